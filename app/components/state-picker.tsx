@@ -1,0 +1,54 @@
+import { Form, Link } from 'react-router'
+import { STATES } from '~/features/reference/states'
+
+/**
+ * 'Find Therapists by State': a GET form, so it works without JavaScript;
+ * /therapists?state=slug redirects to the state's listing.
+ */
+export function StatePicker({ id = 'state-picker', compact = false }: { id?: string; compact?: boolean }) {
+	return (
+		<Form method="get" action="/therapists" className={compact ? 'w-full' : 'w-full max-w-xl'}>
+			<label htmlFor={id} className="block font-semibold text-ink">
+				Find Therapists by State
+			</label>
+			<div className="mt-2 flex flex-col gap-2 sm:flex-row">
+				<select
+					id={id}
+					name="state"
+					required
+					defaultValue=""
+					className="min-h-12 flex-1 rounded-xl border border-stone-300 bg-white px-4 text-base text-ink"
+				>
+					<option value="" disabled>
+						Choose your state
+					</option>
+					{STATES.map((s) => (
+						<option key={s.code} value={s.slug}>
+							{s.label}
+						</option>
+					))}
+				</select>
+				<button
+					type="submit"
+					className="min-h-12 rounded-xl bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
+				>
+					Find Therapists
+				</button>
+			</div>
+		</Form>
+	)
+}
+
+export function StatesGrid() {
+	return (
+		<ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3 lg:grid-cols-4">
+			{STATES.map((s) => (
+				<li key={s.code}>
+					<Link to={`/therapists/${s.slug}`} className="block rounded py-1.5 text-brand-700 hover:underline">
+						{s.label} Therapists
+					</Link>
+				</li>
+			))}
+		</ul>
+	)
+}

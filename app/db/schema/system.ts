@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { providers } from './providers'
+
+/** Login sessions. Only the SHA-256 hash of the cookie token is stored. */
+export const sessions = pgTable(
+	'sessions',
+	{
+		id: uuid().primaryKey().defaultRandom(),
+		providerId: uuid()
+			.notNull()
+			.references(() => providers.id, { onDelete: 'cascade' }),
+		tokenHash: text().notNull().unique(),
+		createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		expiresAt: timestamp({ withTimezone: true }).notNull(),
+	},
+	(t) => [index('sessions_provider_idx').on(t.providerId)],
+)
+
+/** Single-use links (verify, reset, e-mail change): hashed, expiring. */
+export const oneTimeTokens = pgTable(
+	'one_time_tokens',
+	{
+		id: uuid().primaryKey().defaultRandom(),
+		providerId: uuid()
+			.notNull()
+			.references(() => providers.id, { onDelete: 'cascade' }),
+		purpose: text({ enum: ['verify', 'reset', 'update_email'] }).notNull(),
+		tokenHash: text().notNull().unique(),
+		newEmail: text(),
+		expiresAt: timestamp({ withTimezone: true }).notNull(),
+		usedAt: timestamp({ withTimezone: true }),
+		createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [index('one_time_tokens_provider_idx').on(t.providerId, t.purpose)],
+)
+
+/** Every e-mail is written here first, then delivered by the outbox worker: nothing is lost if SMTP is down. */
+export const emailOutbox = pgTable(
+	'email_outbox',
+	{
+		id: uuid().primaryKey().defaultRandom(),
+		to: text().notNull(),
+		replyTo: text(),
+		subject: text().notNull(),
+		text: text().notNull(),
+		html: text().notNull(),
+		status: text({ enum: ['pending', 'sent', 'failed'] })
+			.notNull()
+			.default('pending'),
+		attempts: integer().notNull().default(0),
+		nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		lastError: text(),
+		createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		sentAt: timestamp({ withTimezone: true }),
+		meta: jsonb().$type<Record<string, string>>(),
+	},
+	(t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+)
+
+/** Fixed-window counters shared by every app instance. */
+export const rateLimits = pgTable(
+	'rate_limits',
+	{
+		bucket: text().notNull(),
+		key: text().notNull(),
+		windowStart: timestamp({ withTimezone: true }).notNull(),
+		count: integer().notNull().default(0),
+	},
+	(t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] })],
+)

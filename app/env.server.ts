@@ -1,0 +1,53 @@
+import { z } from 'zod'
+
+const EnvSchema = z.object({
+	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+	HOST: z.string().default('0.0.0.0'),
+	DATA_DIR: z.string().min(1).default('./data'),
+	DATABASE_URL: z
+		.string()
+		.regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+		.optional(),
+	PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+	SITE_NAME: z.string().min(1).max(60).default('Openroom'),
+	SMTP_URL: z
+		.string()
+		.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+		.optional(),
+	MAIL_FROM: z.string().min(3).optional(),
+	SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+	SEED_DEMO: z.enum(['auto', 'never', 'always']).default('auto'),
+	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+})
+
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; MAIL_FROM: string }
+
+/** Parses an environment; throws one readable error naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+	const blanksRemoved = Object.fromEntries(
+		Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+	)
+	const result = EnvSchema.safeParse(blanksRemoved)
+	if (!result.success) {
+		const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+		throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+	}
+	const env = result.data
+	const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
+	const host = new URL(publicUrl).hostname
+	return { ...env, PUBLIC_URL: publicUrl, MAIL_FROM: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@${host}>` }
+}
+
+let cached: Env | undefined
+export function getEnv(): Env {
+	cached ??= parseEnv(process.env)
+	return cached
+}
+
+/** The only settings the browser sees. */
+export function getPublicEnv() {
+	const env = getEnv()
+	return { siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL, isProduction: env.NODE_ENV === 'production' }
+}
+export type PublicEnv = ReturnType<typeof getPublicEnv>

@@ -1,0 +1,101 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { Transporter } from 'nodemailer'
+import type { Db } from '~/db/client.server'
+import { emailOutbox } from '~/db/schema'
+import { log } from '~/lib/log.server'
+
+export type OutgoingEmail = {
+	to: string
+	replyTo?: string | null
+	subject: string
+	text: string
+	html: string
+	meta?: Record<string, string>
+}
+
+export const MAX_ATTEMPTS = 40
+const BATCH_SIZE = 20
+const LEASE_MS = 5 * 60_000
+
+/** Delay before the next try: 30 s, doubling, capped at one hour (≈ 1.5 days over MAX_ATTEMPTS). */
+export function retryDelayMs(attempts: number): number {
+	return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000)
+}
+
+/** Writes an e-mail to the outbox; the caller's transaction decides whether it is kept. */
+export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<string> {
+	const [row] = await db
+		.insert(emailOutbox)
+		.values({ ...email, replyTo: email.replyTo ?? null, meta: email.meta ?? null })
+		.returning({ id: emailOutbox.id })
+	if (!process.env.SMTP_URL) {
+		log.info(`e-mail queued (no SMTP_URL, not sent) to=${email.to} subject="${email.subject}"\n${email.text}`)
+	}
+	return row.id
+}
+
+/**
+ * Delivers due e-mails. Rows are leased first (next_attempt_at pushed forward, rows locked with
+ * SKIP LOCKED), so several app instances never send the same message twice.
+ */
+export async function deliverDueEmails(
+	db: Db,
+	transport: Pick<Transporter, 'sendMail'>,
+	from: string,
+	now = new Date(),
+): Promise<{ sent: number; failed: number }> {
+	const due = db
+		.select({ id: emailOutbox.id })
+		.from(emailOutbox)
+		.where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
+		.orderBy(asc(emailOutbox.nextAttemptAt))
+		.limit(BATCH_SIZE)
+		.for('update', { skipLocked: true })
+	const leased = await db
+		.update(emailOutbox)
+		.set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+		.where(inArray(emailOutbox.id, due))
+		.returning()
+	let sent = 0
+	let failed = 0
+	for (const email of leased) {
+		try {
+			await transport.sendMail({
+				from,
+				to: email.to,
+				replyTo: email.replyTo ?? undefined,
+				subject: email.subject,
+				text: email.text,
+				html: email.html,
+			})
+			await db
+				.update(emailOutbox)
+				.set({
+					status: 'sent',
+					sentAt: new Date(),
+					attempts: sql`${emailOutbox.attempts} + 1`,
+					lastError: null,
+				})
+				.where(eq(emailOutbox.id, email.id))
+			sent++
+		} catch (error) {
+			failed++
+			const attempts = email.attempts + 1
+			const message = error instanceof Error ? error.message : String(error)
+			const giveUp = attempts >= MAX_ATTEMPTS
+			await db
+				.update(emailOutbox)
+				.set({
+					attempts,
+					lastError: message.slice(0, 500),
+					status: giveUp ? 'failed' : 'pending',
+					nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+				})
+				.where(eq(emailOutbox.id, email.id))
+			log.warn(
+				`e-mail ${email.id} not delivered (attempt ${attempts}${giveUp ? ', giving up' : ''}): ${message}`,
+			)
+		}
+	}
+	return { sent, failed }
+}

@@ -1,0 +1,917 @@
+/**
+ * The question bank therapists answer on their public profile, and the nine "Ask Therapists" post pages.
+ *
+ * Ids are stable and APPEND-ONLY: answers (responses.question_id) and posts point at them, so never reuse,
+ * renumber or delete an id. To retire a question set `isDeprecating: true`; to add one, give it the next
+ * unused id (currently the highest id + 1) and put it wherever it should appear in the picker. A question's
+ * `position` is its index in this list, so reordering the list only changes the picker order, never ids.
+ *
+ * Tags are looked up by slug (see tags.ts), never written as magic numbers: an unknown slug throws at import.
+ */
+import { findTagBySlug } from './tags'
+
+export type QuestionSeed = {
+	id: number
+	title: string
+	description: string
+	tagId: number | null
+	position: number
+	isDeprecating: boolean
+}
+
+export type PostSeed = {
+	id: number
+	slug: string
+	title: string
+	description: string
+	tagId: number | null
+	questionId: number | null
+	position: number
+}
+
+function tagId(slug: string): number {
+	const tag = findTagBySlug(slug)
+	if (!tag || tag.slug !== slug) throw new Error(`questions.ts: unknown tag slug '${slug}'`)
+	return tag.id
+}
+
+/** Ids of the General questions shown by the five general "Ask Therapists" posts. */
+const GENERAL_POST_QUESTION = {
+	whyBecameTherapist: 1,
+	adviceForStarting: 2,
+	whatAreTherapistsLike: 3,
+	whatIsTherapyLike: 4,
+	howCanTeletherapyWork: 5,
+} as const
+
+type QuestionDraft = Omit<QuestionSeed, 'position' | 'isDeprecating'> & { isDeprecating?: boolean }
+
+const QUESTION_DRAFTS: QuestionDraft[] = [
+	// ── General ────────────────────────────────────────────────────────────────────────────────────────
+	{
+		id: GENERAL_POST_QUESTION.whyBecameTherapist,
+		tagId: null,
+		title: 'Why did you become a therapist?',
+		description:
+			'Share the experiences, people or moments that drew you to this work, and what keeps you in it today.',
+	},
+	{
+		id: GENERAL_POST_QUESTION.adviceForStarting,
+		tagId: null,
+		title: 'What advice would you give someone starting therapy for the first time?',
+		description:
+			'Offer practical, reassuring tips for someone who is nervous about reaching out, from finding the right fit to what to say in the first few sessions.',
+	},
+	{
+		id: GENERAL_POST_QUESTION.whatAreTherapistsLike,
+		tagId: null,
+		title: 'What are therapists really like?',
+		description:
+			'Help a visitor see the person behind the title: what you are like in the room, and which myths about therapists you would like to clear up.',
+	},
+	{
+		id: GENERAL_POST_QUESTION.whatIsTherapyLike,
+		tagId: null,
+		title: 'What is therapy like with you?',
+		description:
+			'Describe the feel of a typical session with you: your style, how you structure time together and how clients tend to change over the course of your work.',
+	},
+	{
+		id: GENERAL_POST_QUESTION.howCanTeletherapyWork,
+		tagId: null,
+		title: 'How can teletherapy work?',
+		description:
+			'Explain how you run video or phone sessions, how clients can set up a private space, and who online therapy suits best.',
+	},
+	{
+		id: 6,
+		tagId: null,
+		title: 'What should I expect in a first session?',
+		description:
+			'Walk a new client through your first meeting: paperwork, the questions you usually ask, and how you decide together on next steps.',
+	},
+	{
+		id: 7,
+		tagId: null,
+		title: 'How do I know if you are the right therapist for me?',
+		description:
+			'Describe what a good fit feels like, who you work best with, and how a client can tell you if something is not working.',
+	},
+	{
+		id: 8,
+		tagId: null,
+		title: 'How do I know if I need therapy?',
+		description:
+			'Describe signs that talking to a professional could help, and reassure readers that they do not need to be in crisis to start.',
+	},
+	{
+		id: 9,
+		tagId: null,
+		title: 'How long does therapy usually take?',
+		description:
+			'Explain what affects the length of therapy with you, from short focused work to longer-term support, and how you review progress along the way.',
+	},
+	{
+		id: 10,
+		tagId: null,
+		title: 'How often will we meet, and how long are sessions?',
+		description: 'Describe your usual session length and frequency, and how that might change over time.',
+	},
+	{
+		id: 11,
+		tagId: null,
+		title: 'What are your fees, and do you accept insurance?',
+		description:
+			'Explain your rates, any sliding scale, which insurance plans you accept or how clients can seek out-of-network reimbursement.',
+	},
+	{
+		id: 12,
+		tagId: null,
+		title: 'Is what I share in therapy confidential?',
+		description:
+			'Explain in plain language how you protect client privacy, and the legal exceptions to confidentiality you discuss with every client.',
+	},
+	{
+		id: 13,
+		tagId: null,
+		title: "What if I don't know what to talk about?",
+		description:
+			'Reassure clients who arrive unsure where to start, and describe how you help them find a thread to follow.',
+	},
+	{
+		id: 14,
+		tagId: null,
+		title: 'How is therapy different from talking to a friend?',
+		description:
+			'Explain what a trained, neutral professional offers that friends and family cannot, and why that can make it easier to be honest.',
+	},
+	{
+		id: 15,
+		tagId: null,
+		title: 'What kinds of clients do you work with best?',
+		description:
+			'Describe the people, concerns and life stages you most enjoy working with, and what you bring to that work.',
+	},
+	{
+		id: 16,
+		tagId: null,
+		title: 'How can I get the most out of therapy?',
+		description:
+			'Share habits that help clients make progress, such as honesty about what is and is not working, and reflecting between sessions.',
+	},
+	{
+		id: 17,
+		tagId: null,
+		title: 'Do you give homework between sessions?',
+		description:
+			'Explain whether you suggest practice between sessions, what that usually looks like, and how you tailor it to each client.',
+	},
+	{
+		id: 18,
+		tagId: null,
+		title: "What happens if therapy doesn't seem to be working?",
+		description:
+			'Describe how you check in on progress, how you adjust your approach, and how you help a client find a better fit if needed.',
+	},
+	{
+		id: 19,
+		tagId: null,
+		title: 'How do you handle a crisis between sessions?',
+		description:
+			'Explain your availability between sessions and what clients should do in an emergency, including calling or texting 988 or calling 911.',
+	},
+	{
+		id: 20,
+		tagId: null,
+		title: 'How do you bring culture and identity into therapy?',
+		description:
+			"Describe how you make room for a client's background, values and identity, and how you handle differences between you and your clients.",
+	},
+	{
+		id: 21,
+		tagId: null,
+		title: 'How do you take care of your own mental health?',
+		description: 'Share how you look after yourself so you can be fully present for your clients.',
+	},
+	{
+		id: 22,
+		tagId: null,
+		title: 'What do you wish more people knew about therapy?',
+		description: 'Share a misconception you often hear and what you would like people to understand instead.',
+	},
+	{
+		id: 23,
+		tagId: null,
+		title: 'How do we know when therapy is finished?',
+		description:
+			'Explain how you and a client decide together when to end or pause therapy, and how you plan for that ending.',
+	},
+
+	// ── Specialties ────────────────────────────────────────────────────────────────────────────────────
+	{
+		id: 24,
+		tagId: tagId('anxiety'),
+		title: 'How do you help clients with anxiety?',
+		description:
+			'Describe how you work with worry, panic or fear, and the tools clients usually take away from sessions with you.',
+	},
+	{
+		id: 25,
+		tagId: tagId('anxiety'),
+		title: 'What is the difference between everyday worry and an anxiety disorder?',
+		description:
+			'Help readers recognize when anxiety has started to limit their life, and why that is a good time to reach out.',
+	},
+	{
+		id: 26,
+		tagId: tagId('anxiety'),
+		title: 'What can I do in the moment when anxiety feels overwhelming?',
+		description: 'Share one or two simple, practical techniques a reader could try today.',
+	},
+	{
+		id: 27,
+		tagId: tagId('depression'),
+		title: 'How do you help clients with depression?',
+		description:
+			'Describe how you support clients who feel low, hopeless or unmotivated, and what progress often looks like in your work together.',
+	},
+	{
+		id: 28,
+		tagId: tagId('depression'),
+		title: 'How can I tell if I am depressed or just going through a rough patch?',
+		description:
+			'Explain common signs that low mood has become more than a bad week, and encourage readers to seek support.',
+	},
+	{
+		id: 29,
+		tagId: tagId('depression'),
+		title: 'What small steps can help on a hard day with depression?',
+		description: 'Offer gentle, realistic suggestions for days when everything feels like too much.',
+	},
+	{
+		id: 30,
+		tagId: tagId('trauma-and-ptsd'),
+		title: 'How do you help clients heal from trauma?',
+		description:
+			'Describe how you build safety and trust, the approaches you use, and how you pace trauma work with each client.',
+	},
+	{
+		id: 31,
+		tagId: tagId('trauma-and-ptsd'),
+		title: 'Do I have to talk about every detail of my trauma to heal?',
+		description:
+			'Explain how much clients need to share, how you keep them in control of the pace, and what healing can look like.',
+	},
+	{
+		id: 32,
+		tagId: tagId('trauma-and-ptsd'),
+		title: 'How do I know if what happened to me counts as trauma?',
+		description:
+			'Help readers understand that trauma is about the impact of an experience, not only how big it looks from the outside.',
+	},
+	{
+		id: 33,
+		tagId: tagId('adhd'),
+		title: 'How do you help clients with ADHD?',
+		description:
+			'Describe how you help children, teens or adults with ADHD manage focus, organization and emotions, and how you work alongside other providers.',
+	},
+	{
+		id: 34,
+		tagId: tagId('grief'),
+		title: 'How can therapy help with grief?',
+		description:
+			'Describe how you support clients after the loss of a loved one, or other losses, and what grief work with you looks like.',
+	},
+	{
+		id: 35,
+		tagId: tagId('grief'),
+		title: 'Is there a right way to grieve?',
+		description:
+			'Share what you want grieving people to know about the many different ways grief can show up, and how long it can last.',
+	},
+	{
+		id: 36,
+		tagId: tagId('relationship-issues'),
+		title: 'How do you help clients with relationship issues?',
+		description:
+			'Describe how you work with relationship patterns, conflict or communication, whether clients come alone or with a partner.',
+	},
+	{
+		id: 37,
+		tagId: tagId('marital-and-premarital'),
+		title: 'Why should couples consider premarital counseling?',
+		description:
+			'Explain what couples explore in premarital counseling with you and how it can help them start marriage on solid ground.',
+	},
+	{
+		id: 38,
+		tagId: tagId('infidelity'),
+		title: 'Can a relationship recover from infidelity?',
+		description:
+			'Describe how you help couples after an affair, whether they choose to rebuild trust or to separate.',
+	},
+	{
+		id: 39,
+		tagId: tagId('stress'),
+		title: 'How can I manage stress before it turns into burnout?',
+		description:
+			'Share early warning signs of burnout and practical ways you help clients manage stress at work and at home.',
+	},
+	{
+		id: 40,
+		tagId: tagId('self-esteem'),
+		title: 'How do you help clients build self-esteem?',
+		description:
+			'Describe how you help clients quiet a harsh inner critic and build a kinder, more realistic view of themselves.',
+	},
+	{
+		id: 41,
+		tagId: tagId('eating-disorders'),
+		title: 'How do you support clients with eating disorders?',
+		description:
+			'Describe your approach to eating disorders and disordered eating, and how you coordinate with doctors and dietitians.',
+	},
+	{
+		id: 42,
+		tagId: tagId('addiction'),
+		title: 'How do you help clients with addiction?',
+		description:
+			'Describe how you meet clients where they are, whether their goal is reducing use or stopping, and how you support recovery.',
+	},
+	{
+		id: 43,
+		tagId: tagId('alcohol-use'),
+		title: 'How do I know if my drinking has become a problem?',
+		description:
+			'Describe signs that drinking is affecting health, relationships or work, and what a first conversation with you would look like.',
+	},
+	{
+		id: 44,
+		tagId: tagId('substance-use'),
+		title: 'How can I support a loved one who is struggling with substance use?',
+		description:
+			'Offer guidance for family members and partners, including how to look after themselves while helping someone else.',
+	},
+	{
+		id: 45,
+		tagId: tagId('parenting'),
+		title: 'What parenting challenges do you help with?',
+		description:
+			'Describe the parenting concerns you see most often and how you help parents feel more confident and connected to their children.',
+	},
+	{
+		id: 46,
+		tagId: tagId('child-or-adolescent'),
+		title: 'How do I know if my child or teen needs therapy?',
+		description:
+			"Describe signs parents can watch for, and how you involve parents while protecting a young client's trust.",
+	},
+	{
+		id: 47,
+		tagId: tagId('lgbtq'),
+		title: 'How do you create an affirming space for LGBTQ+ clients?',
+		description:
+			'Describe your training and experience with LGBTQ+ clients and how you make sure they feel safe and understood.',
+	},
+	{
+		id: 48,
+		tagId: tagId('transgender'),
+		title: 'How do you support transgender and nonbinary clients?',
+		description:
+			'Describe how you support clients exploring gender identity, including help with transition, family and everyday challenges.',
+	},
+	{
+		id: 49,
+		tagId: tagId('obsessive-compulsive-ocd'),
+		title: 'How do you help clients with OCD?',
+		description:
+			'Explain how you work with intrusive thoughts and compulsions, and the evidence-based approaches you use.',
+	},
+	{
+		id: 50,
+		tagId: tagId('bipolar-disorder'),
+		title: 'How do you support clients living with bipolar disorder?',
+		description:
+			'Describe how therapy with you complements medical care, and the skills you help clients build to manage mood changes.',
+	},
+	{
+		id: 51,
+		tagId: tagId('life-transitions'),
+		title: 'How can therapy help during a major life transition?',
+		description:
+			'Describe how you support clients through changes such as a move, a new job, retirement or becoming a parent.',
+	},
+	{
+		id: 52,
+		tagId: tagId('divorce'),
+		title: 'How can therapy help me through a divorce or breakup?',
+		description:
+			'Describe how you help clients cope with the end of a relationship, co-parenting and building a new life afterwards.',
+	},
+	{
+		id: 53,
+		tagId: tagId('anger-management'),
+		title: 'How do you help clients manage anger?',
+		description:
+			'Explain how you help clients understand what sits under their anger and respond in ways they feel better about.',
+	},
+	{
+		id: 54,
+		tagId: tagId('sleep-or-insomnia'),
+		title: 'How can therapy help with sleep problems?',
+		description:
+			'Describe how you work with insomnia and racing thoughts at night, including any structured sleep approaches you use.',
+	},
+	{
+		id: 55,
+		tagId: tagId('pregnancy-prenatal-postpartum'),
+		title: 'How do you support parents during pregnancy and after birth?',
+		description:
+			'Describe how you help with prenatal anxiety, postpartum depression and the adjustment to life with a new baby.',
+	},
+	{
+		id: 56,
+		tagId: tagId('career-counseling'),
+		title: 'How can therapy help with career decisions or work stress?',
+		description:
+			'Describe how you help clients who feel stuck, burned out or unsure about their next step at work.',
+	},
+	{
+		id: 57,
+		tagId: tagId('codependency'),
+		title: 'What is codependency, and how can therapy help?',
+		description:
+			'Explain codependency in plain language and how you help clients set boundaries and care for their own needs.',
+	},
+	{
+		id: 58,
+		tagId: tagId('chronic-illness'),
+		title: 'How can therapy help when living with chronic illness or pain?',
+		description:
+			'Describe how you support clients coping with ongoing health conditions, including grief, stress and changes in daily life.',
+	},
+	{
+		id: 59,
+		tagId: tagId('family-conflict'),
+		title: 'How do you help families in conflict?',
+		description:
+			'Describe how you help family members communicate, understand each other and work through long-standing tension.',
+	},
+	{
+		id: 60,
+		tagId: tagId('domestic-abuse'),
+		title: 'How do you support someone in or leaving an abusive relationship?',
+		description:
+			'Describe how you prioritize safety, support clients at their own pace, and help them heal after abuse.',
+	},
+	{
+		id: 61,
+		tagId: tagId('sexual-abuse'),
+		title: 'How do you support survivors of sexual abuse or assault?',
+		description:
+			'Describe how you create safety and choice in therapy, and what healing can look like for survivors.',
+	},
+	{
+		id: 62,
+		tagId: tagId('self-harming'),
+		title: 'How do you work with clients who self-harm?',
+		description:
+			'Describe your compassionate, non-judgmental approach to self-harm and the other coping skills you help clients build.',
+	},
+	{
+		id: 63,
+		tagId: tagId('suicidal-ideation'),
+		title: 'How do you work with clients who have thoughts of suicide?',
+		description:
+			'Explain how you talk openly and safely about suicidal thoughts, how you plan for safety, and remind readers that 988 is available by call or text.',
+	},
+	{
+		id: 64,
+		tagId: tagId('veterans'),
+		title: 'How do you support veterans and military families?',
+		description:
+			'Describe your experience with military culture, deployment, transition to civilian life and the challenges families face.',
+	},
+	{
+		id: 65,
+		tagId: tagId('first-responders'),
+		title: 'How do you support first responders?',
+		description:
+			'Describe how you help police officers, firefighters, paramedics and other first responders with job stress and critical incidents.',
+	},
+	{
+		id: 66,
+		tagId: tagId('mens-issues'),
+		title: 'Why can it be hard for men to start therapy?',
+		description:
+			'Share what you have learned about the barriers men face in seeking help and how you make therapy feel approachable.',
+	},
+	{
+		id: 67,
+		tagId: tagId('womens-issues'),
+		title: "What women's issues do you help clients with?",
+		description:
+			'Describe the concerns you see most often with women clients, from life stages and relationships to work and identity.',
+	},
+	{
+		id: 68,
+		tagId: tagId('racial-identity'),
+		title: 'How do you address racial identity and racism in therapy?',
+		description:
+			'Describe how you make space for clients to talk about race, identity and experiences of discrimination.',
+	},
+	{
+		id: 69,
+		tagId: tagId('spirituality'),
+		title: 'How do you bring spirituality or faith into therapy?',
+		description:
+			"Explain whether and how you include a client's faith or spiritual life in your work, always led by the client.",
+	},
+	{
+		id: 70,
+		tagId: tagId('coping-skills'),
+		title: 'What coping skills do you teach most often?',
+		description:
+			'Describe one or two coping skills you find most helpful and how clients can start practicing them.',
+	},
+	{
+		id: 71,
+		tagId: tagId('autism'),
+		title: 'How do you support autistic clients and their families?',
+		description:
+			"Describe how you adapt therapy for autistic clients of different ages, and how you respect each person's strengths and needs.",
+	},
+	{
+		id: 72,
+		tagId: tagId('borderline-personality-bpd'),
+		title: 'How do you help clients with borderline personality disorder?',
+		description:
+			'Describe how you work with intense emotions and relationship difficulties, and the approaches you use.',
+	},
+	{
+		id: 73,
+		tagId: tagId('geriatric-and-seniors'),
+		title: 'How can therapy help older adults?',
+		description:
+			'Describe how you support older clients with life changes, loss, health concerns, loneliness or caregiving.',
+	},
+	{
+		id: 74,
+		tagId: tagId('infertility'),
+		title: 'How do you support clients going through infertility?',
+		description:
+			'Describe how you help individuals and couples with the stress, grief and decisions that can come with infertility.',
+	},
+	{
+		id: 75,
+		tagId: tagId('open-relationships-non-monogamy'),
+		title: 'How do you work with clients in open or non-monogamous relationships?',
+		description:
+			'Describe how you offer non-judgmental support around communication, agreements and jealousy in non-monogamous relationships.',
+	},
+	{
+		id: 76,
+		tagId: tagId('sex-therapy'),
+		title: 'What is sex therapy like?',
+		description:
+			'Explain what sex therapy involves (talk therapy only), the concerns you help with, and how you keep sessions comfortable.',
+	},
+	{
+		id: 77,
+		tagId: tagId('school-issues'),
+		title: 'How do you help students struggling at school?',
+		description:
+			'Describe how you help with academic pressure, motivation, bullying or school avoidance, and how you work with parents and schools.',
+	},
+	{
+		id: 78,
+		tagId: tagId('internet-addiction'),
+		title: 'How can I tell if screen time has become a problem?',
+		description:
+			'Describe signs that gaming, social media or internet use is getting in the way of life, and how you help clients find balance.',
+	},
+	{
+		id: 79,
+		tagId: tagId('dementia'),
+		title: 'How do you support families caring for someone with dementia?',
+		description:
+			'Describe how you help caregivers with stress, grief and difficult decisions while caring for a loved one.',
+	},
+	{
+		id: 80,
+		tagId: tagId('adoption'),
+		title: 'How do you support people touched by adoption?',
+		description:
+			'Describe how you work with adoptees, adoptive parents or birth parents, and the themes that often come up.',
+	},
+	{
+		id: 81,
+		tagId: tagId('sports-performance'),
+		title: 'How can therapy help athletes perform at their best?',
+		description:
+			'Describe how you help athletes with pressure, confidence, focus, injury recovery and life beyond sport.',
+	},
+
+	// ── Approaches ─────────────────────────────────────────────────────────────────────────────────────
+	{
+		id: 82,
+		tagId: tagId('cognitive-behavioral-cbt'),
+		title: 'How does Cognitive Behavioral Therapy (CBT) work?',
+		description:
+			'Explain in plain language how thoughts, feelings and behaviors connect, and how you use CBT to help clients make changes.',
+	},
+	{
+		id: 83,
+		tagId: tagId('cognitive-behavioral-cbt'),
+		title: 'What does a typical CBT session look like?',
+		description:
+			'Walk readers through the structure of a CBT session with you, including any practice between sessions.',
+	},
+	{
+		id: 84,
+		tagId: tagId('cognitive-behavioral-cbt'),
+		title: 'What kinds of problems can CBT help with?',
+		description:
+			'Describe the concerns you most often treat with CBT and who might benefit from a different approach.',
+	},
+	{
+		id: 85,
+		tagId: tagId('emdr'),
+		title: 'What is EMDR, and what is a session like?',
+		description:
+			'Explain EMDR in plain language, how you prepare clients before processing begins, and what they may notice during and after sessions.',
+	},
+	{
+		id: 86,
+		tagId: tagId('dialectical-dbt'),
+		title: 'What is DBT, and who is it for?',
+		description:
+			'Explain the core DBT skills, such as distress tolerance and emotion regulation, and how you teach them.',
+	},
+	{
+		id: 87,
+		tagId: tagId('acceptance-and-commitment-act'),
+		title: 'How do you use Acceptance and Commitment Therapy (ACT)?',
+		description:
+			'Explain how ACT helps clients make room for difficult thoughts and feelings while moving toward what matters to them.',
+	},
+	{
+		id: 88,
+		tagId: tagId('mindfulness-based-mbct'),
+		title: 'How do you use mindfulness in therapy?',
+		description:
+			'Describe how you bring mindfulness into sessions and how clients can practice it in daily life, even without prior experience.',
+	},
+	{
+		id: 89,
+		tagId: tagId('psychodynamic'),
+		title: 'How does psychodynamic therapy work?',
+		description:
+			'Explain how exploring past experiences and recurring patterns can help clients understand and change the present.',
+	},
+	{
+		id: 90,
+		tagId: tagId('internal-family-systems-ifs'),
+		title: 'What is Internal Family Systems (IFS) therapy?',
+		description: 'Explain the idea of "parts" in plain language and what an IFS session with you feels like.',
+	},
+	{
+		id: 91,
+		tagId: tagId('gottman-method'),
+		title: 'How do you use the Gottman Method with couples?',
+		description:
+			'Describe how you assess a relationship and the practical tools you teach couples for conflict, friendship and trust.',
+	},
+	{
+		id: 92,
+		tagId: tagId('emotionally-focused'),
+		title: 'How does Emotionally Focused Therapy help couples?',
+		description:
+			'Explain how EFT helps partners understand the emotional cycle behind their conflicts and build a more secure bond.',
+	},
+	{
+		id: 93,
+		tagId: tagId('cognitive-processing-cpt'),
+		title: 'How does Cognitive Processing Therapy (CPT) help with trauma?',
+		description: 'Explain how CPT works, how long it usually takes, and what clients do between sessions.',
+	},
+	{
+		id: 94,
+		tagId: tagId('exposure-response-prevention-erp'),
+		title: 'What is Exposure and Response Prevention (ERP) like?',
+		description:
+			'Explain how ERP works for OCD and anxiety, and how you and the client set the pace together so it feels manageable.',
+	},
+	{
+		id: 95,
+		tagId: tagId('prolonged-exposure-therapy'),
+		title: 'What is Prolonged Exposure therapy for PTSD?',
+		description:
+			'Explain how Prolonged Exposure works, what sessions involve and how you support clients through it.',
+	},
+	{
+		id: 96,
+		tagId: tagId('somatic'),
+		title: 'What is somatic therapy?',
+		description:
+			'Explain how you work with the body and physical sensations in therapy, and what a session with you might include.',
+	},
+	{
+		id: 97,
+		tagId: tagId('motivational-interviewing'),
+		title: 'How do you use Motivational Interviewing?',
+		description:
+			'Explain how you help clients explore mixed feelings about change and find their own reasons and motivation.',
+	},
+	{
+		id: 98,
+		tagId: tagId('solution-focused-brief-sfbt'),
+		title: 'What is Solution-Focused Brief Therapy?',
+		description:
+			'Explain how SFBT focuses on goals and what is already working, and who tends to benefit from shorter-term work.',
+	},
+	{
+		id: 99,
+		tagId: tagId('narrative'),
+		title: 'What is narrative therapy?',
+		description:
+			'Explain how you help clients separate themselves from their problems and retell their stories in ways that feel truer to them.',
+	},
+	{
+		id: 100,
+		tagId: tagId('person-centered'),
+		title: 'What does a person-centered approach mean in your practice?',
+		description: 'Describe how you let the client lead, and how empathy and acceptance shape your sessions.',
+	},
+	{
+		id: 101,
+		tagId: tagId('attachment-based'),
+		title: 'How do early attachments shape our relationships today?',
+		description:
+			'Explain attachment in plain language and how you use it to help clients understand and change relationship patterns.',
+	},
+	{
+		id: 102,
+		tagId: tagId('family-systems'),
+		title: 'How do you use a family systems approach?',
+		description:
+			'Explain how looking at family roles and patterns can help, whether clients come alone or with family members.',
+	},
+	{
+		id: 103,
+		tagId: tagId('play-therapy'),
+		title: 'How does play therapy help children?',
+		description:
+			'Explain how children express themselves through play, what a session looks like, and how you keep parents involved.',
+	},
+	{
+		id: 104,
+		tagId: tagId('art-therapy'),
+		title: 'What happens in art therapy, and do I need to be artistic?',
+		description:
+			'Explain how you use art-making in therapy and reassure readers that no artistic skill is needed.',
+	},
+	{
+		id: 105,
+		tagId: tagId('culturally-sensitive'),
+		title: 'What does culturally sensitive therapy mean to you?',
+		description:
+			"Describe how you learn about and respect each client's culture, and how you adapt your approach to fit it.",
+	},
+	{
+		id: 106,
+		tagId: tagId('integrative'),
+		title: 'What does an integrative approach look like in your sessions?',
+		description:
+			'Explain how you combine different therapy methods and how you choose what fits each client.',
+	},
+	{
+		id: 107,
+		tagId: tagId('trauma-focused'),
+		title: 'What makes therapy trauma-focused?',
+		description:
+			'Explain how trauma-focused therapy differs from general talk therapy, and how you keep clients feeling safe and in control.',
+	},
+	{
+		id: 108,
+		tagId: tagId('hypnotherapy'),
+		title: 'What is hypnotherapy really like?',
+		description:
+			'Clear up common myths about hypnosis, explain what clients experience in a session, and what you use it for.',
+	},
+]
+
+export const QUESTIONS: readonly QuestionSeed[] = QUESTION_DRAFTS.map((draft, index) => ({
+	...draft,
+	position: index,
+	isDeprecating: draft.isDeprecating ?? false,
+}))
+
+/**
+ * The nine "Ask Therapists" pages. General posts show the answers to one General question (`questionId`);
+ * topic posts gather every answer tagged with `tagId`. Ids and slugs are stable; append new posts at the end.
+ */
+const POST_DRAFTS: Omit<PostSeed, 'position'>[] = [
+	{
+		id: 1,
+		slug: 'why-i-became-a-therapist',
+		title: 'Why I Became a Therapist',
+		description:
+			'Therapists share what drew them to this work. Their stories can help you find someone whose values and experience feel right for you.',
+		tagId: null,
+		questionId: GENERAL_POST_QUESTION.whyBecameTherapist,
+	},
+	{
+		id: 2,
+		slug: 'advice-for-starting-therapy',
+		title: 'Advice for Starting Therapy',
+		description:
+			'Thinking about therapy but not sure where to begin? Therapists offer practical tips for taking the first step and making the most of your early sessions.',
+		tagId: null,
+		questionId: GENERAL_POST_QUESTION.adviceForStarting,
+	},
+	{
+		id: 3,
+		slug: 'what-are-therapists-like',
+		title: 'What Are Therapists Like?',
+		description:
+			'Therapists are people too. Get to know the personalities behind the profiles and what they are like to work with.',
+		tagId: null,
+		questionId: GENERAL_POST_QUESTION.whatAreTherapistsLike,
+	},
+	{
+		id: 4,
+		slug: 'what-is-therapy-like',
+		title: 'What Is Therapy Like?',
+		description:
+			'Wondering what actually happens in a session? Therapists describe their style and what working together looks like, so you know what to expect.',
+		tagId: null,
+		questionId: GENERAL_POST_QUESTION.whatIsTherapyLike,
+	},
+	{
+		id: 5,
+		slug: 'how-can-teletherapy-work',
+		title: 'How Can Teletherapy Work?',
+		description:
+			'Therapy by video or phone can fit around a busy life. Therapists explain how online sessions work and how to get the most out of them from home.',
+		tagId: null,
+		questionId: GENERAL_POST_QUESTION.howCanTeletherapyWork,
+	},
+	{
+		id: 6,
+		slug: 'anxiety',
+		title: 'Anxiety',
+		description:
+			'Anxiety is common and treatable. Therapists explain how they help with worry, panic and fear, and share ideas you can try today.',
+		tagId: tagId('anxiety'),
+		questionId: null,
+	},
+	{
+		id: 7,
+		slug: 'depression',
+		title: 'Depression',
+		description:
+			'If you have been feeling low, tired or hopeless, you are not alone. Therapists share how they help people with depression feel more like themselves again.',
+		tagId: tagId('depression'),
+		questionId: null,
+	},
+	{
+		id: 8,
+		slug: 'cognitive-behavioral-cbt',
+		title: 'Cognitive Behavioral (CBT)',
+		description:
+			'CBT is a practical, goal-focused therapy that looks at how thoughts, feelings and actions connect. Therapists explain how it works and what sessions are like.',
+		tagId: tagId('cognitive-behavioral-cbt'),
+		questionId: null,
+	},
+	{
+		id: 9,
+		slug: 'trauma-and-ptsd',
+		title: 'Trauma and PTSD',
+		description:
+			'Healing from trauma is possible, at a pace that feels safe for you. Therapists share how they help people recover from difficult and frightening experiences.',
+		tagId: tagId('trauma-and-ptsd'),
+		questionId: null,
+	},
+]
+
+export const POSTS: readonly PostSeed[] = POST_DRAFTS.map((post, index) => ({ ...post, position: index }))
+
+/** Fails loudly at import time if ids repeat or a general post does not point at a General question. */
+function assertConsistent(): void {
+	const ids = new Set<number>()
+	for (const q of QUESTIONS) {
+		if (ids.has(q.id)) throw new Error(`questions.ts: duplicate question id ${q.id}`)
+		ids.add(q.id)
+	}
+	for (const post of POSTS) {
+		if (post.questionId === null) continue
+		const question = QUESTIONS.find((q) => q.id === post.questionId)
+		if (!question || question.tagId !== null) {
+			throw new Error(`questions.ts: post '${post.slug}' must point at a General question`)
+		}
+	}
+}
+
+assertConsistent()

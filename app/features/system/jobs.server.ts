@@ -1,0 +1,26 @@
+import { log } from '~/lib/log.server'
+
+export type Job = { name: string; everyMs: number; run: () => Promise<void> }
+
+/** Runs each job now and then every `everyMs`, never overlapping itself; returns a stop function. */
+export function startJobs(jobs: Job[]): () => void {
+	const timers = jobs.map((job) => {
+		let running = false
+		const tick = async () => {
+			if (running) return
+			running = true
+			try {
+				await job.run()
+			} catch (error) {
+				log.error(`job ${job.name} failed`, error)
+			} finally {
+				running = false
+			}
+		}
+		void tick()
+		return setInterval(tick, job.everyMs)
+	})
+	return () => {
+		for (const t of timers) clearInterval(t)
+	}
+}

@@ -1,0 +1,98 @@
+import {
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useMatches,
+	useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { SiteFooter } from '~/components/site-footer'
+import { SiteHeader } from '~/components/site-header'
+import { NotFoundContent } from '~/components/not-found-content'
+import { getDb } from '~/db/client.server'
+import { dbContext } from '~/db/context'
+import { getPublicEnv } from '~/env.server'
+import { ensureBooted } from '~/features/system/boot.server'
+
+export const middleware: Route.MiddlewareFunction[] = [
+	async ({ context }) => {
+		await ensureBooted()
+		context.set(dbContext, await getDb())
+	},
+]
+
+export async function loader() {
+	return { env: getPublicEnv() }
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>
+
+/** Routes set `handle: { hideFooter: true }` to hide the footer (e.g. /billing). */
+export type RouteHandle = { hideFooter?: boolean }
+
+export const links: Route.LinksFunction = () => [
+	{ rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const data = useRouteLoaderData<RootLoaderData>('root')
+	const matches = useMatches()
+	const hideFooter = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideFooter)
+	const siteName = data?.env.siteName ?? 'Openroom'
+	return (
+		<html lang="en">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#17645a" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="flex min-h-dvh flex-col font-sans antialiased">
+				<a
+					href="#main"
+					className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+				>
+					Skip to content
+				</a>
+				<SiteHeader siteName={siteName} />
+				<main id="main" className="flex-1">
+					{children}
+				</main>
+				{hideFooter ? null : <SiteFooter siteName={siteName} />}
+				<ScrollRestoration />
+				<Scripts />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />
+	const status = isRouteErrorResponse(error) ? error.status : 500
+	const message =
+		status === 400
+			? 'That request did not look right. Please check the address and try again.'
+			: 'Something went wrong on our side. Please try again in a moment.'
+	return (
+		<div className="mx-auto max-w-xl px-4 py-20 text-center">
+			<h1 className="font-serif text-3xl text-ink">{status === 400 ? 'Bad request' : 'Sorry'}</h1>
+			<p className="mt-4 text-muted">{message}</p>
+			<a className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-medium text-white" href="/">
+				Back to Home
+			</a>
+			{import.meta.env.DEV && error instanceof Error ? (
+				<pre className="mt-8 overflow-auto text-left text-xs">{error.stack}</pre>
+			) : null}
+		</div>
+	)
+}

@@ -1,0 +1,3 @@
+export default function ForProviders() {
+	return <div className="mx-auto max-w-3xl px-4 py-10">ForProviders</div>
+}

@@ -1,0 +1,160 @@
+import { Link } from 'react-router'
+import { ProviderBanner } from '~/components/provider-banner'
+import { ASK_THERAPISTS_LINKS, SELF_TEST_LINKS } from '~/components/site-nav'
+import { StatePicker, StatesGrid } from '~/components/state-picker'
+import { GROWTH_PACKAGE_PRICE_PER_MONTH, FREE_PLAN_NAME, PAID_PLAN_NAME } from '~/features/reference/options'
+import { pageMeta, siteFromMatches } from '~/lib/meta'
+import type { Route } from './+types/home'
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const site = siteFromMatches(matches)
+	return pageMeta(site, {
+		title: `Find a Therapist Near You | ${site.siteName}`,
+		description:
+			'Search a free, open directory of licensed therapists by state, specialty, insurance and price. Read their answers to common questions and contact them directly.',
+		path: '/',
+	})
+}
+
+const STEPS = [
+	{
+		title: 'Search your state',
+		body: 'Therapists must be licensed where you live. Start with your state, then narrow by what matters to you.',
+	},
+	{
+		title: 'Get to know them',
+		body: 'Profiles show specialties, approaches, costs and insurance, and answers to the questions people ask most.',
+	},
+	{
+		title: 'Reach out directly',
+		body: 'Send a private message or call. Your message goes straight to the therapist: we never sell your data.',
+	},
+]
+
+export default function Home() {
+	return (
+		<>
+			<ProviderBanner />
+			<section className="bg-gradient-to-b from-white to-sand">
+				<div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1.2fr_1fr] md:py-20">
+					<div>
+						<h1 className="font-serif text-4xl text-ink leading-tight sm:text-5xl">
+							Find a therapist who fits, in your state.
+						</h1>
+						<p className="mt-4 max-w-xl text-lg text-muted">
+							A free, open directory of licensed therapists. Filter by specialty, insurance, price and
+							identity, and contact them directly.
+						</p>
+						<div className="mt-8">
+							<StatePicker id="hero-state" />
+						</div>
+						<p className="mt-4 text-muted text-sm">
+							Not sure where to start? Try a free{' '}
+							<Link to="/tests/anxiety" className="text-brand-700 underline">
+								anxiety
+							</Link>{' '}
+							or{' '}
+							<Link to="/tests/depression" className="text-brand-700 underline">
+								depression
+							</Link>{' '}
+							self-test.
+						</p>
+					</div>
+					<div className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm">
+						<h2 className="font-serif text-2xl text-ink">How it works</h2>
+						<ol className="mt-4 space-y-4">
+							{STEPS.map((step, i) => (
+								<li key={step.title} className="flex gap-4">
+									<span
+										aria-hidden="true"
+										className="flex h-9 w-9 flex-none items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+									>
+										{i + 1}
+									</span>
+									<div>
+										<h3 className="font-semibold text-ink">{step.title}</h3>
+										<p className="text-muted">{step.body}</p>
+									</div>
+								</li>
+							))}
+						</ol>
+					</div>
+				</div>
+			</section>
+
+			<section aria-labelledby="states-heading" className="mx-auto max-w-6xl px-4 py-12">
+				<h2 id="states-heading" className="font-serif text-3xl text-ink">
+					Therapists by state
+				</h2>
+				<div className="mt-6">
+					<StatesGrid />
+				</div>
+			</section>
+
+			<section aria-labelledby="questions-heading" className="bg-white">
+				<div className="mx-auto max-w-6xl px-4 py-12">
+					<h2 id="questions-heading" className="font-serif text-3xl text-ink">
+						Ask therapists
+					</h2>
+					<p className="mt-2 text-muted">
+						Real therapists answer the questions people ask before starting therapy.
+					</p>
+					<ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+						{ASK_THERAPISTS_LINKS.map((item) => (
+							<li key={item.href}>
+								<Link
+									to={item.href}
+									className="block rounded-xl border border-stone-200 px-4 py-3 text-ink hover:border-brand-600 hover:bg-brand-50"
+								>
+									{item.label}
+								</Link>
+							</li>
+						))}
+					</ul>
+					<h3 className="mt-10 font-semibold text-ink text-xl">Self tests</h3>
+					<ul className="mt-3 flex flex-wrap gap-3">
+						{SELF_TEST_LINKS.map((item) => (
+							<li key={item.href}>
+								<Link
+									to={item.href}
+									className="inline-block rounded-full bg-brand-50 px-4 py-2 text-brand-800 hover:bg-brand-100"
+								>
+									{item.label}
+								</Link>
+							</li>
+						))}
+					</ul>
+				</div>
+			</section>
+
+			<section aria-labelledby="pricing-heading" className="mx-auto max-w-6xl px-4 py-12">
+				<h2 id="pricing-heading" className="font-serif text-3xl text-ink">
+					Free for therapists to list
+				</h2>
+				<div className="mt-6 grid gap-6 md:grid-cols-2">
+					<div className="rounded-2xl border-2 border-brand-600 bg-white p-6">
+						<h3 className="font-semibold text-xl">{FREE_PLAN_NAME}</h3>
+						<p className="mt-1 font-serif text-3xl">Free</p>
+						<p className="mt-2 text-muted">
+							A full profile, answers to questions, and messages from clients in your state.
+						</p>
+						<Link
+							to="/register"
+							className="mt-4 inline-block rounded-full bg-brand-700 px-5 py-2 font-medium text-white"
+						>
+							Get Started
+						</Link>
+					</div>
+					<div className="rounded-2xl border border-stone-200 bg-white p-6">
+						<h3 className="font-semibold text-xl">{PAID_PLAN_NAME}</h3>
+						<p className="mt-1 font-serif text-3xl">${GROWTH_PACKAGE_PRICE_PER_MONTH} / month</p>
+						<p className="mt-2 text-muted">Not accepting new clients at this time.</p>
+						<Link to="/for-providers" className="mt-4 inline-block text-brand-700 underline">
+							Membership details
+						</Link>
+					</div>
+				</div>
+			</section>
+		</>
+	)
+}

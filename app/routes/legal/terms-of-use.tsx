@@ -1,0 +1,3 @@
+export default function TermsOfUse() {
+	return <div className="mx-auto max-w-3xl px-4 py-10">TermsOfUse</div>
+}

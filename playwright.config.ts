@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3210)
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
+const SINK_HTTP_PORT = Number(process.env.E2E_SINK_PORT ?? 3211)
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/openroom-e2e-${process.pid}`
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	fullyParallel: false,
+	workers: 1,
+	retries: process.env.CI ? 1 : 0,
+	reporter: process.env.CI ? 'line' : 'list',
+	timeout: 60_000,
+	use: {
+		baseURL: `http://localhost:${PORT}`,
+		trace: 'retain-on-failure',
+		launchOptions: {
+			executablePath: '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+	},
+	projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+	webServer: [
+		{
+			command: `node node_modules/tsx/dist/cli.mjs tests/e2e/support/mail-sink.ts`,
+			url: `http://localhost:${SINK_HTTP_PORT}/messages`,
+			env: { SMTP_PORT: String(SMTP_PORT), SINK_HTTP_PORT: String(SINK_HTTP_PORT) },
+			reuseExistingServer: false,
+		},
+		{
+			// A fresh data directory each run: the server migrates and seeds the demo directory itself.
+			command: `rm -rf ${DATA_DIR} && node server.js`,
+			url: `http://localhost:${PORT}/`,
+			timeout: 120_000,
+			env: {
+				NODE_ENV: 'production',
+				PORT: String(PORT),
+				DATA_DIR,
+				PUBLIC_URL: `http://localhost:${PORT}`,
+				SMTP_URL: `smtp://localhost:${SMTP_PORT}`,
+				SEED_DEMO: 'always',
+				DEMO_COUNT: '300',
+				LOG_LEVEL: 'warn',
+			},
+			reuseExistingServer: false,
+		},
+	],
+})

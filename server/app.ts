@@ -1,0 +1,74 @@
+import { serve } from '@hono/node-server'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { createRequestHandler, RouterContextProvider } from 'react-router'
+import { getEnv } from '~/env.server'
+import { startBackgroundJobs } from '~/features/system/background-jobs.server'
+import { ensureBooted } from '~/features/system/boot.server'
+import { log } from '~/lib/log.server'
+import { errorBody, originCheck, securityHeaders } from './security'
+
+// The React Router build is bundled together with this file, so the app and the server share one
+// module graph (one database handle, one outbox worker).
+import * as build from 'virtual:react-router/server-build'
+
+const MAX_BODY_BYTES = 1024 * 1024
+const MAX_UPLOAD_BYTES = 31 * 1024 * 1024
+
+export function createApp(): Hono {
+	const env = getEnv()
+	const handler = createRequestHandler(build, env.NODE_ENV === 'production' ? 'production' : 'development')
+	const app = new Hono()
+
+	app.use(securityHeaders())
+	app.use(originCheck(() => [new URL(env.PUBLIC_URL).origin]))
+	app.use('*', async (c, next) => {
+		const limit = c.req.path.startsWith('/uploads/') ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES
+		return bodyLimit({
+			maxSize: limit,
+			onError: (c) => c.json(errorBody('too_large', 'The request is too large.'), 413),
+		})(c, next)
+	})
+	app.use(
+		'/assets/*',
+		serveStatic({
+			root: './build/client',
+			onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+		}),
+	)
+	app.use(
+		'*',
+		serveStatic({
+			root: './build/client',
+			onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600'),
+		}),
+	)
+	app.all('*', async (c) => {
+		await ensureBooted()
+		return handler(c.req.raw, new RouterContextProvider())
+	})
+	app.onError((error, c) => {
+		log.error(`unhandled ${c.req.method} ${c.req.path}`, error)
+		return c.json(errorBody('internal', 'Something went wrong. Please try again later.'), 500)
+	})
+	return app
+}
+
+/** Boots the database, starts the background jobs and listens. Called by server.js. */
+export async function startServer(): Promise<void> {
+	const env = getEnv()
+	await ensureBooted()
+	const app = createApp()
+	const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+		log.info(`${env.SITE_NAME} listening on ${env.PUBLIC_URL}`)
+	})
+	const stopJobs = startBackgroundJobs()
+	const shutdown = () => {
+		stopJobs()
+		server.close(() => process.exit(0))
+		setTimeout(() => process.exit(0), 3000).unref()
+	}
+	process.once('SIGINT', shutdown)
+	process.once('SIGTERM', shutdown)
+}

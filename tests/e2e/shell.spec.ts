@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test'
+
+test('landing page leads to a state listing', async ({ page }) => {
+	await page.goto('/')
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+	await expect(page.getByText('Find Therapists by State').first()).toBeVisible()
+	await page.getByRole('link', { name: 'Texas Therapists' }).click()
+	await expect(page).toHaveURL(/\/therapists\/texas$/)
+	await expect(page.getByRole('heading', { level: 1 })).toContainText('Texas')
+})
+
+test('the state picker goes to the chosen state', async ({ page }) => {
+	await page.goto('/')
+	await page.getByLabel('Find Therapists by State').first().selectOption({ label: 'DC' })
+	await page.getByRole('button', { name: 'Find Therapists' }).first().click()
+	await expect(page).toHaveURL(/\/therapists\/dc$/)
+})
+
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+	const response = await page.goto('/this/does/not/exist')
+	expect(response?.status()).toBe(404)
+	await expect(page.getByRole('heading', { name: 'Page not found.' })).toBeVisible()
+	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+	await page.getByRole('link', { name: 'Back to Home' }).click()
+	await expect(page).toHaveURL(/\/$/)
+})
+
+test('the phone menu opens as a modal with the navigation', async ({ page }) => {
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.goto('/')
+	await page.getByRole('button', { name: 'Menu' }).click()
+	const menu = page.getByRole('dialog', { name: 'Menu' })
+	await expect(menu).toBeVisible()
+	await expect(menu.getByRole('link', { name: 'Anxiety Test' })).toBeVisible()
+	await menu.getByRole('link', { name: 'For Providers' }).click()
+	await expect(page).toHaveURL(/\/for-providers$/)
+	await expect(menu).toBeHidden()
+})
