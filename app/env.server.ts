@@ -18,6 +18,11 @@ const EnvSchema = z.object({
 	MAIL_FROM: z.string().min(3).optional(),
 	SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 	SEED_DEMO: z.enum(['auto', 'never', 'always']).default('auto'),
+	TRUST_PROXY: z
+		.enum(['true', 'false', '1', '0'])
+		.default('false')
+		.transform((v) => v === 'true' || v === '1'),
+	DEMO_COUNT: z.coerce.number().int().min(0).max(2_000_000).default(1000),
 	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 })
 

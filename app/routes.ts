@@ -1,8 +1,42 @@
 import { index, prefix, type RouteConfig, route } from '@react-router/dev/routes'
 
 export default [
+	// Directory and search
 	index('routes/home.tsx'),
 	route('therapists/:first?/:second?', 'routes/therapists.tsx'),
+	route('therapist/:first/:second?', 'routes/therapist.tsx'),
+	route('posts/:slug', 'routes/posts.tsx'),
+	route('sitemap.xml', 'routes/sitemap-index.ts'),
+	route('sitemaps/:name', 'routes/sitemap.ts'),
+	route('robots.txt', 'routes/robots.ts'),
+
+	// Provider accounts
+	route('register', 'routes/register.tsx'),
+	route('login', 'routes/login.tsx'),
+	route('reset', 'routes/reset.tsx'),
+	route('verify', 'routes/verify.tsx'),
+	...prefix('auth', [
+		route('login', 'routes/auth/login.ts'),
+		route('register', 'routes/auth/register.ts'),
+		route('logout', 'routes/auth/logout.ts'),
+		route('request_reset', 'routes/auth/request-reset.ts'),
+		route('reset_password', 'routes/auth/reset-password.ts'),
+		route('request_verify', 'routes/auth/request-verify.ts'),
+		route('verify_email', 'routes/auth/verify-email.ts'),
+		route('request_update', 'routes/auth/request-update.ts'),
+		route('update_email', 'routes/auth/update-email.ts'),
+	]),
+
+	// JSON API
+	...prefix('api', [
+		route('user', 'routes/api/user.ts'),
+		route('tag', 'routes/api/tag.ts'),
+		route('response', 'routes/api/response.ts'),
+		route('contact', 'routes/api/contact.ts'),
+		route('*', 'routes/api/unknown.ts'),
+	]),
+
+	// Content
 	route('for-providers', 'routes/for-providers.tsx'),
 	route('learn/:topic', 'routes/learn.tsx'),
 	route('tests/:slug', 'routes/quiz.tsx'),
@@ -11,6 +45,7 @@ export default [
 		route('terms-of-use', 'routes/legal/terms-of-use.tsx'),
 		route('user-guidelines', 'routes/legal/user-guidelines.tsx'),
 	]),
+	route('dev/mail', 'routes/dev-mail.tsx'),
 	route('not-found', 'routes/not-found.tsx'),
 	route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig

@@ -6,6 +6,7 @@ import { createRequestHandler, RouterContextProvider } from 'react-router'
 import { getEnv } from '~/env.server'
 import { startBackgroundJobs } from '~/features/system/background-jobs.server'
 import { ensureBooted } from '~/features/system/boot.server'
+import { clientIpContext } from '~/lib/request-context'
 import { log } from '~/lib/log.server'
 import { errorBody, originCheck, securityHeaders } from './security'
 
@@ -15,6 +16,14 @@ import * as build from 'virtual:react-router/server-build'
 
 const MAX_BODY_BYTES = 1024 * 1024
 const MAX_UPLOAD_BYTES = 31 * 1024 * 1024
+
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } }
+
+/** The client address; X-Forwarded-For is believed only behind a proxy we were told about. */
+function clientIp(bindings: NodeBindings | undefined, forwardedFor: string | undefined, trustProxy: boolean): string {
+	if (trustProxy && forwardedFor) return forwardedFor.split(',')[0].trim()
+	return bindings?.incoming?.socket?.remoteAddress ?? 'unknown'
+}
 
 export function createApp(): Hono {
 	const env = getEnv()
@@ -46,7 +55,9 @@ export function createApp(): Hono {
 	)
 	app.all('*', async (c) => {
 		await ensureBooted()
-		return handler(c.req.raw, new RouterContextProvider())
+		const context = new RouterContextProvider()
+		context.set(clientIpContext, clientIp(c.env as NodeBindings, c.req.header('x-forwarded-for'), env.TRUST_PROXY))
+		return handler(c.req.raw, context)
 	})
 	app.onError((error, c) => {
 		log.error(`unhandled ${c.req.method} ${c.req.path}`, error)

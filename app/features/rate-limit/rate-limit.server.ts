@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { rateLimits } from '~/db/schema'
+import { AppError } from '~/lib/errors'
+
+export type RateLimitRule = { bucket: string; limit: number; windowMs: number }
+
+/**
+ * Counts one hit in a fixed window stored in the database (so every app instance shares it).
+ * Throws AppError('rate_limited') with retryAfterSeconds once the limit is passed.
+ */
+export async function consumeRateLimit(
+	db: Db,
+	rule: RateLimitRule,
+	key: string,
+	now = new Date(),
+): Promise<void> {
+	const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs)
+	const [row] = await db
+		.insert(rateLimits)
+		.values({ bucket: rule.bucket, key, windowStart, count: 1 })
+		.onConflictDoUpdate({
+			target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
+			set: { count: sql`${rateLimits.count} + 1` },
+		})
+		.returning({ count: rateLimits.count })
+	if (row.count > rule.limit) {
+		const retryAfterSeconds = Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000)
+		throw new AppError('rate_limited', 'Too many requests. Please wait a moment and try again.', {
+			retryAfterSeconds,
+		})
+	}
+}
+
+/** Deletes windows that ended more than a day ago (run by a background job). */
+export async function pruneRateLimits(db: Db, now = new Date()): Promise<void> {
+	await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${new Date(now.getTime() - 86_400_000)}`)
+}

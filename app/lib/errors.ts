@@ -1,0 +1,29 @@
+export type AppErrorCode =
+	| 'not_found'
+	| 'forbidden'
+	| 'conflict'
+	| 'invalid'
+	| 'unauthenticated'
+	| 'rate_limited'
+
+/** Expected failures thrown by services; routes map the code to an HTTP status. */
+export class AppError extends Error {
+	readonly code: AppErrorCode
+	readonly fields?: Record<string, string>
+	readonly retryAfterSeconds?: number
+	constructor(
+		code: AppErrorCode,
+		message: string,
+		options: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+	) {
+		super(message)
+		this.name = 'AppError'
+		this.code = code
+		this.fields = options.fields
+		this.retryAfterSeconds = options.retryAfterSeconds
+	}
+}
+
+export function isAppError(error: unknown, code?: AppErrorCode): error is AppError {
+	return error instanceof AppError && (code === undefined || error.code === code)
+}
