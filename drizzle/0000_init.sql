@@ -63,6 +63,7 @@ CREATE TABLE "providers" (
 	"is_demo" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"search_text" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, first_name || ' ' || last_name), 'A') || setweight(to_tsvector('english'::regconfig, headline), 'B') || setweight(to_tsvector('english'::regconfig, summary), 'C')) STORED,
 	CONSTRAINT "providers_shortId_unique" UNIQUE("short_id"),
 	CONSTRAINT "providers_email_unique" UNIQUE("email")
 );
@@ -194,6 +195,8 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_provider_id_providers_id_fk" FOR
 CREATE INDEX "contact_messages_recipient_idx" ON "contact_messages" USING btree ("recipient_id","created_at");--> statement-breakpoint
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "media_owner_idx" ON "media" USING btree ("owner_id");--> statement-breakpoint
+CREATE INDEX "providers_search_text_gin" ON "providers" USING gin ("search_text");--> statement-breakpoint
+CREATE INDEX "providers_updated_at_idx" ON "providers" USING btree ("updated_at");--> statement-breakpoint
 CREATE INDEX "providers_licensed_states_gin" ON "providers" USING gin ("licensed_states");--> statement-breakpoint
 CREATE INDEX "providers_issues_gin" ON "providers" USING gin ("issues");--> statement-breakpoint
 CREATE INDEX "providers_approaches_gin" ON "providers" USING gin ("approaches");--> statement-breakpoint

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { questions, tags } from './reference'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export const AVAILABILITY = [
 	'Accepting New Clients',
@@ -56,8 +58,14 @@ export const providers = pgTable(
 		isDemo: boolean().notNull().default(false),
 		createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		/** Free-text search over name, headline and summary (weighted in that order). */
+		searchText: tsvector().generatedAlwaysAs(
+			sql`setweight(to_tsvector('english'::regconfig, first_name || ' ' || last_name), 'A') || setweight(to_tsvector('english'::regconfig, headline), 'B') || setweight(to_tsvector('english'::regconfig, summary), 'C')`,
+		),
 	},
 	(t) => [
+		index('providers_search_text_gin').using('gin', t.searchText),
+		index('providers_updated_at_idx').on(t.updatedAt),
 		index('providers_licensed_states_gin').using('gin', t.licensedStates),
 		index('providers_issues_gin').using('gin', t.issues),
 		index('providers_approaches_gin').using('gin', t.approaches),
