@@ -1,8 +1,9 @@
-import { Link } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { ProviderBanner } from '~/components/provider-banner'
 import { ASK_THERAPISTS_LINKS, SELF_TEST_LINKS } from '~/components/site-nav'
 import { StatePicker, StatesGrid } from '~/components/state-picker'
 import { GROWTH_PACKAGE_PRICE_PER_MONTH, FREE_PLAN_NAME, PAID_PLAN_NAME } from '~/features/reference/options'
+import { findTagBySlug } from '~/features/reference/tags'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/home'
 
@@ -14,6 +15,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 			'Search a free, open directory of licensed therapists by state, specialty, insurance and price. Read their answers to common questions and contact them directly.',
 		path: '/',
 	})
+}
+
+/** `/?tag=anxiety` shows that specialty's listing; an unknown tag goes to the national search. */
+export function loader({ request }: Route.LoaderArgs) {
+	const tagParam = new URL(request.url).searchParams.get('tag')
+	if (tagParam === null) return null
+	const tag = findTagBySlug(tagParam)
+	throw redirect(tag ? `/therapists/${tag.slug}` : '/therapists')
 }
 
 const STEPS = [

@@ -1,10 +1,19 @@
-import { apiError } from '~/lib/http.server'
+import { getEnv } from '~/env.server'
 
-// Not built yet: answers 404 until its issue lands.
 export function loader() {
-	return apiError('not_found', 'Not found.', 404)
-}
-
-export function action() {
-	return apiError('not_found', 'Not found.', 404)
+	const body = [
+		'User-agent: *',
+		'Allow: /',
+		'Disallow: /api/',
+		'Disallow: /auth/',
+		'Disallow: /dev/',
+		'Disallow: /uploads/',
+		'Disallow: /billing',
+		'Disallow: /reset',
+		'Disallow: /verify',
+		'',
+		`Sitemap: ${getEnv().PUBLIC_URL}/sitemap.xml`,
+		'',
+	].join('\n')
+	return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' } })
 }

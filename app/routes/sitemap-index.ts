@@ -1,10 +1,9 @@
-import { apiError } from '~/lib/http.server'
+import { dbContext } from '~/db/context'
+import { getEnv } from '~/env.server'
+import { sitemapIndex } from '~/features/search/sitemap.server'
+import type { Route } from './+types/sitemap-index'
 
-// Not built yet: answers 404 until its issue lands.
-export function loader() {
-	return apiError('not_found', 'Not found.', 404)
-}
-
-export function action() {
-	return apiError('not_found', 'Not found.', 404)
+export async function loader({ context }: Route.LoaderArgs) {
+	const xml = await sitemapIndex(context.get(dbContext), getEnv().PUBLIC_URL)
+	return new Response(xml, { headers: { 'Content-Type': 'application/xml', 'Cache-Control': 'public, max-age=3600' } })
 }

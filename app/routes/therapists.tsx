@@ -1,26 +1,138 @@
-import { data, redirect } from 'react-router'
+import { useRef } from 'react'
+import { data, redirect, useNavigate, useNavigation } from 'react-router'
+import { Pagination } from '~/components/pagination'
+import { ProviderBanner } from '~/components/provider-banner'
+import { StatePicker } from '~/components/state-picker'
+import { dbContext } from '~/db/context'
 import { findStateBySlug } from '~/features/reference/states'
-import { findTagBySlug } from '~/features/reference/tags'
+import { ResultCard } from '~/features/search/components/result-card'
+import { SearchFilters } from '~/features/search/components/search-filters'
+import { listingDescription, listingTag, listingTitle, tagBlurb } from '~/features/search/listing-page'
+import { listingUrl, parseListingUrl, resolvePath } from '~/features/search/search-query'
+import { searchTherapists } from '~/features/search/search-therapists.server'
+import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/therapists'
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+	if (!loaderData) return []
+	return pageMeta(siteFromMatches(matches), {
+		title: loaderData.title,
+		description: loaderData.description,
+		path: loaderData.canonical,
+		stateCode: loaderData.state?.code,
+		noindex: loaderData.noindex,
+	})
+}
+
+function normalised(url: URL): string {
+	const search = new URLSearchParams(url.search).toString()
+	return search ? `${url.pathname}?${search}` : url.pathname
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
-	const pickedState = findStateBySlug(url.searchParams.get('state'))
-	if (!params.first && pickedState) throw redirect(`/therapists/${pickedState.slug}`)
-	const state = findStateBySlug(params.first)
-	const tag = state ? findTagBySlug(params.second) : findTagBySlug(params.first)
-	if ((params.first && !state && !tag) || (params.second && (!state || !tag)))
-		throw data(null, { status: 404 })
-	return { state: state ?? null, tag: tag ?? null }
+	const picked = findStateBySlug(url.searchParams.get('state'))
+	if (!params.first && picked) throw redirect(`/therapists/${picked.slug}`)
+	const path = resolvePath(params.first, params.second)
+	if (path.notFound) throw data(null, { status: 404 })
+	const query = parseListingUrl(url, path)
+	const canonical = listingUrl(query)
+	if (canonical !== normalised(url)) throw redirect(canonical)
+
+	const page = await searchTherapists(context.get(dbContext), query, { withFacets: true })
+	const last = Math.max(1, Math.ceil(page.count / query.pageSize))
+	if (query.page > last) throw redirect(listingUrl(query, { page: last }))
+	const tag = listingTag(query)
+	return {
+		query,
+		page,
+		last,
+		state: path.state,
+		title: listingTitle(query, path.state),
+		description: listingDescription(query, path.state, page.count),
+		canonical,
+		blurb: tagBlurb(tag),
+		action: path.state ? `/therapists/${path.state.slug}` : '/therapists',
+		// Filter combinations beyond the path are for people, not for search engines.
+		noindex: [...new URL(canonical, url).searchParams.keys()].some((k) => k !== 'page'),
+	}
 }
 
 export default function Therapists({ loaderData }: Route.ComponentProps) {
-	const { state, tag } = loaderData
+	const { query, page, last, state, title, blurb, action } = loaderData
+	const navigate = useNavigate()
+	const navigation = useNavigation()
+	const debounce = useRef<ReturnType<typeof setTimeout>>(undefined)
+	const isLoading = navigation.state === 'loading' && navigation.location?.pathname.startsWith('/therapists')
+
+	// With JavaScript, a filter change goes straight to its canonical URL (no redirect round trip).
+	const applyFilters = (form: HTMLFormElement, options: { debounce: boolean }) => {
+		clearTimeout(debounce.current)
+		const go = () => {
+			const params = new URLSearchParams()
+			for (const [k, v] of new FormData(form)) if (typeof v === 'string' && v) params.append(k, v)
+			const url = new URL(`${action}?${params}`, window.location.origin)
+			const [, , first] = url.pathname.split('/')
+			const next = listingUrl({ ...parseListingUrl(url, resolvePath(first)), page: 1 })
+			navigate(next, { preventScrollReset: true })
+		}
+		if (options.debounce) debounce.current = setTimeout(go, 300)
+		else go()
+	}
+
 	return (
-		<div className="mx-auto max-w-6xl px-4 py-10">
-			<h1 className="font-serif text-3xl">
-				{tag ? `${tag.label} ` : ''}Therapists{state ? ` in ${state.label}` : ''}
-			</h1>
-		</div>
+		<>
+			<ProviderBanner />
+			<div className="mx-auto max-w-6xl px-4 py-8">
+				<h1 className="font-serif text-3xl text-ink sm:text-4xl">{title}</h1>
+				{!state ? (
+					<div className="mt-4 max-w-xl">
+						<StatePicker id="listing-state" compact />
+					</div>
+				) : null}
+				<div className="mt-6 grid gap-8 lg:grid-cols-[300px_1fr]">
+					<div>
+						<SearchFilters
+							key={loaderData.canonical}
+							query={query}
+							counts={page.facets}
+							action={action}
+							onChange={applyFilters}
+							resultCount={page.count}
+						/>
+					</div>
+					<section aria-label="Results" aria-busy={isLoading} className={isLoading ? 'opacity-60 transition-opacity' : ''}>
+						<p role="status" className="font-semibold text-ink text-lg">
+							{page.count === 0
+								? 'No Matches'
+								: query.page === 1
+									? `${page.count.toLocaleString('en-US')} Providers Matched`
+									: `Page ${query.page} of ${last}`}
+						</p>
+						{page.count === 0 ? (
+							<div className="mt-4 rounded-2xl border border-stone-200 bg-white p-6">
+								<p className="text-ink">We couldn't find any providers matching your filters.</p>
+								<p className="mt-2 text-muted">Please consider updating your filters to see more options.</p>
+							</div>
+						) : (
+							<ul className="mt-4 space-y-4">
+								{page.docs.map((card) => (
+									<li key={card.id}>
+										<ResultCard card={card} />
+									</li>
+								))}
+							</ul>
+						)}
+						<Pagination page={query.page} last={last} hrefFor={(p) => listingUrl(query, { page: p })} />
+						{blurb ? (
+							<aside className="mt-10 rounded-2xl bg-brand-50 p-6">
+								<h2 className="font-serif text-2xl text-ink">{blurb.title}</h2>
+								<p className="mt-2 text-ink">{blurb.body}</p>
+							</aside>
+						) : null}
+					</section>
+				</div>
+			</div>
+		</>
 	)
 }

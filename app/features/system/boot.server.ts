@@ -4,6 +4,7 @@ import { loadReferenceData } from '~/features/reference/load-reference-data.serv
 import { singleton } from '~/lib/singleton.server'
 import { log } from '~/lib/log.server'
 import { seedDemoOnFirstStart } from '~/features/demo/seed-demo.server'
+import { getSearchIndex } from '~/features/search/search-index.server'
 
 /**
  * Prepares the database once per process: migrations, reference data, and the demo directory on
@@ -17,6 +18,7 @@ export function ensureBooted(): Promise<void> {
 		await migrateDb(handle)
 		await loadReferenceData(handle.db)
 		await seedDemoOnFirstStart(handle, env)
+		await getSearchIndex(handle.db).ensureFresh()
 		log.info(`database ready (${handle.kind}) in ${Math.round(performance.now() - started)} ms`)
 	})
 }

@@ -1,8 +1,35 @@
-import { apiError } from '~/lib/http.server'
+import { userContext } from '~/auth/context'
+import { dbContext } from '~/db/context'
+import { ApiSearchParamsSchema, ApiUserLookupSchema, isLookup } from '~/features/search/api-user-query'
+import { apiParamsToQuery } from '~/features/search/search-query'
+import { searchTherapists } from '~/features/search/search-therapists.server'
+import { findPublicProfileById, findPublicProfileByShortId } from '~/features/therapists/public-profile.server'
+import { apiError, fieldErrors, searchParamsToObject } from '~/lib/http.server'
+import type { Route } from './+types/user'
 
-// Not built yet: answers 404 until its issue lands.
-export function loader() {
-	return apiError('not_found', 'Not found.', 404)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const db = context.get(dbContext)
+	const params = searchParamsToObject(new URL(request.url).searchParams)
+	if (isLookup(params)) {
+		const parsed = ApiUserLookupSchema.safeParse(params)
+		if (!parsed.success) return apiError('invalid', 'Invalid id.', 400, { fields: fieldErrors(parsed.error) })
+		const profile =
+			'id' in parsed.data
+				? await findPublicProfileById(db, parsed.data.id)
+				: await findPublicProfileByShortId(db, parsed.data.short_id)
+		const isOwner = profile !== null && context.get(userContext)?.id === profile.id
+		if (!profile || !(profile.isViewable || isOwner)) return apiError('not_found', 'No such provider.', 404)
+		return Response.json({ docs: [profile] })
+	}
+	const parsed = ApiSearchParamsSchema.safeParse(params)
+	if (!parsed.success) {
+		const fields = fieldErrors(parsed.error)
+		const [field, message] = Object.entries(fields)[0] ?? ['_', 'Invalid search.']
+		const text = field === '_' ? `Unknown parameter. ${message}` : `${field}: ${message}`
+		return apiError('invalid', text, 400, { fields })
+	}
+	const page = await searchTherapists(db, apiParamsToQuery(parsed.data))
+	return Response.json({ docs: page.docs, next: page.next, page: page.page, count: page.count })
 }
 
 export function action() {

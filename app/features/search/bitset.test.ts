@@ -1,0 +1,25 @@
+import { expect, test } from 'vitest'
+import { Bitset, popcount } from './bitset'
+
+test('popcount counts the bits of 32-bit words', () => {
+	expect([popcount(0), popcount(1), popcount(0xff), popcount(0xffffffff), popcount(0x80000000)]).toEqual([0, 1, 8, 32, 1])
+})
+
+test('intersection, count, pages and sparse counts agree with a plain set', () => {
+	const a = new Bitset(200)
+	const b = new Bitset(200)
+	const inA = [0, 5, 31, 32, 63, 64, 100, 150, 199]
+	const inB = [5, 31, 64, 99, 100, 199]
+	for (const i of inA) a.set(i)
+	for (const i of inB) b.set(i)
+	const both = a.and(b)
+	expect(both.slice(0, 100)).toEqual([5, 31, 64, 100, 199])
+	expect(both.count()).toBe(5)
+	expect(both.slice(2, 2)).toEqual([64, 100])
+	expect(both.slice(5, 10)).toEqual([])
+	expect(a.countAnd(b, a.nonZeroWords())).toBe(5)
+	expect(Bitset.full(40).count()).toBe(40)
+	a.clear(31)
+	expect(a.has(31)).toBe(false)
+	expect(a.and(b).count()).toBe(4)
+})

@@ -1,0 +1,86 @@
+/** A fixed-size set of small integers (positions in rank order), 32 per word. */
+export class Bitset {
+	readonly words: Uint32Array
+	constructor(readonly size: number) {
+		this.words = new Uint32Array(Math.ceil(size / 32))
+	}
+	static full(size: number): Bitset {
+		const b = new Bitset(size)
+		b.words.fill(0xffffffff)
+		const extra = b.words.length * 32 - size
+		if (extra > 0) b.words[b.words.length - 1] = 0xffffffff >>> extra
+		return b
+	}
+	set(i: number): void {
+		this.words[i >>> 5] |= 1 << (i & 31)
+	}
+	clear(i: number): void {
+		this.words[i >>> 5] &= ~(1 << (i & 31))
+	}
+	has(i: number): boolean {
+		return (this.words[i >>> 5] & (1 << (i & 31))) !== 0
+	}
+	/** A copy of this set intersected with `other`. */
+	and(other: Bitset): Bitset {
+		const out = new Bitset(this.size)
+		const n = Math.min(this.words.length, other.words.length)
+		for (let w = 0; w < n; w++) out.words[w] = this.words[w] & other.words[w]
+		return out
+	}
+	count(): number {
+		let total = 0
+		for (let w = 0; w < this.words.length; w++) total += popcount(this.words[w])
+		return total
+	}
+	/** Indices of words that are not zero: counting against a sparse set only visits these. */
+	nonZeroWords(): Uint32Array {
+		const list: number[] = []
+		for (let w = 0; w < this.words.length; w++) if (this.words[w] !== 0) list.push(w)
+		return Uint32Array.from(list)
+	}
+	/** |this ∩ other|, visiting only the given words of this set. */
+	countAnd(other: Bitset, words: Uint32Array): number {
+		let total = 0
+		for (let k = 0; k < words.length; k++) {
+			const w = words[k]
+			const x = this.words[w] & (other.words[w] ?? 0)
+			if (x !== 0) total += popcount(x)
+		}
+		return total
+	}
+	/** Up to `limit` set positions, in ascending order, after skipping the first `skip`. */
+	slice(skip: number, limit: number): number[] {
+		const out: number[] = []
+		let seen = 0
+		for (let w = 0; w < this.words.length && out.length < limit; w++) {
+			let word = this.words[w]
+			if (word === 0) continue
+			const bits = popcount(word)
+			if (seen + bits <= skip) {
+				seen += bits
+				continue
+			}
+			while (word !== 0 && out.length < limit) {
+				const low = word & -word
+				const bit = 31 - Math.clz32(low)
+				if (seen >= skip) out.push(w * 32 + bit)
+				seen++
+				word ^= low
+			}
+		}
+		return out
+	}
+	/** Grows to hold at least `size` positions (new positions are empty). */
+	grown(size: number): Bitset {
+		if (size <= this.size) return this
+		const out = new Bitset(size)
+		out.words.set(this.words)
+		return out
+	}
+}
+
+export function popcount(x: number): number {
+	let v = x - ((x >>> 1) & 0x55555555)
+	v = (v & 0x33333333) + ((v >>> 2) & 0x33333333)
+	return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
+}

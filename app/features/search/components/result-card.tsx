@@ -1,0 +1,70 @@
+import { Link } from 'react-router'
+import { findStateByCode } from '~/features/reference/states'
+import { AvailabilityChip } from '~/features/therapists/components/availability-chip'
+import { Avatar } from '~/features/therapists/components/avatar'
+import {
+	cutText,
+	displayHeadline,
+	displayName,
+	formatPhone,
+	formatPriceRange,
+	phoneHref,
+	profilePath,
+	SHORT_TEXT,
+} from '~/features/therapists/format'
+import type { TherapistCard } from '../therapist-cards.server'
+
+function place(card: TherapistCard): string {
+	const office = card.city && card.state ? `${card.city}, ${card.state}` : null
+	const states = card.licensedStates.map((code) => findStateByCode(code)?.label ?? code)
+	const online = card.onlineTherapy === 'In-Person Only' ? null : 'Online'
+	return [office ?? states.slice(0, 3).join(', '), online].filter(Boolean).join(' · ')
+}
+
+export function ResultCard({ card }: { card: TherapistCard }) {
+	const name = displayName(card)
+	const href = profilePath(card)
+	const summary = cutText(card.summary, SHORT_TEXT.maxChars, SHORT_TEXT.maxLines)
+	const price = formatPriceRange(card.minCost, card.maxCost)
+	const canContact = card.availability !== 'Not Accepting New Clients'
+	return (
+		<article className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5" aria-labelledby={`card-${card.shortId}`}>
+			<div className="flex gap-4">
+				<Avatar firstName={card.firstName} lastName={card.lastName} photo={card.photo} size="md" />
+				<div className="min-w-0 flex-1">
+					<h2 id={`card-${card.shortId}`} className="font-serif text-ink text-xl">
+						<Link to={href} className="hover:underline">
+							{name}
+						</Link>
+					</h2>
+					<p className="text-muted">{displayHeadline(card.headline)}</p>
+					<p className="mt-1 text-muted text-sm">{place(card)}</p>
+					<div className="mt-2">
+						<AvailabilityChip availability={card.availability} />
+					</div>
+				</div>
+			</div>
+			{summary.text ? <p className="mt-3 whitespace-pre-line text-ink">{summary.text}</p> : null}
+			<div className="mt-4 flex flex-wrap items-center gap-2">
+				<Link to={href} className="rounded-full bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+					View Profile<span className="sr-only">: {name}</span>
+				</Link>
+				{canContact ? (
+					<Link
+						to={`${href}?contact=1`}
+						className="rounded-full border border-brand-700 px-5 py-2.5 font-medium text-brand-800 hover:bg-brand-50"
+					>
+						Email<span className="sr-only"> {name}</span>
+					</Link>
+				) : null}
+				{canContact && card.phone ? (
+					<a href={phoneHref(card.phone)} className="px-2 py-2.5 text-brand-800 underline">
+						<span className="sr-only">Call {name} at </span>
+						{formatPhone(card.phone)}
+					</a>
+				) : null}
+				{price ? <span className="ml-auto text-muted text-sm">{price}</span> : null}
+			</div>
+		</article>
+	)
+}

@@ -1,0 +1,274 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Form } from 'react-router'
+import { insurersForState, OUT_OF_POCKET } from '~/features/reference/insurers'
+import { GENDER_SHORT_OPTIONS, ONLINE_THERAPY_LABEL, PRICE_TIERS } from '~/features/reference/options'
+import { slugify } from '~/features/reference/states'
+import { activeTags, type Tag } from '~/features/reference/tags'
+import { IDENTITY_FACETS, identityKey, ONLINE_KEY, paymentKey, priceKey, tagKey } from '../facets'
+import { IDENTITY_FILTERS, type SearchQuery } from '../search-query'
+
+type FacetCounts = Record<string, number>
+
+const VISIBLE_TAGS = 8
+const SEARCHABLE_OVER = 10
+
+function Count({ n }: { n: number | undefined }) {
+	if (n === undefined) return null
+	return <span className="ml-auto pl-2 text-muted text-sm tabular-nums">{n.toLocaleString('en-US')}</span>
+}
+
+/** A checkbox list of tags with counts: the chosen and the first few shown, the rest behind "Show all". */
+function TagChecklist(props: { legend: string; name: string; tags: Tag[]; chosen: number[]; counts: FacetCounts }) {
+	const { legend, name, tags, chosen, counts } = props
+	const [filter, setFilter] = useState('')
+	const filterId = useId()
+	const ordered = [...tags.filter((t) => chosen.includes(t.id)), ...tags.filter((t) => !chosen.includes(t.id))]
+	const head = ordered.slice(0, Math.max(VISIBLE_TAGS, chosen.length))
+	const rest = ordered.slice(head.length)
+	const box = (t: Tag) => {
+		const count = counts[tagKey(t.id)]
+		const isChosen = chosen.includes(t.id)
+		const hidden = filter && !t.label.toLowerCase().includes(filter.toLowerCase())
+		return (
+			<li key={t.id} hidden={Boolean(hidden)}>
+				<label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-brand-50">
+					<input
+						type="checkbox"
+						name={name}
+						value={t.slug}
+						defaultChecked={isChosen}
+						className="h-5 w-5 flex-none accent-brand-700"
+					/>
+					<span className={count === 0 && !isChosen ? 'text-muted' : 'text-ink'}>{t.label}</span>
+					<Count n={count} />
+				</label>
+			</li>
+		)
+	}
+	return (
+		<fieldset className="border-stone-200 border-t py-4">
+			<legend className="float-left mb-2 w-full font-semibold text-ink">{legend}</legend>
+			<ul className="clear-both">{head.map(box)}</ul>
+			{rest.length ? (
+				<details className="mt-1">
+					<summary className="cursor-pointer rounded px-2 py-2 font-medium text-brand-700">
+						Show all {tags.length} {legend.toLowerCase()}
+					</summary>
+					<label htmlFor={filterId} className="sr-only">
+						Filter {legend.toLowerCase()}
+					</label>
+					<input
+						id={filterId}
+						type="search"
+						placeholder={`Filter ${legend.toLowerCase()}`}
+						value={filter}
+						onChange={(e) => setFilter(e.target.value)}
+						// Typing here narrows the list only; it must not submit the search.
+						form="__none"
+						className="my-2 min-h-10 w-full rounded-lg border border-stone-300 px-3"
+					/>
+					<ul>{rest.map(box)}</ul>
+				</details>
+			) : null}
+		</fieldset>
+	)
+}
+
+type SelectOption = { value: string; label: string; key: string }
+
+/** A labelled select with counts; above 10 options a filter box narrows the list (spec: searchable selects). */
+function FilterSelect(props: { label: string; name: string; options: SelectOption[]; value: string | null; counts: FacetCounts }) {
+	const { label, name, options, value, counts } = props
+	const id = useId()
+	const [filter, setFilter] = useState('')
+	const visible = filter ? options.filter((o) => o.label.toLowerCase().includes(filter.toLowerCase()) || o.value === value) : options
+	return (
+		<div className="border-stone-200 border-t py-4">
+			<label htmlFor={id} className="mb-2 block font-semibold text-ink">
+				{label}
+			</label>
+			{options.length > SEARCHABLE_OVER ? (
+				<input
+					type="search"
+					aria-label={`Search ${label.toLowerCase()}`}
+					placeholder={`Search ${label.toLowerCase()}`}
+					value={filter}
+					onChange={(e) => setFilter(e.target.value)}
+					form="__none"
+					className="mb-2 min-h-10 w-full rounded-lg border border-stone-300 px-3"
+				/>
+			) : null}
+			<select
+				id={id}
+				name={name}
+				defaultValue={value ?? ''}
+				key={value ?? ''}
+				className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
+			>
+				<option value="">Any</option>
+				{visible.map((o) => (
+					<option key={o.value} value={o.value}>
+						{counts[o.key] !== undefined ? `${o.label} (${counts[o.key].toLocaleString('en-US')})` : o.label}
+					</option>
+				))}
+			</select>
+		</div>
+	)
+}
+
+export type SearchFiltersProps = {
+	query: SearchQuery
+	counts: FacetCounts
+	/** Where the form submits: the state's listing, or /therapists. */
+	action: string
+	/** Called with the form whenever a filter changes (JavaScript only). */
+	onChange?: (form: HTMLFormElement, options: { debounce: boolean }) => void
+	resultCount: number
+}
+
+export function SearchFilters({ query, counts, action, onChange, resultCount }: SearchFiltersProps) {
+	const [open, setOpen] = useState(false)
+	const formRef = useRef<HTMLFormElement>(null)
+	const headingId = useId()
+	useEffect(() => {
+		document.body.style.overflow = open ? 'hidden' : ''
+		return () => {
+			document.body.style.overflow = ''
+		}
+	}, [open])
+	const insurance: SelectOption[] = [OUT_OF_POCKET, ...insurersForState(query.state).map((i) => ({ value: i.slug, label: i.label }))].map(
+		(o) => ({ ...o, key: paymentKey(o.value) }),
+	)
+	const activeCount =
+		query.specialties.length +
+		query.approaches.length +
+		[query.online, query.insurance, query.price, ...IDENTITY_FILTERS.map((f) => query[f])].filter(Boolean).length
+	return (
+		<>
+			<button
+				type="button"
+				onClick={() => setOpen(true)}
+				aria-expanded={open}
+				aria-controls="search-filters"
+				className="flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-brand-700 px-5 font-medium text-brand-800 lg:hidden"
+			>
+				Filters{activeCount ? ` (${activeCount})` : ''}
+			</button>
+			<noscript>
+				<style>{'#search-filters{display:block!important;position:static!important}'}</style>
+			</noscript>
+			<section
+				id="search-filters"
+				aria-labelledby={headingId}
+				className={`${open ? 'fixed inset-0 z-50 block overflow-y-auto bg-white p-4' : 'hidden'} lg:static lg:block lg:overflow-visible lg:bg-transparent lg:p-0`}
+			>
+				<div className="flex items-center justify-between">
+					<h2 id={headingId} className="font-serif text-2xl text-ink">
+						Filters
+					</h2>
+					<button
+						type="button"
+						onClick={() => setOpen(false)}
+						className="min-h-11 rounded-full border border-stone-300 px-4 lg:hidden"
+					>
+						Close
+					</button>
+				</div>
+				<Form
+					ref={formRef}
+					method="get"
+					action={action}
+					onChange={(e) => {
+						const target = e.target as HTMLElement
+						if (target.getAttribute('form') === '__none') return
+						onChange?.(e.currentTarget, { debounce: target.getAttribute('name') === 'q' })
+					}}
+					className="mt-2"
+				>
+					<div className="py-3">
+						<label htmlFor="search-text" className="mb-2 block font-semibold text-ink">
+							Search by name or keyword
+						</label>
+						<input
+							id="search-text"
+							name="q"
+							type="search"
+							defaultValue={query.text}
+							maxLength={200}
+							placeholder="e.g. postpartum, EMDR, Spanish"
+							className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
+						/>
+					</div>
+					<div className="border-stone-200 border-t py-3">
+						<label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-brand-50">
+							<input
+								type="checkbox"
+								name="online"
+								value="1"
+								defaultChecked={query.online}
+								className="h-5 w-5 accent-brand-700"
+							/>
+							<span className="font-semibold text-ink">{ONLINE_THERAPY_LABEL}</span>
+							<Count n={counts[ONLINE_KEY]} />
+						</label>
+					</div>
+					<TagChecklist
+						legend="Specialties"
+						name="specialty"
+						tags={activeTags('Specialties')}
+						chosen={query.specialties}
+						counts={counts}
+					/>
+					<FilterSelect
+						label="Gender"
+						name="gender"
+						value={query.gender ? slugify(query.gender) : null}
+						counts={counts}
+						options={GENDER_SHORT_OPTIONS.map((o) => ({ value: slugify(o.value), label: o.label, key: identityKey('gender', o.value) }))}
+					/>
+					<FilterSelect label="Insurance" name="insurance" value={query.insurance} counts={counts} options={insurance} />
+					<FilterSelect
+						label="Price"
+						name="price"
+						value={query.price}
+						counts={counts}
+						options={PRICE_TIERS.map((t) => ({ value: t.value, label: t.label, key: priceKey(t.value) }))}
+					/>
+					<TagChecklist
+						legend="Types of Therapy"
+						name="type"
+						tags={activeTags('Approaches')}
+						chosen={query.approaches}
+						counts={counts}
+					/>
+					<details className="border-stone-200 border-t py-3" open={IDENTITY_FILTERS.some((f) => f !== 'gender' && query[f])}>
+						<summary className="cursor-pointer py-1 font-semibold text-ink">More filters</summary>
+						{IDENTITY_FILTERS.filter((f) => f !== 'gender').map((f) => (
+							<FilterSelect
+								key={f}
+								label={IDENTITY_FACETS[f].label}
+								name={f}
+								value={query[f] ? slugify(query[f] as string) : null}
+								counts={counts}
+								options={IDENTITY_FACETS[f].options.map((o) => ({
+									value: slugify(o.value),
+									label: o.label,
+									key: identityKey(f, o.value),
+								}))}
+							/>
+						))}
+					</details>
+					<div className="sticky bottom-0 flex gap-2 border-stone-200 border-t bg-white py-3 lg:bg-sand">
+						<button
+							type="submit"
+							onClick={() => setOpen(false)}
+							className="min-h-11 flex-1 rounded-full bg-brand-700 px-5 font-medium text-white hover:bg-brand-800"
+						>
+							Show {resultCount.toLocaleString('en-US')} results
+						</button>
+					</div>
+				</Form>
+			</section>
+		</>
+	)
+}

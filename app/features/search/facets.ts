@@ -1,0 +1,83 @@
+import {
+	AGE_GROUP_OPTIONS,
+	ETHNICITY_OPTIONS,
+	FAITH_OPTIONS,
+	GENDER_OPTIONS,
+	LANGUAGE_OPTIONS,
+	type Option,
+	PRICE_TIERS,
+	SEXUALITY_OPTIONS,
+} from '~/features/reference/options'
+import { slugify } from '~/features/reference/states'
+import { ONLINE_THERAPY_TAG_ID } from '~/features/reference/tags'
+
+/**
+ * Facets are string keys ("state:CA", "tag:106", "pay:aetna", "gender:Female", "price:under-90").
+ * A provider has a set of keys; a search is the intersection of the keys it asks for.
+ */
+export type FacetKey = string
+
+/** The single-choice identity filters, by URL/API name → provider field and option list. */
+export const IDENTITY_FACETS = {
+	gender: { prefix: 'gender', options: GENDER_OPTIONS, label: 'Gender' },
+	language: { prefix: 'lang', options: LANGUAGE_OPTIONS, label: 'Language' },
+	age: { prefix: 'age', options: AGE_GROUP_OPTIONS, label: 'Age group' },
+	ethnicity: { prefix: 'eth', options: ETHNICITY_OPTIONS, label: 'Ethnicity' },
+	sexuality: { prefix: 'sex', options: SEXUALITY_OPTIONS, label: 'Sexuality' },
+	faith: { prefix: 'faith', options: FAITH_OPTIONS, label: 'Religion' },
+} as const satisfies Record<string, { prefix: string; options: Option[]; label: string }>
+export type IdentityFacet = keyof typeof IDENTITY_FACETS
+
+export const stateKey = (code: string): FacetKey => `state:${code}`
+export const tagKey = (id: number): FacetKey => `tag:${id}`
+export const paymentKey = (slug: string): FacetKey => `pay:${slug}`
+export const priceKey = (tier: string): FacetKey => `price:${tier}`
+export const identityKey = (facet: IdentityFacet, value: string): FacetKey => `${IDENTITY_FACETS[facet].prefix}:${value}`
+export const ONLINE_KEY = tagKey(ONLINE_THERAPY_TAG_ID)
+
+/** The facet fields of a provider row (as stored). */
+export type FacetSource = {
+	licensedStates: string[]
+	issues: number[]
+	approaches: number[]
+	onlineTherapy: string
+	payments: string[]
+	gender: string[]
+	language: string[]
+	focusesAge: string[]
+	ethnicity: string[]
+	sexuality: string[]
+	faith: string[]
+	minCost: number | null
+	maxCost: number | null
+}
+
+/** A price tier matches when the provider's [min, max] range overlaps it. */
+export function priceTiersFor(minCost: number | null, maxCost: number | null): string[] {
+	if (minCost == null && maxCost == null) return []
+	const lo = minCost ?? maxCost ?? 0
+	const hi = maxCost ?? minCost ?? 0
+	return PRICE_TIERS.filter((t) => lo <= t.max && hi >= t.min).map((t) => t.value)
+}
+
+export function facetKeysOf(p: FacetSource): FacetKey[] {
+	const keys: FacetKey[] = []
+	for (const s of p.licensedStates) keys.push(stateKey(s))
+	for (const id of p.issues) keys.push(tagKey(id))
+	for (const id of p.approaches) keys.push(tagKey(id))
+	if (p.onlineTherapy !== 'In-Person Only') keys.push(ONLINE_KEY)
+	for (const slug of p.payments) keys.push(paymentKey(slug))
+	for (const v of p.gender) keys.push(identityKey('gender', v))
+	for (const v of p.language) keys.push(identityKey('language', v))
+	for (const v of p.focusesAge) keys.push(identityKey('age', v))
+	for (const v of p.ethnicity) keys.push(identityKey('ethnicity', v))
+	for (const v of p.sexuality) keys.push(identityKey('sexuality', v))
+	for (const v of p.faith) keys.push(identityKey('faith', v))
+	for (const tier of priceTiersFor(p.minCost, p.maxCost)) keys.push(priceKey(tier))
+	return keys
+}
+
+/** Option value ↔ URL slug, for the identity lists ("Non-Binary" ↔ "non-binary"). */
+export function identityValueFromSlug(facet: IdentityFacet, slug: string): string | undefined {
+	return IDENTITY_FACETS[facet].options.find((o) => slugify(o.value) === slug || o.value === slug)?.value
+}

@@ -1,0 +1,32 @@
+import { ONLINE_THERAPY_TAG_ID, type Tag } from '~/features/reference/tags'
+import type { UsState } from '~/features/reference/states'
+import { TAG_DESCRIPTIONS } from '~/features/reference/tag-descriptions'
+import { findTag } from '~/features/reference/tags'
+import type { SearchQuery } from './search-query'
+
+/** The tag a listing is about: the one in its path. */
+export function listingTag(q: SearchQuery): Tag | null {
+	const id = q.specialties[0] ?? q.approaches[0] ?? (q.online ? ONLINE_THERAPY_TAG_ID : undefined)
+	return id === undefined ? null : (findTag(id) ?? null)
+}
+
+/** '{Online }{label}Therapists in {State}' (spec §2); nationally, '… in the United States'. */
+export function listingTitle(q: SearchQuery, state: UsState | null): string {
+	const tag = listingTag(q)
+	const online = q.online ? 'Online ' : ''
+	const label = tag && tag.id !== ONLINE_THERAPY_TAG_ID ? `${tag.label} ` : ''
+	return `${online}${label}Therapists in ${state ? state.label : 'the United States'}`
+}
+
+export function listingDescription(q: SearchQuery, state: UsState | null, count: number): string {
+	const where = state ? state.label : 'the United States'
+	const what = listingTitle(q, state).replace(/ in .*$/, '').toLowerCase()
+	return `Browse ${count.toLocaleString('en-US')} ${what} in ${where}. Compare specialties, insurance and fees, read their answers to common questions, and contact a therapist directly.`
+}
+
+export function tagBlurb(tag: Tag | null): { title: string; body: string } | null {
+	if (!tag) return null
+	const body = TAG_DESCRIPTIONS[tag.slug]
+	if (!body) return null
+	return { title: tag.id === ONLINE_THERAPY_TAG_ID ? 'About online therapy' : `About ${tag.label}`, body }
+}

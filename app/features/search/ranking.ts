@@ -1,0 +1,80 @@
+/** Inputs of the ranking, from a provider row. */
+export type RankSource = {
+	shortId: number
+	availability: string
+	photo: string | null
+	summaryLength: number
+	phone: string
+	link: string
+	license: string
+	issues: number[]
+	approaches: number[]
+	payments: string[]
+	minCost: number | null
+}
+
+const AVAILABILITY_CLASS: Record<string, number> = {
+	'Accepting New Clients': 0,
+	'Waitlist for New Clients': 1,
+	'Not Accepting New Clients': 2,
+}
+
+export function availabilityClass(availability: string): number {
+	return AVAILABILITY_CLASS[availability] ?? 1
+}
+
+/**
+ * Profile completeness, 0–10: what a visitor can learn before reaching out. Deliberately
+ * coarse, so that small edits do not game the order.
+ */
+export function completeness(p: RankSource): number {
+	let score = 0
+	if (p.photo) score += 2
+	if (p.summaryLength >= 200) score += 2
+	else if (p.summaryLength > 0) score += 1
+	if (p.issues.length >= 3) score += 1
+	if (p.approaches.length > 0) score += 1
+	if (p.minCost != null) score += 1
+	if (p.payments.some((x) => x !== 'out-of-pocket')) score += 1
+	if (p.phone || p.link) score += 1
+	if (p.license) score += 1
+	return Math.min(score, 10)
+}
+
+/** Completeness in three bands (0–4, 5–7, 8–10): within a band, the daily rotation decides. */
+export function completenessBand(score: number): number {
+	return score >= 8 ? 2 : score >= 5 ? 1 : 0
+}
+
+/** The UTC day a ranking belongs to, e.g. "2026-11-22". */
+export function dayKey(now: Date): string {
+	return now.toISOString().slice(0, 10)
+}
+
+/** A 32-bit hash of (day, provider): a fresh, stable shuffle every day. */
+export function dailyShuffle(day: string, shortId: number): number {
+	let h = 0x811c9dc5
+	const text = `${day}:${shortId}`
+	for (let i = 0; i < text.length; i++) {
+		h ^= text.charCodeAt(i)
+		h = Math.imul(h, 0x01000193)
+	}
+	// Final avalanche (murmur3 fmix32) so neighbouring ids spread out.
+	h ^= h >>> 16
+	h = Math.imul(h, 0x85ebca6b)
+	h ^= h >>> 13
+	h = Math.imul(h, 0xc2b2ae35)
+	h ^= h >>> 16
+	return h >>> 0
+}
+
+export type RankKey = [availability: number, band: number, shuffle: number, shortId: number]
+
+export function rankKey(p: RankSource, day: string): RankKey {
+	return [availabilityClass(p.availability), -completenessBand(completeness(p)), dailyShuffle(day, p.shortId), p.shortId]
+}
+
+export function compareRankKeys(a: RankKey, b: RankKey): number {
+	for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i]
+	return 0
+}

@@ -1,0 +1,286 @@
+import { z } from 'zod'
+import { findInsurer, OUT_OF_POCKET, SLIDING_SCALE } from '~/features/reference/insurers'
+import { ONLINE_THERAPY_SLUG, PRICE_TIERS, type PriceTier } from '~/features/reference/options'
+import { findStateByCode, findStateBySlug, slugify, type UsState } from '~/features/reference/states'
+import { findTag, findTagBySlug, ONLINE_THERAPY_TAG_ID, type Tag } from '~/features/reference/tags'
+import {
+	type FacetKey,
+	IDENTITY_FACETS,
+	type IdentityFacet,
+	identityKey,
+	identityValueFromSlug,
+	ONLINE_KEY,
+	paymentKey,
+	priceKey,
+	stateKey,
+	tagKey,
+} from './facets'
+
+export const PAGE_SIZE = 10
+export const MAX_PAGE_SIZE = 50
+export const MAX_PAGE = 10_000
+export const MAX_TEXT = 200
+export const MAX_MULTI = 10
+
+export type SearchQuery = {
+	state: string | null
+	specialties: number[]
+	approaches: number[]
+	online: boolean
+	insurance: string | null
+	price: PriceTier | null
+	gender: string | null
+	language: string | null
+	age: string | null
+	ethnicity: string | null
+	sexuality: string | null
+	faith: string | null
+	text: string
+	page: number
+	pageSize: number
+}
+
+export const EMPTY_QUERY: SearchQuery = {
+	state: null,
+	specialties: [],
+	approaches: [],
+	online: false,
+	insurance: null,
+	price: null,
+	gender: null,
+	language: null,
+	age: null,
+	ethnicity: null,
+	sexuality: null,
+	faith: null,
+	text: '',
+	page: 1,
+	pageSize: PAGE_SIZE,
+}
+
+export const IDENTITY_FILTERS = Object.keys(IDENTITY_FACETS) as IdentityFacet[]
+
+/** The facet keys a query requires (the free text is matched separately). */
+export function queryFacetKeys(q: SearchQuery): FacetKey[] {
+	const keys: FacetKey[] = []
+	if (q.state) keys.push(stateKey(q.state))
+	for (const id of q.specialties) keys.push(tagKey(id))
+	for (const id of q.approaches) keys.push(tagKey(id))
+	if (q.online) keys.push(ONLINE_KEY)
+	if (q.insurance) keys.push(paymentKey(q.insurance))
+	if (q.price) keys.push(priceKey(q.price))
+	for (const f of IDENTITY_FILTERS) {
+		const value = q[f]
+		if (value) keys.push(identityKey(f, value))
+	}
+	return keys
+}
+
+function isPaymentFilter(slug: string): boolean {
+	return slug === OUT_OF_POCKET.value || Boolean(findInsurer(slug))
+}
+
+function uniq<T>(items: T[]): T[] {
+	return [...new Set(items)]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page URLs: /therapists[/{state}][/{tag}]?specialty=…&type=…&insurance=…&page=…
+// ---------------------------------------------------------------------------------------------
+
+export type PathResolution = { state: UsState | null; tag: Tag | null; notFound: boolean }
+
+/** Resolves the path slugs: a state, a tag, or a state then a tag; anything else is not found. */
+export function resolvePath(first?: string, second?: string): PathResolution {
+	if (!first) return { state: null, tag: null, notFound: false }
+	const state = findStateBySlug(first)
+	if (state) {
+		if (!second) return { state, tag: null, notFound: false }
+		const tag = findTagBySlug(second)
+		return { state, tag: tag ?? null, notFound: !tag || !isPathTag(tag) }
+	}
+	const tag = findTagBySlug(first)
+	return { state: null, tag: tag ?? null, notFound: !tag || !isPathTag(tag) || Boolean(second) }
+}
+
+function isPathTag(tag: Tag): boolean {
+	return tag.category !== 'Types' || tag.id === ONLINE_THERAPY_TAG_ID
+}
+
+/** Reads a listing URL leniently: unknown values are dropped, never an error. */
+export function parseListingUrl(url: URL, path: PathResolution): SearchQuery {
+	const p = url.searchParams
+	const tagsOf = (name: string, category: Tag['category']) =>
+		p
+			.getAll(name)
+			.flatMap((v) => v.split(','))
+			.map((slug) => findTagBySlug(slug.trim()))
+			.filter((t): t is Tag => t?.category === category && !t.isDeprecating && !t.isIntroducing)
+			.map((t) => t.id)
+	const specialties = tagsOf('specialty', 'Specialties')
+	const approaches = tagsOf('type', 'Approaches')
+	let online = p.get('online') === '1' || p.get('online') === 'true'
+	if (path.tag?.category === 'Specialties') specialties.unshift(path.tag.id)
+	if (path.tag?.category === 'Approaches') approaches.unshift(path.tag.id)
+	if (path.tag?.id === ONLINE_THERAPY_TAG_ID) online = true
+	const insurance = p.get('insurance')
+	const price = p.get('price')
+	const pageNumber = Number.parseInt(p.get('page') ?? '1', 10)
+	const query: SearchQuery = {
+		...EMPTY_QUERY,
+		state: path.state?.code ?? null,
+		specialties: uniq(specialties).slice(0, MAX_MULTI),
+		approaches: uniq(approaches).slice(0, MAX_MULTI),
+		online,
+		insurance: insurance && insurance !== SLIDING_SCALE.value && isPaymentFilter(insurance) ? insurance : null,
+		price: PRICE_TIERS.some((t) => t.value === price) ? (price as PriceTier) : null,
+		text: (p.get('q') ?? '').trim().slice(0, MAX_TEXT),
+		page: Number.isFinite(pageNumber) ? Math.min(Math.max(pageNumber, 1), MAX_PAGE) : 1,
+	}
+	for (const f of IDENTITY_FILTERS) {
+		const slug = p.get(f)
+		query[f] = slug ? (identityValueFromSlug(f, slug) ?? null) : null
+	}
+	return query
+}
+
+/** The one canonical URL of a query: state and first tag in the path, the rest in a fixed order. */
+export function listingUrl(q: SearchQuery, overrides: Partial<SearchQuery> = {}): string {
+	const query = { ...q, ...overrides }
+	const state = findStateByCode(query.state)
+	const specialties = [...query.specialties]
+	const approaches = [...query.approaches]
+	let online = query.online
+	let pathTag: string | null = null
+	if (specialties.length) pathTag = findTag(specialties.shift() as number)?.slug ?? null
+	else if (approaches.length) pathTag = findTag(approaches.shift() as number)?.slug ?? null
+	else if (online) {
+		pathTag = ONLINE_THERAPY_SLUG
+		online = false
+	}
+	const path = ['/therapists', state?.slug, pathTag].filter(Boolean).join('/')
+	const params = new URLSearchParams()
+	for (const id of specialties) params.append('specialty', findTag(id)?.slug ?? '')
+	for (const id of approaches) params.append('type', findTag(id)?.slug ?? '')
+	if (online) params.set('online', '1')
+	if (query.insurance) params.set('insurance', query.insurance)
+	if (query.price) params.set('price', query.price)
+	for (const f of IDENTITY_FILTERS) {
+		const value = query[f]
+		if (value) params.set(f, slugify(value))
+	}
+	if (query.text) params.set('q', query.text)
+	if (query.page > 1) params.set('page', String(query.page))
+	const search = params.toString()
+	return search ? `${path}?${search}` : path
+}
+
+// ---------------------------------------------------------------------------------------------
+// The JSON API (GET /api/user): the spec's parameter names, parsed strictly.
+// ---------------------------------------------------------------------------------------------
+
+const list = (max: number) =>
+	z
+		.union([z.string(), z.array(z.string())])
+		.transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+		.pipe(z.array(z.string().max(64)).max(max, `at most ${max} values`))
+
+const tagIds = (category: Tag['category'] | null, what: string) =>
+	list(MAX_MULTI).transform((values, ctx) => {
+		const ids: number[] = []
+		for (const v of values) {
+			const tag = /^\d+$/.test(v) ? findTag(Number(v)) : findTagBySlug(v)
+			if (!tag || (category && tag.category !== category)) {
+				ctx.addIssue({ code: 'custom', message: `Unknown ${what}: ${v.slice(0, 40)}` })
+				return z.NEVER
+			}
+			ids.push(tag.id)
+		}
+		return ids
+	})
+
+const optionValue = (facet: IdentityFacet) =>
+	z
+		.string()
+		.max(64)
+		.transform((v, ctx) => {
+			const value = identityValueFromSlug(facet, v) ?? identityValueFromSlug(facet, slugify(v))
+			if (!value) {
+				ctx.addIssue({ code: 'custom', message: `Unknown ${IDENTITY_FACETS[facet].label.toLowerCase()}` })
+				return z.NEVER
+			}
+			return value
+		})
+
+const booleanParam = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
+
+export const ApiSearchParamsSchema = z.strictObject({
+	state: z
+		.string()
+		.max(40)
+		.transform((v, ctx) => {
+			const state = findStateByCode(v) ?? findStateBySlug(v)
+			if (!state) {
+				ctx.addIssue({ code: 'custom', message: 'Unknown state' })
+				return z.NEVER
+			}
+			return state.code
+		})
+		.optional(),
+	issues: tagIds('Specialties', 'specialty').optional(),
+	approaches: tagIds('Approaches', 'approach').optional(),
+	tag_ids: tagIds(null, 'tag').optional(),
+	gender: optionValue('gender').optional(),
+	language: optionValue('language').optional(),
+	focuses_age: optionValue('age').optional(),
+	ethnicity: optionValue('ethnicity').optional(),
+	sexuality: optionValue('sexuality').optional(),
+	faith: optionValue('faith').optional(),
+	payments: z
+		.string()
+		.max(64)
+		.refine(isPaymentFilter, 'Unknown insurance or payment option')
+		.optional(),
+	teletherapy: booleanParam.optional(),
+	price: z.enum(PRICE_TIERS.map((t) => t.value) as [PriceTier, ...PriceTier[]], 'Unknown price tier').optional(),
+	search: z.string().max(MAX_TEXT, `search must be at most ${MAX_TEXT} characters`).optional(),
+	page: z.coerce.number().int().min(1, 'page must be 1 or more').max(MAX_PAGE).default(1),
+	pageSize: z.coerce
+		.number()
+		.int()
+		.min(1)
+		.max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+		.default(PAGE_SIZE),
+})
+export type ApiSearchParams = z.infer<typeof ApiSearchParamsSchema>
+
+/** The API's parameters as a SearchQuery (tag_ids are split by category). */
+export function apiParamsToQuery(p: ApiSearchParams): SearchQuery {
+	const specialties = [...(p.issues ?? [])]
+	const approaches = [...(p.approaches ?? [])]
+	let online = p.teletherapy ?? false
+	for (const id of p.tag_ids ?? []) {
+		const tag = findTag(id)
+		if (tag?.category === 'Specialties') specialties.push(id)
+		else if (tag?.category === 'Approaches') approaches.push(id)
+		else if (id === ONLINE_THERAPY_TAG_ID) online = true
+	}
+	return {
+		...EMPTY_QUERY,
+		state: p.state ?? null,
+		specialties: uniq(specialties),
+		approaches: uniq(approaches),
+		online,
+		insurance: p.payments ?? null,
+		price: p.price ?? null,
+		gender: p.gender ?? null,
+		language: p.language ?? null,
+		age: p.focuses_age ?? null,
+		ethnicity: p.ethnicity ?? null,
+		sexuality: p.sexuality ?? null,
+		faith: p.faith ?? null,
+		text: (p.search ?? '').trim(),
+		page: p.page,
+		pageSize: p.pageSize,
+	}
+}

@@ -1,0 +1,135 @@
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { providers } from '~/db/schema'
+import { findTagBySlug } from '~/features/reference/tags'
+import { insertProvider } from '../../../tests/factories'
+import { createTestDb } from '../../../tests/setup/db'
+import { paymentKey, tagKey } from './facets'
+import { getSearchIndex } from './search-index.server'
+import { EMPTY_QUERY, type SearchQuery } from './search-query'
+import { searchTherapists } from './search-therapists.server'
+
+const tag = (slug: string) => {
+	const t = findTagBySlug(slug)
+	if (!t) throw new Error(slug)
+	return t.id
+}
+const q = (overrides: Partial<SearchQuery>): SearchQuery => ({ ...EMPTY_QUERY, ...overrides })
+const names = (docs: { lastName: string }[]) => docs.map((d) => d.lastName).sort()
+
+describe('searchTherapists', () => {
+	test('finds only live profiles, in every licensed state', async () => {
+		const { db } = await createTestDb()
+		await insertProvider(db, { lastName: 'Live', licensedStates: ['TX', 'CA'] })
+		await insertProvider(db, { lastName: 'Unverified', emailVerified: false })
+		await insertProvider(db, { lastName: 'NotOnboarded', onboarded: false })
+		await insertProvider(db, { lastName: 'Flagged', flagged: true, flaggedKeyword: 'spam' })
+		await insertProvider(db, { lastName: 'NoHeadline', headline: '' })
+		await insertProvider(db, { lastName: 'NoState', licensedStates: [] })
+		expect(names((await searchTherapists(db, q({ state: 'TX' }))).docs)).toEqual(['Live'])
+		expect(names((await searchTherapists(db, q({ state: 'CA' }))).docs)).toEqual(['Live'])
+		expect((await searchTherapists(db, q({ state: 'NY' }))).count).toBe(0)
+		expect((await searchTherapists(db, q({}))).count).toBe(1)
+	})
+
+	test('each filter narrows, and several specialties must all match', async () => {
+		const { db } = await createTestDb()
+		await insertProvider(db, {
+			lastName: 'A',
+			issues: [tag('anxiety'), tag('grief')],
+			approaches: [tag('emdr')],
+			payments: ['out-of-pocket', 'aetna'],
+			gender: ['Male'],
+			minCost: 60,
+			maxCost: 80,
+			onlineTherapy: 'In-Person Only',
+			language: ['English', 'Spanish'],
+		})
+		await insertProvider(db, {
+			lastName: 'B',
+			issues: [tag('anxiety')],
+			approaches: [tag('cognitive-behavioral-cbt')],
+			payments: ['out-of-pocket', 'cigna'],
+			gender: ['Female'],
+			minCost: 150,
+			maxCost: 200,
+			onlineTherapy: 'Teletherapy Only',
+			language: ['English'],
+		})
+		const run = async (o: Partial<SearchQuery>) => names((await searchTherapists(db, q({ state: 'TX', ...o }))).docs)
+		expect(await run({ specialties: [tag('anxiety')] })).toEqual(['A', 'B'])
+		expect(await run({ specialties: [tag('anxiety'), tag('grief')] })).toEqual(['A'])
+		expect(await run({ approaches: [tag('cognitive-behavioral-cbt')] })).toEqual(['B'])
+		expect(await run({ insurance: 'aetna' })).toEqual(['A'])
+		expect(await run({ gender: 'Female' })).toEqual(['B'])
+		expect(await run({ price: 'under-90' })).toEqual(['A'])
+		expect(await run({ price: 'over-130' })).toEqual(['B'])
+		expect(await run({ online: true })).toEqual(['B'])
+		expect(await run({ language: 'Spanish' })).toEqual(['A'])
+		expect(await run({ insurance: 'aetna', gender: 'Female' })).toEqual([])
+	})
+
+	test('free text matches name, headline and summary', async () => {
+		const { db } = await createTestDb()
+		await insertProvider(db, { lastName: 'Okafor', headline: 'Psychologist, PhD', summary: 'I work with musicians.' })
+		await insertProvider(db, { lastName: 'Smith', headline: 'Marriage and Family Therapist', summary: 'Couples work.' })
+		expect(names((await searchTherapists(db, q({ text: 'okafor' }))).docs)).toEqual(['Okafor'])
+		expect(names((await searchTherapists(db, q({ text: 'psychologist' }))).docs)).toEqual(['Okafor'])
+		expect(names((await searchTherapists(db, q({ text: 'musician' }))).docs)).toEqual(['Okafor'])
+		expect(names((await searchTherapists(db, q({ text: 'couples', state: 'CA' }))).docs)).toEqual([])
+		// Only stop words: ignored rather than matching nothing.
+		expect((await searchTherapists(db, q({ text: 'the' }))).count).toBe(2)
+	})
+
+	test('ranks accepting first, waitlist next, not accepting last', async () => {
+		const { db } = await createTestDb()
+		await insertProvider(db, { lastName: 'Closed', availability: 'Not Accepting New Clients' })
+		await insertProvider(db, { lastName: 'Waitlist', availability: 'Waitlist for New Clients' })
+		await insertProvider(db, { lastName: 'Open', availability: 'Accepting New Clients' })
+		const page = await searchTherapists(db, q({ state: 'TX' }))
+		expect(page.docs.map((d) => d.lastName)).toEqual(['Open', 'Waitlist', 'Closed'])
+	})
+
+	test('pages of the given size, with next and exact count, stable across pages', async () => {
+		const { db } = await createTestDb()
+		for (let i = 0; i < 23; i++) await insertProvider(db, { lastName: `P${String(i).padStart(2, '0')}` })
+		const first = await searchTherapists(db, q({ pageSize: 10 }))
+		const second = await searchTherapists(db, q({ pageSize: 10, page: 2 }))
+		const third = await searchTherapists(db, q({ pageSize: 10, page: 3 }))
+		const beyond = await searchTherapists(db, q({ pageSize: 10, page: 9 }))
+		expect([first.count, first.docs.length, first.next]).toEqual([23, 10, 2])
+		expect([third.docs.length, third.next]).toEqual([3, null])
+		expect(beyond.docs).toEqual([])
+		const all = [...first.docs, ...second.docs, ...third.docs].map((d) => d.id)
+		expect(new Set(all).size).toBe(23)
+	})
+
+	test('facet counts give the number of results choosing each option would leave', async () => {
+		const { db } = await createTestDb()
+		await insertProvider(db, { issues: [tag('anxiety'), tag('grief')], payments: ['out-of-pocket', 'aetna'] })
+		await insertProvider(db, { issues: [tag('anxiety')], payments: ['out-of-pocket'] })
+		await insertProvider(db, { issues: [tag('grief')], payments: ['out-of-pocket', 'aetna'] })
+		const page = await searchTherapists(db, q({ state: 'TX', specialties: [tag('anxiety')] }), { withFacets: true })
+		expect(page.count).toBe(2)
+		expect(page.facets[tagKey(tag('grief'))]).toBe(1)
+		expect(page.facets[tagKey(tag('anxiety'))]).toBe(2)
+		expect(page.facets[paymentKey('aetna')]).toBe(1)
+		expect(page.facets[tagKey(tag('adhd'))]).toBe(0)
+	})
+
+	test('sees saved changes on the next search', async () => {
+		const { db } = await createTestDb()
+		const p = await insertProvider(db, { lastName: 'Mover', licensedStates: ['TX'] })
+		expect((await searchTherapists(db, q({ state: 'NY' }))).count).toBe(0)
+		await db
+			.update(providers)
+			.set({ licensedStates: ['NY'], updatedAt: sql`now()` })
+			.where(eq(providers.id, p.id))
+		getSearchIndex(db).invalidate()
+		expect(names((await searchTherapists(db, q({ state: 'NY' }))).docs)).toEqual(['Mover'])
+		expect((await searchTherapists(db, q({ state: 'TX' }))).count).toBe(0)
+		await db.update(providers).set({ flagged: true, updatedAt: sql`now()` }).where(eq(providers.id, p.id))
+		getSearchIndex(db).invalidate()
+		expect((await searchTherapists(db, q({ state: 'NY' }))).count).toBe(0)
+	})
+})

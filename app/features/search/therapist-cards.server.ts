@@ -1,0 +1,56 @@
+import { inArray } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { providers } from '~/db/schema'
+import type { AVAILABILITY } from '~/db/schema/providers'
+
+/** What a search result card shows: public fields only. */
+export type TherapistCard = {
+	id: string
+	shortId: number
+	urlTag: string
+	firstName: string
+	lastName: string
+	headline: string
+	photo: string | null
+	availability: (typeof AVAILABILITY)[number]
+	summary: string
+	licensedStates: string[]
+	city: string
+	state: string | null
+	onlineTherapy: string
+	minCost: number | null
+	maxCost: number | null
+	phone: string
+}
+
+const CARD_COLUMNS = {
+	id: providers.id,
+	shortId: providers.shortId,
+	urlTag: providers.urlTag,
+	firstName: providers.firstName,
+	lastName: providers.lastName,
+	headline: providers.headline,
+	photo: providers.photo,
+	availability: providers.availability,
+	summary: providers.summary,
+	licensedStates: providers.licensedStates,
+	city: providers.city,
+	state: providers.state,
+	onlineTherapy: providers.onlineTherapy,
+	minCost: providers.minCost,
+	maxCost: providers.maxCost,
+	phone: providers.phone,
+}
+
+/** Cards for the given provider ids, in the order given. */
+export async function listTherapistCards(db: Db, ids: string[]): Promise<TherapistCard[]> {
+	if (ids.length === 0) return []
+	const rows = await db.select(CARD_COLUMNS).from(providers).where(inArray(providers.id, ids))
+	const byId = new Map(rows.map((r) => [r.id, r]))
+	return ids.flatMap((id) => {
+		const row = byId.get(id)
+		if (!row) return []
+		// Cards need the opening of the summary only; the profile has the rest.
+		return [{ ...row, summary: row.summary.slice(0, 400) }]
+	})
+}
