@@ -48,6 +48,8 @@ export default defineConfig({
 				PUBLIC_URL: `http://localhost:${PORT}`,
 				SMTP_URL: `smtp://localhost:${SMTP_PORT}`,
 				SEED_DEMO: 'always',
+				// CI runs the suite a second time against PostgreSQL.
+				...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
 				DEMO_COUNT: '300',
 				LOG_LEVEL: 'warn',
 			},

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
@@ -75,8 +76,15 @@ export async function startServer(): Promise<void> {
 		log.info(`${env.SITE_NAME} listening on ${env.PUBLIC_URL}`)
 	})
 	const stopJobs = startBackgroundJobs()
+	// Benchmarks ask the server how long its event loop stalled (a slow query blocks every request).
+	const loopDelay = process.env.REPORT_EVENT_LOOP_DELAY ? monitorEventLoopDelay({ resolution: 1 }) : null
+	loopDelay?.enable()
 	const shutdown = () => {
 		stopJobs()
+		if (loopDelay) {
+			const ms = (ns: number) => Math.round(ns / 1e6)
+			console.log(`event-loop-delay max=${ms(loopDelay.max)}ms p99=${ms(loopDelay.percentile(99))}ms`)
+		}
 		server.close(() => process.exit(0))
 		setTimeout(() => process.exit(0), 3000).unref()
 	}

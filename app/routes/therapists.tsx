@@ -93,7 +93,6 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 				<div className="mt-6 grid gap-8 lg:grid-cols-[300px_1fr]">
 					<div>
 						<SearchFilters
-							key={loaderData.canonical}
 							query={query}
 							counts={page.facets}
 							action={action}
@@ -101,7 +100,11 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 							resultCount={page.count}
 						/>
 					</div>
-					<section aria-label="Results" aria-busy={isLoading} className={isLoading ? 'opacity-60 transition-opacity' : ''}>
+					<section
+						aria-label="Results"
+						aria-busy={isLoading}
+						className={isLoading ? 'opacity-60 transition-opacity' : ''}
+					>
 						<p role="status" className="font-semibold text-ink text-lg">
 							{page.count === 0
 								? 'No Matches'

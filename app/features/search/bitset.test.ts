@@ -2,7 +2,9 @@ import { expect, test } from 'vitest'
 import { Bitset, popcount } from './bitset'
 
 test('popcount counts the bits of 32-bit words', () => {
-	expect([popcount(0), popcount(1), popcount(0xff), popcount(0xffffffff), popcount(0x80000000)]).toEqual([0, 1, 8, 32, 1])
+	expect([popcount(0), popcount(1), popcount(0xff), popcount(0xffffffff), popcount(0x80000000)]).toEqual([
+		0, 1, 8, 32, 1,
+	])
 })
 
 test('intersection, count, pages and sparse counts agree with a plain set', () => {

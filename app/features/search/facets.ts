@@ -32,7 +32,8 @@ export const stateKey = (code: string): FacetKey => `state:${code}`
 export const tagKey = (id: number): FacetKey => `tag:${id}`
 export const paymentKey = (slug: string): FacetKey => `pay:${slug}`
 export const priceKey = (tier: string): FacetKey => `price:${tier}`
-export const identityKey = (facet: IdentityFacet, value: string): FacetKey => `${IDENTITY_FACETS[facet].prefix}:${value}`
+export const identityKey = (facet: IdentityFacet, value: string): FacetKey =>
+	`${IDENTITY_FACETS[facet].prefix}:${value}`
 export const ONLINE_KEY = tagKey(ONLINE_THERAPY_TAG_ID)
 
 /** The facet fields of a provider row (as stored). */

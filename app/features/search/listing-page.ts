@@ -20,7 +20,9 @@ export function listingTitle(q: SearchQuery, state: UsState | null): string {
 
 export function listingDescription(q: SearchQuery, state: UsState | null, count: number): string {
 	const where = state ? state.label : 'the United States'
-	const what = listingTitle(q, state).replace(/ in .*$/, '').toLowerCase()
+	const what = listingTitle(q, state)
+		.replace(/ in .*$/, '')
+		.toLowerCase()
 	return `Browse ${count.toLocaleString('en-US')} ${what} in ${where}. Compare specialties, insurance and fees, read their answers to common questions, and contact a therapist directly.`
 }
 

@@ -71,7 +71,12 @@ export function dailyShuffle(day: string, shortId: number): number {
 export type RankKey = [availability: number, band: number, shuffle: number, shortId: number]
 
 export function rankKey(p: RankSource, day: string): RankKey {
-	return [availabilityClass(p.availability), -completenessBand(completeness(p)), dailyShuffle(day, p.shortId), p.shortId]
+	return [
+		availabilityClass(p.availability),
+		-completenessBand(completeness(p)),
+		dailyShuffle(day, p.shortId),
+		p.shortId,
+	]
 }
 
 export function compareRankKeys(a: RankKey, b: RankKey): number {

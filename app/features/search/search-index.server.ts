@@ -86,7 +86,6 @@ const DELTA_LIMIT = 2_000
 const CHECK_EVERY_MS = 1_000
 const FULL_REBUILD_EVERY_MS = 60 * 60_000
 
-
 /** One snapshot of the index: immutable positions, mutable bits (patched by deltas). */
 class Snapshot {
 	readonly facets = new Map<FacetKey, Bitset>()
@@ -99,7 +98,9 @@ class Snapshot {
 		readonly day: string,
 		readonly capacity: number,
 	) {
-		const ranked = rows.map((row) => ({ row, key: rankKey(row, day) })).sort((a, b) => compareRankKeys(a.key, b.key))
+		const ranked = rows
+			.map((row) => ({ row, key: rankKey(row, day) }))
+			.sort((a, b) => compareRankKeys(a.key, b.key))
 		this.ids = ranked.map((r) => r.row.id)
 		this.shortIds = ranked.map((r) => r.row.shortId)
 		this.live = new Bitset(capacity)
@@ -146,7 +147,13 @@ class Snapshot {
 	}
 }
 
-export type IndexQuery = { keys: FacetKey[]; restrictTo?: Set<number> | null; skip: number; limit: number; countKeys?: FacetKey[] }
+export type IndexQuery = {
+	keys: FacetKey[]
+	restrictTo?: Set<number> | null
+	skip: number
+	limit: number
+	countKeys?: FacetKey[]
+}
 export type IndexResult = { count: number; ids: string[]; facetCounts: Map<FacetKey, number> }
 
 export class SearchIndex {
@@ -181,11 +188,17 @@ export class SearchIndex {
 			// Let other requests run between chunks: PGlite blocks the event loop while it queries.
 			await new Promise((resolve) => setImmediate(resolve))
 		}
-		this.snapshot = new Snapshot(rows, dayKey(now), rows.length + Math.max(1024, Math.ceil(rows.length * 0.05)))
+		this.snapshot = new Snapshot(
+			rows,
+			dayKey(now),
+			rows.length + Math.max(1024, Math.ceil(rows.length * 0.05)),
+		)
 		this.lastUpdatedAt = maxUpdated
 		this.builtAt = Date.now()
 		this.lastCheck = Date.now()
-		log.info(`search index built: ${rows.length} live providers in ${Math.round(performance.now() - started)} ms`)
+		log.info(
+			`search index built: ${rows.length} live providers in ${Math.round(performance.now() - started)} ms`,
+		)
 	}
 
 	/** Marks the index stale so the next search reads recent changes first (read-your-writes). */

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { findTagBySlug } from '~/features/reference/tags'
-import { ApiSearchParamsSchema, apiParamsToQuery, listingUrl, parseListingUrl, resolvePath } from './search-query'
+import {
+	ApiSearchParamsSchema,
+	apiParamsToQuery,
+	listingUrl,
+	parseListingUrl,
+	resolvePath,
+} from './search-query'
 
 const id = (slug: string) => findTagBySlug(slug)?.id as number
 const parse = (path: string) => {
@@ -12,7 +18,11 @@ const parse = (path: string) => {
 
 describe('listing URLs', () => {
 	test('state and tag slugs resolve; anything else is not found', () => {
-		expect(resolvePath('california', 'anxiety')).toMatchObject({ state: { code: 'CA' }, tag: { slug: 'anxiety' }, notFound: false })
+		expect(resolvePath('california', 'anxiety')).toMatchObject({
+			state: { code: 'CA' },
+			tag: { slug: 'anxiety' },
+			notFound: false,
+		})
 		expect(resolvePath('dc')).toMatchObject({ state: { code: 'DC' }, notFound: false })
 		expect(resolvePath('anxiety')).toMatchObject({ state: null, tag: { slug: 'anxiety' }, notFound: false })
 		expect(resolvePath('california', 'online-therapy').notFound).toBe(false)
@@ -40,9 +50,9 @@ describe('listing URLs', () => {
 			'/therapists/texas/grief?specialty=anxiety',
 		)
 		expect(listingUrl(parse('/therapists/texas?online=1').query)).toBe('/therapists/texas/online-therapy')
-		expect(listingUrl(parse('/therapists/texas?specialty=nope&insurance=sliding-scale&page=-4&price=cheap').query)).toBe(
-			'/therapists/texas',
-		)
+		expect(
+			listingUrl(parse('/therapists/texas?specialty=nope&insurance=sliding-scale&page=-4&price=cheap').query),
+		).toBe('/therapists/texas')
 		expect(parse('/therapists/texas?page=abc').query.page).toBe(1)
 	})
 })

@@ -132,7 +132,8 @@ export function parseListingUrl(url: URL, path: PathResolution): SearchQuery {
 		specialties: uniq(specialties).slice(0, MAX_MULTI),
 		approaches: uniq(approaches).slice(0, MAX_MULTI),
 		online,
-		insurance: insurance && insurance !== SLIDING_SCALE.value && isPaymentFilter(insurance) ? insurance : null,
+		insurance:
+			insurance && insurance !== SLIDING_SCALE.value && isPaymentFilter(insurance) ? insurance : null,
 		price: PRICE_TIERS.some((t) => t.value === price) ? (price as PriceTier) : null,
 		text: (p.get('q') ?? '').trim().slice(0, MAX_TEXT),
 		page: Number.isFinite(pageNumber) ? Math.min(Math.max(pageNumber, 1), MAX_PAGE) : 1,
@@ -236,13 +237,11 @@ export const ApiSearchParamsSchema = z.strictObject({
 	ethnicity: optionValue('ethnicity').optional(),
 	sexuality: optionValue('sexuality').optional(),
 	faith: optionValue('faith').optional(),
-	payments: z
-		.string()
-		.max(64)
-		.refine(isPaymentFilter, 'Unknown insurance or payment option')
-		.optional(),
+	payments: z.string().max(64).refine(isPaymentFilter, 'Unknown insurance or payment option').optional(),
 	teletherapy: booleanParam.optional(),
-	price: z.enum(PRICE_TIERS.map((t) => t.value) as [PriceTier, ...PriceTier[]], 'Unknown price tier').optional(),
+	price: z
+		.enum(PRICE_TIERS.map((t) => t.value) as [PriceTier, ...PriceTier[]], 'Unknown price tier')
+		.optional(),
 	search: z.string().max(MAX_TEXT, `search must be at most ${MAX_TEXT} characters`).optional(),
 	page: z.coerce.number().int().min(1, 'page must be 1 or more').max(MAX_PAGE).default(1),
 	pageSize: z.coerce

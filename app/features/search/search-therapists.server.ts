@@ -5,7 +5,15 @@ import { insurersForState, OUT_OF_POCKET } from '~/features/reference/insurers'
 import { GENDER_SHORT_OPTIONS, PRICE_TIERS } from '~/features/reference/options'
 import { activeTags } from '~/features/reference/tags'
 import { liveProviderCondition } from '~/features/therapists/live-profile'
-import { type FacetKey, IDENTITY_FACETS, identityKey, ONLINE_KEY, paymentKey, priceKey, tagKey } from './facets'
+import {
+	type FacetKey,
+	IDENTITY_FACETS,
+	identityKey,
+	ONLINE_KEY,
+	paymentKey,
+	priceKey,
+	tagKey,
+} from './facets'
 import { getSearchIndex } from './search-index.server'
 import { IDENTITY_FILTERS, queryFacetKeys, type SearchQuery } from './search-query'
 import { type TherapistCard, listTherapistCards } from './therapist-cards.server'
@@ -39,7 +47,9 @@ export function offeredFacetKeys(state: string | null): FacetKey[] {
 /** Short ids of live providers whose name, headline or summary match the text (and the state). */
 async function matchText(db: Db, text: string, state: string | null): Promise<Set<number> | null> {
 	const tsquery = sql`websearch_to_tsquery('english', ${text})`
-	const [{ terms }] = await db.select({ terms: sql<number>`numnode(${tsquery})`.mapWith(Number) }).from(sql`(select 1) as one`)
+	const [{ terms }] = await db
+		.select({ terms: sql<number>`numnode(${tsquery})`.mapWith(Number) })
+		.from(sql`(select 1) as one`)
 	// Only stop words ("the", "and"): the text cannot narrow anything, so it is ignored.
 	if (terms === 0) return null
 	const rows = await db
@@ -91,4 +101,3 @@ export async function countListing(db: Db, keys: FacetKey[]): Promise<number> {
 	await index.ensureFresh()
 	return index.query({ keys, skip: 0, limit: 0 }).count
 }
-

@@ -56,7 +56,8 @@ describe('searchTherapists', () => {
 			onlineTherapy: 'Teletherapy Only',
 			language: ['English'],
 		})
-		const run = async (o: Partial<SearchQuery>) => names((await searchTherapists(db, q({ state: 'TX', ...o }))).docs)
+		const run = async (o: Partial<SearchQuery>) =>
+			names((await searchTherapists(db, q({ state: 'TX', ...o }))).docs)
 		expect(await run({ specialties: [tag('anxiety')] })).toEqual(['A', 'B'])
 		expect(await run({ specialties: [tag('anxiety'), tag('grief')] })).toEqual(['A'])
 		expect(await run({ approaches: [tag('cognitive-behavioral-cbt')] })).toEqual(['B'])
@@ -71,8 +72,16 @@ describe('searchTherapists', () => {
 
 	test('free text matches name, headline and summary', async () => {
 		const { db } = await createTestDb()
-		await insertProvider(db, { lastName: 'Okafor', headline: 'Psychologist, PhD', summary: 'I work with musicians.' })
-		await insertProvider(db, { lastName: 'Smith', headline: 'Marriage and Family Therapist', summary: 'Couples work.' })
+		await insertProvider(db, {
+			lastName: 'Okafor',
+			headline: 'Psychologist, PhD',
+			summary: 'I work with musicians.',
+		})
+		await insertProvider(db, {
+			lastName: 'Smith',
+			headline: 'Marriage and Family Therapist',
+			summary: 'Couples work.',
+		})
 		expect(names((await searchTherapists(db, q({ text: 'okafor' }))).docs)).toEqual(['Okafor'])
 		expect(names((await searchTherapists(db, q({ text: 'psychologist' }))).docs)).toEqual(['Okafor'])
 		expect(names((await searchTherapists(db, q({ text: 'musician' }))).docs)).toEqual(['Okafor'])
@@ -109,7 +118,9 @@ describe('searchTherapists', () => {
 		await insertProvider(db, { issues: [tag('anxiety'), tag('grief')], payments: ['out-of-pocket', 'aetna'] })
 		await insertProvider(db, { issues: [tag('anxiety')], payments: ['out-of-pocket'] })
 		await insertProvider(db, { issues: [tag('grief')], payments: ['out-of-pocket', 'aetna'] })
-		const page = await searchTherapists(db, q({ state: 'TX', specialties: [tag('anxiety')] }), { withFacets: true })
+		const page = await searchTherapists(db, q({ state: 'TX', specialties: [tag('anxiety')] }), {
+			withFacets: true,
+		})
 		expect(page.count).toBe(2)
 		expect(page.facets[tagKey(tag('grief'))]).toBe(1)
 		expect(page.facets[tagKey(tag('anxiety'))]).toBe(2)

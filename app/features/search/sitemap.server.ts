@@ -31,7 +31,10 @@ function escapeXml(text: string): string {
 
 export function urlset(publicUrl: string, entries: Array<{ path: string; lastmod?: string }>): string {
 	const urls = entries
-		.map((e) => `<url><loc>${escapeXml(publicUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`)
+		.map(
+			(e) =>
+				`<url><loc>${escapeXml(publicUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+		)
 		.join('')
 	return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`
 }
@@ -42,8 +45,14 @@ export async function sitemapIndex(db: Db, publicUrl: string): Promise<string> {
 	await index.ensureFresh()
 	const live = index.query({ keys: [], skip: 0, limit: 0 }).count
 	const chunks = Math.ceil(live / SITEMAP_CHUNK)
-	const names = ['pages.xml', 'listings.xml', ...Array.from({ length: chunks }, (_, i) => `profiles-${i + 1}.xml`)]
-	const items = names.map((name) => `<sitemap><loc>${escapeXml(`${publicUrl}/sitemaps/${name}`)}</loc></sitemap>`).join('')
+	const names = [
+		'pages.xml',
+		'listings.xml',
+		...Array.from({ length: chunks }, (_, i) => `profiles-${i + 1}.xml`),
+	]
+	const items = names
+		.map((name) => `<sitemap><loc>${escapeXml(`${publicUrl}/sitemaps/${name}`)}</loc></sitemap>`)
+		.join('')
 	return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex>\n`
 }
 
@@ -55,22 +64,28 @@ export function staticSitemapPaths(): string[] {
 export async function listingSitemapPaths(db: Db): Promise<string[]> {
 	const index = getSearchIndex(db)
 	await index.ensureFresh()
-	const tags = [TAGS.find((t) => t.id === ONLINE_THERAPY_TAG_ID), ...activeTags('Specialties'), ...activeTags('Approaches')].filter(
-		(t) => t !== undefined,
-	)
+	const tags = [
+		TAGS.find((t) => t.id === ONLINE_THERAPY_TAG_ID),
+		...activeTags('Specialties'),
+		...activeTags('Approaches'),
+	].filter((t) => t !== undefined)
 	const has = (keys: string[]) => index.query({ keys, skip: 0, limit: 0 }).count > 0
 	const paths: string[] = []
 	for (const tag of tags) if (has([tagKey(tag.id)])) paths.push(`/therapists/${tag.slug}`)
 	for (const state of STATES) {
 		if (!has([stateKey(state.code)])) continue
 		paths.push(`/therapists/${state.slug}`)
-		for (const tag of tags) if (has([stateKey(state.code), tagKey(tag.id)])) paths.push(`/therapists/${state.slug}/${tag.slug}`)
+		for (const tag of tags)
+			if (has([stateKey(state.code), tagKey(tag.id)])) paths.push(`/therapists/${state.slug}/${tag.slug}`)
 	}
 	return paths
 }
 
 /** One chunk (1-based) of live profile URLs, in short id order. */
-export async function profileSitemapEntries(db: Db, chunk: number): Promise<Array<{ path: string; lastmod: string }>> {
+export async function profileSitemapEntries(
+	db: Db,
+	chunk: number,
+): Promise<Array<{ path: string; lastmod: string }>> {
 	const rows = await db
 		.select({ shortId: providers.shortId, urlTag: providers.urlTag, updatedAt: providers.updatedAt })
 		.from(providers)

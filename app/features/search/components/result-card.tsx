@@ -28,7 +28,10 @@ export function ResultCard({ card }: { card: TherapistCard }) {
 	const price = formatPriceRange(card.minCost, card.maxCost)
 	const canContact = card.availability !== 'Not Accepting New Clients'
 	return (
-		<article className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5" aria-labelledby={`card-${card.shortId}`}>
+		<article
+			className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
+			aria-labelledby={`card-${card.shortId}`}
+		>
 			<div className="flex gap-4">
 				<Avatar firstName={card.firstName} lastName={card.lastName} photo={card.photo} size="md" />
 				<div className="min-w-0 flex-1">
@@ -46,7 +49,10 @@ export function ResultCard({ card }: { card: TherapistCard }) {
 			</div>
 			{summary.text ? <p className="mt-3 whitespace-pre-line text-ink">{summary.text}</p> : null}
 			<div className="mt-4 flex flex-wrap items-center gap-2">
-				<Link to={href} className="rounded-full bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+				<Link
+					to={href}
+					className="rounded-full bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
+				>
 					View Profile<span className="sr-only">: {name}</span>
 				</Link>
 				{canContact ? (

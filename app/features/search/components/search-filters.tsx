@@ -3,7 +3,7 @@ import { Form } from 'react-router'
 import { insurersForState, OUT_OF_POCKET } from '~/features/reference/insurers'
 import { GENDER_SHORT_OPTIONS, ONLINE_THERAPY_LABEL, PRICE_TIERS } from '~/features/reference/options'
 import { slugify } from '~/features/reference/states'
-import { activeTags, type Tag } from '~/features/reference/tags'
+import { activeTags, findTag, type Tag } from '~/features/reference/tags'
 import { IDENTITY_FACETS, identityKey, ONLINE_KEY, paymentKey, priceKey, tagKey } from '../facets'
 import { IDENTITY_FILTERS, type SearchQuery } from '../search-query'
 
@@ -18,11 +18,20 @@ function Count({ n }: { n: number | undefined }) {
 }
 
 /** A checkbox list of tags with counts: the chosen and the first few shown, the rest behind "Show all". */
-function TagChecklist(props: { legend: string; name: string; tags: Tag[]; chosen: number[]; counts: FacetCounts }) {
+function TagChecklist(props: {
+	legend: string
+	name: string
+	tags: Tag[]
+	chosen: number[]
+	counts: FacetCounts
+}) {
 	const { legend, name, tags, chosen, counts } = props
 	const [filter, setFilter] = useState('')
 	const filterId = useId()
-	const ordered = [...tags.filter((t) => chosen.includes(t.id)), ...tags.filter((t) => !chosen.includes(t.id))]
+	const ordered = [
+		...tags.filter((t) => chosen.includes(t.id)),
+		...tags.filter((t) => !chosen.includes(t.id)),
+	]
 	const head = ordered.slice(0, Math.max(VISIBLE_TAGS, chosen.length))
 	const rest = ordered.slice(head.length)
 	const box = (t: Tag) => {
@@ -77,11 +86,19 @@ function TagChecklist(props: { legend: string; name: string; tags: Tag[]; chosen
 type SelectOption = { value: string; label: string; key: string }
 
 /** A labelled select with counts; above 10 options a filter box narrows the list (spec: searchable selects). */
-function FilterSelect(props: { label: string; name: string; options: SelectOption[]; value: string | null; counts: FacetCounts }) {
+function FilterSelect(props: {
+	label: string
+	name: string
+	options: SelectOption[]
+	value: string | null
+	counts: FacetCounts
+}) {
 	const { label, name, options, value, counts } = props
 	const id = useId()
 	const [filter, setFilter] = useState('')
-	const visible = filter ? options.filter((o) => o.label.toLowerCase().includes(filter.toLowerCase()) || o.value === value) : options
+	const visible = filter
+		? options.filter((o) => o.label.toLowerCase().includes(filter.toLowerCase()) || o.value === value)
+		: options
 	return (
 		<div className="border-stone-200 border-t py-4">
 			<label htmlFor={id} className="mb-2 block font-semibold text-ink">
@@ -102,7 +119,6 @@ function FilterSelect(props: { label: string; name: string; options: SelectOptio
 				id={id}
 				name={name}
 				defaultValue={value ?? ''}
-				key={value ?? ''}
 				className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
 			>
 				<option value="">Any</option>
@@ -126,23 +142,55 @@ export type SearchFiltersProps = {
 	resultCount: number
 }
 
+/**
+ * The inputs are uncontrolled (so the form works without JavaScript); after a navigation (a filter
+ * change, Back) they are set from the new query, leaving the field being typed in alone.
+ */
+function syncForm(form: HTMLFormElement, query: SearchQuery) {
+	const slugsOf = (ids: number[]) => new Set(ids.map((id) => findTag(id)?.slug))
+	const specialties = slugsOf(query.specialties)
+	const approaches = slugsOf(query.approaches)
+	const selects: Record<string, string> = {
+		insurance: query.insurance ?? '',
+		price: query.price ?? '',
+		...Object.fromEntries(IDENTITY_FILTERS.map((f) => [f, query[f] ? slugify(query[f] as string) : ''])),
+	}
+	for (const el of Array.from(form.elements)) {
+		if (el === document.activeElement) continue
+		if (el instanceof HTMLInputElement && el.type === 'checkbox') {
+			if (el.name === 'specialty') el.checked = specialties.has(el.value)
+			else if (el.name === 'type') el.checked = approaches.has(el.value)
+			else if (el.name === 'online') el.checked = query.online
+		} else if (el instanceof HTMLInputElement && el.name === 'q') {
+			el.value = query.text
+		} else if (el instanceof HTMLSelectElement && el.name in selects) {
+			el.value = selects[el.name]
+		}
+	}
+}
+
 export function SearchFilters({ query, counts, action, onChange, resultCount }: SearchFiltersProps) {
 	const [open, setOpen] = useState(false)
 	const formRef = useRef<HTMLFormElement>(null)
 	const headingId = useId()
+	useEffect(() => {
+		if (formRef.current) syncForm(formRef.current, query)
+	}, [query])
 	useEffect(() => {
 		document.body.style.overflow = open ? 'hidden' : ''
 		return () => {
 			document.body.style.overflow = ''
 		}
 	}, [open])
-	const insurance: SelectOption[] = [OUT_OF_POCKET, ...insurersForState(query.state).map((i) => ({ value: i.slug, label: i.label }))].map(
-		(o) => ({ ...o, key: paymentKey(o.value) }),
-	)
+	const insurance: SelectOption[] = [
+		OUT_OF_POCKET,
+		...insurersForState(query.state).map((i) => ({ value: i.slug, label: i.label })),
+	].map((o) => ({ ...o, key: paymentKey(o.value) }))
 	const activeCount =
 		query.specialties.length +
 		query.approaches.length +
-		[query.online, query.insurance, query.price, ...IDENTITY_FILTERS.map((f) => query[f])].filter(Boolean).length
+		[query.online, query.insurance, query.price, ...IDENTITY_FILTERS.map((f) => query[f])].filter(Boolean)
+			.length
 	return (
 		<>
 			<button
@@ -157,9 +205,15 @@ export function SearchFilters({ query, counts, action, onChange, resultCount }: 
 			<noscript>
 				<style>{'#search-filters{display:block!important;position:static!important}'}</style>
 			</noscript>
+			{/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is dialog whenever aria-modal is set */}
 			<section
 				id="search-filters"
 				aria-labelledby={headingId}
+				role={open ? 'dialog' : undefined}
+				aria-modal={open ? true : undefined}
+				onKeyDown={(e) => {
+					if (open && e.key === 'Escape') setOpen(false)
+				}}
 				className={`${open ? 'fixed inset-0 z-50 block overflow-y-auto bg-white p-4' : 'hidden'} lg:static lg:block lg:overflow-visible lg:bg-transparent lg:p-0`}
 			>
 				<div className="flex items-center justify-between">
@@ -224,9 +278,19 @@ export function SearchFilters({ query, counts, action, onChange, resultCount }: 
 						name="gender"
 						value={query.gender ? slugify(query.gender) : null}
 						counts={counts}
-						options={GENDER_SHORT_OPTIONS.map((o) => ({ value: slugify(o.value), label: o.label, key: identityKey('gender', o.value) }))}
+						options={GENDER_SHORT_OPTIONS.map((o) => ({
+							value: slugify(o.value),
+							label: o.label,
+							key: identityKey('gender', o.value),
+						}))}
 					/>
-					<FilterSelect label="Insurance" name="insurance" value={query.insurance} counts={counts} options={insurance} />
+					<FilterSelect
+						label="Insurance"
+						name="insurance"
+						value={query.insurance}
+						counts={counts}
+						options={insurance}
+					/>
 					<FilterSelect
 						label="Price"
 						name="price"
@@ -241,7 +305,10 @@ export function SearchFilters({ query, counts, action, onChange, resultCount }: 
 						chosen={query.approaches}
 						counts={counts}
 					/>
-					<details className="border-stone-200 border-t py-3" open={IDENTITY_FILTERS.some((f) => f !== 'gender' && query[f])}>
+					<details
+						className="border-stone-200 border-t py-3"
+						open={IDENTITY_FILTERS.some((f) => f !== 'gender' && query[f])}
+					>
 						<summary className="cursor-pointer py-1 font-semibold text-ink">More filters</summary>
 						{IDENTITY_FILTERS.filter((f) => f !== 'gender').map((f) => (
 							<FilterSelect
@@ -258,7 +325,7 @@ export function SearchFilters({ query, counts, action, onChange, resultCount }: 
 							/>
 						))}
 					</details>
-					<div className="sticky bottom-0 flex gap-2 border-stone-200 border-t bg-white py-3 lg:bg-sand">
+					<div className="sticky bottom-0 flex gap-2 border-stone-200 border-t bg-white py-3 lg:static lg:bg-transparent">
 						<button
 							type="submit"
 							onClick={() => setOpen(false)}

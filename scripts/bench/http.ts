@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import autocannon from 'autocannon'
+import { stats } from './lib'
+
+const PORT = 3990
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+	const started = Date.now()
+	while (Date.now() - started < timeoutMs) {
+		if (child.exitCode !== null) throw new Error('server exited before it was ready')
+		try {
+			if ((await fetch(url)).ok) return
+		} catch {}
+		await new Promise((r) => setTimeout(r, 500))
+	}
+	throw new Error('server did not start')
+}
+
+/** Sequential requests: the server's own render time dominates (no queueing). */
+async function sequentialLatency(base: string, paths: string[]): Promise<number[]> {
+	const samples: number[] = []
+	for (const p of paths) {
+		const t = performance.now()
+		const res = await fetch(base + p)
+		await res.arrayBuffer()
+		if (!res.ok) throw new Error(`${p} answered ${res.status}`)
+		samples.push(performance.now() - t)
+	}
+	return samples
+}
+
+export async function runHttpBench(options: {
+	dataDir?: string
+	databaseUrl?: string
+	seconds: number
+	paths: readonly string[]
+}): Promise<string[]> {
+	const base = `http://localhost:${PORT}`
+	const child = spawn(process.execPath, ['server.js'], {
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: String(PORT),
+			PUBLIC_URL: base,
+			SEED_DEMO: 'never',
+			LOG_LEVEL: 'warn',
+			REPORT_EVENT_LOOP_DELAY: '1',
+			...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: options.dataDir }),
+		},
+		stdio: ['ignore', 'pipe', 'inherit'],
+	})
+	let output = ''
+	child.stdout?.on('data', (chunk: Buffer) => {
+		output += chunk.toString()
+	})
+	try {
+		await waitForServer(`${base}/therapists`, child)
+		// Profiles: 300 spread over the first sitemap chunk, rendered one at a time.
+		const sitemap = await (await fetch(`${base}/sitemaps/profiles-1.xml`)).text()
+		const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+		const step = Math.max(1, Math.floor(locs.length / 300))
+		const profiles = locs.filter((_, i) => i % step === 0).slice(0, 300)
+		await sequentialLatency(base, profiles.slice(0, 20))
+		const profile = stats(await sequentialLatency(base, profiles))
+		const listing = stats(await sequentialLatency(base, [...options.paths, ...options.paths]))
+
+		const result = await autocannon({
+			url: base,
+			connections: 16,
+			duration: options.seconds,
+			requests: options.paths.map((path) => ({ method: 'GET', path })),
+		})
+		child.kill('SIGTERM')
+		await new Promise((r) => child.once('exit', r))
+		const loop = /event-loop-delay max=(\d+)ms p99=(\d+)ms/.exec(output)
+		const errors = result.errors + result.timeouts + result.non2xx
+		return [
+			`HTTP (built server, NODE_ENV=production), ${options.paths.length} listing URLs:`,
+			'',
+			'| measure | result | target |',
+			'|---|---|---|',
+			`| profile page, sequential (n=${profile.n}) | p50 ${profile.p50} ms, p95 ${profile.p95} ms | p95 ≤ 20 ms |`,
+			`| listing page, sequential (n=${listing.n}) | p50 ${listing.p50} ms, p95 ${listing.p95} ms | |`,
+			`| 16 connections × ${options.seconds} s: throughput | ${Math.round(result.requests.average)} requests/s (${result.requests.total} requests) | ≥ 300/s on PostgreSQL |`,
+			`| 16 connections: latency | p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms | p99 ≤ 150 ms |`,
+			`| errors (network, timeouts, non-2xx) | ${errors} | 0 |`,
+			`| worst event-loop delay in the server during the run | ${loop ? `${loop[1]} ms (p99 ${loop[2]} ms)` : 'not reported'} | |`,
+		]
+	} finally {
+		if (child.exitCode === null) child.kill('SIGKILL')
+	}
+}

@@ -1,0 +1,45 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+export function arg(name: string, fallback?: string): string | undefined {
+	const i = process.argv.indexOf(`--${name}`)
+	return i >= 0 ? process.argv[i + 1] : fallback
+}
+export const flag = (name: string) => process.argv.includes(`--${name}`)
+
+export function percentile(sorted: number[], p: number): number {
+	if (sorted.length === 0) return 0
+	return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+export type Stats = { n: number; p50: number; p95: number; p99: number; max: number }
+export function stats(samples: number[]): Stats {
+	const sorted = [...samples].sort((a, b) => a - b)
+	const r = (x: number) => Math.round(x * 100) / 100
+	return {
+		n: sorted.length,
+		p50: r(percentile(sorted, 50)),
+		p95: r(percentile(sorted, 95)),
+		p99: r(percentile(sorted, 99)),
+		max: r(sorted.at(-1) ?? 0),
+	}
+}
+
+/** Replaces (or appends) the section between <!-- bench:KEY --> markers in docs/benchmarks.md. */
+export async function writeSection(key: string, markdown: string): Promise<void> {
+	const file = path.resolve('docs/benchmarks.md')
+	await mkdir(path.dirname(file), { recursive: true })
+	let text = ''
+	try {
+		text = await readFile(file, 'utf8')
+	} catch {
+		text =
+			'# Benchmarks\n\nMeasured on the project machine (2 cores, 24 GiB). Reproduce with the command under each section.\n'
+	}
+	const start = `<!-- bench:${key} -->`
+	const end = `<!-- /bench:${key} -->`
+	const block = `${start}\n${markdown.trim()}\n${end}`
+	const re = new RegExp(`${start}[\\s\\S]*?${end}`)
+	text = re.test(text) ? text.replace(re, block) : `${text.trimEnd()}\n\n${block}\n`
+	await writeFile(file, text)
+}

@@ -1,0 +1,52 @@
+/**
+ * The benchmark's query mix: listing URLs as visitors produce them (each is also what the HTTP
+ * benchmark requests). Broad states, state + 1–3 specialties, insurance + gender, online + price,
+ * identity filters, deep pages, rare combinations, and free text.
+ */
+export const FACET_QUERIES = [
+	'/therapists',
+	'/therapists/california',
+	'/therapists/texas',
+	'/therapists/new-york',
+	'/therapists/florida',
+	'/therapists/wyoming',
+	'/therapists/dc',
+	'/therapists/california/anxiety',
+	'/therapists/texas/depression',
+	'/therapists/new-york/trauma-and-ptsd?specialty=anxiety',
+	'/therapists/california/anxiety?specialty=depression&specialty=grief',
+	'/therapists/illinois/adhd?specialty=anxiety&specialty=depression',
+	'/therapists/california/anxiety?insurance=aetna',
+	'/therapists/texas/depression?insurance=blue-cross-blue-shield&gender=female',
+	'/therapists/new-york?insurance=empire-bcbs&gender=male',
+	'/therapists/florida/online-therapy?price=under-90',
+	'/therapists/california/online-therapy?price=90-130',
+	'/therapists/pennsylvania/anxiety?online=1&price=over-130',
+	'/therapists/washington/cognitive-behavioral-cbt',
+	'/therapists/ohio/emdr?type=cognitive-behavioral-cbt',
+	'/therapists/georgia/grief?language=spanish',
+	'/therapists/california?language=mandarin&age=teen',
+	'/therapists/texas/anxiety?ethnicity=hispanic-or-latin&language=spanish',
+	'/therapists/new-york/lgbtq?sexuality=lgbtq',
+	'/therapists/california?page=5',
+	'/therapists/texas/anxiety?page=5',
+	'/therapists/anxiety',
+	'/therapists/online-therapy',
+	'/therapists/vermont/eating-disorders?insurance=cigna&gender=non-binary',
+	'/therapists/alaska/gambling?type=hypnotherapy&price=over-130',
+	'/therapists/montana/sex-therapy?faith=buddhist',
+	'/therapists/north-dakota/hoarding?specialty=psychosis&specialty=infertility',
+] as const
+
+export const TEXT_QUERIES = [
+	'/therapists?q=anxiety',
+	'/therapists/california?q=trauma',
+	'/therapists/texas?q=couples',
+	'/therapists?q=psychologist',
+	'/therapists/new-york?q=grief+loss',
+	'/therapists?q=postpartum',
+	'/therapists/florida?q=emdr',
+	'/therapists?q=garcia',
+	'/therapists/california/anxiety?q=teen',
+	'/therapists?q=%22family+therapist%22',
+] as const

@@ -1,0 +1,157 @@
+/**
+ * npm run bench:search -- --engine pglite|postgres --count 250000 [--http] [--seconds 30]
+ *
+ * Seeds (or reuses) a demo directory of --count providers, then measures the search service
+ * (page of 10 + exact count; facet counts) over the documented query mix, and optionally the
+ * rendered listing pages over HTTP under 16 concurrent connections. Results go to docs/benchmarks.md.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { count, eq } from 'drizzle-orm'
+import { type DbHandle, migrateDb, openDb } from '~/db/client.server'
+import { providers } from '~/db/schema'
+import { removeDemo, seedDemo } from '~/features/demo/seed-demo.server'
+import { loadReferenceData } from '~/features/reference/load-reference-data.server'
+import { getSearchIndex } from '~/features/search/search-index.server'
+import {
+	listingUrl,
+	parseListingUrl,
+	queryFacetKeys,
+	resolvePath,
+	type SearchQuery,
+} from '~/features/search/search-query'
+import { offeredFacetKeys, searchTherapists } from '~/features/search/search-therapists.server'
+import { runHttpBench } from './http'
+import { arg, flag, stats, writeSection } from './lib'
+import { FACET_QUERIES, TEXT_QUERIES } from './queries'
+
+const engine = (arg('engine', 'pglite') as 'pglite' | 'postgres') ?? 'pglite'
+const total = Number(arg('count', '250000'))
+const rounds = Number(arg('rounds', '20'))
+
+export function benchTarget(n: number) {
+	const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/postgres'
+	const pgUrl = new URL(pgBase)
+	pgUrl.pathname = `/openroom_bench_${n}`
+	return {
+		dataDir: process.env.BENCH_DATA_DIR ?? `/tmp/openroom-bench-${n}`,
+		databaseUrl: engine === 'postgres' ? pgUrl.toString() : undefined,
+		adminUrl: pgBase,
+	}
+}
+
+function toQuery(url: string): SearchQuery {
+	const parsed = new URL(url, 'http://bench')
+	const [, , first, second] = parsed.pathname.split('/')
+	const resolved = resolvePath(first, second)
+	if (resolved.notFound) throw new Error(`bench query not found: ${url}`)
+	const query = parseListingUrl(parsed, resolved)
+	// Every benchmark URL must be canonical, or the query would silently lose a filter.
+	if (new URL(listingUrl(query), 'http://bench').href !== parsed.href) {
+		throw new Error(`bench query is not canonical: ${url} → ${listingUrl(query)}`)
+	}
+	return query
+}
+
+async function openTarget(): Promise<DbHandle> {
+	const target = benchTarget(total)
+	if (target.databaseUrl) {
+		const { default: pg } = await import('pg')
+		const admin = new pg.Client({ connectionString: target.adminUrl })
+		await admin.connect()
+		const name = new URL(target.databaseUrl).pathname.slice(1)
+		const exists = await admin.query('select 1 from pg_database where datname = $1', [name])
+		if (exists.rowCount === 0) await admin.query(`create database ${name}`)
+		await admin.end()
+	}
+	const handle = await openDb({
+		databaseUrl: target.databaseUrl,
+		dataDir: target.databaseUrl ? undefined : target.dataDir,
+	})
+	await migrateDb(handle)
+	await loadReferenceData(handle.db)
+	return handle
+}
+
+async function ensureDataset(handle: DbHandle): Promise<number> {
+	const [{ n }] = await handle.db.select({ n: count() }).from(providers).where(eq(providers.isDemo, true))
+	if (n === total) return 0
+	const started = performance.now()
+	if (n > 0) await removeDemo(handle.db)
+	await seedDemo(handle.db, { count: total })
+	return Math.round((performance.now() - started) / 1000)
+}
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+	const t = performance.now()
+	await fn()
+	return performance.now() - t
+}
+
+async function main() {
+	const facetQueries = FACET_QUERIES.map(toQuery)
+	const textQueries = TEXT_QUERIES.map(toQuery)
+	const handle = await openTarget()
+	const seededSeconds = await ensureDataset(handle)
+	const db = handle.db
+
+	const rssBefore = process.memoryUsage().rss
+	const buildMs = await time(() => getSearchIndex(db).rebuild())
+	const indexMb = Math.round((process.memoryUsage().rss - rssBefore) / 1e6)
+
+	const loop = monitorEventLoopDelay({ resolution: 1 })
+	loop.enable()
+	// Warm-up, then timed rounds.
+	for (const q of [...facetQueries, ...textQueries]) await searchTherapists(db, q, { withFacets: true })
+	const pageSamples: number[] = []
+	const textSamples: number[] = []
+	const facetSamples: number[] = []
+	for (let r = 0; r < rounds; r++) {
+		for (const q of facetQueries) pageSamples.push(await time(() => searchTherapists(db, q)))
+		for (const q of textQueries) textSamples.push(await time(() => searchTherapists(db, q)))
+		const index = getSearchIndex(db)
+		for (const q of facetQueries) {
+			facetSamples.push(
+				await time(async () =>
+					index.query({ keys: queryFacetKeys(q), skip: 0, limit: 0, countKeys: offeredFacetKeys(q.state) }),
+				),
+			)
+		}
+	}
+	loop.disable()
+	const live = getSearchIndex(db).query({ keys: [], skip: 0, limit: 0 }).count
+	await handle.close()
+
+	const page = stats(pageSamples)
+	const text = stats(textSamples)
+	const facets = stats(facetSamples)
+	const lines = [
+		`### Search service — ${engine}, ${total.toLocaleString('en-US')} providers`,
+		'',
+		`\`npm run bench:search -- --engine ${engine} --count ${total}${flag('http') ? ' --http' : ''}\` — ${new Date().toISOString().slice(0, 10)}`,
+		'',
+		`Dataset: ${total.toLocaleString('en-US')} demo providers, ${live.toLocaleString('en-US')} of them live${seededSeconds ? ` (seeded in ${seededSeconds} s)` : ''}. Index build: ${Math.round(buildMs)} ms, about ${indexMb} MB. ${rounds} rounds of ${facetQueries.length} filter queries and ${textQueries.length} free-text queries (scripts/bench/queries.ts).`,
+		'',
+		'| measure | n | p50 ms | p95 ms | p99 ms | max ms | target |',
+		'|---|---|---|---|---|---|---|',
+		`| page of 10 + exact count (filters) | ${page.n} | ${page.p50} | ${page.p95} | ${page.p99} | ${page.max} | p95 ≤ 15 |`,
+		`| page of 10 + exact count (free text) | ${text.n} | ${text.p50} | ${text.p95} | ${text.p99} | ${text.max} | p95 ≤ 60 |`,
+		`| facet counts for every visible filter option | ${facets.n} | ${facets.p50} | ${facets.p95} | ${facets.p99} | ${facets.max} | p95 ≤ 30 |`,
+		'',
+		`Worst event-loop delay during the service run: ${Math.round(loop.max / 1e6)} ms.`,
+	]
+	if (flag('http')) {
+		const target = benchTarget(total)
+		const http = await runHttpBench({
+			dataDir: target.databaseUrl ? undefined : target.dataDir,
+			databaseUrl: target.databaseUrl,
+			seconds: Number(arg('seconds', '30')),
+			paths: [...FACET_QUERIES, ...TEXT_QUERIES],
+		})
+		lines.push('', ...http)
+	}
+	const markdown = lines.join('\n')
+	console.log(markdown)
+	await writeSection(`search-${engine}-${total}`, markdown)
+}
+
+await main()
