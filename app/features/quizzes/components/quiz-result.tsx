@@ -1,0 +1,189 @@
+import type { Ref } from 'react'
+import { StatePicker } from '~/components/state-picker'
+import type { Quiz, QuizResult } from '../quizzes'
+import type { QuizOutcome } from '../scoring'
+
+/** Where a score sits on a 0..max axis, in percent. */
+function percentOf(value: number, max: number): number {
+	if (max <= 0) return 0
+	return Math.min(100, Math.max(0, (value / max) * 100))
+}
+
+/**
+ * The score on a bar from 0 to max, with each band as a segment of it. Decorative: the same
+ * information is in the text around it and the list of ranges.
+ */
+function ScoreBar({ results, score, max }: { results: readonly QuizResult[]; score: number; max: number }) {
+	const position = percentOf(score, max)
+	return (
+		<div aria-hidden="true" className="pt-9">
+			<div className="relative">
+				<div className="flex h-3 gap-0.5 overflow-hidden rounded-full">
+					{results.map((band) => {
+						// Bands are whole points; each owns the half point either side of its range.
+						const start = percentOf(Math.max(0, band.min - 0.5), max)
+						const end = percentOf(Math.min(max, band.max + 0.5), max)
+						const active = score >= band.min && score <= band.max
+						return (
+							<div
+								key={band.label}
+								style={{ width: `${end - start}%` }}
+								className={active ? 'bg-brand-600' : 'bg-stone-200'}
+							/>
+						)
+					})}
+				</div>
+				<div className="absolute top-1/2 h-6 w-6 -translate-1/2" style={{ left: `${position}%` }}>
+					<div className="h-6 w-6 rounded-full border-4 border-white bg-brand-900 shadow" />
+				</div>
+				{/* Shifts from left-aligned at 0 to right-aligned at max, so the label never overflows. */}
+				<div
+					className="absolute -top-9 whitespace-nowrap rounded-md bg-brand-900 px-2 py-0.5 font-semibold text-sm text-white"
+					style={{ left: `${position}%`, transform: `translateX(-${position}%)` }}
+				>
+					{score}
+				</div>
+			</div>
+			<div className="mt-2 flex justify-between text-muted text-sm">
+				<span>0</span>
+				<span>{max}</span>
+			</div>
+		</div>
+	)
+}
+
+function RangeList({ results, active }: { results: readonly QuizResult[]; active: QuizResult }) {
+	return (
+		<ol aria-label="Score ranges" className="mt-6 grid gap-2 sm:auto-cols-fr sm:grid-flow-col">
+			{results.map((band) => {
+				const isActive = band === active
+				return (
+					<li
+						key={band.label}
+						aria-current={isActive ? 'true' : undefined}
+						className={`flex items-center justify-between gap-2 rounded-lg border px-3 py-2 sm:flex-col sm:items-start sm:justify-start ${
+							isActive ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-200 bg-white text-muted'
+						}`}
+					>
+						<span className={isActive ? 'font-semibold' : 'font-medium text-ink'}>
+							{band.label}
+							{isActive ? <span className="sr-only"> (your result)</span> : null}
+						</span>
+						<span className="text-sm tabular-nums">
+							{band.min}–{band.max}
+						</span>
+					</li>
+				)
+			})}
+		</ol>
+	)
+}
+
+/** Shown whenever PHQ-9 item 9 is answered above 0, whatever the total score. */
+export function CrisisNote() {
+	return (
+		<section
+			aria-labelledby="crisis-note-heading"
+			className="rounded-xl border-2 border-red-700 bg-red-50 p-5 sm:p-6"
+		>
+			<h3 id="crisis-note-heading" className="font-semibold text-lg text-red-900">
+				If you are thinking about hurting yourself, help is available now
+			</h3>
+			<p className="mt-2 text-ink">
+				You said you have had thoughts that you would be better off dead or of hurting yourself. Call or text{' '}
+				<strong>988</strong>, the Suicide &amp; Crisis Lifeline, to talk with someone right away. It is free,
+				confidential and open 24 hours a day. <strong>In an emergency, call 911.</strong>
+			</p>
+			<div className="mt-4 flex flex-wrap gap-2">
+				<a
+					href="tel:988"
+					className="inline-flex min-h-11 items-center rounded-full bg-red-800 px-5 font-medium text-white hover:bg-red-900"
+				>
+					Call 988
+				</a>
+				<a
+					href="sms:988"
+					className="inline-flex min-h-11 items-center rounded-full border border-red-800 bg-white px-5 font-medium text-red-900 hover:bg-red-100"
+				>
+					Text 988
+				</a>
+				<a
+					href="tel:911"
+					className="inline-flex min-h-11 items-center rounded-full border border-red-800 bg-white px-5 font-medium text-red-900 hover:bg-red-100"
+				>
+					Call 911
+				</a>
+			</div>
+		</section>
+	)
+}
+
+type Props = {
+	quiz: Quiz
+	outcome: QuizOutcome
+	headingRef: Ref<HTMLHeadingElement>
+	onRetake: () => void
+}
+
+export function QuizResultView({ quiz, outcome, headingRef, onRetake }: Props) {
+	const { score, max, result, showCrisisNote } = outcome
+	return (
+		<section aria-labelledby="quiz-result-heading" className="space-y-6">
+			<h2
+				id="quiz-result-heading"
+				ref={headingRef}
+				tabIndex={-1}
+				className="scroll-mt-24 font-serif text-3xl text-ink outline-none"
+			>
+				Your results
+			</h2>
+
+			{showCrisisNote ? <CrisisNote /> : null}
+
+			<div className="rounded-xl border border-stone-200 bg-white p-5 sm:p-8">
+				<div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+					<p className="text-muted">
+						<span className="block text-sm uppercase tracking-wide">Your score</span>
+						<span className="font-serif text-5xl text-ink tabular-nums">{score}</span>
+						<span className="ml-1 text-lg"> out of {max}</span>
+					</p>
+					<p className="sm:text-right">
+						<span className="block text-muted text-sm uppercase tracking-wide">Result</span>
+						<span className="font-semibold text-2xl text-brand-800">{result.label}</span>
+					</p>
+				</div>
+				<ScoreBar results={quiz.results} score={score} max={max} />
+				<RangeList results={quiz.results} active={result} />
+				<div className="mt-6 space-y-3 text-ink leading-relaxed">
+					{result.description.map((paragraph) => (
+						<p key={paragraph}>{paragraph}</p>
+					))}
+				</div>
+				<p className="mt-6 rounded-lg bg-sand px-4 py-3 text-ink text-sm leading-relaxed">
+					<strong>A screening result is not a diagnosis.</strong> This test can point to symptoms worth
+					talking about, but only a licensed clinician can diagnose a condition. Share your result with a
+					therapist or your doctor to talk about what it means for you.
+				</p>
+			</div>
+
+			<div className="rounded-xl border border-stone-200 bg-white p-5 sm:p-8">
+				<h3 className="font-serif text-2xl text-ink">Next steps</h3>
+				<p className="mt-2 text-ink leading-relaxed">{quiz.nextStep}</p>
+				<div className="mt-5">
+					<StatePicker id={`${quiz.slug}-result-state`} />
+				</div>
+			</div>
+
+			<div className="flex flex-wrap items-center gap-3">
+				<button
+					type="button"
+					onClick={onRetake}
+					className="min-h-11 rounded-full border border-brand-700 bg-white px-6 font-medium text-brand-800 hover:bg-brand-50"
+				>
+					Retake
+				</button>
+				<p className="text-muted text-sm">Retaking clears your answers. Nothing was saved.</p>
+			</div>
+		</section>
+	)
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react'
+import type { Quiz } from '../quizzes'
+import { countAnswered, emptyAnswers, isComplete, scoreQuiz } from '../scoring'
+import { QuizQuestionFieldset } from './quiz-question'
+import { QuizResultView } from './quiz-result'
+
+type View = 'answering' | 'results'
+
+/**
+ * The quiz and its result view. Answers live only in this component's state: there is no <form>,
+ * no request and no query string, so they never leave the browser and are gone on reload.
+ * Mount it with `key={quiz.slug}` so that moving to the other quiz starts fresh.
+ */
+export function QuizView({ quiz }: { quiz: Quiz }) {
+	const [answers, setAnswers] = useState(() => emptyAnswers(quiz))
+	const [touched, setTouched] = useState(() => quiz.questions.map(() => false))
+	const [view, setView] = useState<View>('answering')
+	const resultHeading = useRef<HTMLHeadingElement>(null)
+	const directionsHeading = useRef<HTMLHeadingElement>(null)
+	// Set by a user action so the effect below moves focus only after that action, never on first load.
+	const focusAfterRender = useRef<View | null>(null)
+
+	// biome-ignore lint/correctness/useExhaustiveDependencies: runs after each switch between quiz and results
+	useEffect(() => {
+		const target = focusAfterRender.current
+		focusAfterRender.current = null
+		const heading = target === 'results' ? resultHeading.current : target ? directionsHeading.current : null
+		if (!heading) return
+		heading.focus({ preventScroll: true })
+		heading.scrollIntoView({ block: 'start' })
+	}, [view])
+
+	const total = quiz.questions.length
+	const answered = countAnswered(answers)
+	const complete = isComplete(quiz, answers)
+	const outcome = view === 'results' && complete ? scoreQuiz(quiz, answers) : null
+
+	const touch = (indexes: (i: number) => boolean) =>
+		setTouched((prev) => (prev.some((t, i) => !t && indexes(i)) ? prev.map((t, i) => t || indexes(i)) : prev))
+
+	const handleAnswer = (index: number, value: number) => {
+		setAnswers((prev) => prev.map((a, i) => (i === index ? value : a)))
+		// Answering a later question means the user moved past the earlier ones.
+		touch((i) => i <= index)
+	}
+
+	const handleSeeResults = () => {
+		if (!complete) {
+			touch(() => true)
+			const firstOpen = answers.indexOf(null)
+			document.querySelector<HTMLInputElement>(`input[name="${quiz.slug}-q${firstOpen + 1}"]`)?.focus()
+			return
+		}
+		focusAfterRender.current = 'results'
+		setView('results')
+	}
+
+	const handleRetake = () => {
+		setAnswers(emptyAnswers(quiz))
+		setTouched(quiz.questions.map(() => false))
+		focusAfterRender.current = 'answering'
+		setView('answering')
+	}
+
+	if (outcome) {
+		return <QuizResultView quiz={quiz} outcome={outcome} headingRef={resultHeading} onRetake={handleRetake} />
+	}
+
+	const hintId = `${quiz.slug}-submit-hint`
+	return (
+		<section aria-labelledby={`${quiz.slug}-directions`}>
+			<h2
+				id={`${quiz.slug}-directions`}
+				ref={directionsHeading}
+				tabIndex={-1}
+				className="scroll-mt-24 font-serif text-2xl text-ink leading-snug outline-none sm:text-3xl"
+			>
+				{quiz.directions}
+			</h2>
+			<ol aria-labelledby={`${quiz.slug}-directions`} className="mt-6 space-y-4">
+				{quiz.questions.map((question, index) => (
+					<QuizQuestionFieldset
+						key={question.text}
+						quizSlug={quiz.slug}
+						index={index}
+						question={question}
+						options={quiz.allOptions}
+						value={answers[index]}
+						showError={touched[index] && answers[index] === null}
+						onAnswer={handleAnswer}
+						onLeave={(i) => touch((j) => j === i)}
+					/>
+				))}
+			</ol>
+			<div className="mt-8 flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-5">
+				{/* aria-disabled rather than disabled: the button stays focusable and, when pressed early,
+				    points the user at the first unanswered question instead of doing nothing. */}
+				<button
+					type="button"
+					aria-disabled={!complete}
+					aria-describedby={hintId}
+					onClick={handleSeeResults}
+					className="min-h-12 rounded-full bg-brand-700 px-8 font-medium text-lg text-white hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:bg-stone-300 aria-disabled:text-stone-700"
+				>
+					See Results
+				</button>
+				<p id={hintId} className="text-muted text-sm">
+					{complete
+						? 'All questions answered. Your score is worked out in this browser.'
+						: `Answer every question to see your results (${answered} of ${total} answered).`}
+				</p>
+			</div>
+			<noscript>
+				<p className="mt-4 rounded-lg border border-stone-200 bg-white px-4 py-3 text-ink text-sm">
+					Turn on JavaScript to see your score. It is added up in your browser, so your answers are never sent
+					anywhere.
+				</p>
+			</noscript>
+		</section>
+	)
+}
