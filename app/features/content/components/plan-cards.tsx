@@ -1,0 +1,62 @@
+import { Link } from 'react-router'
+import { PLANS } from '../for-providers'
+
+function Check() {
+	return (
+		<svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 flex-none text-brand-700">
+			<path d="M4 10.5l4 4 8-9" stroke="currentColor" strokeWidth="2.2" fill="none" strokeLinecap="round" />
+		</svg>
+	)
+}
+
+/** The two memberships: the free plan with what it includes, and the closed paid plan. */
+export function PlanCards() {
+	const { free, paid } = PLANS
+	return (
+		<div className="grid gap-6 md:grid-cols-[1.4fr_1fr]">
+			<article
+				aria-labelledby="plan-free"
+				className="rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-sm sm:p-8"
+			>
+				<p className="inline-block rounded-full bg-brand-100 px-3 py-1 font-medium text-brand-800 text-sm">
+					Available now
+				</p>
+				<h3 id="plan-free" className="mt-3 font-semibold text-2xl text-ink">
+					{free.name}
+				</h3>
+				<p className="mt-1 font-serif text-4xl text-ink">{free.price}</p>
+				<p className="mt-4 font-medium text-ink">What it includes:</p>
+				<ul className="mt-3 space-y-3">
+					{free.features.map((feature) => (
+						<li key={feature} className="flex gap-3 text-ink">
+							<Check />
+							<span>{feature}</span>
+						</li>
+					))}
+				</ul>
+				<Link
+					to="/register"
+					className="mt-8 inline-flex min-h-12 items-center rounded-full bg-brand-700 px-8 font-semibold text-lg text-white hover:bg-brand-800"
+				>
+					Get Started
+				</Link>
+			</article>
+			<article
+				aria-labelledby="plan-paid"
+				className="flex flex-col self-start rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
+			>
+				<p className="inline-block self-start rounded-full bg-stone-100 px-3 py-1 font-medium text-muted text-sm">
+					{paid.status}
+				</p>
+				<h3 id="plan-paid" className="mt-3 font-semibold text-2xl text-ink">
+					{paid.name}
+				</h3>
+				<p className="mt-1 font-serif text-4xl text-ink">{paid.price}</p>
+				<p className="mt-4 text-muted">
+					Our paid membership is {paid.status.toLowerCase()} at this time. Everything you need to be found by
+					clients is included in {free.name}.
+				</p>
+			</article>
+		</div>
+	)
+}

@@ -1,0 +1,338 @@
+import { Link } from 'react-router'
+import type { ContentSection } from '../components/prose-page'
+import type { ContentSite } from '../site-info'
+
+export const PRIVACY_POLICY_UPDATED = '2026-11-22'
+
+/** How long a visitor's message (and the e-mail carrying it) is kept before it is deleted. */
+export const CONTACT_MESSAGE_RETENTION_DAYS = 90
+
+export const PRIVACY_POLICY_TITLE = 'Privacy Policy'
+
+export function privacyPolicyLead(site: ContentSite): string {
+	return `${site.siteName} is a free directory of therapists. This policy explains what we collect when you use it, why, how long we keep it and what you can ask us to do with it.`
+}
+
+export function privacyPolicySections({ siteName, contactEmail }: ContentSite): ContentSection[] {
+	const mailto = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+	return [
+		{
+			id: 'summary',
+			title: 'The short version',
+			body: (
+				<ul>
+					<li>We collect only what we need to run the directory and deliver your messages.</li>
+					<li>
+						There are no ads and no third-party trackers or analytics on {siteName}. We do not sell or rent
+						personal information to anyone.
+					</li>
+					<li>We use one cookie, and only to keep providers logged in. Visitors get no cookies.</li>
+					<li>Your self-test answers never leave your browser.</li>
+					<li>
+						A message you send to a therapist is e-mailed to them, and our copy is deleted after{' '}
+						{CONTACT_MESSAGE_RETENTION_DAYS} days.
+					</li>
+				</ul>
+			),
+		},
+		{
+			id: 'scope',
+			title: 'Who this policy covers',
+			body: (
+				<>
+					<p>
+						This policy applies to the {siteName} website and service (“{siteName}”, “we”, “us”). It covers
+						visitors, who search the directory, read articles, take self-tests and contact therapists, and
+						providers, the licensed professionals who create an account and list their practice.
+					</p>
+					<p>
+						{siteName} is a directory, not a provider of care. The therapists listed here are independent.
+						Once a therapist receives your message, how they handle it is governed by their own privacy
+						practices and professional confidentiality duties. Please share only what a therapist needs to
+						reply to you; details about your health are best discussed once you are in touch.
+					</p>
+				</>
+			),
+		},
+		{
+			id: 'visitors',
+			title: 'What we collect from visitors',
+			body: (
+				<>
+					<p>You can browse and search {siteName} without an account.</p>
+					<ul>
+						<li>
+							<strong>Searching and browsing.</strong> The filters you choose (state, specialty, insurance and
+							so on) live in the page address. We do not build a profile of you from your searches.
+						</li>
+						<li>
+							<strong>Messages to a therapist.</strong> When you use the e-mail form on a profile we collect
+							your name, your e-mail address, your phone number if you choose to give it, your message and
+							which therapist it is for.
+						</li>
+						<li>
+							<strong>Phone contacts.</strong> When you show or tap a therapist’s phone number, we record only
+							that a phone contact happened for that therapist, and when. We do not record who you are.
+						</li>
+						<li>
+							<strong>Self-tests.</strong> The anxiety and depression self-tests are scored in your browser.
+							Your answers and your score are never sent to us and are not saved: they are gone when you leave
+							or reload the page.
+						</li>
+						<li>
+							<strong>Your IP address.</strong> When you send a form, we count requests from your IP address
+							to stop spam and abuse (see <a href="#rate-limits">Abuse protection</a>).
+						</li>
+					</ul>
+					<p>
+						{siteName} itself keeps no log of the pages you visit. The hosting and network services that carry
+						our traffic may keep standard, short-lived connection logs (such as IP address and time) for
+						security and reliability.
+					</p>
+				</>
+			),
+		},
+		{
+			id: 'providers',
+			title: 'What we collect from providers',
+			body: (
+				<ul>
+					<li>
+						<strong>Account.</strong> Your e-mail address, whether it has been verified, and your password,
+						which we store only as a one-way hash: nobody at {siteName} can read it. We also keep a record of
+						your active login sessions.
+					</li>
+					<li>
+						<strong>Your public profile.</strong> Name, headline, license, phone number, website, photo,
+						office address, the states you practice in, online or in-person options, specialties, approaches,
+						fees and insurance, availability, your summary, and the optional identity and client focus details
+						you choose to add (such as gender, ethnicity, sexuality, faith, languages and age groups). Once
+						your profile is live, this is published for anyone to see and search engines may index it. Your
+						e-mail address is never shown publicly.
+					</li>
+					<li>
+						<strong>Your answers.</strong> Written answers, and the voice or video recordings you upload, with
+						any transcripts and thumbnails made from them. These are public on your profile and on our
+						question pages.
+					</li>
+					<li>
+						<strong>Messages addressed to you</strong> from visitors, handled as described under{' '}
+						<a href="#messages">Messages to therapists</a>.
+					</li>
+					<li>
+						<strong>Moderation records.</strong> If our keyword check flags your profile, we keep the matched
+						word with your account (never shown publicly) until the profile is reviewed.
+					</li>
+				</ul>
+			),
+		},
+		{
+			id: 'use',
+			title: 'How we use information',
+			body: (
+				<>
+					<p>We use the information above only to:</p>
+					<ul>
+						<li>run the directory and show providers’ profiles and answers;</li>
+						<li>deliver visitors’ messages to therapists;</li>
+						<li>
+							send providers the e-mails their account needs: verification links, password resets, e-mail
+							address changes and messages from visitors;
+						</li>
+						<li>keep the service secure and stop spam, fraud and abuse;</li>
+						<li>
+							enforce our <Link to="/legal/terms-of-use">Terms of Use</Link> and{' '}
+							<Link to="/legal/user-guidelines">User Guidelines</Link>; and
+						</li>
+						<li>meet our legal obligations.</li>
+					</ul>
+					<p>
+						We do not use personal information for advertising, we do not build marketing profiles, and we do
+						not send marketing e-mail.
+					</p>
+				</>
+			),
+		},
+		{
+			id: 'messages',
+			title: 'Messages to therapists',
+			body: (
+				<>
+					<p>
+						When you send a message, we save it in our database and place an e-mail to the therapist in our
+						outgoing mail queue. The e-mail uses your address as its reply-to address, so the therapist can
+						answer you directly. From then on, your conversation happens by e-mail, outside {siteName}.
+					</p>
+					<p>
+						We keep our stored copy of the message, and the queued e-mail, for{' '}
+						{CONTACT_MESSAGE_RETENTION_DAYS} days, then delete them. During that time we use them only to
+						deliver the message, retry a delivery that failed, and look into a report of abuse. The copy in
+						the therapist’s inbox is theirs to keep or delete.
+					</p>
+					<p>
+						E-mail is not end-to-end encrypted. Please do not include anything you would not be comfortable
+						sending by ordinary e-mail.
+					</p>
+				</>
+			),
+		},
+		{
+			id: 'cookies',
+			title: 'Cookies and local storage',
+			body: (
+				<>
+					<p>
+						We set a cookie only when a provider logs in. It holds a random session token (we store only a
+						hash of it), is sent only over secure connections, cannot be read by scripts and is not sent with
+						requests from other sites. It ends when you log out, or after 28 days without use.
+					</p>
+					<p>
+						While a provider is logged in, the browser also keeps a small note in its local storage: the
+						account id, the profile address and the time of the last visit, never a password or token. It lets
+						other open tabs notice a login or logout, and is cleared at logout or after 28 days without a
+						visit.
+					</p>
+					<p>
+						Visitors who do not log in receive no cookies. We use no advertising, analytics or social-media
+						cookies, and no similar technologies such as tracking pixels or fingerprinting.
+					</p>
+				</>
+			),
+		},
+		{
+			id: 'no-trackers',
+			title: 'No third-party trackers or ads',
+			body: (
+				<>
+					<p>
+						{siteName} shows no ads and loads no third-party analytics, advertising, social-media or font
+						scripts. Pages, images and recordings are served from our own servers, so other companies do not
+						learn which pages you read or which therapists you look at.
+					</p>
+					<p>
+						Links to other websites, such as public health fact sheets or a therapist’s own website, take you
+						to sites with their own privacy policies.
+					</p>
+				</>
+			),
+		},
+		{
+			id: 'rate-limits',
+			title: 'Abuse protection',
+			body: (
+				<p>
+					To stop spam and password guessing, we limit how often the same IP address can send the contact,
+					login, signup, password reset and verification forms. For this we store a counter made of the form
+					name, your IP address, a short time window and a count. Counters are deleted about a day after their
+					window ends and are used for nothing else.
+				</p>
+			),
+		},
+		{
+			id: 'sharing',
+			title: 'When we share information',
+			body: (
+				<>
+					<p>We share personal information only:</p>
+					<ul>
+						<li>with the therapist you choose to message;</li>
+						<li>
+							with companies that run infrastructure for us, such as hosting, database and e-mail delivery,
+							which may use it only to provide that service to us;
+						</li>
+						<li>
+							when the law requires it, or when we believe in good faith that it is needed to protect
+							someone’s safety; and
+						</li>
+						<li>
+							if {siteName} is transferred to a new operator, who must keep honouring this policy for the
+							information we hold.
+						</li>
+					</ul>
+					<p>
+						Provider profiles and answers are public by design. We never sell, rent or trade personal
+						information.
+					</p>
+				</>
+			),
+		},
+		{
+			id: 'retention',
+			title: 'How long we keep information',
+			body: (
+				<ul>
+					<li>Visitors’ messages, and the e-mails that carry them: {CONTACT_MESSAGE_RETENTION_DAYS} days.</li>
+					<li>Abuse-protection counters: about one day.</li>
+					<li>Login sessions: until you log out, or 28 days without use.</li>
+					<li>Verification and password reset links: they expire after a short time and work only once.</li>
+					<li>
+						Provider accounts, profiles and answers: while the account exists. When you ask us to delete your
+						account, we delete it within 30 days.
+					</li>
+				</ul>
+			),
+		},
+		{
+			id: 'rights',
+			title: 'Your rights and choices',
+			body: (
+				<>
+					<p>Wherever you live, you can ask us to:</p>
+					<ul>
+						<li>tell you what personal information we hold about you and give you a copy;</li>
+						<li>correct information that is wrong;</li>
+						<li>
+							delete your information, including a message you sent to a therapist (tell us the e-mail address
+							you used) or your whole provider account; and
+						</li>
+						<li>stop any use of your information you object to.</li>
+					</ul>
+					<p>
+						Providers can correct most of their information themselves by editing their profile. To make any
+						request, e-mail {mailto}. We may confirm the request by e-mailing the address it concerns, we
+						answer within 30 days, and we do not charge for it. Using these rights never affects how we treat
+						you. Some US states give their residents these rights by law; we give them to everyone.
+					</p>
+				</>
+			),
+		},
+		{
+			id: 'children',
+			title: 'Children',
+			body: (
+				<p>
+					{siteName} is not meant for children under 13 and we do not knowingly collect their personal
+					information. If you believe a child under 13 has sent us personal information, contact us and we
+					will delete it. Teens looking for a therapist are encouraged to involve a parent, guardian or
+					another trusted adult.
+				</p>
+			),
+		},
+		{
+			id: 'security',
+			title: 'Security',
+			body: (
+				<p>
+					We use encrypted connections, store passwords and session tokens only as hashes, and limit who can
+					reach our systems. No service can promise perfect security; if a breach affects your information, we
+					will tell you as the law requires.
+				</p>
+			),
+		},
+		{
+			id: 'changes',
+			title: 'Changes to this policy',
+			body: (
+				<p>
+					When we change this policy we update the date at the top of this page. For a material change, we
+					post it here and e-mail registered providers at least 30 days before it takes effect.
+				</p>
+			),
+		},
+		{
+			id: 'contact',
+			title: 'Contact us',
+			body: <p>Questions or requests about your privacy: e-mail {mailto}.</p>,
+		},
+	]
+}
