@@ -1,10 +1,141 @@
-import { data } from 'react-router'
+import { Form, Link, redirect, useSubmit } from 'react-router'
+import { dbContext } from '~/db/context'
+import { PostAnswerCard } from '~/features/answers/components/post-answer-card'
+import { findPost, listPostAnswers, POST_PAGE_SIZE } from '~/features/answers/posts.server'
+import { findStateBySlug, STATES } from '~/features/reference/states'
+import { pageMeta, siteFromMatches } from '~/lib/meta'
+import type { Route } from './+types/posts'
 
-// Not built yet: answers 404 until its issue lands.
-export function loader() {
-	throw data(null, { status: 404 })
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+	if (!loaderData) return []
+	const { post, state, answers } = loaderData
+	return pageMeta(siteFromMatches(matches), {
+		title: `${post.title}: Therapists Answer${state ? ` in ${state.label}` : ''}`,
+		description: post.description,
+		path: `/posts/${post.slug}`,
+		stateCode: state?.code,
+		noindex: answers.page > 1,
+		type: 'article',
+	})
 }
 
-export default function Page() {
-	return null
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+	const post = findPost(params.slug)
+	if (!post) throw redirect('/')
+	const search = new URL(request.url).searchParams
+	const state = findStateBySlug(search.get('state')) ?? null
+	const pageNumber = Number(search.get('page') ?? '1')
+	const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 10_000 ? pageNumber : 1
+	const answers = await listPostAnswers(context.get(dbContext), post, {
+		stateCode: state?.code ?? null,
+		page,
+	})
+	return { post, state, answers, totalPages: Math.max(1, Math.ceil(answers.count / POST_PAGE_SIZE)) }
+}
+
+function pageHref(slug: string, state: string | undefined, page: number): string {
+	const params = new URLSearchParams()
+	if (state) params.set('state', state)
+	if (page > 1) params.set('page', String(page))
+	const query = params.toString()
+	return `/posts/${slug}${query ? `?${query}` : ''}`
+}
+
+export default function PostRoute({ loaderData }: Route.ComponentProps) {
+	const { post, state, answers, totalPages } = loaderData
+	const submit = useSubmit()
+	return (
+		<div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+			<p className="font-medium text-brand-700 text-sm uppercase tracking-wide">Ask Therapists</p>
+			<h1 className="mt-2 font-serif text-4xl text-ink">{post.title}</h1>
+			<p className="mt-3 text-lg text-muted">{post.description}</p>
+
+			<Form
+				method="get"
+				className="mt-8 rounded-xl border border-stone-200 bg-white p-5"
+				onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+			>
+				<label htmlFor="post-state" className="block font-semibold text-ink">
+					Your state
+				</label>
+				<div className="mt-2 flex flex-col gap-2 sm:flex-row">
+					<select
+						id="post-state"
+						name="state"
+						defaultValue={state?.slug ?? ''}
+						key={state?.slug ?? ''}
+						aria-describedby={state ? undefined : 'post-state-tip'}
+						className="min-h-12 flex-1 rounded-xl border border-stone-300 bg-white px-4 text-base text-ink"
+					>
+						<option value="">All states</option>
+						{STATES.map((s) => (
+							<option key={s.code} value={s.slug}>
+								{s.label}
+							</option>
+						))}
+					</select>
+					<button
+						type="submit"
+						className="min-h-12 rounded-xl bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
+					>
+						Show Answers
+					</button>
+				</div>
+				{state ? null : (
+					<p id="post-state-tip" className="mt-2 text-muted text-sm">
+						Providers need to be licensed in your state to see you.
+					</p>
+				)}
+			</Form>
+
+			<section aria-labelledby="answers-heading" className="mt-8">
+				<h2 id="answers-heading" className="font-serif text-2xl text-ink">
+					{state ? `Answers from therapists in ${state.label}` : 'Answers from therapists'}
+				</h2>
+				{answers.count > 0 ? (
+					<p className="mt-1 text-muted" data-testid="answer-count">
+						{answers.count === 1 ? '1 answer' : `${answers.count} answers`}
+					</p>
+				) : null}
+				{answers.docs.length === 0 ? (
+					<p className="mt-4 text-muted">No posts yet.</p>
+				) : (
+					<ul className="mt-4 space-y-4">
+						{answers.docs.map((answer) => (
+							<li key={answer.id}>
+								<PostAnswerCard answer={answer} />
+							</li>
+						))}
+					</ul>
+				)}
+				{totalPages > 1 ? (
+					<nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
+						{answers.page > 1 ? (
+							<Link
+								to={pageHref(post.slug, state?.slug, answers.page - 1)}
+								className="inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-5 text-ink hover:bg-stone-50"
+							>
+								Back
+							</Link>
+						) : (
+							<span />
+						)}
+						<span className="text-muted">
+							Page {answers.page} of {totalPages}
+						</span>
+						{answers.next ? (
+							<Link
+								to={pageHref(post.slug, state?.slug, answers.next)}
+								className="inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-5 text-ink hover:bg-stone-50"
+							>
+								Next
+							</Link>
+						) : (
+							<span />
+						)}
+					</nav>
+				) : null}
+			</section>
+		</div>
+	)
 }

@@ -1,10 +1,92 @@
-import { data } from 'react-router'
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { userContext } from '~/auth/context'
+import { dbContext } from '~/db/context'
+import { getEnv } from '~/env.server'
+import { CONTACT_ERROR_MESSAGE, parseContactRequest } from '~/features/contact/contact.schema'
+import { sendContactMessage } from '~/features/contact/contact.server'
+import { ProfilePage } from '~/features/therapists/components/profile-page'
+import { loadProfilePage } from '~/features/therapists/profile-page.server'
+import { profileMeta } from '~/features/therapists/profile-meta'
+import { AppError, type AppErrorCode, isAppError } from '~/lib/errors'
+import { siteFromMatches } from '~/lib/meta'
+import { clientIpContext } from '~/lib/request-context'
+import type { Route } from './+types/therapist'
 
-// Not built yet: answers 404 until its issue lands.
-export function loader() {
-	throw data(null, { status: 404 })
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+	if (!loaderData) return []
+	return profileMeta(siteFromMatches(matches), loaderData.profile)
 }
 
-export default function Page() {
-	return null
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+	const viewer = context.get(userContext)
+	const result = await loadProfilePage(context.get(dbContext), params, viewer?.id ?? null)
+	if (result.kind === 'redirect') {
+		const search = result.status === 301 ? new URL(request.url).search : ''
+		throw redirect(`${result.to}${search}`, result.status)
+	}
+	return { profile: result.profile, isOwner: result.isOwner, responses: result.responses }
+}
+
+const FORM_FIELDS = ['name', 'private_message', 'author_email', 'phone'] as const
+const ERROR_STATUS: Partial<Record<AppErrorCode, number>> = {
+	invalid: 400,
+	forbidden: 403,
+	not_found: 404,
+	rate_limited: 429,
+}
+
+/** The contact form without JavaScript (with it, the dialog posts JSON to /api/contact). */
+export async function action({ request, context }: Route.ActionArgs) {
+	const form = await request.formData()
+	const body: Record<string, string> = {}
+	for (const [key, value] of form) if (typeof value === 'string') body[key] = value
+	const values = Object.fromEntries(FORM_FIELDS.map((f) => [f, body[f] ?? '']))
+	try {
+		const parsed = parseContactRequest(body)
+		if (parsed.kind !== 'message') throw new AppError('invalid', CONTACT_ERROR_MESSAGE)
+		const env = getEnv()
+		await sendContactMessage(context.get(dbContext), parsed.input, {
+			viewerId: context.get(userContext)?.id ?? null,
+			clientIp: context.get(clientIpContext),
+			siteName: env.SITE_NAME,
+			publicUrl: env.PUBLIC_URL,
+		})
+		return { ok: true }
+	} catch (error) {
+		if (!isAppError(error)) throw error
+		const status = ERROR_STATUS[error.code] ?? 400
+		const message =
+			error.code === 'invalid' || error.code === 'rate_limited' ? error.message : CONTACT_ERROR_MESSAGE
+		const headers: HeadersInit = error.retryAfterSeconds
+			? { 'Retry-After': String(error.retryAfterSeconds) }
+			: {}
+		return data({ ok: false, message, fields: error.fields, values }, { status, headers })
+	}
+}
+
+/** Opening or closing the contact dialog only toggles ?contact: no need to reload the profile. */
+export function shouldRevalidate({
+	currentUrl,
+	nextUrl,
+	formMethod,
+	defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+	if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate
+	const strip = (url: URL) => {
+		const params = new URLSearchParams(url.search)
+		params.delete('contact')
+		return params.toString()
+	}
+	return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate
+}
+
+export default function TherapistRoute({ loaderData, actionData }: Route.ComponentProps) {
+	return (
+		<ProfilePage
+			profile={loaderData.profile}
+			isOwner={loaderData.isOwner}
+			responses={loaderData.responses}
+			contactResult={actionData ?? null}
+		/>
+	)
 }

@@ -1,10 +1,18 @@
 import { getDb } from '~/db/client.server'
 import { getEnv } from '~/env.server'
+import { deleteExpiredContactMessages } from '~/features/contact/retention.server'
 import { deliverDueEmails } from '~/features/email/outbox.server'
 import { createSmtpTransport } from '~/features/email/transport.server'
+import { pruneRateLimits } from '~/features/rate-limit/rate-limit.server'
+import { log } from '~/lib/log.server'
 import { type Job, startJobs } from './jobs.server'
 
-/** The jobs the server process runs: outbox delivery (when SMTP is configured). */
+const HOUR = 60 * 60_000
+
+/**
+ * The jobs the server process runs: outbox delivery (when SMTP is configured), deleting contact messages
+ * after 90 days (daily, and once at start) and pruning old rate-limit windows (hourly).
+ */
 export function backgroundJobs(): Job[] {
 	const env = getEnv()
 	const jobs: Job[] = []
@@ -18,6 +26,21 @@ export function backgroundJobs(): Job[] {
 			},
 		})
 	}
+	jobs.push({
+		name: 'contact-retention',
+		everyMs: 24 * HOUR,
+		run: async () => {
+			const deleted = await deleteExpiredContactMessages(await getDb())
+			if (deleted > 0) log.info(`deleted ${deleted} contact messages older than 90 days`)
+		},
+	})
+	jobs.push({
+		name: 'rate-limit-prune',
+		everyMs: HOUR,
+		run: async () => {
+			await pruneRateLimits(await getDb())
+		},
+	})
 	return jobs
 }
 

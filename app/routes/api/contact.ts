@@ -1,10 +1,46 @@
-import { apiError } from '~/lib/http.server'
+import { userContext } from '~/auth/context'
+import { dbContext } from '~/db/context'
+import { getEnv } from '~/env.server'
+import { parseContactRequest } from '~/features/contact/contact.schema'
+import { recordPhoneClick, sendContactMessage } from '~/features/contact/contact.server'
+import { apiError, appErrorResponse } from '~/lib/http.server'
+import { clientIpContext } from '~/lib/request-context'
+import type { Route } from './+types/contact'
 
-// Not built yet: answers 404 until its issue lands.
 export function loader() {
 	return apiError('not_found', 'Not found.', 404)
 }
 
-export function action() {
-	return apiError('not_found', 'Not found.', 404)
+/**
+ * POST /api/contact (§7): a message { name, private_message, author_email, phone, recipient_user }
+ * or a phone click { recipient_user, is_phone: true }. Answers { docs: [{ id }] } once stored.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+	if (request.method !== 'POST') return apiError('not_found', 'Not found.', 404)
+	const env = getEnv()
+	const ctx = {
+		viewerId: context.get(userContext)?.id ?? null,
+		clientIp: context.get(clientIpContext),
+		siteName: env.SITE_NAME,
+		publicUrl: env.PUBLIC_URL,
+	}
+	try {
+		let body: unknown
+		try {
+			body = JSON.parse(await request.text())
+		} catch {
+			return apiError('invalid', 'The request body must be JSON.', 400)
+		}
+		const parsed = parseContactRequest(body)
+		const db = context.get(dbContext)
+		if (parsed.kind === 'phone') {
+			const click = await recordPhoneClick(db, parsed.input, ctx)
+			// The owner's own clicks are not counted, but the call still succeeds.
+			return Response.json({ docs: click ? [click] : [] })
+		}
+		const message = await sendContactMessage(db, parsed.input, ctx)
+		return Response.json({ docs: [message] }, { status: 201 })
+	} catch (error) {
+		return appErrorResponse(error)
+	}
 }

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import type { AVAILABILITY, RESPONSE_TYPES } from '~/db/schema/providers'
+
+/** Profile responses page size (§9). */
+export const RESPONSE_PAGE_SIZE = 20
+
+/** An answer as anyone may see it. */
+export type PublicResponse = {
+	id: string
+	authorId: string
+	questionId: number
+	questionTitle: string
+	tagId: number | null
+	type: (typeof RESPONSE_TYPES)[number] | null
+	title: string
+	text: string
+	videoUrl: string | null
+	videoThumbUrl: string | null
+	audioUrl: string | null
+	transcriptFull: string | null
+	isComplete: boolean
+	createdAt: string
+}
+
+/** The author shown next to an answer on the Ask Therapists pages. */
+export type ResponseAuthor = {
+	id: string
+	shortId: number
+	urlTag: string
+	firstName: string
+	lastName: string
+	headline: string
+	photo: string | null
+	availability: (typeof AVAILABILITY)[number]
+}
+
+export type PostAnswer = PublicResponse & { author: ResponseAuthor }
+
+/** The spec's page shape. */
+export type Page<T> = { docs: T[]; next: number | null; page: number; count: number }
+
+const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true')
+
+/**
+ * GET /api/response query (§7): author_id, is_complete, is_deleted, pageSize, page. Visitors may only
+ * ask for complete, non-deleted answers; anything else is the owner's view.
+ */
+export const ResponseListQuerySchema = z.strictObject({
+	author_id: z.uuid({ error: 'author_id must be a provider id.' }),
+	is_complete: boolParam.optional(),
+	is_deleted: z.literal('false', { error: 'Deleted answers cannot be listed.' }).optional(),
+	pageSize: z.coerce.number().int().min(1).max(RESPONSE_PAGE_SIZE).default(RESPONSE_PAGE_SIZE),
+	page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+export type ResponseListQuery = z.infer<typeof ResponseListQuerySchema>
+
+export function pageOf<T>(docs: T[], page: number, pageSize: number, count: number): Page<T> {
+	return { docs, page, count, next: page * pageSize < count ? page + 1 : null }
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router'
+import { AvailabilityChip } from '~/features/therapists/components/availability-chip'
+import { Avatar } from '~/features/therapists/components/avatar'
+import { displayHeadline, displayName, profilePath } from '~/features/therapists/format'
+import type { PostAnswer } from '../answers.schema'
+import { ResponseBody } from './response-card'
+
+/** An answer on an Ask Therapists page, with its author and a link to the profile. */
+export function PostAnswerCard({ answer }: { answer: PostAnswer }) {
+	const { author } = answer
+	const name = displayName(author)
+	const href = profilePath(author)
+	return (
+		<article className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+			<div className="flex items-start gap-4">
+				<Avatar firstName={author.firstName} lastName={author.lastName} photo={author.photo} size="md" />
+				<div className="min-w-0 flex-1">
+					<Link to={href} className="font-semibold text-brand-800 text-lg underline-offset-4 hover:underline">
+						{name}
+					</Link>
+					{author.headline ? <p className="text-muted">{displayHeadline(author.headline)}</p> : null}
+					<div className="mt-2">
+						<AvailabilityChip availability={author.availability} />
+					</div>
+				</div>
+			</div>
+			<h3 className="mt-5 font-semibold text-ink text-lg">{answer.title || answer.questionTitle}</h3>
+			<div className="mt-2">
+				<ResponseBody response={answer} />
+			</div>
+			<Link
+				to={href}
+				aria-label={`View Profile of ${name}`}
+				className="mt-4 inline-flex min-h-11 items-center rounded-full border border-brand-700 px-5 font-medium text-brand-700 hover:bg-brand-50"
+			>
+				View Profile
+			</Link>
+		</article>
+	)
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react'
+import { SeeMoreText } from '~/features/therapists/components/see-more-text'
+import type { PublicResponse } from '../answers.schema'
+
+type ResponseBodyProps = {
+	response: Pick<
+		PublicResponse,
+		'type' | 'text' | 'videoUrl' | 'videoThumbUrl' | 'audioUrl' | 'transcriptFull'
+	>
+	variant?: 'long' | 'short'
+}
+
+/** The answer itself: text with See More, or a player with its transcript. */
+export function ResponseBody({ response, variant = 'long' }: ResponseBodyProps) {
+	const transcript = response.transcriptFull?.trim()
+	if (response.type === 'video' && response.videoUrl) {
+		return (
+			<div>
+				{/* biome-ignore lint/a11y/useMediaCaption: recorded answers have no caption track; the transcript follows */}
+				<video
+					controls
+					preload="none"
+					poster={response.videoThumbUrl ?? undefined}
+					src={response.videoUrl}
+					className="aspect-video w-full rounded-lg bg-black"
+				/>
+				{transcript ? <Transcript text={transcript} /> : null}
+			</div>
+		)
+	}
+	if (response.type === 'audio' && response.audioUrl) {
+		return (
+			<div>
+				{/* biome-ignore lint/a11y/useMediaCaption: recorded answers have no caption track; the transcript follows */}
+				<audio controls preload="none" src={response.audioUrl} className="w-full" />
+				{transcript ? <Transcript text={transcript} /> : null}
+			</div>
+		)
+	}
+	return <SeeMoreText text={response.text} variant={variant} />
+}
+
+function Transcript({ text }: { text: string }) {
+	return (
+		<details className="mt-3">
+			<summary className="min-h-11 cursor-pointer py-2 font-medium text-brand-700">Transcript</summary>
+			<p className="whitespace-pre-line text-ink leading-relaxed">{text}</p>
+		</details>
+	)
+}
+
+type ResponseCardProps = {
+	response: PublicResponse
+	/** Shown above the question (the author on the Ask Therapists pages). */
+	header?: ReactNode
+}
+
+export function ResponseCard({ response, header }: ResponseCardProps) {
+	return (
+		<article className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+			{header}
+			<h3 className="font-semibold text-ink text-lg">{response.title || response.questionTitle}</h3>
+			<div className="mt-2">
+				<ResponseBody response={response} />
+			</div>
+		</article>
+	)
+}
+
+/** Placeholder cards while the next page of answers loads. */
+export function ResponseSkeleton({ count = 2 }: { count?: number }) {
+	return (
+		<div role="status" aria-live="polite" className="space-y-4">
+			<span className="sr-only">Loading more answers…</span>
+			{Array.from({ length: count }, (_, i) => (
+				<div
+					// biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+					key={i}
+					aria-hidden="true"
+					className="animate-pulse rounded-xl border border-stone-200 bg-white p-6"
+				>
+					<div className="h-5 w-2/3 rounded bg-stone-200" />
+					<div className="mt-4 h-4 w-full rounded bg-stone-100" />
+					<div className="mt-2 h-4 w-11/12 rounded bg-stone-100" />
+					<div className="mt-2 h-4 w-4/5 rounded bg-stone-100" />
+				</div>
+			))}
+		</div>
+	)
+}

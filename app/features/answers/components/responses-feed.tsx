@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Page, PublicResponse } from '../answers.schema'
+import { RESPONSE_PAGE_SIZE } from '../answers.schema'
+import { ResponseCard, ResponseSkeleton } from './response-card'
+
+type ResponsesFeedProps = {
+	authorId: string
+	/** The first page, rendered on the server. */
+	initial: Page<PublicResponse>
+}
+
+/** A provider's answers, 20 at a time: the next page loads near the end of the list or on 'See More'. */
+export function ResponsesFeed({ authorId, initial }: ResponsesFeedProps) {
+	const [docs, setDocs] = useState(initial.docs)
+	const [next, setNext] = useState(initial.next)
+	const [loading, setLoading] = useState(false)
+	const [failed, setFailed] = useState(false)
+	const sentinel = useRef<HTMLDivElement>(null)
+	const inFlight = useRef(false)
+
+	// A new profile (client navigation) starts over.
+	useEffect(() => {
+		setDocs(initial.docs)
+		setNext(initial.next)
+		setFailed(false)
+	}, [initial])
+
+	const loadMore = useCallback(async () => {
+		if (next === null || inFlight.current) return
+		inFlight.current = true
+		setLoading(true)
+		setFailed(false)
+		try {
+			const params = new URLSearchParams({
+				author_id: authorId,
+				is_complete: 'true',
+				is_deleted: 'false',
+				pageSize: String(RESPONSE_PAGE_SIZE),
+				page: String(next),
+			})
+			const response = await fetch(`/api/response?${params}`, { headers: { Accept: 'application/json' } })
+			if (!response.ok) throw new Error(response.statusText)
+			const page = (await response.json()) as Page<PublicResponse>
+			setDocs((current) => {
+				const seen = new Set(current.map((d) => d.id))
+				return [...current, ...page.docs.filter((d) => !seen.has(d.id))]
+			})
+			setNext(page.next)
+		} catch {
+			setFailed(true)
+		} finally {
+			inFlight.current = false
+			setLoading(false)
+		}
+	}, [authorId, next])
+
+	// Lazy-load offset 100 (§9): start loading when the end is 100px away.
+	useEffect(() => {
+		const element = sentinel.current
+		if (!element || next === null || failed || typeof IntersectionObserver === 'undefined') return
+		const observer = new IntersectionObserver(
+			(entries) => {
+				if (entries.some((e) => e.isIntersecting)) void loadMore()
+			},
+			{ rootMargin: '100px' },
+		)
+		observer.observe(element)
+		return () => observer.disconnect()
+	}, [loadMore, next, failed])
+
+	if (docs.length === 0) return <p className="text-muted">No posts yet.</p>
+	return (
+		<div>
+			<ul className="space-y-4">
+				{docs.map((response) => (
+					<li key={response.id}>
+						<ResponseCard response={response} />
+					</li>
+				))}
+			</ul>
+			{loading ? (
+				<div className="mt-4">
+					<ResponseSkeleton />
+				</div>
+			) : null}
+			<div ref={sentinel} />
+			{next !== null && !loading ? (
+				<div className="mt-4 text-center">
+					{failed ? <p className="mb-2 text-red-700">Could not load more answers.</p> : null}
+					<button
+						type="button"
+						onClick={() => void loadMore()}
+						className="min-h-11 rounded-full border border-brand-700 px-5 font-medium text-brand-700 hover:bg-brand-50"
+					>
+						{failed ? 'Try Again' : 'See More'}
+					</button>
+				</div>
+			) : null}
+		</div>
+	)
+}

@@ -1,0 +1,75 @@
+import { and, arrayContains, eq, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { providers, questions, responses } from '~/db/schema'
+import { POSTS, type PostSeed } from '~/features/reference/questions'
+import { liveProviderCondition } from '~/features/therapists/live-profile'
+import { type Page, type PostAnswer, pageOf } from './answers.schema'
+import {
+	isPublicResponse,
+	publicResponseColumns,
+	publicResponseOrder,
+	toPublicResponse,
+} from './public-responses.server'
+
+export const POST_PAGE_SIZE = 20
+
+export type Post = PostSeed
+
+/** One of the nine Ask Therapists posts, by slug (reference data; no query). */
+export function findPost(slug: string | undefined): Post | null {
+	return POSTS.find((p) => p.slug === slug) ?? null
+}
+
+/**
+ * Answers shown on a post page: the answers to its question, or every answer under its tag, from live
+ * providers only (licensed in `stateCode` when given), in the public order.
+ */
+export async function listPostAnswers(
+	db: Db,
+	post: Post,
+	options: { stateCode: string | null; page: number; pageSize?: number },
+): Promise<Page<PostAnswer>> {
+	const pageSize = options.pageSize ?? POST_PAGE_SIZE
+	const topic =
+		post.questionId !== null
+			? eq(responses.questionId, post.questionId)
+			: post.tagId !== null
+				? eq(responses.tagId, post.tagId)
+				: undefined
+	if (!topic) return pageOf([], options.page, pageSize, 0)
+	const where = and(
+		topic,
+		isPublicResponse,
+		liveProviderCondition,
+		options.stateCode ? arrayContains(providers.licensedStates, [options.stateCode]) : undefined,
+	)
+	const [rows, [{ count }]] = await Promise.all([
+		db
+			.select({
+				...publicResponseColumns,
+				author: {
+					id: providers.id,
+					shortId: providers.shortId,
+					urlTag: providers.urlTag,
+					firstName: providers.firstName,
+					lastName: providers.lastName,
+					headline: providers.headline,
+					photo: providers.photo,
+					availability: providers.availability,
+				},
+			})
+			.from(responses)
+			.innerJoin(questions, eq(questions.id, responses.questionId))
+			.innerJoin(providers, eq(providers.id, responses.authorId))
+			.where(where)
+			.orderBy(...publicResponseOrder())
+			.limit(pageSize)
+			.offset((options.page - 1) * pageSize),
+		db
+			.select({ count: sql<number>`count(*)::int` })
+			.from(responses)
+			.innerJoin(providers, eq(providers.id, responses.authorId))
+			.where(where),
+	])
+	return pageOf(rows.map(toPublicResponse), options.page, pageSize, count)
+}

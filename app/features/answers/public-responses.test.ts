@@ -1,0 +1,116 @@
+import { describe, expect, test } from 'vitest'
+import { loader as responseLoader } from '~/routes/api/response'
+import { createTestDb } from '../../../tests/setup/db'
+import { insertProvider, insertResponse, routeArgs, sessionUserFor, tagIds } from '../../../tests/factories'
+import { findFirstResponses, listAuthorResponses } from './public-responses.server'
+
+// Question ids from the reference data: 1-5 general, 24 anxiety, 27 depression, 34 grief.
+const Q_GENERAL_1 = 1
+const Q_GENERAL_4 = 4
+const Q_ANXIETY = 24
+const Q_DEPRESSION = 27
+const Q_GRIEF = 34
+
+describe('public answer order (§6)', () => {
+	test('only complete, non-deleted answers: video first, then top specialties, then question position', async () => {
+		const { db } = await createTestDb()
+		// Top specialties: anxiety and depression; grief is an ordinary specialty.
+		const p = await insertProvider(db, {
+			issues: tagIds('anxiety', 'depression', 'grief'),
+			topIssues: tagIds('anxiety', 'depression'),
+		})
+		const general4 = await insertResponse(db, { authorId: p.id, questionId: Q_GENERAL_4 })
+		const grief = await insertResponse(db, { authorId: p.id, questionId: Q_GRIEF })
+		const general1 = await insertResponse(db, { authorId: p.id, questionId: Q_GENERAL_1 })
+		const depression = await insertResponse(db, { authorId: p.id, questionId: Q_DEPRESSION })
+		const anxiety = await insertResponse(db, { authorId: p.id, questionId: Q_ANXIETY })
+		const video = await insertResponse(db, {
+			authorId: p.id,
+			questionId: Q_GENERAL_4,
+			type: 'video',
+			videoUrl: '/media/v.webm',
+			text: '',
+		})
+		await insertResponse(db, { authorId: p.id, questionId: Q_GENERAL_1, isComplete: false })
+		await insertResponse(db, { authorId: p.id, questionId: Q_GENERAL_1, isDeleted: true })
+
+		const page = await listAuthorResponses(db, p.id, { page: 1, pageSize: 20 })
+		expect(page.docs.map((d) => d.id)).toEqual([
+			video.id,
+			anxiety.id,
+			depression.id,
+			general1.id,
+			general4.id,
+			grief.id,
+		])
+		expect(page).toMatchObject({ count: 6, page: 1, next: null })
+		expect(page.docs[1].questionTitle).toBe('How do you help clients with anxiety?')
+
+		const first = await findFirstResponses(db, [p.id])
+		expect(first.get(p.id)?.id).toBe(video.id)
+	})
+
+	test('findFirstResponses gives one answer per author, none for authors without public answers', async () => {
+		const { db } = await createTestDb()
+		const a = await insertProvider(db, { topIssues: tagIds('anxiety') })
+		const b = await insertProvider(db, { topIssues: tagIds('grief') })
+		const c = await insertProvider(db)
+		await insertResponse(db, { authorId: a.id, questionId: Q_GENERAL_1 })
+		const aAnxiety = await insertResponse(db, { authorId: a.id, questionId: Q_ANXIETY })
+		const bGeneral = await insertResponse(db, { authorId: b.id, questionId: Q_GENERAL_1 })
+		await insertResponse(db, { authorId: b.id, questionId: Q_ANXIETY })
+		await insertResponse(db, { authorId: c.id, isComplete: false })
+		const first = await findFirstResponses(db, [a.id, b.id, c.id, a.id])
+		expect(first.size).toBe(2)
+		expect(first.get(a.id)?.id).toBe(aAnxiety.id)
+		expect(first.get(b.id)?.id).toBe(bGeneral.id)
+		expect(await findFirstResponses(db, [])).toEqual(new Map())
+	})
+})
+
+describe('GET /api/response', () => {
+	async function get(
+		db: Parameters<typeof routeArgs>[0],
+		query: string,
+		user = null as ReturnType<typeof sessionUserFor> | null,
+	) {
+		const response = await responseLoader(routeArgs(db, `/api/response?${query}`, {}, { user }))
+		return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+	}
+
+	test('pages through public answers 20 at a time as { docs, next, page, count }', async () => {
+		const { db } = await createTestDb()
+		const p = await insertProvider(db)
+		for (let i = 0; i < 25; i++) await insertResponse(db, { authorId: p.id, questionId: (i % 23) + 1 })
+		const base = `author_id=${p.id}&is_complete=true&is_deleted=false&pageSize=20`
+		const one = await get(db, `${base}&page=1`)
+		expect(one.status).toBe(200)
+		expect(one.body).toMatchObject({ page: 1, next: 2, count: 25 })
+		expect(one.body.docs).toHaveLength(20)
+		const two = await get(db, `${base}&page=2`)
+		expect(two.body).toMatchObject({ page: 2, next: null, count: 25 })
+		expect(two.body.docs).toHaveLength(5)
+		const ids = [...(one.body.docs as { id: string }[]), ...(two.body.docs as { id: string }[])].map(
+			(d) => d.id,
+		)
+		expect(new Set(ids).size).toBe(25)
+	})
+
+	test('drafts are hidden, bad queries are refused, incomplete answers are the owner’s alone', async () => {
+		const { db } = await createTestDb()
+		const draft = await insertProvider(db, { onboarded: false })
+		await insertResponse(db, { authorId: draft.id })
+		await insertResponse(db, { authorId: draft.id, isComplete: false })
+		const pub = `author_id=${draft.id}&is_complete=true&is_deleted=false`
+		expect((await get(db, pub)).status).toBe(404)
+		expect((await get(db, 'author_id=nope')).status).toBe(400)
+		expect((await get(db, `${pub}&pageSize=500`)).status).toBe(400)
+		expect((await get(db, `author_id=${draft.id}&is_deleted=true`)).status).toBe(400)
+		expect((await get(db, `author_id=${draft.id}&is_complete=false`)).status).toBe(403)
+		const own = await get(db, `author_id=${draft.id}&is_complete=false`, sessionUserFor(draft))
+		expect(own.status).toBe(200)
+		expect(own.body.count).toBe(1)
+		const ownPublic = await get(db, pub, sessionUserFor(draft))
+		expect(ownPublic.body.count).toBe(1)
+	})
+})

@@ -1,0 +1,71 @@
+import { Link } from 'react-router'
+import type { Availability } from '~/features/therapists/components/availability-chip'
+import { formatPhone, phoneHref } from '~/features/therapists/format'
+
+type ContactActionsProps = {
+	recipientId: string
+	name: string
+	availability: Availability
+	phone: string
+	/** The owner sees no contact form and their clicks are not counted. */
+	isOwner: boolean
+}
+
+/** Counts a phone click (§7: `{ recipient_user, is_phone: true }`); never blocks the call itself. */
+function trackPhoneClick(recipientId: string) {
+	void fetch('/api/contact', {
+		method: 'POST',
+		keepalive: true,
+		headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+		body: JSON.stringify({ recipient_user: recipientId, is_phone: true }),
+	}).catch(() => {})
+}
+
+/** 'Email the therapist' and the phone number, unless the therapist is not accepting new clients. */
+export function ContactActions({ recipientId, name, availability, phone, isOwner }: ContactActionsProps) {
+	if (availability === 'Not Accepting New Clients') {
+		return (
+			<p className="rounded-lg bg-stone-100 px-4 py-3 text-ink">
+				{name} is not accepting new clients right now, so contact details are hidden.
+			</p>
+		)
+	}
+	return (
+		<div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+			{isOwner ? (
+				<p className="rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
+					This is your public profile. Visitors see an ‘Email the therapist’ button here.
+				</p>
+			) : (
+				<Link
+					to="?contact"
+					preventScrollReset
+					state={{ contactOpened: true }}
+					aria-haspopup="dialog"
+					className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
+				>
+					Email the therapist
+				</Link>
+			)}
+			{phone ? (
+				<a
+					href={phoneHref(phone)}
+					onClick={isOwner ? undefined : () => trackPhoneClick(recipientId)}
+					className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-brand-700 px-6 font-medium text-brand-700 hover:bg-brand-50"
+				>
+					<svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
+						<path
+							d="M6.6 2.5 8.4 6.3 6.9 7.8a10.8 10.8 0 0 0 5.3 5.3l1.5-1.5 3.8 1.8-.6 3.1c-.1.6-.7 1-1.3 1A14.3 14.3 0 0 1 2.5 4.4c0-.6.4-1.2 1-1.3z"
+							fill="none"
+							stroke="currentColor"
+							strokeWidth="1.6"
+							strokeLinejoin="round"
+						/>
+					</svg>
+					<span className="sr-only">Call </span>
+					{formatPhone(phone)}
+				</a>
+			) : null}
+		</div>
+	)
+}

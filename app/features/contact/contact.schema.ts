@@ -1,0 +1,100 @@
+import { z } from 'zod'
+import { AppError } from '~/lib/errors'
+import { ROBOT_CHECKBOX_FIELD, ROBOT_MESSAGE, robotCheck, robotCheckShape } from '~/lib/robot-check'
+
+/** Field limits of spec §5 (Contact). */
+export const CONTACT_LIMITS = { name: 100, private_message: 2000, author_email: 254, phone: 25 } as const
+
+export const REQUIRED_MESSAGE = 'Field is required'
+export const EMAIL_MESSAGE = 'Please enter a valid email.'
+/** §8: the one message a visitor sees when sending fails for any other reason. */
+export const CONTACT_ERROR_MESSAGE = 'Something went wrong. Please check your email or try again later.'
+export const DISABLED_TIP = 'Please fill out all fields and checkboxes.'
+
+/** §5: non-space text, @, non-space text, dot, non-space text. */
+export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/
+
+/** 'N / max characters max' (§5), N being what was typed. */
+export function overLengthMessage(length: number, max: number): string {
+	return `${length} / ${max} characters max`
+}
+
+function text(max: number, required: boolean) {
+	const base = z
+		.string({ error: REQUIRED_MESSAGE })
+		.trim()
+		.max(max, { error: (issue) => overLengthMessage(String(issue.input ?? '').length, max) })
+	return required ? base.min(1, REQUIRED_MESSAGE) : base
+}
+
+const recipient = z.uuid({ error: 'recipient_user must be a provider id.' })
+
+/** An e-mail to a therapist (POST /api/contact with is_phone false or absent). */
+export const ContactMessageSchema = z.strictObject({
+	name: text(CONTACT_LIMITS.name, true),
+	private_message: text(CONTACT_LIMITS.private_message, true),
+	author_email: text(CONTACT_LIMITS.author_email, true).regex(EMAIL_PATTERN, EMAIL_MESSAGE),
+	phone: z
+		.union([text(CONTACT_LIMITS.phone, false), z.null()])
+		.optional()
+		.transform((v) => v ?? ''),
+	recipient_user: recipient,
+	is_phone: z.literal(false).optional(),
+	...robotCheckShape,
+})
+export type ContactMessageInput = z.infer<typeof ContactMessageSchema>
+
+/** A phone click: `{ recipient_user, is_phone: true }` and nothing else. */
+export const PhoneClickSchema = z.strictObject({
+	recipient_user: recipient,
+	is_phone: z.literal(true),
+})
+export type PhoneClickInput = z.infer<typeof PhoneClickSchema>
+
+export type ContactRequest =
+	| { kind: 'message'; input: ContactMessageInput }
+	| { kind: 'phone'; input: PhoneClickInput }
+
+function firstMessage(fields: Record<string, string>): string {
+	return Object.values(fields)[0] ?? CONTACT_ERROR_MESSAGE
+}
+
+/** Field → first message for one zod error. */
+export function contactFieldErrors(error: z.ZodError): Record<string, string> {
+	const fields: Record<string, string> = {}
+	for (const issue of error.issues) {
+		const key = issue.code === 'unrecognized_keys' ? '_' : issue.path.join('.') || '_'
+		fields[key] ??= issue.message
+	}
+	return fields
+}
+
+/**
+ * Validates a contact request body (JSON or form fields). Throws AppError('invalid') with the spec's
+ * messages; a filled trap field gets only the generic message, so a robot learns nothing.
+ */
+export function parseContactRequest(body: unknown): ContactRequest {
+	if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+		throw new AppError('invalid', CONTACT_ERROR_MESSAGE)
+	}
+	const record = body as Record<string, unknown>
+	if (record.is_phone === true) {
+		const phone = PhoneClickSchema.safeParse(record)
+		if (!phone.success) {
+			const fields = contactFieldErrors(phone.error)
+			throw new AppError('invalid', firstMessage(fields), { fields })
+		}
+		return { kind: 'phone', input: phone.data }
+	}
+	const parsed = ContactMessageSchema.safeParse(record)
+	if (!parsed.success) {
+		const fields = contactFieldErrors(parsed.error)
+		throw new AppError('invalid', firstMessage(fields), { fields })
+	}
+	const robot = robotCheck(record)
+	if (robot === 'trap') throw new AppError('invalid', CONTACT_ERROR_MESSAGE)
+	if (robot === 'unchecked') {
+		throw new AppError('invalid', ROBOT_MESSAGE, { fields: { [ROBOT_CHECKBOX_FIELD]: ROBOT_MESSAGE } })
+	}
+	return { kind: 'message', input: parsed.data }
+}

@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { contactMessages, providers } from '~/db/schema'
+import { enqueueEmail } from '~/features/email/outbox.server'
+import { type RateLimitRule, consumeRateLimit } from '~/features/rate-limit/rate-limit.server'
+import { displayName, profilePath } from '~/features/therapists/format'
+import { missingForLive } from '~/features/therapists/live-profile'
+import { AppError, isAppError } from '~/lib/errors'
+import type { ContactMessageInput, PhoneClickInput } from './contact.schema'
+import { buildContactEmail } from './contact-email.server'
+
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+
+/** Per client address and per recipient; phone clicks are counted separately and more loosely. */
+export const CONTACT_RATE_LIMITS = {
+	messagePerIpShort: { bucket: 'contact:ip:10m', limit: 5, windowMs: 10 * MINUTE },
+	messagePerIpDay: { bucket: 'contact:ip:day', limit: 20, windowMs: DAY },
+	messagePerRecipientDay: { bucket: 'contact:recipient:day', limit: 50, windowMs: DAY },
+	phonePerIpHour: { bucket: 'phone:ip:hour', limit: 30, windowMs: 60 * MINUTE },
+	phonePerRecipientDay: { bucket: 'phone:recipient:day', limit: 500, windowMs: DAY },
+} satisfies Record<string, RateLimitRule>
+
+export const NOT_ACCEPTING_MESSAGE =
+	'This therapist is not accepting new clients right now, so messages and calls are turned off.'
+export const UNKNOWN_RECIPIENT_MESSAGE = 'We could not find that therapist.'
+
+export type ContactContext = {
+	/** The logged-in provider, if any: the owner's own clicks are never recorded. */
+	viewerId: string | null
+	clientIp: string
+	siteName: string
+	publicUrl: string
+	now?: Date
+}
+
+function waitText(seconds: number): string {
+	const minutes = Math.ceil(seconds / 60)
+	if (minutes <= 1) return 'a minute'
+	if (minutes < 90) return `${minutes} minutes`
+	return `${Math.ceil(minutes / 60)} hours`
+}
+
+async function limit(db: Db, rule: RateLimitRule, key: string, what: string, now?: Date): Promise<void> {
+	try {
+		await consumeRateLimit(db, rule, key, now)
+	} catch (error) {
+		if (!isAppError(error, 'rate_limited')) throw error
+		const retryAfterSeconds = error.retryAfterSeconds ?? 60
+		throw new AppError(
+			'rate_limited',
+			`Too many ${what} in a short time. Please try again in ${waitText(retryAfterSeconds)}.`,
+			{ retryAfterSeconds },
+		)
+	}
+}
+
+/** The recipient with the private columns the service needs (e-mail stays on the server). */
+async function loadRecipient(db: Db, id: string) {
+	const [row] = await db
+		.select({
+			id: providers.id,
+			shortId: providers.shortId,
+			urlTag: providers.urlTag,
+			email: providers.email,
+			firstName: providers.firstName,
+			lastName: providers.lastName,
+			headline: providers.headline,
+			licensedStates: providers.licensedStates,
+			availability: providers.availability,
+			onboarded: providers.onboarded,
+			emailVerified: providers.emailVerified,
+			flagged: providers.flagged,
+		})
+		.from(providers)
+		.where(eq(providers.id, id))
+		.limit(1)
+	// Drafts are invisible to visitors, so they cannot be contacted either.
+	if (!row || missingForLive(row).length > 0) throw new AppError('not_found', UNKNOWN_RECIPIENT_MESSAGE)
+	if (row.availability === 'Not Accepting New Clients') throw new AppError('forbidden', NOT_ACCEPTING_MESSAGE)
+	return row
+}
+
+/**
+ * Stores a visitor's message and queues the e-mail to the therapist in one transaction, so an
+ * accepted message is never lost. Throws not_found, forbidden, rate_limited.
+ */
+export async function sendContactMessage(
+	db: Db,
+	input: ContactMessageInput,
+	ctx: ContactContext,
+): Promise<{ id: string }> {
+	await limit(db, CONTACT_RATE_LIMITS.messagePerIpShort, ctx.clientIp, 'messages', ctx.now)
+	await limit(db, CONTACT_RATE_LIMITS.messagePerIpDay, ctx.clientIp, 'messages', ctx.now)
+	const recipient = await loadRecipient(db, input.recipient_user)
+	if (recipient.id === ctx.viewerId) {
+		throw new AppError('forbidden', 'You cannot send a message to your own profile.')
+	}
+	await limit(
+		db,
+		CONTACT_RATE_LIMITS.messagePerRecipientDay,
+		recipient.id,
+		'messages to this therapist',
+		ctx.now,
+	)
+	return db.transaction(async (tx) => {
+		const [row] = await tx
+			.insert(contactMessages)
+			.values({
+				recipientId: recipient.id,
+				isPhone: false,
+				name: input.name,
+				privateMessage: input.private_message,
+				authorEmail: input.author_email,
+				phone: input.phone,
+			})
+			.returning({ id: contactMessages.id })
+		await enqueueEmail(
+			tx,
+			buildContactEmail({
+				siteName: ctx.siteName,
+				profileUrl: `${ctx.publicUrl}${profilePath(recipient)}`,
+				profileName: displayName(recipient),
+				to: recipient.email,
+				message: input,
+				contactMessageId: row.id,
+			}),
+		)
+		return { id: row.id }
+	})
+}
+
+/**
+ * Counts a click on a therapist's phone number. The owner's own clicks are not recorded (returns null).
+ * Throws not_found, forbidden (Not Accepting: the number is not shown), rate_limited.
+ */
+export async function recordPhoneClick(
+	db: Db,
+	input: PhoneClickInput,
+	ctx: ContactContext,
+): Promise<{ id: string } | null> {
+	const recipient = await loadRecipient(db, input.recipient_user)
+	if (recipient.id === ctx.viewerId) return null
+	await limit(db, CONTACT_RATE_LIMITS.phonePerIpHour, ctx.clientIp, 'calls', ctx.now)
+	await limit(db, CONTACT_RATE_LIMITS.phonePerRecipientDay, recipient.id, 'calls to this therapist', ctx.now)
+	const [row] = await db
+		.insert(contactMessages)
+		.values({ recipientId: recipient.id, isPhone: true })
+		.returning({ id: contactMessages.id })
+	return { id: row.id }
+}

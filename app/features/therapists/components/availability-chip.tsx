@@ -1,0 +1,28 @@
+import type { AVAILABILITY } from '~/db/schema/providers'
+
+export type Availability = (typeof AVAILABILITY)[number]
+
+// Green, orange and red (§4); dark text on a light tint keeps contrast well above WCAG AA.
+const STYLES: Record<Availability, { chip: string; dot: string }> = {
+	'Accepting New Clients': {
+		chip: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+		dot: 'bg-emerald-600',
+	},
+	'Waitlist for New Clients': {
+		chip: 'border-orange-200 bg-orange-50 text-orange-900',
+		dot: 'bg-orange-500',
+	},
+	'Not Accepting New Clients': { chip: 'border-red-200 bg-red-50 text-red-900', dot: 'bg-red-600' },
+}
+
+export function AvailabilityChip({ availability }: { availability: Availability }) {
+	const style = STYLES[availability]
+	return (
+		<span
+			className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 font-medium text-sm ${style.chip}`}
+		>
+			<span aria-hidden="true" className={`h-2 w-2 rounded-full ${style.dot}`} />
+			{availability}
+		</span>
+	)
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react'
+import { displayHeadline, displayName, formatPlaces, websiteUrl } from '../format'
+import type { PublicProfile } from '../public-profile.server'
+import { AvailabilityChip } from './availability-chip'
+import { Avatar } from './avatar'
+
+type ProfileCardProps = {
+	profile: Pick<
+		PublicProfile,
+		'firstName' | 'lastName' | 'photo' | 'availability' | 'headline' | 'licensedStates' | 'license' | 'link'
+	>
+	/** The contact buttons (or the owner's note). */
+	actions: ReactNode
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+	return (
+		<div className="flex flex-wrap gap-x-2">
+			<dt className="text-muted">{label}</dt>
+			<dd className="text-ink">{children}</dd>
+		</div>
+	)
+}
+
+/** The top of a profile: photo, name, availability, headline, places, license, website and contact. */
+export function ProfileCard({ profile, actions }: ProfileCardProps) {
+	const name = displayName(profile)
+	const website = websiteUrl(profile.link)
+	return (
+		<section
+			aria-labelledby="profile-name"
+			className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
+		>
+			<div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+				<Avatar
+					firstName={profile.firstName}
+					lastName={profile.lastName}
+					photo={profile.photo}
+					size="lg"
+					alt={`Photo of ${name}`}
+				/>
+				<div className="min-w-0 flex-1">
+					<h1 id="profile-name" className="break-words font-serif text-3xl text-ink sm:text-4xl">
+						{name}
+					</h1>
+					<div className="mt-2">
+						<AvailabilityChip availability={profile.availability} />
+					</div>
+					{profile.headline ? (
+						<p className="mt-3 text-lg text-ink">{displayHeadline(profile.headline)}</p>
+					) : null}
+					<dl className="mt-3 space-y-1 text-sm sm:text-base">
+						{profile.licensedStates.length > 0 ? (
+							<Fact label="Licensed in">{formatPlaces(profile.licensedStates)}</Fact>
+						) : null}
+						{profile.license ? <Fact label="License">{profile.license}</Fact> : null}
+						{website ? (
+							<Fact label="Website">
+								<a
+									href={website.toString()}
+									rel="nofollow ugc noopener"
+									target="_blank"
+									className="break-all text-brand-700 underline hover:text-brand-900"
+								>
+									{website.hostname.replace(/^www\./, '')}
+								</a>
+							</Fact>
+						) : null}
+					</dl>
+					<div className="mt-5">{actions}</div>
+				</div>
+			</div>
+		</section>
+	)
+}

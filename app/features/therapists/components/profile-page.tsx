@@ -1,0 +1,98 @@
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import type { Page, PublicResponse } from '~/features/answers/answers.schema'
+import { ResponsesFeed } from '~/features/answers/components/responses-feed'
+import { ContactActions } from '~/features/contact/components/contact-actions'
+import { ContactDialog, type ContactFormResult } from '~/features/contact/components/contact-dialog'
+import { displayName, profilePath } from '../format'
+import type { PublicProfile } from '../public-profile.server'
+import { ProfileCard } from './profile-card'
+import { ProfileSidebar } from './profile-sidebar'
+import { SeeMoreText } from './see-more-text'
+
+type ProfilePageProps = {
+	profile: PublicProfile
+	isOwner: boolean
+	responses: Page<PublicResponse>
+	contactResult?: ContactFormResult | null
+}
+
+export function ProfilePage({ profile, isOwner, responses, contactResult }: ProfilePageProps) {
+	const name = displayName(profile)
+	const [searchParams] = useSearchParams()
+	const location = useLocation()
+	const navigate = useNavigate()
+	const canContact = !isOwner && profile.availability !== 'Not Accepting New Clients'
+	const path = profilePath(profile)
+
+	function closeContact() {
+		const state = location.state as { contactOpened?: boolean } | null
+		// Opened by our own link: going back removes the history entry it pushed.
+		if (state?.contactOpened) navigate(-1)
+		else navigate({ pathname: path, search: '' }, { replace: true, preventScrollReset: true })
+	}
+
+	const showAbout = profile.summary.trim() !== '' || isOwner
+	return (
+		<div className="mx-auto max-w-6xl px-4 py-6 sm:py-10" data-provider-id={profile.id}>
+			{isOwner && !profile.isLive ? (
+				<p className="mb-4 rounded-lg border border-orange-200 bg-orange-50 px-4 py-3 text-orange-950">
+					Only you can see this page until your profile is live.
+				</p>
+			) : null}
+			<ProfileCard
+				profile={profile}
+				actions={
+					<ContactActions
+						recipientId={profile.id}
+						name={name}
+						availability={profile.availability}
+						phone={profile.phone}
+						isOwner={isOwner}
+					/>
+				}
+			/>
+			<div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+				{showAbout ? (
+					<section
+						aria-labelledby="about-heading"
+						className="self-start rounded-xl border border-stone-200 bg-white p-5 sm:p-6 lg:col-start-1"
+					>
+						<h2 id="about-heading" className="font-serif text-2xl text-ink">
+							About
+						</h2>
+						<div className="mt-3">
+							{profile.summary.trim() ? (
+								<SeeMoreText text={profile.summary} />
+							) : (
+								<p className="text-muted">Your summary is empty, so visitors do not see this section.</p>
+							)}
+						</div>
+					</section>
+				) : null}
+				<aside
+					aria-label="Practice details"
+					className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+				>
+					<ProfileSidebar profile={profile} />
+				</aside>
+				<section aria-labelledby="answers-heading" className="lg:col-start-1">
+					<h2 id="answers-heading" className="mb-4 font-serif text-2xl text-ink">
+						Answers from {name}
+					</h2>
+					<ResponsesFeed authorId={profile.id} initial={responses} />
+				</section>
+			</div>
+			{canContact ? (
+				<ContactDialog
+					isOpen={searchParams.has('contact')}
+					onClose={closeContact}
+					recipientId={profile.id}
+					recipientName={name}
+					isWaitlist={profile.availability === 'Waitlist for New Clients'}
+					formAction={`${path}?contact`}
+					noJsResult={contactResult}
+				/>
+			) : null}
+		</div>
+	)
+}

@@ -1,0 +1,193 @@
+import type { ReactNode } from 'react'
+import { addressLines, directionsUrl, formatPriceRange } from '../format'
+import type { PublicProfile } from '../public-profile.server'
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+	const id = `sidebar-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
+	return (
+		<section aria-labelledby={id} className="rounded-xl border border-stone-200 bg-white p-5">
+			<h2 id={id} className="font-serif text-ink text-xl">
+				{title}
+			</h2>
+			<div className="mt-3">{children}</div>
+		</section>
+	)
+}
+
+function Empty({ children }: { children: string }) {
+	return <p className="text-muted">{children}</p>
+}
+
+function Chips({ items }: { items: Array<{ key: string | number; label: string; strong?: boolean }> }) {
+	return (
+		<ul className="flex flex-wrap gap-2">
+			{items.map((item) => (
+				<li
+					key={item.key}
+					className={
+						item.strong
+							? 'rounded-full bg-brand-100 px-3 py-1 font-medium text-brand-900 text-sm'
+							: 'rounded-full bg-stone-100 px-3 py-1 text-ink text-sm'
+					}
+				>
+					{item.label}
+					{item.strong ? <span className="sr-only"> (top specialty)</span> : null}
+				</li>
+			))}
+		</ul>
+	)
+}
+
+/** Top specialties (§5: up to 3) first and highlighted, then the others. */
+function SpecialtyLists({ specialties }: { specialties: SidebarProfile['specialties'] }) {
+	const top = specialties.filter((t) => t.isTop)
+	const others = specialties.filter((t) => !t.isTop)
+	if (top.length === 0 || others.length === 0) {
+		return <Chips items={specialties.map((t) => ({ key: t.id, label: t.label, strong: t.isTop }))} />
+	}
+	return (
+		<dl className="space-y-3">
+			<div>
+				<dt className="mb-1 font-medium text-muted text-sm">Top specialties</dt>
+				<dd>
+					<Chips items={top.map((t) => ({ key: t.id, label: t.label, strong: true }))} />
+				</dd>
+			</div>
+			<div>
+				<dt className="mb-1 font-medium text-muted text-sm">Also works with</dt>
+				<dd>
+					<Chips items={others.map((t) => ({ key: t.id, label: t.label }))} />
+				</dd>
+			</div>
+		</dl>
+	)
+}
+
+function labelled(values: string[]) {
+	return values.map((value) => ({ key: value, label: value }))
+}
+
+const FOCUS_GROUPS = [
+	{ key: 'ethnicity', title: 'Ethnicity' },
+	{ key: 'sexuality', title: 'Sexuality' },
+	{ key: 'faith', title: 'Faith' },
+	{ key: 'language', title: 'Languages' },
+] as const
+
+type SidebarProfile = Pick<
+	PublicProfile,
+	| 'specialties'
+	| 'approaches'
+	| 'minCost'
+	| 'maxCost'
+	| 'payments'
+	| 'ethnicity'
+	| 'sexuality'
+	| 'faith'
+	| 'language'
+	| 'focusesAge'
+	| 'addressOne'
+	| 'addressTwo'
+	| 'city'
+	| 'state'
+	| 'zip'
+	| 'onlineTherapy'
+	| 'teletherapy'
+>
+
+/** Specialties, Approaches, Costs and Insurance, Client Focuses, Age Groups and Office Location. */
+export function ProfileSidebar({ profile }: { profile: SidebarProfile }) {
+	const price = formatPriceRange(profile.minCost, profile.maxCost)
+	const focusGroups = FOCUS_GROUPS.filter((g) => profile[g.key].length > 0)
+	const address = profile.onlineTherapy === 'Teletherapy Only' ? [] : addressLines(profile)
+	const online =
+		profile.onlineTherapy === 'Teletherapy Only' || (profile.teletherapy && profile.onlineTherapy === 'Both')
+	return (
+		<>
+			<Section title="Specialties">
+				{profile.specialties.length > 0 ? (
+					<SpecialtyLists specialties={profile.specialties} />
+				) : (
+					<Empty>No listed specialties.</Empty>
+				)}
+			</Section>
+			<Section title="Approaches">
+				{profile.approaches.length > 0 ? (
+					<Chips items={profile.approaches.map((t) => ({ key: t.id, label: t.label }))} />
+				) : (
+					<Empty>No listed approaches.</Empty>
+				)}
+			</Section>
+			<Section title="Costs and Insurance">
+				{price || profile.payments.length > 0 ? (
+					<div className="space-y-3">
+						{price ? (
+							<p className="text-ink">
+								<span className="text-muted">Per session: </span>
+								<strong className="font-semibold">{price}</strong>
+							</p>
+						) : null}
+						{profile.payments.length > 0 ? (
+							<Chips items={profile.payments.map((p) => ({ key: p.value, label: p.label }))} />
+						) : null}
+					</div>
+				) : (
+					<Empty>No listed payment details.</Empty>
+				)}
+			</Section>
+			<Section title="Client Focuses">
+				{focusGroups.length > 0 ? (
+					<dl className="space-y-3">
+						{focusGroups.map((group) => (
+							<div key={group.key}>
+								<dt className="mb-1 font-medium text-muted text-sm">{group.title}</dt>
+								<dd>
+									<Chips items={labelled(profile[group.key])} />
+								</dd>
+							</div>
+						))}
+					</dl>
+				) : (
+					<Empty>No listed focuses.</Empty>
+				)}
+			</Section>
+			<Section title="Age Groups">
+				{profile.focusesAge.length > 0 ? (
+					<Chips items={labelled(profile.focusesAge)} />
+				) : (
+					<Empty>No listed age groups.</Empty>
+				)}
+			</Section>
+			<Section title="Office Location">
+				{address.length > 0 ? (
+					<>
+						<address className="text-ink not-italic leading-relaxed">
+							{address.map((line) => (
+								<span key={line} className="block">
+									{line}
+								</span>
+							))}
+						</address>
+						<a
+							href={directionsUrl(address)}
+							target="_blank"
+							rel="noopener noreferrer"
+							className="mt-3 inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 font-medium text-brand-700 hover:bg-brand-50"
+						>
+							Get Directions
+						</a>
+					</>
+				) : (
+					<Empty>No listed office.</Empty>
+				)}
+				{online ? (
+					<p className="mt-3 text-muted text-sm">
+						{profile.onlineTherapy === 'Teletherapy Only'
+							? 'Sessions are online only.'
+							: 'Offers online sessions too.'}
+					</p>
+				) : null}
+			</Section>
+		</>
+	)
+}

@@ -1,0 +1,115 @@
+// Display rules of spec §5 for provider data. Pure functions: used by pages, cards, e-mails and meta.
+import { truncate } from '~/lib/meta'
+import { findStateByCode } from '~/features/reference/states'
+
+export const HEADLINE_MAX = 50
+const PLACES_SHOWN = 3
+
+/** (AAA) BBB-CCCC for 10 digits, or 11 digits starting with 1; any other length as entered. */
+export function formatPhone(phone: string): string {
+	const digits = phone.replace(/\D/g, '')
+	const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
+	if (ten.length !== 10) return phone.trim()
+	return `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`
+}
+
+/** The tel: URL for a phone number (US numbers get +1). */
+export function phoneHref(phone: string): string {
+	const digits = phone.replace(/\D/g, '')
+	if (digits.length === 10) return `tel:+1${digits}`
+	if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`
+	return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`
+}
+
+/** First and last name, or N/A without a first name. */
+export function displayName(p: { firstName: string; lastName: string }): string {
+	const first = p.firstName.trim()
+	if (!first) return 'N/A'
+	return `${first} ${p.lastName.trim()}`.trim()
+}
+
+/** Up to two letters for the avatar placeholder. */
+export function initials(p: { firstName: string; lastName: string }): string {
+	const letters = `${p.firstName.trim().charAt(0)}${p.lastName.trim().charAt(0)}`.toUpperCase()
+	return letters || '?'
+}
+
+export function displayHeadline(headline: string): string {
+	return truncate(headline, HEADLINE_MAX)
+}
+
+/** Licensed states: the first three by name, then 'and N more...'. */
+export function formatPlaces(stateCodes: readonly string[]): string {
+	const labels = stateCodes.map((code) => findStateByCode(code)?.label ?? code)
+	const shown = labels.slice(0, PLACES_SHOWN).join(', ')
+	const rest = labels.length - PLACES_SHOWN
+	return rest > 0 ? `${shown} and ${rest} more...` : shown
+}
+
+/** Photos are media keys served by the media route. */
+export function photoUrl(photo: string | null): string | null {
+	if (!photo) return null
+	if (photo.startsWith('/') || /^https?:\/\//.test(photo)) return photo
+	return `/media/${photo}`
+}
+
+export function formatPriceRange(minCost: number | null, maxCost: number | null): string | null {
+	if (minCost == null && maxCost == null) return null
+	if (minCost != null && maxCost != null && minCost !== maxCost) return `$${minCost} - $${maxCost}`
+	return `$${minCost ?? maxCost}`
+}
+
+/** The canonical public path of a profile. */
+export function profilePath(p: { urlTag: string; shortId: number }): string {
+	return p.urlTag ? `/therapist/${encodeURIComponent(p.urlTag)}/${p.shortId}` : `/therapist/${p.shortId}`
+}
+
+export type TextCut = { text: string; isCut: boolean }
+
+/** Long-text rule (§5): cut past `maxChars` characters or `maxLines` lines, on a word boundary. */
+export function cutText(text: string, maxChars: number, maxLines: number): TextCut {
+	const clean = text.trim()
+	const lines = clean.split('\n')
+	let head = lines.length > maxLines ? lines.slice(0, maxLines).join('\n') : clean
+	if (head.length > maxChars) {
+		const slice = head.slice(0, maxChars)
+		const lastSpace = slice.search(/\s\S*$/)
+		head = lastSpace > maxChars * 0.6 ? slice.slice(0, lastSpace) : slice
+	}
+	if (head.length >= clean.length) return { text: clean, isCut: false }
+	return { text: `${head.replace(/[\s.,;:!?-]+$/, '')}…`, isCut: true }
+}
+
+export const LONG_TEXT = { maxChars: 1000, maxLines: 10 } as const
+export const SHORT_TEXT = { maxChars: 200, maxLines: 5 } as const
+
+/** A provider's website as a safe http(s) URL (bare domains get https://), or null. */
+export function websiteUrl(link: string): URL | null {
+	const trimmed = link.trim()
+	if (!trimmed) return null
+	try {
+		const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`)
+		return url.protocol === 'http:' || url.protocol === 'https:' ? url : null
+	} catch {
+		return null
+	}
+}
+
+/** The office address as lines, or an empty list without one. */
+export function addressLines(p: {
+	addressOne: string
+	addressTwo: string
+	city: string
+	state: string | null
+	zip: string
+}): string[] {
+	const cityLine = [p.city.trim(), [p.state ?? '', p.zip.trim()].filter(Boolean).join(' ')]
+		.filter(Boolean)
+		.join(', ')
+	if (!p.addressOne.trim() && !p.city.trim()) return []
+	return [p.addressOne.trim(), p.addressTwo.trim(), cityLine].filter(Boolean)
+}
+
+export function directionsUrl(lines: string[]): string {
+	return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(lines.join(', '))}`
+}

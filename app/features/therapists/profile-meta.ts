@@ -1,0 +1,82 @@
+import type { MetaDescriptor } from 'react-router'
+import { type SiteInfo, pageMeta } from '~/lib/meta'
+import {
+	addressLines,
+	displayHeadline,
+	displayName,
+	formatPhone,
+	formatPlaces,
+	photoUrl,
+	profilePath,
+	websiteUrl,
+} from './format'
+import type { PublicProfile } from './public-profile.server'
+
+/** schema.org structured data for a profile: a Person with name and (when shown) telephone. */
+export function profileJsonLd(site: SiteInfo, profile: PublicProfile): Record<string, unknown> {
+	const url = `${site.publicUrl}${profilePath(profile)}`
+	const photo = photoUrl(profile.photo)
+	const showContact = profile.availability !== 'Not Accepting New Clients'
+	const address = profile.onlineTherapy === 'Teletherapy Only' ? [] : addressLines(profile)
+	const website = websiteUrl(profile.link)
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'Person',
+		'@id': url,
+		name: displayName(profile),
+		url,
+		...(profile.headline ? { jobTitle: displayHeadline(profile.headline) } : {}),
+		...(profile.summary.trim() ? { description: profile.summary.trim().slice(0, 500) } : {}),
+		...(photo ? { image: new URL(photo, site.publicUrl || 'http://localhost').toString() } : {}),
+		...(showContact && profile.phone ? { telephone: formatPhone(profile.phone) } : {}),
+		...(website ? { sameAs: [website.toString()] } : {}),
+		...(address.length > 0
+			? {
+					workLocation: {
+						'@type': 'Place',
+						address: {
+							'@type': 'PostalAddress',
+							streetAddress: [profile.addressOne, profile.addressTwo].filter(Boolean).join(', '),
+							addressLocality: profile.city,
+							...(profile.state ? { addressRegion: profile.state } : {}),
+							...(profile.zip ? { postalCode: profile.zip } : {}),
+							addressCountry: 'US',
+						},
+					},
+				}
+			: {}),
+		...(profile.specialties.length > 0 ? { knowsAbout: profile.specialties.map((s) => s.label) } : {}),
+		...(profile.language.length > 0 ? { knowsLanguage: profile.language } : {}),
+	}
+}
+
+/**
+ * Title (name and headline), description (summary cut to 160), canonical, Open Graph, geo.region of the
+ * office state, JSON-LD unless flagged, and noindex unless live (so flagged profiles and drafts).
+ */
+export function profileMeta(site: SiteInfo, profile: PublicProfile): MetaDescriptor[] {
+	const name = displayName(profile)
+	const headline = displayHeadline(profile.headline)
+	const title = headline ? `${name}, ${headline}` : name
+	const places = formatPlaces(profile.licensedStates)
+	const description =
+		profile.summary.trim() ||
+		[
+			`${name}${headline ? `, ${headline}` : ''}.`,
+			places ? `Licensed in ${places}${places.endsWith('.') ? '' : '.'}` : '',
+			`${profile.availability}.`,
+		]
+			.filter(Boolean)
+			.join(' ')
+	const tags = pageMeta(site, {
+		title,
+		description,
+		path: profilePath(profile),
+		stateCode: profile.state ?? profile.licensedStates[0] ?? null,
+		noindex: !profile.isLive,
+		image: photoUrl(profile.photo),
+		type: 'profile',
+	})
+	if (!profile.isFlagged) tags.push({ 'script:ld+json': profileJsonLd(site, profile) })
+	return tags
+}

@@ -1,0 +1,37 @@
+import type { Db } from '~/db/client.server'
+import { type Page, type PublicResponse, RESPONSE_PAGE_SIZE } from '~/features/answers/answers.schema'
+import { listAuthorResponses } from '~/features/answers/public-responses.server'
+import { profilePath } from './format'
+import { findPublicProfileByShortId, type PublicProfile } from './public-profile.server'
+
+export type ProfilePageParams = { first?: string; second?: string }
+
+export type ProfilePageResult =
+	| { kind: 'redirect'; to: string; status: 301 | 302 }
+	| { kind: 'page'; profile: PublicProfile; isOwner: boolean; responses: Page<PublicResponse> }
+
+const NOT_FOUND: ProfilePageResult = { kind: 'redirect', to: '/therapists', status: 302 }
+
+/**
+ * Resolves /therapist/{url_tag}/{short_id} and /therapist/{short_id} (§2). A non-numeric or unknown id,
+ * or a draft seen by anyone but its owner, goes to /therapists; any non-canonical path gets a 301.
+ */
+export async function loadProfilePage(
+	db: Db,
+	params: ProfilePageParams,
+	viewerId: string | null,
+): Promise<ProfilePageResult> {
+	const idText = params.second ?? params.first ?? ''
+	if (!/^\d{1,10}$/.test(idText)) return NOT_FOUND
+	const profile = await findPublicProfileByShortId(db, Number(idText))
+	if (!profile) return NOT_FOUND
+	const isOwner = viewerId !== null && viewerId === profile.id
+	if (!profile.isViewable && !isOwner) return NOT_FOUND
+	// Params arrive decoded, so compare the parts rather than an (encoded) path.
+	const tagMatches = params.second !== undefined ? params.first === profile.urlTag : profile.urlTag === ''
+	if (!tagMatches || idText !== String(profile.shortId)) {
+		return { kind: 'redirect', to: profilePath(profile), status: 301 }
+	}
+	const responses = await listAuthorResponses(db, profile.id, { page: 1, pageSize: RESPONSE_PAGE_SIZE })
+	return { kind: 'page', profile, isOwner, responses }
+}

@@ -1,0 +1,204 @@
+import { describe, expect, test } from 'vitest'
+import { loader, meta } from '~/routes/therapist'
+import { createTestDb } from '../../../tests/setup/db'
+import {
+	insertProvider,
+	insertResponse,
+	routeArgs,
+	sessionUserFor,
+	thrownRedirect,
+} from '../../../tests/factories'
+import { findPublicProfileById, findPublicProfileByShortId } from './public-profile.server'
+import { profileMeta } from './profile-meta'
+
+const SITE = { siteName: 'Openroom', publicUrl: 'https://openroom.test' }
+
+function load(
+	db: Parameters<typeof routeArgs>[0],
+	path: string,
+	params: { first: string; second?: string },
+	user = null as ReturnType<typeof sessionUserFor> | null,
+) {
+	return loader(routeArgs(db, path, params, { user }))
+}
+
+describe('profile URLs (§2)', () => {
+	test('the canonical path renders; a wrong or missing url_tag answers 301 to it', async () => {
+		const { db } = await createTestDb()
+		const p = await insertProvider(db, { urlTag: 'ana-lopez' })
+		const id = String(p.shortId)
+
+		const page = await load(db, `/therapist/ana-lopez/${id}`, { first: 'ana-lopez', second: id })
+		expect(page.profile.id).toBe(p.id)
+
+		expect(
+			await thrownRedirect(() => load(db, `/therapist/old-tag/${id}`, { first: 'old-tag', second: id })),
+		).toEqual({
+			status: 301,
+			location: `/therapist/ana-lopez/${id}`,
+		})
+		expect(await thrownRedirect(() => load(db, `/therapist/${id}`, { first: id }))).toEqual({
+			status: 301,
+			location: `/therapist/ana-lopez/${id}`,
+		})
+		expect(
+			await thrownRedirect(() =>
+				load(db, `/therapist/ana-lopez/0${id}`, { first: 'ana-lopez', second: `0${id}` }),
+			),
+		).toEqual({ status: 301, location: `/therapist/ana-lopez/${id}` })
+		// The query string survives the redirect (e.g. an open contact dialog).
+		expect(
+			await thrownRedirect(() => load(db, `/therapist/x/${id}?contact`, { first: 'x', second: id })),
+		).toEqual({ status: 301, location: `/therapist/ana-lopez/${id}?contact` })
+	})
+
+	test('a profile without url_tag lives at /therapist/{short_id}', async () => {
+		const { db } = await createTestDb()
+		const p = await insertProvider(db, { urlTag: '' })
+		const id = String(p.shortId)
+		expect((await load(db, `/therapist/${id}`, { first: id })).profile.id).toBe(p.id)
+		expect(
+			await thrownRedirect(() => load(db, `/therapist/some-tag/${id}`, { first: 'some-tag', second: id })),
+		).toEqual({
+			status: 301,
+			location: `/therapist/${id}`,
+		})
+	})
+
+	test('a non-numeric id and an unknown id go to /therapists', async () => {
+		const { db } = await createTestDb()
+		expect(await thrownRedirect(() => load(db, '/therapist/abc', { first: 'abc' }))).toEqual({
+			status: 302,
+			location: '/therapists',
+		})
+		expect(
+			await thrownRedirect(() => load(db, '/therapist/tag/abc', { first: 'tag', second: 'abc' })),
+		).toEqual({
+			status: 302,
+			location: '/therapists',
+		})
+		expect(await thrownRedirect(() => load(db, '/therapist/99999999', { first: '99999999' }))).toEqual({
+			status: 302,
+			location: '/therapists',
+		})
+		expect(
+			await thrownRedirect(() => load(db, '/therapist/12345678901234', { first: '12345678901234' })),
+		).toEqual({
+			status: 302,
+			location: '/therapists',
+		})
+	})
+
+	test('a draft is shown only to its owner', async () => {
+		const { db } = await createTestDb()
+		const draft = await insertProvider(db, { emailVerified: false })
+		const id = String(draft.shortId)
+		const params = { first: draft.urlTag, second: id }
+		const path = `/therapist/${draft.urlTag}/${id}`
+		expect(await thrownRedirect(() => load(db, path, params))).toEqual({
+			status: 302,
+			location: '/therapists',
+		})
+		const other = await insertProvider(db)
+		expect(await thrownRedirect(() => load(db, path, params, sessionUserFor(other)))).toEqual({
+			status: 302,
+			location: '/therapists',
+		})
+		const own = await load(db, path, params, sessionUserFor(draft))
+		expect(own.isOwner).toBe(true)
+		expect(own.profile.isLive).toBe(false)
+	})
+
+	test('the loader sends the first 20 public answers and no private columns', async () => {
+		const { db } = await createTestDb()
+		const p = await insertProvider(db)
+		for (let i = 0; i < 22; i++) await insertResponse(db, { authorId: p.id, questionId: (i % 20) + 1 })
+		await insertResponse(db, { authorId: p.id, isComplete: false })
+		const page = await load(db, `/therapist/${p.urlTag}/${p.shortId}`, {
+			first: p.urlTag,
+			second: String(p.shortId),
+		})
+		expect(page.responses.docs).toHaveLength(20)
+		expect(page.responses.count).toBe(22)
+		expect(page.responses.next).toBe(2)
+		const json = JSON.stringify(page)
+		expect(json).not.toContain(p.email)
+		expect(json).not.toMatch(/passwordHash|flaggedKeyword|"email"/)
+	})
+})
+
+describe('profile metadata', () => {
+	function ldJson(tags: ReturnType<typeof profileMeta>) {
+		const tag = tags.find((t) => 'script:ld+json' in t) as
+			| { 'script:ld+json': Record<string, unknown> }
+			| undefined
+		return tag?.['script:ld+json']
+	}
+
+	test('a live profile has title, description, canonical, og, geo.region and JSON-LD with name and telephone', async () => {
+		const { db } = await createTestDb()
+		const p = await insertProvider(db, {
+			firstName: 'Ana',
+			lastName: 'Lopez',
+			urlTag: 'ana-lopez',
+			headline: 'Licensed Professional Counselor',
+			summary: 'S'.repeat(400),
+			state: 'CA',
+			phone: '15125550123',
+		})
+		const profile = await findPublicProfileById(db, p.id)
+		if (!profile) throw new Error('missing')
+		const tags = profileMeta(SITE, profile)
+		expect(tags).toContainEqual({ title: 'Ana Lopez, Licensed Professional Counselor | Openroom' })
+		const description = tags.find((t) => 'name' in t && t.name === 'description') as { content: string }
+		expect(description.content.length).toBeLessThanOrEqual(160)
+		expect(tags).toContainEqual({
+			tagName: 'link',
+			rel: 'canonical',
+			href: `https://openroom.test/therapist/ana-lopez/${p.shortId}`,
+		})
+		expect(tags).toContainEqual({ property: 'og:type', content: 'profile' })
+		expect(tags).toContainEqual({ name: 'geo.region', content: 'US-CA' })
+		expect(tags.some((t) => 'name' in t && t.name === 'robots')).toBe(false)
+		const ld = ldJson(tags)
+		expect(ld).toMatchObject({
+			'@context': 'https://schema.org',
+			'@type': 'Person',
+			name: 'Ana Lopez',
+			telephone: '(512) 555-0123',
+		})
+	})
+
+	test('a flagged profile is still reachable by URL, but noindex and without JSON-LD', async () => {
+		const { db } = await createTestDb()
+		const p = await insertProvider(db, { flagged: true, flaggedKeyword: 'secret-keyword' })
+		const data = await load(db, `/therapist/${p.urlTag}/${p.shortId}`, {
+			first: p.urlTag,
+			second: String(p.shortId),
+		})
+		expect(data.profile.isFlagged).toBe(true)
+		expect(JSON.stringify(data)).not.toContain('secret-keyword')
+		const tags = meta({
+			loaderData: data,
+			data,
+			params: { first: p.urlTag, second: String(p.shortId) },
+			location: { pathname: '/', search: '', hash: '', state: null, key: 'default' },
+			matches: [
+				{ id: 'root', loaderData: { env: SITE } },
+				{ id: 'routes/therapist', loaderData: data },
+			],
+		} as unknown as Parameters<typeof meta>[0])
+		expect(tags).toContainEqual({ name: 'robots', content: 'noindex' })
+		expect(ldJson(tags)).toBeUndefined()
+	})
+
+	test('no telephone in the structured data of a profile that is not accepting clients', async () => {
+		const { db } = await createTestDb()
+		const p = await insertProvider(db, { availability: 'Not Accepting New Clients' })
+		const profile = await findPublicProfileByShortId(db, p.shortId)
+		if (!profile) throw new Error('missing')
+		const ld = ldJson(profileMeta(SITE, profile))
+		expect(ld?.name).toBe(`Jordan ${p.lastName}`)
+		expect(ld?.telephone).toBeUndefined()
+	})
+})

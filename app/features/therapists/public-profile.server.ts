@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { providers } from '~/db/schema'
+import { paymentLabel } from '~/features/reference/insurers'
+import { findTag } from '~/features/reference/tags'
+import { isLiveProfile, missingForLive } from './live-profile'
+
+/**
+ * Columns a public profile may show. Picked one by one so that email, passwordHash and
+ * flaggedKeyword can never reach a page or the API.
+ */
+const publicColumns = {
+	id: providers.id,
+	shortId: providers.shortId,
+	urlTag: providers.urlTag,
+	firstName: providers.firstName,
+	lastName: providers.lastName,
+	headline: providers.headline,
+	phone: providers.phone,
+	license: providers.license,
+	link: providers.link,
+	availability: providers.availability,
+	photo: providers.photo,
+	summary: providers.summary,
+	addressOne: providers.addressOne,
+	addressTwo: providers.addressTwo,
+	city: providers.city,
+	state: providers.state,
+	zip: providers.zip,
+	licensedStates: providers.licensedStates,
+	teletherapy: providers.teletherapy,
+	onlineTherapy: providers.onlineTherapy,
+	issues: providers.issues,
+	topIssues: providers.topIssues,
+	approaches: providers.approaches,
+	minCost: providers.minCost,
+	maxCost: providers.maxCost,
+	payments: providers.payments,
+	gender: providers.gender,
+	ethnicity: providers.ethnicity,
+	sexuality: providers.sexuality,
+	faith: providers.faith,
+	language: providers.language,
+	focusesAge: providers.focusesAge,
+	// Needed for the live rule only; not copied into the DTO.
+	onboarded: providers.onboarded,
+	emailVerified: providers.emailVerified,
+	flagged: providers.flagged,
+}
+
+type PublicRow = Pick<typeof providers.$inferSelect, keyof typeof publicColumns>
+
+export type TagLabel = { id: number; slug: string; label: string }
+
+/** What anyone may see of a provider. */
+export type PublicProfile = Omit<
+	PublicRow,
+	'onboarded' | 'emailVerified' | 'flagged' | 'issues' | 'topIssues' | 'approaches' | 'payments'
+> & {
+	/** Top specialties first, then the others. */
+	specialties: Array<TagLabel & { isTop: boolean }>
+	approaches: TagLabel[]
+	payments: Array<{ value: string; label: string }>
+	topIssueIds: number[]
+	/** Live: visible in search, posts, the sitemap and to search engines. */
+	isLive: boolean
+	/** Flagged by moderation: still reachable by its URL, but noindex and without structured data. */
+	isFlagged: boolean
+	/** Filled out and verified (live, or live but flagged): visitors may open it by URL. */
+	isViewable: boolean
+}
+
+function tagLabels(ids: readonly number[]): TagLabel[] {
+	const out: TagLabel[] = []
+	for (const id of ids) {
+		const tag = findTag(id)
+		if (tag) out.push({ id: tag.id, slug: tag.slug, label: tag.label })
+	}
+	return out
+}
+
+export function toPublicProfile(row: PublicRow): PublicProfile {
+	const { onboarded, emailVerified, flagged, issues, topIssues, approaches, payments, ...rest } = row
+	const topSet = new Set(topIssues)
+	const specialties = [
+		...tagLabels(topIssues).map((t) => ({ ...t, isTop: true })),
+		...tagLabels(issues.filter((id) => !topSet.has(id))).map((t) => ({ ...t, isTop: false })),
+	]
+	const liveFields = { ...row, onboarded, emailVerified, flagged }
+	return {
+		...rest,
+		specialties,
+		approaches: tagLabels(approaches),
+		payments: payments.map((value) => ({ value, label: paymentLabel(value) })),
+		topIssueIds: [...topIssues],
+		isLive: isLiveProfile(liveFields),
+		isFlagged: flagged,
+		isViewable: missingForLive(liveFields).length === 0,
+	}
+}
+
+/** Any provider by id, or null (drafts included: callers decide who may see it). */
+export async function findPublicProfileById(db: Db, id: string): Promise<PublicProfile | null> {
+	if (!/^[0-9a-f-]{36}$/i.test(id)) return null
+	const [row] = await db.select(publicColumns).from(providers).where(eq(providers.id, id)).limit(1)
+	return row ? toPublicProfile(row) : null
+}
+
+/** Any provider by short id (the number in profile URLs), or null. Uses the short_id unique index. */
+export async function findPublicProfileByShortId(db: Db, shortId: number): Promise<PublicProfile | null> {
+	if (!Number.isSafeInteger(shortId) || shortId < 1 || shortId > 2_147_483_647) return null
+	const [row] = await db.select(publicColumns).from(providers).where(eq(providers.shortId, shortId)).limit(1)
+	return row ? toPublicProfile(row) : null
+}

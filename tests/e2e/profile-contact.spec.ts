@@ -1,0 +1,179 @@
+import { expect, type Page, test } from '@playwright/test'
+import { decodeRaw, type SinkMessage } from './support/mail'
+
+const SINK = `http://localhost:${process.env.E2E_SINK_PORT ?? 3211}/messages`
+
+/** Waits for the sink to receive a message whose decoded text matches (the therapist's address is private). */
+async function waitForMailMatching(match: (decoded: string) => boolean): Promise<string> {
+	let found: string | undefined
+	await expect
+		.poll(
+			async () => {
+				const messages = (await (await fetch(SINK)).json()) as SinkMessage[]
+				found = messages.map((m) => decodeRaw(m.raw)).find(match)
+				return Boolean(found)
+			},
+			{ timeout: 20_000 },
+		)
+		.toBe(true)
+	return found as string
+}
+
+const POST_SLUGS = [
+	'anxiety',
+	'depression',
+	'why-i-became-a-therapist',
+	'advice-for-starting-therapy',
+	'trauma-and-ptsd',
+]
+
+/** Profile paths of the authors on the Ask Therapists pages whose card shows `availability`. */
+async function profilesWith(page: Page, availability: string): Promise<string[]> {
+	const paths = new Set<string>()
+	for (const slug of POST_SLUGS) {
+		await page.goto(`/posts/${slug}`)
+		const cards = page.locator('article').filter({ hasText: availability })
+		for (const href of await cards
+			.getByRole('link', { name: /^View Profile of / })
+			.evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? '')))
+			paths.add(href)
+		if (paths.size >= 3) break
+	}
+	return [...paths]
+}
+
+test('from an Ask Therapists page to a profile, then a message reaches the therapist by e-mail', async ({
+	page,
+}) => {
+	await page.goto('/posts/anxiety')
+	const card = page.locator('article').filter({ hasText: 'Accepting New Clients' }).first()
+	const name = (await card.getByRole('link').first().textContent())?.trim() ?? ''
+	await card.getByRole('link', { name, exact: true }).click()
+	await expect(page).toHaveURL(/\/therapist\/[a-z0-9-]+\/\d+$/)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+	await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
+
+	await page.getByRole('link', { name: 'Email the therapist' }).click()
+	const dialog = page.getByRole('dialog', { name: 'Email the therapist' })
+	await expect(dialog).toBeVisible()
+	await expect(page).toHaveURL(/\?contact$/)
+	const send = dialog.getByRole('button', { name: 'Send Message' })
+	await expect(send).toBeDisabled()
+	await expect(dialog.getByText('Please fill out all fields and checkboxes.')).toBeVisible()
+
+	const visitor = `visitor-${Date.now()}@example.test`
+	const text = `Hello ${name}, could we schedule a first session next week? (${Date.now()})`
+	await dialog.getByLabel('Name').fill('Sam Visitor')
+	await dialog.getByLabel('Email').fill(visitor)
+	await dialog.getByLabel('Phone (optional)').fill('512-555-0199')
+	await dialog.getByLabel('Message').fill(text)
+	await expect(send).toBeDisabled()
+	await dialog.getByLabel('I am not a robot').check()
+	await expect(send).toBeEnabled()
+	await send.click()
+	await expect(dialog.getByRole('heading', { name: 'Message Sent' })).toBeVisible()
+
+	const mail = await waitForMailMatching((raw) => raw.includes(text))
+	expect(mail).toMatch(new RegExp(`^Reply-To: ${visitor.replace(/[.]/g, '\\.')}\\r?$`, 'm'))
+	expect(mail).toMatch(/^Subject: New message from Sam Visitor via Openroom\r?$/m)
+	expect(mail).toContain(`through your Openroom profile (${name})`)
+	expect(mail).toContain('Phone: 512-555-0199')
+
+	// 'Message Sent', then closed: Close goes back to the profile without ?contact.
+	await dialog.getByRole('button', { name: 'Close' }).last().click()
+	await expect(dialog).toBeHidden()
+	await expect(page).not.toHaveURL(/contact/)
+	// The visitor's address never appears on the page.
+	expect(await page.content()).not.toContain(visitor)
+
+	// The browser's Back button closes the dialog too.
+	await page.getByRole('link', { name: 'Email the therapist' }).click()
+	await expect(dialog).toBeVisible()
+	await page.goBack()
+	await expect(dialog).toBeHidden()
+	await expect(page).not.toHaveURL(/contact/)
+})
+
+test('the contact form explains what is wrong', async ({ page }) => {
+	const [path] = await profilesWith(page, 'Accepting New Clients')
+	await page.goto(`${path}?contact`)
+	const dialog = page.getByRole('dialog', { name: 'Email the therapist' })
+	await expect(dialog).toBeVisible()
+	await dialog.getByLabel('Name').fill('x'.repeat(101))
+	await expect(dialog.getByText('101 / 100 characters max')).toBeVisible()
+	await dialog.getByLabel('Name').fill('Sam')
+	await dialog.getByLabel('Email').fill('sam@example')
+	await dialog.getByLabel('Message').fill('Hello')
+	await dialog.getByLabel('I am not a robot').check()
+	await dialog.getByRole('button', { name: 'Send Message' }).click()
+	await expect(dialog.getByText('Please enter a valid email.')).toBeVisible()
+})
+
+test('a waitlist profile shows the waitlist notice on the contact form', async ({ page }) => {
+	const [path] = await profilesWith(page, 'Waitlist for New Clients')
+	expect(path).toBeTruthy()
+	await page.goto(path)
+	await page.getByRole('link', { name: 'Email the therapist' }).click()
+	await expect(page.getByRole('dialog').getByText(/has a waitlist for new clients/)).toBeVisible()
+})
+
+test('a phone click is counted with { recipient_user, is_phone: true }', async ({ page }) => {
+	const paths = await profilesWith(page, 'Accepting New Clients')
+	let phoneLink = page.locator('[data-provider-id] a[href^="tel:"]')
+	for (const path of paths) {
+		await page.goto(path)
+		if ((await phoneLink.count()) > 0) break
+	}
+	phoneLink = page.locator('[data-provider-id] a[href^="tel:"]').first()
+	await expect(phoneLink).toHaveText(/\(\d{3}\) \d{3}-\d{4}/)
+	const id = await page.locator('[data-provider-id]').getAttribute('data-provider-id')
+	// Navigating to tel: would leave the page in a browser without a phone app; keep the page, count the click.
+	await phoneLink.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()))
+	const request = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST')
+	await phoneLink.click()
+	const sent = await request
+	expect(sent.postDataJSON()).toEqual({ recipient_user: id, is_phone: true })
+	expect((await sent.response())?.status()).toBe(200)
+})
+
+test('a Not Accepting profile shows no contact form or phone, and the API refuses it', async ({ page }) => {
+	const [path] = await profilesWith(page, 'Not Accepting New Clients')
+	expect(path).toBeTruthy()
+	await page.goto(path)
+	await expect(page.getByText('Not Accepting New Clients').first()).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Email the therapist' })).toHaveCount(0)
+	await expect(page.locator('[data-provider-id] a[href^="tel:"]')).toHaveCount(0)
+	await page.goto(`${path}?contact`)
+	await expect(page.getByRole('dialog', { name: 'Email the therapist' })).toHaveCount(0)
+
+	const id = await page.locator('[data-provider-id]').getAttribute('data-provider-id')
+	const message = await page.request.post('/api/contact', {
+		data: {
+			name: 'Sam',
+			private_message: 'Hello',
+			author_email: 'sam@example.test',
+			phone: '',
+			recipient_user: id,
+			is_phone: false,
+			not_robot: true,
+		},
+	})
+	expect(message.status()).toBe(403)
+	expect((await message.json()).error.message).toMatch(/not accepting new clients/)
+	const phone = await page.request.post('/api/contact', { data: { recipient_user: id, is_phone: true } })
+	expect(phone.status()).toBe(403)
+})
+
+test('profile URLs: canonical 301s, and /therapists for a bad or unknown id', async ({ page }) => {
+	const [path] = await profilesWith(page, 'Accepting New Clients')
+	const shortId = path.split('/').pop()
+	const wrongTag = await page.request.get(`/therapist/not-the-tag/${shortId}`, { maxRedirects: 0 })
+	expect(wrongTag.status()).toBe(301)
+	expect(new URL(wrongTag.headers().location, 'http://x').pathname).toBe(path)
+	const noTag = await page.request.get(`/therapist/${shortId}`, { maxRedirects: 0 })
+	expect(noTag.status()).toBe(301)
+	await page.goto('/therapist/abc')
+	await expect(page).toHaveURL(/\/therapists$/)
+	await page.goto('/therapist/999999999')
+	await expect(page).toHaveURL(/\/therapists$/)
+})
