@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { providers } from '~/db/schema'
 import { findTagBySlug } from '~/features/reference/tags'
-import { insertProvider } from '../../../tests/factories'
+import { insertProvider, insertResponse } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
 import { paymentKey, tagKey } from './facets'
 import { getSearchIndex } from './search-index.server'
@@ -126,6 +126,17 @@ describe('searchTherapists', () => {
 		expect(page.facets[tagKey(tag('anxiety'))]).toBe(2)
 		expect(page.facets[paymentKey('aetna')]).toBe(1)
 		expect(page.facets[tagKey(tag('adhd'))]).toBe(0)
+	})
+
+	test('cards carry public fields and the first public answer', async () => {
+		const { db } = await createTestDb()
+		const p = await insertProvider(db, { summary: '' })
+		await insertResponse(db, { authorId: p.id, text: 'Deleted answer', isDeleted: true })
+		await insertResponse(db, { authorId: p.id, text: 'Therapy is a partnership.' })
+		const [card] = (await searchTherapists(db, q({}))).docs
+		expect(card.firstResponse?.text).toBe('Therapy is a partnership.')
+		expect(Object.keys(card)).not.toContain('email')
+		expect(JSON.stringify(card)).not.toContain(p.email)
 	})
 
 	test('sees saved changes on the next search', async () => {

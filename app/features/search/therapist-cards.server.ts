@@ -2,6 +2,8 @@ import { inArray } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
 import type { AVAILABILITY } from '~/db/schema/providers'
+import type { PublicResponse } from '~/features/answers/answers.schema'
+import { findFirstResponses } from '~/features/answers/public-responses.server'
 
 /** What a search result card shows: public fields only. */
 export type TherapistCard = {
@@ -21,6 +23,8 @@ export type TherapistCard = {
 	minCost: number | null
 	maxCost: number | null
 	phone: string
+	/** The provider's first public answer (same order as the profile feed), for the card. */
+	firstResponse: PublicResponse | null
 }
 
 const CARD_COLUMNS = {
@@ -45,12 +49,15 @@ const CARD_COLUMNS = {
 /** Cards for the given provider ids, in the order given. */
 export async function listTherapistCards(db: Db, ids: string[]): Promise<TherapistCard[]> {
 	if (ids.length === 0) return []
-	const rows = await db.select(CARD_COLUMNS).from(providers).where(inArray(providers.id, ids))
+	const [rows, firstResponses] = await Promise.all([
+		db.select(CARD_COLUMNS).from(providers).where(inArray(providers.id, ids)),
+		findFirstResponses(db, ids),
+	])
 	const byId = new Map(rows.map((r) => [r.id, r]))
 	return ids.flatMap((id) => {
 		const row = byId.get(id)
 		if (!row) return []
 		// Cards need the opening of the summary only; the profile has the rest.
-		return [{ ...row, summary: row.summary.slice(0, 400) }]
+		return [{ ...row, summary: row.summary.slice(0, 400), firstResponse: firstResponses.get(id) ?? null }]
 	})
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { ResponseBody } from '~/features/answers/components/response-card'
 import { findStateByCode } from '~/features/reference/states'
 import { AvailabilityChip } from '~/features/therapists/components/availability-chip'
 import { Avatar } from '~/features/therapists/components/avatar'
@@ -19,6 +20,22 @@ function place(card: TherapistCard): string {
 	const states = card.licensedStates.map((code) => findStateByCode(code)?.label ?? code)
 	const online = card.onlineTherapy === 'In-Person Only' ? null : 'Online'
 	return [office ?? states.slice(0, 3).join(', '), online].filter(Boolean).join(' · ')
+}
+
+/** A video or audio first answer shows as a media card; otherwise the summary, or the first written answer. */
+function CardBody({ card, summary }: { card: TherapistCard; summary: string }) {
+	const answer = card.firstResponse
+	const isMedia =
+		answer && ((answer.type === 'video' && answer.videoUrl) || (answer.type === 'audio' && answer.audioUrl))
+	if (answer && (isMedia || !summary)) {
+		return (
+			<figure className="mt-3 rounded-xl bg-sand p-3">
+				<figcaption className="mb-2 font-semibold text-ink text-sm">{answer.questionTitle}</figcaption>
+				<ResponseBody response={answer} variant="short" />
+			</figure>
+		)
+	}
+	return summary ? <p className="mt-3 whitespace-pre-line text-ink">{summary}</p> : null
 }
 
 export function ResultCard({ card }: { card: TherapistCard }) {
@@ -47,7 +64,7 @@ export function ResultCard({ card }: { card: TherapistCard }) {
 					</div>
 				</div>
 			</div>
-			{summary.text ? <p className="mt-3 whitespace-pre-line text-ink">{summary.text}</p> : null}
+			<CardBody card={card} summary={summary.text} />
 			<div className="mt-4 flex flex-wrap items-center gap-2">
 				<Link
 					to={href}

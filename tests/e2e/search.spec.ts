@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test'
+
+async function resultNames(page: Page): Promise<string[]> {
+	return page.locator('section[aria-label="Results"] article h2').allInnerTexts()
+}
+
+test('landing → state → specialty and insurer → page 2 → back: URL and results agree at each step', async ({
+	page,
+	browser,
+}) => {
+	await page.goto('/')
+	await page.getByLabel('Find Therapists by State').first().selectOption({ label: 'California' })
+	await page.getByRole('button', { name: 'Find Therapists' }).first().click()
+	await expect(page).toHaveURL(/\/therapists\/california$/)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Therapists in California')
+	await expect(page.getByRole('status')).toContainText('Providers Matched')
+
+	await page.getByRole('checkbox', { name: /^Anxiety/ }).check()
+	await expect(page).toHaveURL(/\/therapists\/california\/anxiety$/)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anxiety Therapists in California')
+
+	await page.getByLabel('Insurance', { exact: true }).selectOption('aetna')
+	await expect(page).toHaveURL(/\/therapists\/california\/anxiety\?insurance=aetna$/)
+	const status = page.getByRole('status')
+	await expect(status).toContainText('Providers Matched')
+	const count = Number((await status.innerText()).replace(/\D/g, ''))
+	expect(count).toBeGreaterThan(10)
+	const firstPage = await resultNames(page)
+	expect(firstPage).toHaveLength(10)
+
+	await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click()
+	await expect(page).toHaveURL(/\/therapists\/california\/anxiety\?insurance=aetna&page=2$/)
+	await expect(page.getByRole('status')).toContainText('Page 2 of')
+	const secondPage = await resultNames(page)
+	expect(secondPage.length).toBeGreaterThan(0)
+	expect(secondPage.some((name) => firstPage.includes(name))).toBe(false)
+
+	await page.goBack()
+	await expect(page).toHaveURL(/\/therapists\/california\/anxiety\?insurance=aetna$/)
+	await expect.poll(() => resultNames(page)).toEqual(firstPage)
+	await expect(page.getByRole('checkbox', { name: /^Anxiety/ })).toBeChecked()
+
+	// The same URL rendered without JavaScript shows the same results.
+	const noJs = await browser.newContext({ javaScriptEnabled: false })
+	const plain = await noJs.newPage()
+	await plain.goto(page.url())
+	expect(await resultNames(plain)).toEqual(firstPage)
+	await expect(plain.getByRole('status')).toHaveText(`${count.toLocaleString('en-US')} Providers Matched`)
+	await noJs.close()
+})
+
+test('without JavaScript the filter form submits as GET and lands on the canonical URL', async ({
+	browser,
+}) => {
+	const context = await browser.newContext({ javaScriptEnabled: false })
+	const page = await context.newPage()
+	await page.goto('/therapists/texas')
+	await page.getByRole('checkbox', { name: /^Depression/ }).check()
+	await page.getByRole('button', { name: /^Show .* results$/ }).click()
+	await expect(page).toHaveURL(/\/therapists\/texas\/depression$/)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Depression Therapists in Texas')
+	await context.close()
+})
+
+test('a filter combination with no match says so', async ({ page }) => {
+	await page.goto('/therapists/wyoming/hoarding?specialty=psychosis&specialty=infertility&specialty=gambling')
+	await expect(page.getByRole('status')).toHaveText('No Matches')
+	await expect(page.getByText("We couldn't find any providers matching your filters.")).toBeVisible()
+	await expect(page.getByText('Please consider updating your filters to see more options.')).toBeVisible()
+})
+
+test('an unknown listing slug is a real 404', async ({ page }) => {
+	const response = await page.goto('/therapists/narnia')
+	expect(response?.status()).toBe(404)
+	await expect(page.getByRole('heading', { name: 'Page not found.' })).toBeVisible()
+})
+
+test('sitemap index, listings and robots.txt', async ({ request }) => {
+	const index = await request.get('/sitemap.xml')
+	expect(index.ok()).toBe(true)
+	expect(await index.text()).toContain('/sitemaps/profiles-1.xml')
+	const listings = await (await request.get('/sitemaps/listings.xml')).text()
+	expect(listings).toContain('/therapists/california</loc>')
+	const profiles = await (await request.get('/sitemaps/profiles-1.xml')).text()
+	expect(profiles).toMatch(/\/therapist\/[a-z0-9-]+\/\d+<\/loc>/)
+	expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ')
+})
