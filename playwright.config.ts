@@ -50,7 +50,7 @@ export default defineConfig({
 				SEED_DEMO: 'always',
 				// CI runs the suite a second time against PostgreSQL.
 				...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-				DEMO_COUNT: '300',
+				DEMO_COUNT: '2000',
 				LOG_LEVEL: 'warn',
 			},
 			reuseExistingServer: false,
