@@ -27,6 +27,13 @@ export default [
 		route('update_email', 'routes/auth/update-email.ts'),
 	]),
 
+	// Profile management: uploads, media, badges, billing
+	route('uploads/user', 'routes/uploads/user.ts'),
+	route('uploads/local', 'routes/uploads/local.ts'),
+	route('media/*', 'routes/media.ts'),
+	route('badge/:shortId', 'routes/badge.ts'),
+	route('billing', 'routes/billing.tsx'),
+
 	// JSON API
 	...prefix('api', [
 		route('user', 'routes/api/user.ts'),

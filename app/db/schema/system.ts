@@ -70,3 +70,10 @@ export const rateLimits = pgTable(
 	},
 	(t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] })],
 )
+
+/** Server-side settings shared by every instance (e.g. the upload signing secret, generated once). */
+export const appSettings = pgTable('app_settings', {
+	key: text().primaryKey(),
+	value: text().notNull(),
+	createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
