@@ -13,20 +13,49 @@ import './app.css'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { NotFoundContent } from '~/components/not-found-content'
+import { userContext } from '~/auth/context'
+import { clearSessionCookie, readSession, sessionCookie, setsSessionCookie } from '~/auth/session.server'
 import { getDb } from '~/db/client.server'
 import { dbContext } from '~/db/context'
 import { getPublicEnv } from '~/env.server'
+import { useSessionMirror } from '~/features/accounts/session-mirror'
 import { ensureBooted } from '~/features/system/boot.server'
 
+function withCookie(response: Response, cookie: string): Response {
+	try {
+		response.headers.append('Set-Cookie', cookie)
+		return response
+	} catch {
+		// Some responses have immutable headers: answer a copy instead.
+		const copy = new Response(response.body, response)
+		copy.headers.append('Set-Cookie', cookie)
+		return copy
+	}
+}
+
 export const middleware: Route.MiddlewareFunction[] = [
-	async ({ context }) => {
+	async ({ request, context }, next) => {
 		await ensureBooted()
-		context.set(dbContext, await getDb())
+		const db = await getDb()
+		context.set(dbContext, db)
+		const session = await readSession(db, request)
+		context.set(userContext, session.user)
+		const response = await next()
+		// A login, logout or reset answer sets the cookie itself; otherwise slide or drop a stale one.
+		if (setsSessionCookie(response)) return response
+		if (session.user && session.refreshed) return withCookie(response, sessionCookie(session.refreshed))
+		if (!session.user && session.clearCookie) return withCookie(response, clearSessionCookie())
+		return response
 	},
 ]
 
-export async function loader() {
-	return { env: getPublicEnv() }
+export async function loader({ context }: Route.LoaderArgs) {
+	const user = context.get(userContext)
+	// Only what the navbar needs: never the session id or anything secret.
+	return {
+		env: getPublicEnv(),
+		user: user ? { id: user.id, shortId: user.shortId, urlTag: user.urlTag } : null,
+	}
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>
@@ -44,6 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const matches = useMatches()
 	const hideFooter = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideFooter)
 	const siteName = data?.env.siteName ?? 'Openroom'
+	const user = data?.user ?? null
+	useSessionMirror(user, data?.env.isProduction ?? true)
 	return (
 		<html lang="en">
 			<head>
@@ -60,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				>
 					Skip to content
 				</a>
-				<SiteHeader siteName={siteName} />
+				<SiteHeader siteName={siteName} user={user} publicUrl={data?.env.publicUrl ?? ''} />
 				<main id="main" className="flex-1">
 					{children}
 				</main>

@@ -1,10 +1,18 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { profilePath } from '~/features/accounts/accounts.schema'
+import { LogoutButton } from '~/features/accounts/components/logout-button'
+import { ShareProfileDialog } from '~/features/accounts/components/share-profile-dialog'
+import { UpdateEmailDialog } from '~/features/accounts/components/update-email-dialog'
 import { ASK_THERAPISTS_LINKS, type NavLink as NavItem, SELF_TEST_LINKS } from './site-nav'
 
-function Logo({ siteName }: { siteName: string }) {
+/** The logged-in provider as the root loader exposes it: nothing secret. */
+export type NavUser = { id: string; shortId: number; urlTag: string }
+
+/** Logged in, the home link is the provider's own profile (spec §2). */
+function Logo({ siteName, home }: { siteName: string; home: string }) {
 	return (
-		<Link to="/" className="flex items-center gap-2 rounded font-serif text-2xl text-brand-800">
+		<Link to={home} className="flex items-center gap-2 rounded font-serif text-2xl text-brand-800">
 			<svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
 				<rect width="32" height="32" rx="9" fill="#17645a" />
 				<path
@@ -120,11 +128,111 @@ function MobileMenu() {
 	)
 }
 
-export function SiteHeader({ siteName }: { siteName: string }) {
+const NAV_BUTTON =
+	'min-h-11 rounded-full px-3 py-2 text-ink hover:bg-brand-50 aria-[current=page]:text-brand-700'
+
+/** Logged in (spec §2): Share Profile, Update Email (desktop only), Logout; on phones in a modal menu. */
+function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
+	const [dialog, setDialog] = useState<'share' | 'update' | null>(null)
+	const menu = useRef<HTMLDialogElement>(null)
+	const location = useLocation()
+	// biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
+	useEffect(() => {
+		menu.current?.close()
+	}, [location.pathname])
+	const profileUrl = `${publicUrl}${profilePath(user)}`
+	return (
+		<>
+			<nav aria-label="Account" className="hidden items-center gap-1 md:flex">
+				<button
+					type="button"
+					className={NAV_BUTTON}
+					onClick={() => setDialog('share')}
+					aria-haspopup="dialog"
+				>
+					Share Profile
+				</button>
+				<button
+					type="button"
+					className={NAV_BUTTON}
+					onClick={() => setDialog('update')}
+					aria-haspopup="dialog"
+				>
+					Update Email
+				</button>
+				<LogoutButton className={`${NAV_BUTTON} ml-1 border border-stone-300`} />
+			</nav>
+			<div className="md:hidden">
+				<button
+					type="button"
+					onClick={() => menu.current?.showModal()}
+					className="flex min-h-11 items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-ink"
+					aria-haspopup="dialog"
+				>
+					<svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
+						<path d="M3 6h14M3 10h14M3 14h14" stroke="currentColor" strokeWidth="1.8" />
+					</svg>
+					Menu
+				</button>
+				<dialog
+					ref={menu}
+					aria-label="Menu"
+					className="m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 backdrop:bg-black/40"
+				>
+					<div className="flex items-center justify-between border-stone-200 border-b px-4 py-3">
+						<span className="font-serif text-xl text-brand-800">Menu</span>
+						<button
+							type="button"
+							onClick={() => menu.current?.close()}
+							className="min-h-11 rounded-full border border-stone-300 px-4 py-2"
+						>
+							Close
+						</button>
+					</div>
+					<nav aria-label="Account" className="flex flex-col gap-2 px-5 py-6">
+						<button
+							type="button"
+							className="block rounded-lg py-2.5 text-left text-lg text-ink"
+							onClick={() => {
+								menu.current?.close()
+								setDialog('share')
+							}}
+						>
+							Share Profile
+						</button>
+						<LogoutButton className="block w-full rounded-lg py-2.5 text-left text-lg text-ink" />
+					</nav>
+				</dialog>
+			</div>
+			<ShareProfileDialog open={dialog === 'share'} onClose={() => setDialog(null)} url={profileUrl} />
+			<UpdateEmailDialog open={dialog === 'update'} onClose={() => setDialog(null)} />
+		</>
+	)
+}
+
+export function SiteHeader({
+	siteName,
+	user = null,
+	publicUrl = '',
+}: {
+	siteName: string
+	user?: NavUser | null
+	publicUrl?: string
+}) {
+	if (user) {
+		return (
+			<header className="sticky top-0 z-40 border-stone-200 border-b bg-white/95 backdrop-blur">
+				<div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+					<Logo siteName={siteName} home={profilePath(user)} />
+					<AccountNav user={user} publicUrl={publicUrl} />
+				</div>
+			</header>
+		)
+	}
 	return (
 		<header className="sticky top-0 z-40 border-stone-200 border-b bg-white/95 backdrop-blur">
 			<div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-				<Logo siteName={siteName} />
+				<Logo siteName={siteName} home="/" />
 				<nav aria-label="Main" className="hidden items-center gap-1 md:flex">
 					<MenuDropdown label="Self Tests" items={SELF_TEST_LINKS} />
 					<MenuDropdown label="Ask Therapists" items={ASK_THERAPISTS_LINKS} />

@@ -1,10 +1,143 @@
-import { data } from 'react-router'
+import { Link, redirect, useNavigate } from 'react-router'
+import { userContext } from '~/auth/context'
+import { sessionCookie } from '~/auth/session.server'
+import { endPreviousSession, formFailure, formInvalid, requestDeps } from '~/features/accounts/api.server'
+import {
+	type AccountDto,
+	type FormActionData,
+	formDataToInput,
+	MESSAGES,
+	PASSWORD_MIN,
+	profilePath,
+	RegisterInputSchema,
+	validateForm,
+} from '~/features/accounts/accounts.schema'
+import { register } from '~/features/accounts/accounts.server'
+import {
+	AuthCard,
+	Checkbox,
+	FormAlert,
+	RobotCheck,
+	SubmitButton,
+	TextField,
+} from '~/features/accounts/components/form-parts'
+import { useAccountForm } from '~/features/accounts/components/use-account-form'
+import { mirrorStore, writeMirror } from '~/features/accounts/session-mirror'
+import { pageMeta, siteFromMatches } from '~/lib/meta'
+import type { Route } from './+types/register'
 
-// Not built yet: answers 404 until its issue lands.
-export function loader() {
-	throw data(null, { status: 404 })
+const BOXES = ['not_robot', 'terms'] as const
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta(siteFromMatches(matches), {
+		title: 'Join as a Provider',
+		description:
+			'Create a free provider account, build your therapist profile and answer the questions clients ask. Signup takes under 10 minutes on average.',
+		path: '/register',
+	})
+
+export function loader({ context }: Route.LoaderArgs) {
+	const user = context.get(userContext)
+	if (user) throw redirect(profilePath(user))
+	return null
 }
 
-export default function Page() {
-	return null
+/** Sign-up without JavaScript: the same service as POST /auth/register. */
+export async function action({ request, context }: Route.ActionArgs) {
+	const input = formDataToInput(await request.formData(), BOXES)
+	const values = { email: String(input.email ?? '') }
+	const check = validateForm(RegisterInputSchema, input, BOXES)
+	if (!check.success) return formInvalid(check.fields, values)
+	const { db, meta } = requestDeps(context)
+	try {
+		const { account, session } = await register(db, check.data, meta)
+		await endPreviousSession(context)
+		return redirect(profilePath({ shortId: account.short_id, urlTag: account.url_tag }), {
+			headers: { 'Set-Cookie': sessionCookie(session) },
+		})
+	} catch (error) {
+		return formFailure(error, values)
+	}
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+	const navigate = useNavigate()
+	const returned = actionData as FormActionData | undefined
+	const form = useAccountForm({
+		schema: RegisterInputSchema,
+		textFields: ['email', 'password'],
+		boxes: ['terms'],
+		endpoint: '/auth/register',
+		fallbackMessage: MESSAGES.register,
+		initialValues: returned?.values,
+		initialErrors: returned,
+		onSuccess: (data) => {
+			const account = data as AccountDto
+			writeMirror(mirrorStore(), account)
+			navigate(profilePath({ shortId: account.short_id, urlTag: account.url_tag }))
+		},
+	})
+	return (
+		<AuthCard
+			title="Create your free account"
+			intro="List your practice in the directory for free. Signup takes under 10 minutes on average."
+		>
+			<form {...form.formProps}>
+				<FormAlert message={form.formError} />
+				<TextField
+					name="email"
+					label="Email"
+					type="email"
+					autoComplete="email"
+					value={String(form.values.email)}
+					error={form.errorFor('email')}
+					onChange={(v) => form.setValue('email', v)}
+					onBlur={() => form.touch('email')}
+				/>
+				<TextField
+					name="password"
+					label="Password"
+					type="password"
+					autoComplete="new-password"
+					hint={`At least ${PASSWORD_MIN} characters.`}
+					value={String(form.values.password)}
+					error={form.errorFor('password')}
+					onChange={(v) => form.setValue('password', v)}
+					onBlur={() => form.touch('password')}
+				/>
+				<Checkbox
+					name="terms"
+					checked={form.values.terms === true}
+					error={form.errorFor('terms')}
+					onChange={(v) => form.setValue('terms', v)}
+					label={
+						<>
+							I agree to the{' '}
+							<Link to="/legal/terms-of-use" className="text-brand-700 underline">
+								Terms of Use
+							</Link>{' '}
+							and the{' '}
+							<Link to="/legal/privacy-policy" className="text-brand-700 underline">
+								Privacy Policy
+							</Link>
+						</>
+					}
+				/>
+				<RobotCheck
+					checked={form.values.not_robot === true}
+					error={form.errorFor('not_robot')}
+					onChange={(v) => form.setValue('not_robot', v)}
+				/>
+				<SubmitButton disabled={form.submitDisabled} busy={form.busy}>
+					Sign Up
+				</SubmitButton>
+			</form>
+			<p className="mt-6 text-center text-muted">
+				Already have an account?{' '}
+				<Link to="/login" className="text-brand-700 underline">
+					Log in
+				</Link>
+			</p>
+		</AuthCard>
+	)
 }

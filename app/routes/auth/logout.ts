@@ -1,10 +1,24 @@
-import { apiError } from '~/lib/http.server'
+import { redirect } from 'react-router'
+import { userContext } from '~/auth/context'
+import { clearSessionCookie } from '~/auth/session.server'
+import { dbContext } from '~/db/context'
+import { handleApi, methodNotAllowed } from '~/features/accounts/api.server'
+import { logout } from '~/features/accounts/accounts.server'
+import type { Route } from './+types/logout'
 
-// Not built yet: answers 404 until its issue lands.
-export function loader() {
-	return apiError('not_found', 'Not found.', 404)
-}
+export const loader = methodNotAllowed
 
-export function action() {
-	return apiError('not_found', 'Not found.', 404)
+/**
+ * POST /auth/logout ends the session on the server and clears the cookie. The navbar's Logout is
+ * a plain form, so without JavaScript the browser posts form data here and is sent home.
+ */
+export function action({ request, context }: Route.ActionArgs) {
+	return handleApi(async () => {
+		const user = context.get(userContext)
+		if (user) await logout(context.get(dbContext), user)
+		const headers = { 'Set-Cookie': clearSessionCookie() }
+		const isForm = request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')
+		if (isForm) return redirect('/', { headers })
+		return Response.json({ ok: true }, { headers })
+	})
 }

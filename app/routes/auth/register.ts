@@ -1,10 +1,24 @@
-import { apiError } from '~/lib/http.server'
+import {
+	endPreviousSession,
+	handleApi,
+	jsonWithSession,
+	methodNotAllowed,
+	requestDeps,
+} from '~/features/accounts/api.server'
+import { RegisterInputSchema } from '~/features/accounts/accounts.schema'
+import { register } from '~/features/accounts/accounts.server'
+import { parseJsonBody } from '~/lib/http.server'
+import type { Route } from './+types/register'
 
-// Not built yet: answers 404 until its issue lands.
-export function loader() {
-	return apiError('not_found', 'Not found.', 404)
-}
+export const loader = methodNotAllowed
 
-export function action() {
-	return apiError('not_found', 'Not found.', 404)
+/** POST /auth/register { email, password } → { id, short_id, url_tag } and a session cookie. */
+export function action({ request, context }: Route.ActionArgs) {
+	return handleApi(async () => {
+		const input = await parseJsonBody(request, RegisterInputSchema)
+		const { db, meta } = requestDeps(context)
+		const { account, session } = await register(db, input, meta)
+		await endPreviousSession(context)
+		return jsonWithSession(account, session)
+	})
 }

@@ -1,10 +1,17 @@
-import { apiError } from '~/lib/http.server'
+import { handleApi, methodNotAllowed, requestDeps } from '~/features/accounts/api.server'
+import { RequestResetInputSchema } from '~/features/accounts/accounts.schema'
+import { requestPasswordReset } from '~/features/accounts/email-links.server'
+import { parseJsonBody } from '~/lib/http.server'
+import type { Route } from './+types/request-reset'
 
-// Not built yet: answers 404 until its issue lands.
-export function loader() {
-	return apiError('not_found', 'Not found.', 404)
-}
+export const loader = methodNotAllowed
 
-export function action() {
-	return apiError('not_found', 'Not found.', 404)
+/** POST /auth/request_reset { email }: the same answer whether or not the address has an account. */
+export function action({ request, context }: Route.ActionArgs) {
+	return handleApi(async () => {
+		const input = await parseJsonBody(request, RequestResetInputSchema)
+		const { db, meta } = requestDeps(context)
+		await requestPasswordReset(db, input, meta)
+		return Response.json({ ok: true })
+	})
 }

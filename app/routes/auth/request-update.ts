@@ -1,10 +1,19 @@
-import { apiError } from '~/lib/http.server'
+import { requireApiUser } from '~/auth/guards.server'
+import { dbContext } from '~/db/context'
+import { handleApi, methodNotAllowed } from '~/features/accounts/api.server'
+import { RequestUpdateInputSchema } from '~/features/accounts/accounts.schema'
+import { requestEmailUpdate } from '~/features/accounts/email-links.server'
+import { parseJsonBody } from '~/lib/http.server'
+import type { Route } from './+types/request-update'
 
-// Not built yet: answers 404 until its issue lands.
-export function loader() {
-	return apiError('not_found', 'Not found.', 404)
-}
+export const loader = methodNotAllowed
 
-export function action() {
-	return apiError('not_found', 'Not found.', 404)
+/** POST /auth/request_update { email, password }: the logged-in provider starts an e-mail change. */
+export function action({ request, context }: Route.ActionArgs) {
+	return handleApi(async () => {
+		const user = requireApiUser(context)
+		const input = await parseJsonBody(request, RequestUpdateInputSchema)
+		await requestEmailUpdate(context.get(dbContext), user, input)
+		return Response.json({ ok: true })
+	})
 }

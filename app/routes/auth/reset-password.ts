@@ -1,10 +1,18 @@
-import { apiError } from '~/lib/http.server'
+import { clearSessionCookie } from '~/auth/session.server'
+import { dbContext } from '~/db/context'
+import { handleApi, methodNotAllowed } from '~/features/accounts/api.server'
+import { ResetPasswordInputSchema } from '~/features/accounts/accounts.schema'
+import { resetPassword } from '~/features/accounts/email-links.server'
+import { parseJsonBody } from '~/lib/http.server'
+import type { Route } from './+types/reset-password'
 
-// Not built yet: answers 404 until its issue lands.
-export function loader() {
-	return apiError('not_found', 'Not found.', 404)
-}
+export const loader = methodNotAllowed
 
-export function action() {
-	return apiError('not_found', 'Not found.', 404)
+/** POST /auth/reset_password { user_id, token, password }: every session of the account ends. */
+export function action({ request, context }: Route.ActionArgs) {
+	return handleApi(async () => {
+		const input = await parseJsonBody(request, ResetPasswordInputSchema)
+		await resetPassword(context.get(dbContext), input)
+		return Response.json({ ok: true }, { headers: { 'Set-Cookie': clearSessionCookie() } })
+	})
 }

@@ -1,10 +1,17 @@
-import { apiError } from '~/lib/http.server'
+import { dbContext } from '~/db/context'
+import { handleApi, methodNotAllowed } from '~/features/accounts/api.server'
+import { UpdateEmailInputSchema } from '~/features/accounts/accounts.schema'
+import { updateEmail } from '~/features/accounts/email-links.server'
+import { parseJsonBody } from '~/lib/http.server'
+import type { Route } from './+types/update-email'
 
-// Not built yet: answers 404 until its issue lands.
-export function loader() {
-	return apiError('not_found', 'Not found.', 404)
-}
+export const loader = methodNotAllowed
 
-export function action() {
-	return apiError('not_found', 'Not found.', 404)
+/** POST /auth/update_email { user_id, token }: finishes an e-mail change from the link sent to the new address. */
+export function action({ request, context }: Route.ActionArgs) {
+	return handleApi(async () => {
+		const input = await parseJsonBody(request, UpdateEmailInputSchema)
+		await updateEmail(context.get(dbContext), input)
+		return Response.json({ ok: true })
+	})
 }

@@ -1,10 +1,17 @@
-import { apiError } from '~/lib/http.server'
+import { dbContext } from '~/db/context'
+import { handleApi, methodNotAllowed } from '~/features/accounts/api.server'
+import { VerifyEmailInputSchema } from '~/features/accounts/accounts.schema'
+import { verifyEmail } from '~/features/accounts/email-links.server'
+import { parseJsonBody } from '~/lib/http.server'
+import type { Route } from './+types/verify-email'
 
-// Not built yet: answers 404 until its issue lands.
-export function loader() {
-	return apiError('not_found', 'Not found.', 404)
-}
+export const loader = methodNotAllowed
 
-export function action() {
-	return apiError('not_found', 'Not found.', 404)
+/** POST /auth/verify_email { user_id, token }. */
+export function action({ request, context }: Route.ActionArgs) {
+	return handleApi(async () => {
+		const input = await parseJsonBody(request, VerifyEmailInputSchema)
+		await verifyEmail(context.get(dbContext), input)
+		return Response.json({ ok: true })
+	})
 }

@@ -1,0 +1,128 @@
+import { getEnv } from '~/env.server'
+import type { OutgoingEmail } from '~/features/email/outbox.server'
+import { renderEmail } from '~/features/email/render-email'
+
+// The account e-mails. Plain ASCII on purpose: mail clients and the test sink read it as is.
+
+function link(path: string, params: Record<string, string>): string {
+	return `${getEnv().PUBLIC_URL}${path}?${new URLSearchParams(params).toString()}`
+}
+
+function email(
+	to: string,
+	subject: string,
+	content: Omit<Parameters<typeof renderEmail>[0], 'siteName'>,
+	kind: string,
+): OutgoingEmail {
+	const siteName = getEnv().SITE_NAME
+	return { to, subject, ...renderEmail({ siteName, ...content }), meta: { kind } }
+}
+
+export function verificationEmail(to: string, providerId: string, token: string): OutgoingEmail {
+	const siteName = getEnv().SITE_NAME
+	return email(
+		to,
+		`Verify your email for ${siteName}`,
+		{
+			heading: 'Please verify your email',
+			paragraphs: [
+				`Thanks for joining ${siteName}. Please confirm that this is your email address, so your profile can go live and clients can reach you.`,
+				'This link works once and expires in 48 hours.',
+			],
+			button: { label: 'Verify Email', url: link('/verify', { id: providerId, token }) },
+			footer: `You received this because this address was used to create or verify a ${siteName} provider account. If that was not you, you can ignore this email.`,
+		},
+		'verify',
+	)
+}
+
+export function passwordResetEmail(to: string, providerId: string, token: string): OutgoingEmail {
+	const siteName = getEnv().SITE_NAME
+	return email(
+		to,
+		`Reset your ${siteName} password`,
+		{
+			heading: 'Set a new password',
+			paragraphs: [
+				'Someone (hopefully you) asked to reset the password of your provider account.',
+				'This link works once and expires in 1 hour. Setting a new password logs out every device.',
+			],
+			button: { label: 'Set a New Password', url: link('/reset', { id: providerId, token }) },
+			footer: 'If you did not ask for this, you can ignore this email: your password stays the same.',
+		},
+		'reset',
+	)
+}
+
+export function emailUpdateEmail(to: string, providerId: string, token: string): OutgoingEmail {
+	const siteName = getEnv().SITE_NAME
+	return email(
+		to,
+		`Confirm your new email for ${siteName}`,
+		{
+			heading: 'Confirm your new email address',
+			paragraphs: [
+				`You asked to use this address for your ${siteName} provider account. Please confirm it to finish the change.`,
+				'This link works once and expires in 24 hours. Until then your account keeps its current address.',
+			],
+			button: {
+				label: 'Confirm New Email',
+				url: link('/verify', { id: providerId, token, update: '1' }),
+			},
+			footer: 'If you did not ask for this, you can ignore this email: nothing changes.',
+		},
+		'update_email',
+	)
+}
+
+export function emailChangedNotice(to: string, newEmail: string): OutgoingEmail {
+	const siteName = getEnv().SITE_NAME
+	return email(
+		to,
+		`Your ${siteName} email was changed`,
+		{
+			heading: 'Your email address was changed',
+			paragraphs: [
+				`The email address of your ${siteName} provider account was changed to ${newEmail}. From now on, log in with the new address.`,
+				`If you did not make this change, please reset your password right away and contact ${siteName}.`,
+			],
+			button: { label: 'Reset Password', url: `${getEnv().PUBLIC_URL}/reset` },
+		},
+		'email_changed',
+	)
+}
+
+export function duplicateRegistrationNotice(to: string): OutgoingEmail {
+	const siteName = getEnv().SITE_NAME
+	return email(
+		to,
+		`Someone tried to register with your email on ${siteName}`,
+		{
+			heading: 'You already have an account',
+			paragraphs: [
+				`Someone tried to create a new ${siteName} provider account with this email address. It already belongs to your account, so no new account was created.`,
+				'If it was you, log in instead, or reset your password if you forgot it.',
+			],
+			button: { label: 'Log In', url: `${getEnv().PUBLIC_URL}/login` },
+			footer: 'If it was not you, you can ignore this email: your account has not changed.',
+		},
+		'duplicate_register',
+	)
+}
+
+export function emailTakenNotice(to: string): OutgoingEmail {
+	const siteName = getEnv().SITE_NAME
+	return email(
+		to,
+		`About your ${siteName} email change`,
+		{
+			heading: 'This address already has an account',
+			paragraphs: [
+				`Someone asked to move a ${siteName} provider account to this email address, but the address already belongs to another account, so nothing was changed.`,
+				'If that was you, log in to the account that already uses this address, or choose a different address for the other one.',
+			],
+			footer: 'If this was not you, you can ignore this email.',
+		},
+		'email_taken',
+	)
+}

@@ -1,0 +1,166 @@
+import { z } from 'zod'
+
+// Shared by the browser forms, the page actions and the /auth/* JSON endpoints, so the messages
+// (spec §5 and §8, verbatim) cannot drift apart.
+
+export const MESSAGES = {
+	required: 'Field is required',
+	invalidEmail: 'Please enter a valid email.',
+	passwordTooShort: 'Please use a password with at least 8 characters.',
+	passwordTooLong: 'Please use a password with less than 50 characters.',
+	robot: 'Please check the box to confirm you are human.',
+	disabledTip: 'Please fill out all fields and checkboxes.',
+	login: 'Email and password do not match.',
+	register: 'Something went wrong. Please try a different email or try again later.',
+	resetLink: 'Reset failed, your link may have expired. Please request a new password reset.',
+	verifyLink: 'Verification failed, your link may have expired. Please request a new link.',
+	requestVerify: 'Sending failed. Please double check your email address.',
+	updateEmail: 'Something went wrong. Please check your email, password, or try again later.',
+} as const
+
+export const PASSWORD_MIN = 8
+/** Passwords are 8 to 49 characters (spec §9). */
+export const PASSWORD_MAX = 49
+export const EMAIL_MAX = 254
+
+/** Spec §5: non-space text, @, non-space text, dot, non-space text. */
+export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/
+
+const overLength = (max: number) => (issue: { input?: unknown }) =>
+	`${typeof issue.input === 'string' ? issue.input.length : max + 1} / ${max} characters max`
+
+const text = () => z.string({ error: MESSAGES.required })
+
+/** Trimmed and lowercased: one spelling per address, so lookups and uniqueness agree. */
+export const EmailSchema = text()
+	.trim()
+	.min(1, MESSAGES.required)
+	.max(EMAIL_MAX, { error: overLength(EMAIL_MAX) })
+	.regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
+	.transform((email) => email.toLowerCase())
+
+/** A password being chosen: 8 to 49 characters. */
+export const NewPasswordSchema = text()
+	.min(1, MESSAGES.required)
+	.min(PASSWORD_MIN, MESSAGES.passwordTooShort)
+	.max(PASSWORD_MAX, MESSAGES.passwordTooLong)
+
+/** A password being checked: only required (the length rules are for new passwords). */
+export const PasswordSchema = text().min(1, MESSAGES.required).max(1000, MESSAGES.login)
+
+const IdSchema = z.uuid({ error: MESSAGES.required })
+const TokenSchema = text().min(1, MESSAGES.required).max(200)
+
+/**
+ * The robot check (spec §4): two hidden trap fields that people never see, plus the visible
+ * 'I am not a robot' box. A sender that fills a trap and does not tick the box is a robot.
+ */
+export const ROBOT_TRAPS = ['homepage_url', 'fax_only'] as const
+const robotShape = {
+	homepage_url: z.string().max(500).optional(),
+	fax_only: z.string().max(500).optional(),
+	not_robot: z.boolean().optional(),
+}
+
+export type RobotFields = { homepage_url?: string; fax_only?: string; not_robot?: boolean }
+
+export function isRobot(fields: RobotFields): boolean {
+	const trapFilled = ROBOT_TRAPS.some((name) => (fields[name] ?? '').trim() !== '')
+	return trapFilled && fields.not_robot !== true
+}
+
+function withRobotCheck<T extends z.ZodRawShape>(shape: T) {
+	return z.object({ ...shape, ...robotShape }).superRefine((value, ctx) => {
+		if (isRobot(value as RobotFields))
+			ctx.addIssue({ code: 'custom', path: ['not_robot'], message: MESSAGES.robot })
+	})
+}
+
+export const RegisterInputSchema = withRobotCheck({ email: EmailSchema, password: NewPasswordSchema })
+export type RegisterInput = z.infer<typeof RegisterInputSchema>
+
+/** The spec's login payload calls the e-mail `username`. */
+export const LoginInputSchema = withRobotCheck({ username: EmailSchema, password: PasswordSchema })
+export type LoginInput = z.infer<typeof LoginInputSchema>
+
+export const RequestResetInputSchema = withRobotCheck({ email: EmailSchema })
+export type RequestResetInput = z.infer<typeof RequestResetInputSchema>
+
+export const ResetPasswordInputSchema = withRobotCheck({
+	user_id: IdSchema,
+	token: TokenSchema,
+	password: NewPasswordSchema,
+})
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>
+
+export const RequestVerifyInputSchema = withRobotCheck({ email: EmailSchema })
+export type RequestVerifyInput = z.infer<typeof RequestVerifyInputSchema>
+
+export const VerifyEmailInputSchema = z.object({ user_id: IdSchema, token: TokenSchema })
+export type VerifyEmailInput = z.infer<typeof VerifyEmailInputSchema>
+
+export const UpdateEmailInputSchema = VerifyEmailInputSchema
+export type UpdateEmailInput = VerifyEmailInput
+
+/** Spec §5: email required max 254; password required max 50. */
+export const RequestUpdateInputSchema = withRobotCheck({
+	email: EmailSchema,
+	password: text()
+		.min(1, MESSAGES.required)
+		.max(50, { error: overLength(50) }),
+})
+export type RequestUpdateInput = z.infer<typeof RequestUpdateInputSchema>
+
+/** What /auth/login and /auth/register answer, and what the browser keeps (spec §3). */
+export type AccountDto = { id: string; short_id: number; url_tag: string }
+
+/** The owner's profile route: /therapist/{url_tag}/{short_id}, or /therapist/{short_id} before a name is saved. */
+export function profilePath(account: { shortId: number; urlTag: string }): string {
+	return account.urlTag ? `/therapist/${account.urlTag}/${account.shortId}` : `/therapist/${account.shortId}`
+}
+
+/**
+ * Form data (no-JavaScript posts) to the JSON shape: checkboxes arrive as 'on' and become booleans,
+ * absent ones become false.
+ */
+export function formDataToInput(formData: FormData, checkboxes: readonly string[] = ['not_robot']) {
+	const out: Record<string, string | boolean> = {}
+	for (const [key, value] of formData) if (typeof value === 'string') out[key] = value
+	for (const name of checkboxes) out[name] = formData.get(name) === 'on'
+	return out
+}
+
+/** What a page action returns after a post without JavaScript (never a password). */
+export type FormActionData = {
+	fields?: Record<string, string>
+	form?: string
+	values?: Record<string, string>
+	/** Reset/verify outcomes. */
+	sent?: boolean
+	done?: boolean
+}
+
+export type FormValidation<T> =
+	| { success: true; data: T }
+	| { success: false; fields: Record<string, string> }
+
+/**
+ * Validates a form with its API schema, plus the boxes only the form has: the 'I am not a robot'
+ * box (ticking it is how a person passes the check) and e.g. the terms on /register.
+ */
+export function validateForm<S extends z.ZodType>(
+	schema: S,
+	input: Record<string, unknown>,
+	requiredBoxes: readonly string[] = ['not_robot'],
+): FormValidation<z.infer<S>> {
+	const fields: Record<string, string> = {}
+	const result = schema.safeParse(input)
+	if (!result.success) {
+		for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message
+	}
+	for (const box of requiredBoxes) {
+		if (input[box] !== true) fields[box] ??= box === 'not_robot' ? MESSAGES.robot : MESSAGES.required
+	}
+	if (result.success && Object.keys(fields).length === 0) return { success: true, data: result.data }
+	return { success: false, fields }
+}

@@ -1,0 +1,123 @@
+import { and, eq } from 'drizzle-orm'
+import type { SessionUser } from '~/auth/context'
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '~/auth/password.server'
+import { createSession, deleteSession, type NewSession } from '~/auth/session.server'
+import { issueOneTimeToken } from '~/auth/tokens.server'
+import type { Db } from '~/db/client.server'
+import { providers } from '~/db/schema'
+import { enqueueEmail } from '~/features/email/outbox.server'
+import { consumeRateLimit } from '~/features/rate-limit/rate-limit.server'
+import { AppError, isAppError } from '~/lib/errors'
+import { duplicateRegistrationNotice, verificationEmail } from './account-emails.server'
+import { type AccountDto, type LoginInput, MESSAGES, type RegisterInput } from './accounts.schema'
+import { RATE_LIMITS } from './rate-limits'
+
+export type RequestMeta = { ip: string; now?: Date }
+export type SignedIn = { account: AccountDto; session: NewSession }
+
+/** Explicit columns for the DTO: never the e-mail, the hash or anything secret. */
+const accountColumns = { id: providers.id, shortId: providers.shortId, urlTag: providers.urlTag }
+
+export function toAccountDto(row: { id: string; shortId: number; urlTag: string }): AccountDto {
+	return { id: row.id, short_id: row.shortId, url_tag: row.urlTag }
+}
+
+/** PostgreSQL unique_violation (23505), whether the driver error is wrapped by Drizzle or not. */
+export function isUniqueViolation(error: unknown): boolean {
+	for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+		if (typeof e === 'object' && 'code' in e && (e as { code: unknown }).code === '23505') return true
+		e = typeof e === 'object' && 'cause' in e ? (e as { cause: unknown }).cause : undefined
+	}
+	return false
+}
+
+/**
+ * Anyone may register. Creates the provider, queues the verification e-mail and starts a session.
+ * A taken address gets the same refusal as any other (AppError invalid) after the same hashing
+ * work, and its owner is told by e-mail instead. Throws rate_limited.
+ */
+export async function register(db: Db, input: RegisterInput, meta: RequestMeta): Promise<SignedIn> {
+	const now = meta.now ?? new Date()
+	await consumeRateLimit(db, RATE_LIMITS.registerIp, meta.ip, now)
+	const refused = () => new AppError('invalid', MESSAGES.register)
+	// Hash first on both paths, so a taken address answers in about the same time as a new one.
+	const passwordHash = await hashPassword(input.password)
+	const [existing] = await db
+		.select({ id: providers.id })
+		.from(providers)
+		.where(eq(providers.email, input.email))
+		.limit(1)
+	if (existing) {
+		await noticeDuplicateRegistration(db, input.email, now)
+		throw refused()
+	}
+	try {
+		return await db.transaction(async (tx) => {
+			const [row] = await tx
+				.insert(providers)
+				.values({ email: input.email, passwordHash, createdAt: now, updatedAt: now })
+				.returning(accountColumns)
+			const token = await issueOneTimeToken(tx, { providerId: row.id, purpose: 'verify', now })
+			await enqueueEmail(tx, verificationEmail(input.email, row.id, token))
+			const session = await createSession(tx, row.id, now)
+			return { account: toAccountDto(row), session }
+		})
+	} catch (error) {
+		// Two sign-ups with one address at the same moment: the loser gets the same refusal.
+		if (isUniqueViolation(error)) throw refused()
+		throw error
+	}
+}
+
+/** At most one "someone tried to register" e-mail per address and hour, so it cannot be used to spam. */
+async function noticeDuplicateRegistration(db: Db, email: string, now: Date): Promise<void> {
+	try {
+		await consumeRateLimit(db, RATE_LIMITS.duplicateNotice, email, now)
+	} catch (error) {
+		if (isAppError(error, 'rate_limited')) return
+		throw error
+	}
+	await enqueueEmail(db, duplicateRegistrationNotice(email))
+}
+
+/**
+ * Anyone may log in. An unknown e-mail and a wrong password give the same AppError unauthenticated
+ * ('Email and password do not match.') after the same hashing work. Throws rate_limited.
+ */
+export async function login(db: Db, input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
+	const now = meta.now ?? new Date()
+	await consumeRateLimit(db, RATE_LIMITS.loginIp, meta.ip, now)
+	await consumeRateLimit(db, RATE_LIMITS.loginAccount, input.username, now)
+	const [row] = await db
+		.select({ ...accountColumns, passwordHash: providers.passwordHash })
+		.from(providers)
+		.where(and(eq(providers.email, input.username), eq(providers.isDemo, false)))
+		.limit(1)
+	const matches = row?.passwordHash
+		? await verifyPassword(input.password, row.passwordHash)
+		: await verifyAgainstDummy(input.password)
+	if (!row || !matches) throw new AppError('unauthenticated', MESSAGES.login)
+	if (row.passwordHash && needsRehash(row.passwordHash)) {
+		await db
+			.update(providers)
+			.set({ passwordHash: await hashPassword(input.password) })
+			.where(eq(providers.id, row.id))
+	}
+	const session = await createSession(db, row.id, now)
+	return { account: toAccountDto(row), session }
+}
+
+/** The logged-in provider ends the current session (other devices stay logged in). */
+export async function logout(db: Db, user: SessionUser): Promise<void> {
+	await deleteSession(db, user.sessionId)
+}
+
+/** The logged-in provider's own address (to prefill their own forms); null when the account is gone. */
+export async function findOwnEmail(db: Db, user: SessionUser): Promise<string | null> {
+	const [row] = await db
+		.select({ email: providers.email })
+		.from(providers)
+		.where(eq(providers.id, user.id))
+		.limit(1)
+	return row?.email ?? null
+}

@@ -1,0 +1,235 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { SessionUser } from '~/auth/context'
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '~/auth/password.server'
+import { deleteProviderSessions } from '~/auth/session.server'
+import {
+	consumeOneTimeToken,
+	hashToken,
+	issueOneTimeToken,
+	revokeOneTimeTokens,
+	type TokenPurpose,
+} from '~/auth/tokens.server'
+import type { Db } from '~/db/client.server'
+import { oneTimeTokens, providers } from '~/db/schema'
+import { enqueueEmail } from '~/features/email/outbox.server'
+import { consumeRateLimit } from '~/features/rate-limit/rate-limit.server'
+import { AppError } from '~/lib/errors'
+import {
+	emailChangedNotice,
+	emailTakenNotice,
+	emailUpdateEmail,
+	passwordResetEmail,
+	verificationEmail,
+} from './account-emails.server'
+import { isUniqueViolation, type RequestMeta } from './accounts.server'
+import {
+	MESSAGES,
+	type RequestResetInput,
+	type RequestUpdateInput,
+	type RequestVerifyInput,
+	type ResetPasswordInput,
+	type UpdateEmailInput,
+	type VerifyEmailInput,
+} from './accounts.schema'
+import { RATE_LIMITS } from './rate-limits'
+
+type Now = { now?: Date }
+
+async function findRealAccount(db: Db, email: string) {
+	const [row] = await db
+		.select({ id: providers.id, emailVerified: providers.emailVerified })
+		.from(providers)
+		.where(and(eq(providers.email, email), eq(providers.isDemo, false)))
+		.limit(1)
+	return row ?? null
+}
+
+/**
+ * Anyone may ask. Queues a reset link when the address has an account; answers the same either
+ * way (no account enumeration). Throws rate_limited.
+ */
+export async function requestPasswordReset(
+	db: Db,
+	input: RequestResetInput,
+	meta: RequestMeta,
+): Promise<void> {
+	const now = meta.now ?? new Date()
+	await consumeRateLimit(db, RATE_LIMITS.resetIp, meta.ip, now)
+	await consumeRateLimit(db, RATE_LIMITS.resetEmail, input.email, now)
+	const account = await findRealAccount(db, input.email)
+	if (!account) return
+	await db.transaction(async (tx) => {
+		const token = await issueOneTimeToken(tx, { providerId: account.id, purpose: 'reset', now })
+		await enqueueEmail(tx, passwordResetEmail(input.email, account.id, token))
+	})
+}
+
+/** A cheap look before the costly hashing, so bad links cannot make the server hash for nothing. */
+async function isTokenUsable(db: Db, providerId: string, purpose: TokenPurpose, token: string, now: Date) {
+	const [row] = await db
+		.select({ id: oneTimeTokens.id })
+		.from(oneTimeTokens)
+		.where(
+			and(
+				eq(oneTimeTokens.tokenHash, hashToken(token)),
+				eq(oneTimeTokens.providerId, providerId),
+				eq(oneTimeTokens.purpose, purpose),
+				isNull(oneTimeTokens.usedAt),
+				gt(oneTimeTokens.expiresAt, now),
+			),
+		)
+		.limit(1)
+	return Boolean(row)
+}
+
+/** Whether a reset link can still be used (read-only, so the page can say so before any typing). */
+export async function isResetLinkValid(
+	db: Db,
+	input: { user_id: string; token: string },
+	options: Now = {},
+): Promise<boolean> {
+	return isTokenUsable(db, input.user_id, 'reset', input.token, options.now ?? new Date())
+}
+
+/**
+ * Anyone holding a valid reset link sets a new password; every session of the account ends (the
+ * provider then logs in with the new password). The link also proves the address, so it counts
+ * as verified. Throws invalid with the reset-link message for a bad, used or expired link.
+ */
+export async function resetPassword(db: Db, input: ResetPasswordInput, options: Now = {}): Promise<void> {
+	const now = options.now ?? new Date()
+	const failed = () => new AppError('invalid', MESSAGES.resetLink)
+	if (!(await isTokenUsable(db, input.user_id, 'reset', input.token, now))) throw failed()
+	const passwordHash = await hashPassword(input.password)
+	await db.transaction(async (tx) => {
+		const used = await consumeOneTimeToken(tx, {
+			providerId: input.user_id,
+			purpose: 'reset',
+			token: input.token,
+			now,
+		})
+		if (!used) throw failed()
+		await tx
+			.update(providers)
+			.set({ passwordHash, emailVerified: true, updatedAt: now })
+			.where(eq(providers.id, input.user_id))
+		await deleteProviderSessions(tx, input.user_id)
+	})
+}
+
+/**
+ * Anyone may ask. Queues a verification link when the address has an unverified account; the
+ * answer is the same in every case (no account enumeration). Throws rate_limited.
+ */
+export async function requestVerification(
+	db: Db,
+	input: RequestVerifyInput,
+	meta: RequestMeta,
+): Promise<void> {
+	const now = meta.now ?? new Date()
+	await consumeRateLimit(db, RATE_LIMITS.verifyIp, meta.ip, now)
+	await consumeRateLimit(db, RATE_LIMITS.verifyEmail, input.email, now)
+	const account = await findRealAccount(db, input.email)
+	if (!account || account.emailVerified) return
+	await db.transaction(async (tx) => {
+		const token = await issueOneTimeToken(tx, { providerId: account.id, purpose: 'verify', now })
+		await enqueueEmail(tx, verificationEmail(input.email, account.id, token))
+	})
+}
+
+/** Anyone holding a valid verification link verifies the address. Throws invalid for a bad link. */
+export async function verifyEmail(db: Db, input: VerifyEmailInput, options: Now = {}): Promise<void> {
+	const now = options.now ?? new Date()
+	await db.transaction(async (tx) => {
+		const used = await consumeOneTimeToken(tx, {
+			providerId: input.user_id,
+			purpose: 'verify',
+			token: input.token,
+			now,
+		})
+		if (!used) throw new AppError('invalid', MESSAGES.verifyLink)
+		await tx
+			.update(providers)
+			.set({ emailVerified: true, updatedAt: now })
+			.where(eq(providers.id, input.user_id))
+	})
+}
+
+/**
+ * The logged-in provider asks to move the account to a new address, confirming with the password.
+ * The link goes to the NEW address; an address that already has an account gets a notice instead
+ * (same answer, no enumeration). Throws invalid (wrong password, same address) or rate_limited.
+ */
+export async function requestEmailUpdate(
+	db: Db,
+	actor: SessionUser,
+	input: RequestUpdateInput,
+	options: Now = {},
+): Promise<void> {
+	const now = options.now ?? new Date()
+	await consumeRateLimit(db, RATE_LIMITS.updateAccount, actor.id, now)
+	const [row] = await db
+		.select({ email: providers.email, passwordHash: providers.passwordHash })
+		.from(providers)
+		.where(eq(providers.id, actor.id))
+		.limit(1)
+	const matches = row?.passwordHash
+		? await verifyPassword(input.password, row.passwordHash)
+		: await verifyAgainstDummy(input.password)
+	if (!row || !matches || row.email === input.email) throw new AppError('invalid', MESSAGES.updateEmail)
+	const [taken] = await db
+		.select({ id: providers.id })
+		.from(providers)
+		.where(eq(providers.email, input.email))
+		.limit(1)
+	if (taken) {
+		await enqueueEmail(db, emailTakenNotice(input.email))
+		return
+	}
+	await db.transaction(async (tx) => {
+		const token = await issueOneTimeToken(tx, {
+			providerId: actor.id,
+			purpose: 'update_email',
+			newEmail: input.email,
+			now,
+		})
+		await enqueueEmail(tx, emailUpdateEmail(input.email, actor.id, token))
+	})
+}
+
+/**
+ * Anyone holding a valid e-mail-change link (sent to the new address) completes the change: the
+ * new address counts as verified, older links stop working and the old address is told.
+ * Throws invalid with the verify-link message for a bad link or an address taken meanwhile.
+ */
+export async function updateEmail(db: Db, input: UpdateEmailInput, options: Now = {}): Promise<void> {
+	const now = options.now ?? new Date()
+	const failed = () => new AppError('invalid', MESSAGES.verifyLink)
+	try {
+		await db.transaction(async (tx) => {
+			const used = await consumeOneTimeToken(tx, {
+				providerId: input.user_id,
+				purpose: 'update_email',
+				token: input.token,
+				now,
+			})
+			if (!used?.newEmail) throw failed()
+			const newEmail = used.newEmail
+			const [old] = await tx
+				.select({ email: providers.email })
+				.from(providers)
+				.where(eq(providers.id, input.user_id))
+				.limit(1)
+			if (!old) throw failed()
+			await tx
+				.update(providers)
+				.set({ email: newEmail, emailVerified: true, updatedAt: now })
+				.where(eq(providers.id, input.user_id))
+			await revokeOneTimeTokens(tx, input.user_id)
+			await enqueueEmail(tx, emailChangedNotice(old.email, newEmail))
+		})
+	} catch (error) {
+		if (isUniqueViolation(error)) throw failed()
+		throw error
+	}
+}

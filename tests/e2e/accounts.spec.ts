@@ -1,0 +1,185 @@
+import { expect, type Page, test } from '@playwright/test'
+import { waitForMail } from './support/mail'
+
+const FIRST_PASSWORD = 'first-password-1'
+const NEW_PASSWORD = 'second-password-2'
+
+/** The link of a given kind in a decoded message (the text part: the HTML part escapes its '&'). */
+function linkIn(mail: string, path: '/verify' | '/reset'): string {
+	const match = mail.match(
+		new RegExp(`https?://[^\\s"<>]+${path}\\?id=[0-9a-f-]{36}&token=[A-Za-z0-9_-]{43}(&update=1)?`),
+	)
+	if (!match) throw new Error(`no ${path} link in:\n${mail.slice(0, 2000)}`)
+	return match[0]
+}
+
+async function logIn(page: Page, email: string, password: string) {
+	await page.goto('/login')
+	const form = page.getByRole('main')
+	await form.getByLabel('Email', { exact: true }).fill(email)
+	await form.getByLabel('Password', { exact: true }).fill(password)
+	await form.getByLabel('I am not a robot').check()
+	await form.getByRole('button', { name: 'Log In' }).click()
+}
+
+async function logOut(page: Page) {
+	await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click()
+	await expect(page).toHaveURL(/\/$/)
+	await expect(
+		page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Provider Login' }),
+	).toBeVisible()
+}
+
+test('a provider signs up, verifies, logs in, resets the password and changes the e-mail', async ({
+	page,
+}) => {
+	const stamp = Date.now()
+	const email = `e2e-${stamp}@example.com`
+	const newEmail = `e2e-new-${stamp}@example.com`
+
+	// Sign up: the button waits for every field and box.
+	await page.goto('/register')
+	const signUp = page.getByRole('button', { name: 'Sign Up' })
+	await expect(signUp).toBeDisabled()
+	await expect(page.getByText('Please fill out all fields and checkboxes.')).toBeVisible()
+	await page.getByLabel('Email', { exact: true }).fill('not-an-email')
+	await page.getByLabel('Password', { exact: true }).fill('short')
+	await page.getByLabel('Email', { exact: true }).focus()
+	await expect(page.getByText('Please enter a valid email.')).toBeVisible()
+	await expect(page.getByText('Please use a password with at least 8 characters.')).toBeVisible()
+	await page.getByLabel('Email', { exact: true }).fill(email)
+	await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD)
+	await page.getByLabel('I agree to the').check()
+	await page.getByLabel('I am not a robot').check()
+	await expect(signUp).toBeEnabled()
+	await signUp.click()
+	await expect(page).toHaveURL(/\/therapist\/\d+$/)
+	const profileUrl = page.url()
+	const account = page.getByRole('navigation', { name: 'Account' })
+	await expect(account.getByRole('button', { name: 'Share Profile' })).toBeVisible()
+	await expect(account.getByRole('button', { name: 'Update Email' })).toBeVisible()
+	await expect(page.getByRole('link', { name: /Openroom/ }).first()).toHaveAttribute(
+		'href',
+		new URL(profileUrl).pathname,
+	)
+
+	// The browser keeps only the spec's session fields, never a token; pages carry no secrets.
+	const mirror = JSON.parse((await page.evaluate(() => localStorage.getItem('openroom:session'))) ?? '{}')
+	expect(Object.keys(mirror).sort()).toEqual(['id', 'last_seen', 'short_id', 'url_tag'])
+	expect(await page.content()).not.toMatch(/scrypt|passwordHash|tokenHash|openroom_session/)
+
+	// Share Profile: the canonical URL and 'Copied!'.
+	await account.getByRole('button', { name: 'Share Profile' }).click()
+	const share = page.getByRole('dialog', { name: 'Share Profile' })
+	await expect(share.getByLabel('Profile link')).toHaveValue(profileUrl)
+	await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+	await share.getByRole('button', { name: 'Copy' }).click()
+	await expect(share.getByRole('button', { name: 'Copied!' })).toBeVisible()
+	await expect(share.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 3000 })
+	await share.getByRole('button', { name: 'Close' }).click()
+
+	// The verification e-mail arrives over SMTP; its link verifies the address.
+	const verifyMail = await waitForMail(email, (m) => m.includes('/verify?id='))
+	await page.goto(linkIn(verifyMail, '/verify'))
+	await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Go to Profile' })).toBeVisible()
+
+	await logOut(page)
+	expect(await page.evaluate(() => localStorage.getItem('openroom:session'))).toBeNull()
+
+	await logIn(page, email, FIRST_PASSWORD)
+	await expect(page).toHaveURL(profileUrl)
+	await logOut(page)
+
+	// Password reset: the same neutral answer, then the link sets a new password.
+	await page.goto('/reset')
+	await page.getByLabel('Email', { exact: true }).fill(email)
+	await page.getByLabel('I am not a robot').check()
+	await page.getByRole('button', { name: 'Send Reset Link' }).click()
+	await expect(page.getByRole('heading', { name: 'Email sent' })).toBeVisible()
+	const resetMail = await waitForMail(email, (m) => m.includes('/reset?id='))
+	await page.goto(linkIn(resetMail, '/reset'))
+	await page.getByLabel('New password').fill(NEW_PASSWORD)
+	await page.getByLabel('I am not a robot').check()
+	await page.getByRole('button', { name: 'Set New Password' }).click()
+	await expect(page.getByRole('heading', { name: 'New password set' })).toBeVisible()
+	await page.getByRole('link', { name: 'Go to Login' }).click()
+	await expect(page).toHaveURL(/\/login$/)
+
+	// The link is single-use.
+	await page.goto(linkIn(resetMail, '/reset'))
+	await expect(
+		page.getByText('Reset failed, your link may have expired. Please request a new password reset.'),
+	).toBeVisible()
+
+	// The old password fails, the new one works.
+	await logIn(page, email, FIRST_PASSWORD)
+	await expect(page.getByText('Email and password do not match.')).toBeVisible()
+	await logIn(page, email, NEW_PASSWORD)
+	await expect(page).toHaveURL(profileUrl)
+
+	// Update Email: the link goes to the new address; the old address is told.
+	await account.getByRole('button', { name: 'Update Email' }).click()
+	const dialog = page.getByRole('dialog', { name: 'Update Email' })
+	await dialog.getByLabel('New email').fill(newEmail)
+	await dialog.getByLabel('Current password').fill(NEW_PASSWORD)
+	await dialog.getByLabel('I am not a robot').check()
+	await dialog.getByRole('button', { name: 'Update Email' }).click()
+	await expect(dialog.getByRole('heading', { name: 'Email Sent' })).toBeVisible()
+	const updateMail = await waitForMail(newEmail, (m) => m.includes('update=1'))
+	await page.goto(linkIn(updateMail, '/verify'))
+	await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible()
+	await waitForMail(email, (m) => m.includes(newEmail) && m.includes('was changed'))
+
+	await logOut(page)
+	await logIn(page, email, NEW_PASSWORD)
+	await expect(page.getByText('Email and password do not match.')).toBeVisible()
+	await logIn(page, newEmail, NEW_PASSWORD)
+	await expect(page).toHaveURL(profileUrl)
+})
+
+test('logging in or out in one tab reloads the others', async ({ page, context }) => {
+	const email = `e2e-tabs-${Date.now()}@example.com`
+	await page.goto('/register')
+	await page.getByLabel('Email', { exact: true }).fill(email)
+	await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD)
+	await page.getByLabel('I agree to the').check()
+	await page.getByLabel('I am not a robot').check()
+	await page.getByRole('button', { name: 'Sign Up' }).click()
+	await expect(page).toHaveURL(/\/therapist\/\d+$/)
+
+	const other = await context.newPage()
+	await other.goto('/for-providers')
+	await expect(other.getByRole('navigation', { name: 'Account' }).first()).toBeAttached()
+	await logOut(page)
+	await expect(
+		other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Provider Login' }),
+	).toBeVisible()
+
+	await logIn(page, email, FIRST_PASSWORD)
+	await expect(page).toHaveURL(/\/therapist\/\d+$/)
+	await expect(other.getByRole('navigation', { name: 'Account' }).first()).toBeAttached()
+})
+
+test('a failing link, the robot check and a cross-site POST are refused', async ({ page }) => {
+	await page.goto('/verify?id=00000000-0000-4000-8000-000000000000&token=not-a-real-token')
+	await expect(
+		page.getByText('Verification failed, your link may have expired. Please request a new link.'),
+	).toBeVisible()
+
+	const robot = await page.request.post('/auth/register', {
+		data: {
+			email: `bot-${Date.now()}@example.com`,
+			password: 'password123',
+			homepage_url: 'http://spam.example',
+		},
+	})
+	expect(robot.status()).toBe(400)
+	expect((await robot.json()).error.message).toBe('Please check the box to confirm you are human.')
+
+	const crossSite = await page.request.post('/auth/login', {
+		headers: { Origin: 'https://evil.example' },
+		data: { username: 'someone@example.com', password: 'password123' },
+	})
+	expect(crossSite.status()).toBe(403)
+})
