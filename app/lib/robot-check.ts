@@ -2,8 +2,9 @@ import { z } from 'zod'
 
 /**
  * The robot check of spec §4: two hidden trap fields plus a visible 'I am not a robot' box.
- * A filled trap means a robot (refused without saying why); an unticked box gets ROBOT_MESSAGE.
- * Shared by every public form (contact, login, register, reset, verify).
+ * A sender that fills a trap and does not tick the box is a robot (refused without saying why).
+ * The JSON API applies only that rule (its clients send no robot fields); the HTML forms also
+ * require the box, and an unticked box gets ROBOT_MESSAGE. Shared by every public form.
  */
 export const ROBOT_TRAP_FIELDS = ['fax_only', 'homepage_url'] as const
 export const ROBOT_CHECKBOX_FIELD = 'not_robot'
@@ -16,7 +17,7 @@ export const robotCheckShape = {
 	not_robot: z.union([z.boolean(), z.enum(['true', 'on', 'false'])]).optional(),
 }
 
-export type RobotCheckResult = 'human' | 'unchecked' | 'trap'
+export type RobotCheckResult = 'human' | 'unchecked' | 'robot'
 
 function isFilled(value: unknown): boolean {
 	return typeof value === 'string'
@@ -24,13 +25,18 @@ function isFilled(value: unknown): boolean {
 		: value !== undefined && value !== null && value !== false
 }
 
-export function robotCheck(body: Record<string, unknown>): RobotCheckResult {
-	if (ROBOT_TRAP_FIELDS.some((field) => isFilled(body[field]))) return 'trap'
+export function isBoxTicked(body: Record<string, unknown>): boolean {
 	const box = body[ROBOT_CHECKBOX_FIELD]
-	return box === true || box === 'true' || box === 'on' ? 'human' : 'unchecked'
+	return box === true || box === 'true' || box === 'on'
 }
 
-/** True when the request must be refused: a trap is filled or the box is not ticked. */
+export function robotCheck(body: Record<string, unknown>): RobotCheckResult {
+	const trapFilled = ROBOT_TRAP_FIELDS.some((field) => isFilled(body[field]))
+	if (trapFilled && !isBoxTicked(body)) return 'robot'
+	return isBoxTicked(body) ? 'human' : 'unchecked'
+}
+
+/** The spec's rule: a filled trap and an unticked box. */
 export function isRobot(body: Record<string, unknown>): boolean {
-	return robotCheck(body) !== 'human'
+	return robotCheck(body) === 'robot'
 }

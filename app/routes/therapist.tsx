@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	for (const [key, value] of form) if (typeof value === 'string') body[key] = value
 	const values = Object.fromEntries(FORM_FIELDS.map((f) => [f, body[f] ?? '']))
 	try {
-		const parsed = parseContactRequest(body)
+		const parsed = parseContactRequest(body, { requireBox: true })
 		if (parsed.kind !== 'message') throw new AppError('invalid', CONTACT_ERROR_MESSAGE)
 		const env = getEnv()
 		await sendContactMessage(context.get(dbContext), parsed.input, {

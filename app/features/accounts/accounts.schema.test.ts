@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
+import { isRobot } from '~/lib/robot-check'
 import {
 	formDataToInput,
-	isRobot,
 	LoginInputSchema,
 	MESSAGES,
 	profilePath,

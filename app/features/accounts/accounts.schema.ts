@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isRobot, robotCheckShape } from '~/lib/robot-check'
 
 // Shared by the browser forms, the page actions and the /auth/* JSON endpoints, so the messages
 // (spec §5 and §8, verbatim) cannot drift apart.
@@ -55,23 +56,9 @@ const TokenSchema = text().min(1, MESSAGES.required).max(200)
  * The robot check (spec §4): two hidden trap fields that people never see, plus the visible
  * 'I am not a robot' box. A sender that fills a trap and does not tick the box is a robot.
  */
-export const ROBOT_TRAPS = ['homepage_url', 'fax_only'] as const
-const robotShape = {
-	homepage_url: z.string().max(500).optional(),
-	fax_only: z.string().max(500).optional(),
-	not_robot: z.boolean().optional(),
-}
-
-export type RobotFields = { homepage_url?: string; fax_only?: string; not_robot?: boolean }
-
-export function isRobot(fields: RobotFields): boolean {
-	const trapFilled = ROBOT_TRAPS.some((name) => (fields[name] ?? '').trim() !== '')
-	return trapFilled && fields.not_robot !== true
-}
-
 function withRobotCheck<T extends z.ZodRawShape>(shape: T) {
-	return z.object({ ...shape, ...robotShape }).superRefine((value, ctx) => {
-		if (isRobot(value as RobotFields))
+	return z.object({ ...shape, ...robotCheckShape }).superRefine((value, ctx) => {
+		if (isRobot(value))
 			ctx.addIssue({ code: 'custom', path: ['not_robot'], message: MESSAGES.robot })
 	})
 }

@@ -73,7 +73,7 @@ export function contactFieldErrors(error: z.ZodError): Record<string, string> {
  * Validates a contact request body (JSON or form fields). Throws AppError('invalid') with the spec's
  * messages; a filled trap field gets only the generic message, so a robot learns nothing.
  */
-export function parseContactRequest(body: unknown): ContactRequest {
+export function parseContactRequest(body: unknown, options: { requireBox: boolean }): ContactRequest {
 	if (typeof body !== 'object' || body === null || Array.isArray(body)) {
 		throw new AppError('invalid', CONTACT_ERROR_MESSAGE)
 	}
@@ -92,8 +92,8 @@ export function parseContactRequest(body: unknown): ContactRequest {
 		throw new AppError('invalid', firstMessage(fields), { fields })
 	}
 	const robot = robotCheck(record)
-	if (robot === 'trap') throw new AppError('invalid', CONTACT_ERROR_MESSAGE)
-	if (robot === 'unchecked') {
+	if (robot === 'robot') throw new AppError('invalid', CONTACT_ERROR_MESSAGE)
+	if (robot === 'unchecked' && options.requireBox) {
 		throw new AppError('invalid', ROBOT_MESSAGE, { fields: { [ROBOT_CHECKBOX_FIELD]: ROBOT_MESSAGE } })
 	}
 	return { kind: 'message', input: parsed.data }

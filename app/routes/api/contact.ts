@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		} catch {
 			return apiError('invalid', 'The request body must be JSON.', 400)
 		}
-		const parsed = parseContactRequest(body)
+		const parsed = parseContactRequest(body, { requireBox: false })
 		const db = context.get(dbContext)
 		if (parsed.kind === 'phone') {
 			const click = await recordPhoneClick(db, parsed.input, ctx)

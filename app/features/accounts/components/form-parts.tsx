@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react'
-import { MESSAGES, ROBOT_TRAPS } from '../accounts.schema'
+import { RobotCheck as SharedRobotCheck } from '~/components/robot-check'
+import { MESSAGES } from '../accounts.schema'
 
 /** The centered card every account page uses. */
 export function AuthCard({
@@ -115,10 +116,7 @@ export function Checkbox({ name, label, checked, error, onChange }: CheckboxProp
 	)
 }
 
-/**
- * The robot check (spec §4): two trap fields that people never see or reach (visually hidden,
- * aria-hidden, out of the tab order, no autofill), and the visible 'I am not a robot' box.
- */
+/** The shared robot check (spec §4), controlled so the submit button can wait for the box. */
 export function RobotCheck({
 	checked,
 	error,
@@ -128,25 +126,8 @@ export function RobotCheck({
 	error?: string
 	onChange: (checked: boolean) => void
 }) {
-	return (
-		<>
-			<div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-				{ROBOT_TRAPS.map((name) => (
-					<label key={name}>
-						{name === 'homepage_url' ? 'Homepage' : 'Fax only'}
-						<input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
-					</label>
-				))}
-			</div>
-			<Checkbox
-				name="not_robot"
-				label="I am not a robot"
-				checked={checked}
-				error={error}
-				onChange={onChange}
-			/>
-		</>
-	)
+	const id = useId()
+	return <SharedRobotCheck id={id} checked={checked} onCheckedChange={onChange} error={error} />
 }
 
 /** The submit button; while disabled it shows the spec's tip (also as a tooltip). */

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import type { z } from 'zod'
-import { ROBOT_TRAPS, validateForm } from '../accounts.schema'
+import { ROBOT_TRAP_FIELDS as ROBOT_TRAPS } from '~/lib/robot-check'
+import { validateForm } from '../accounts.schema'
 import { postJson } from './post-json'
 
 export type FormState = { fields?: Record<string, string>; form?: string }
