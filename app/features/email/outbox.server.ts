@@ -29,7 +29,9 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<string
 		.values({ ...email, replyTo: email.replyTo ?? null, meta: email.meta ?? null })
 		.returning({ id: emailOutbox.id })
 	if (!process.env.SMTP_URL) {
-		log.info(`e-mail queued (no SMTP_URL, not sent) to=${email.to} subject="${email.subject}"\n${email.text}`)
+		// The body may hold a sign-in or reset link: print it only on a developer's machine.
+		const body = process.env.NODE_ENV === 'production' ? '' : `\n${email.text}`
+		log.info(`e-mail queued (no SMTP_URL, not sent) to=${email.to} subject="${email.subject}"${body}`)
 	}
 	return row.id
 }

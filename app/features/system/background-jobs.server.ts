@@ -1,3 +1,5 @@
+import { pruneSessions } from '~/auth/session.server'
+import { pruneOneTimeTokens } from '~/auth/tokens.server'
 import { getDb } from '~/db/client.server'
 import { getEnv } from '~/env.server'
 import { deleteExpiredContactMessages } from '~/features/contact/retention.server'
@@ -11,7 +13,8 @@ const HOUR = 60 * 60_000
 
 /**
  * The jobs the server process runs: outbox delivery (when SMTP is configured), deleting contact messages
- * after 90 days (daily, and once at start) and pruning old rate-limit windows (hourly).
+ * after 90 days (daily, and once at start), and pruning expired sessions, one-time links and old
+ * rate-limit windows (hourly).
  */
 export function backgroundJobs(): Job[] {
 	const env = getEnv()
@@ -35,10 +38,13 @@ export function backgroundJobs(): Job[] {
 		},
 	})
 	jobs.push({
-		name: 'rate-limit-prune',
+		name: 'prune-expired',
 		everyMs: HOUR,
 		run: async () => {
-			await pruneRateLimits(await getDb())
+			const db = await getDb()
+			await pruneRateLimits(db)
+			await pruneSessions(db)
+			await pruneOneTimeTokens(db)
 		},
 	})
 	return jobs
