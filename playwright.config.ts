@@ -52,6 +52,8 @@ export default defineConfig({
 				...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
 				DEMO_COUNT: '2000',
 				LOG_LEVEL: 'warn',
+				// Each test gets its own X-Forwarded-For address (tests/e2e/support/fixtures.ts).
+				TRUST_PROXY: 'true',
 			},
 			reuseExistingServer: false,
 		},

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { waitForMail } from './support/mail'
 
 const FIRST_PASSWORD = 'first-password-1'
