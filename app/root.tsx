@@ -20,6 +20,7 @@ import { dbContext } from '~/db/context'
 import { getPublicEnv } from '~/env.server'
 import { useSessionMirror } from '~/features/accounts/session-mirror'
 import { ensureBooted } from '~/features/system/boot.server'
+import { cspNonceContext } from '~/lib/request-context'
 
 function withCookie(response: Response, cookie: string): Response {
 	try {
@@ -54,14 +55,24 @@ export async function loader({ context }: Route.LoaderArgs) {
 	// Only what the navbar needs: never the session id or anything secret.
 	return {
 		env: getPublicEnv(),
+		// The page's CSP nonce, for the inline scripts rendered below (empty in development).
+		nonce: context.get(cspNonceContext),
 		user: user ? { id: user.id, shortId: user.shortId, urlTag: user.urlTag } : null,
 	}
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>
 
-/** Routes set `handle: { hideFooter: true }` to hide the footer (e.g. /billing). */
-export type RouteHandle = { hideFooter?: boolean }
+/**
+ * Routes set `handle: { hideFooter: true }` to hide the footer (e.g. /billing), or a function of
+ * their loader data when it depends on the viewer (the owner's own profile).
+ */
+export type RouteHandle = { hideFooter?: boolean | ((data: unknown) => boolean) }
+
+function hidesFooter(match: { handle: unknown; data: unknown }): boolean {
+	const rule = (match.handle as RouteHandle | undefined)?.hideFooter
+	return typeof rule === 'function' ? rule(match.data) : Boolean(rule)
+}
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -71,7 +82,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
 	const data = useRouteLoaderData<RootLoaderData>('root')
 	const matches = useMatches()
-	const hideFooter = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideFooter)
+	const hideFooter = matches.some(hidesFooter)
 	const siteName = data?.env.siteName ?? 'Openroom'
 	const user = data?.user ?? null
 	useSessionMirror(user, data?.env.isProduction ?? true)
@@ -96,8 +107,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					{children}
 				</main>
 				{hideFooter ? null : <SiteFooter siteName={siteName} />}
-				<ScrollRestoration />
-				<Scripts />
+				<ScrollRestoration nonce={data?.nonce || undefined} />
+				<Scripts nonce={data?.nonce || undefined} />
 			</body>
 		</html>
 	)

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
@@ -7,9 +8,9 @@ import { createRequestHandler, RouterContextProvider } from 'react-router'
 import { getEnv } from '~/env.server'
 import { startBackgroundJobs } from '~/features/system/background-jobs.server'
 import { ensureBooted } from '~/features/system/boot.server'
-import { clientIpContext } from '~/lib/request-context'
+import { clientIpContext, cspNonceContext } from '~/lib/request-context'
 import { log } from '~/lib/log.server'
-import { errorBody, originCheck, securityHeaders } from './security'
+import { contentSecurityPolicy, errorBody, originCheck, securityHeaders } from './security'
 
 // The React Router build is bundled together with this file, so the app and the server share one
 // module graph (one database handle, one outbox worker).
@@ -21,7 +22,11 @@ const MAX_UPLOAD_BYTES = 31 * 1024 * 1024
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } }
 
 /** The client address; X-Forwarded-For is believed only behind a proxy we were told about. */
-function clientIp(bindings: NodeBindings | undefined, forwardedFor: string | undefined, trustProxy: boolean): string {
+function clientIp(
+	bindings: NodeBindings | undefined,
+	forwardedFor: string | undefined,
+	trustProxy: boolean,
+): string {
 	if (trustProxy && forwardedFor) return forwardedFor.split(',')[0].trim()
 	return bindings?.incoming?.socket?.remoteAddress ?? 'unknown'
 }
@@ -57,8 +62,17 @@ export function createApp(): Hono {
 	app.all('*', async (c) => {
 		await ensureBooted()
 		const context = new RouterContextProvider()
-		context.set(clientIpContext, clientIp(c.env as NodeBindings, c.req.header('x-forwarded-for'), env.TRUST_PROXY))
-		return handler(c.req.raw, context)
+		context.set(
+			clientIpContext,
+			clientIp(c.env as NodeBindings, c.req.header('x-forwarded-for'), env.TRUST_PROXY),
+		)
+		const nonce = randomBytes(16).toString('base64')
+		context.set(cspNonceContext, nonce)
+		const response = await handler(c.req.raw, context)
+		if (response.headers.get('content-type')?.startsWith('text/html')) {
+			response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce))
+		}
+		return response
 	})
 	app.onError((error, c) => {
 		log.error(`unhandled ${c.req.method} ${c.req.path}`, error)

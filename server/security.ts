@@ -26,7 +26,27 @@ export function originCheck(allowedOrigins: () => string[]): MiddlewareHandler {
 	}
 }
 
-/** Security headers for every response. Scripts are limited to our own origin plus the inline hydration data. */
+/**
+ * The policy for every response: our own origin only, no framing. Pages get a per-request nonce
+ * for React Router's inline hydration scripts; anything else (JSON, files) allows no inline script.
+ */
+export function contentSecurityPolicy(nonce: string | null): string {
+	return [
+		"default-src 'self'",
+		nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+		"style-src 'self' 'unsafe-inline'",
+		"img-src 'self' data: blob:",
+		"media-src 'self' blob:",
+		"connect-src 'self'",
+		"font-src 'self'",
+		"frame-ancestors 'none'",
+		"base-uri 'self'",
+		"form-action 'self'",
+		"object-src 'none'",
+	].join('; ')
+}
+
+/** Security headers for every response. */
 export function securityHeaders(): MiddlewareHandler {
 	return async (c, next) => {
 		await next()
@@ -36,23 +56,6 @@ export function securityHeaders(): MiddlewareHandler {
 		h.set('X-Frame-Options', 'DENY')
 		h.set('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=(), interest-cohort=()')
 		h.set('Cross-Origin-Opener-Policy', 'same-origin')
-		if (!h.has('Content-Security-Policy')) {
-			h.set(
-				'Content-Security-Policy',
-				[
-					"default-src 'self'",
-					"script-src 'self' 'unsafe-inline'",
-					"style-src 'self' 'unsafe-inline'",
-					"img-src 'self' data: blob:",
-					"media-src 'self' blob:",
-					"connect-src 'self'",
-					"font-src 'self'",
-					"frame-ancestors 'none'",
-					"base-uri 'self'",
-					"form-action 'self'",
-					"object-src 'none'",
-				].join('; '),
-			)
-		}
+		if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', contentSecurityPolicy(null))
 	}
 }
