@@ -21,8 +21,11 @@ export function truncate(text: string, max: number): string {
 	const clean = text.replace(/\s+/g, ' ').trim()
 	if (clean.length <= max) return clean
 	const cut = clean.slice(0, max - 1)
+	// The cut already ends a word when the next character is a space.
+	const endsWord = clean.charAt(max - 1) === ' '
 	const lastSpace = cut.lastIndexOf(' ')
-	return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, '')}…`
+	const head = endsWord || lastSpace <= max * 0.6 ? cut : cut.slice(0, lastSpace)
+	return `${head.replace(/[\s.,;:!?-]+$/, '')}…`
 }
 
 /** Title, description, canonical, Open Graph, Twitter, geo.region and robots for one page. */

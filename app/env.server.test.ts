@@ -1,0 +1,29 @@
+import { expect, test } from 'vitest'
+import { parseEnv } from './env.server'
+
+test('every variable has a working default', () => {
+	const env = parseEnv({})
+	expect(env).toMatchObject({
+		PORT: 3000,
+		DATA_DIR: './data',
+		SITE_NAME: 'Openroom',
+		SEED_DEMO: 'auto',
+		DEMO_COUNT: 1000,
+	})
+	expect(env.PUBLIC_URL).toBe('http://localhost:3000')
+	expect(env.MAIL_FROM).toBe('Openroom <no-reply@localhost>')
+	expect(env.DATABASE_URL).toBeUndefined()
+})
+
+test('a bad value stops start-up with a message naming every bad variable', () => {
+	expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' })).toThrowError(
+		/Invalid environment:\n {2}PORT: .*\n {2}DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/\n {2}SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
+	)
+	expect(() => parseEnv({ PUBLIC_URL: 'not a url' })).toThrowError(/PUBLIC_URL/)
+})
+
+test('SITE_NAME and PUBLIC_URL flow into the sender address', () => {
+	const env = parseEnv({ SITE_NAME: 'Calm', PUBLIC_URL: 'https://calm.example/' })
+	expect(env.PUBLIC_URL).toBe('https://calm.example')
+	expect(env.MAIL_FROM).toBe('Calm <no-reply@calm.example>')
+})
