@@ -7,7 +7,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { count, eq } from 'drizzle-orm'
-import { type DbHandle, migrateDb, openDb } from '~/db/client.server'
+import { type DbHandle, migrateDb, openDb, pgliteDir } from '~/db/client.server'
 import { providers } from '~/db/schema'
 import { removeDemo, seedDemo } from '~/features/demo/seed-demo.server'
 import { loadReferenceData } from '~/features/reference/load-reference-data.server'
@@ -65,7 +65,7 @@ async function openTarget(): Promise<DbHandle> {
 	}
 	const handle = await openDb({
 		databaseUrl: target.databaseUrl,
-		dataDir: target.databaseUrl ? undefined : target.dataDir,
+		dataDir: target.databaseUrl ? undefined : pgliteDir(target.dataDir),
 	})
 	await migrateDb(handle)
 	await loadReferenceData(handle.db)
