@@ -26,7 +26,7 @@ export const FACET_QUERIES = [
 	'/therapists/ohio/emdr?type=cognitive-behavioral-cbt',
 	'/therapists/georgia/grief?language=spanish',
 	'/therapists/california?language=mandarin&age=teen',
-	'/therapists/texas/anxiety?ethnicity=hispanic-or-latin&language=spanish',
+	'/therapists/texas/anxiety?language=spanish&ethnicity=hispanic-or-latin',
 	'/therapists/new-york/lgbtq?sexuality=lgbtq',
 	'/therapists/california?page=5',
 	'/therapists/texas/anxiety?page=5',

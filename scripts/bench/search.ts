@@ -95,7 +95,7 @@ async function main() {
 	const db = handle.db
 
 	const rssBefore = process.memoryUsage().rss
-	const buildMs = await time(() => getSearchIndex(db).rebuild())
+	const buildMs = await time(() => getSearchIndex(db).rebuild(new Date(), { awaitWords: true }))
 	const indexMb = Math.round((process.memoryUsage().rss - rssBefore) / 1e6)
 
 	const loop = monitorEventLoopDelay({ resolution: 1 })
@@ -118,7 +118,7 @@ async function main() {
 		}
 	}
 	loop.disable()
-	const live = getSearchIndex(db).query({ keys: [], skip: 0, limit: 0 }).count
+	const live = (await getSearchIndex(db).query({ keys: [], skip: 0, limit: 0 })).count
 	await handle.close()
 
 	const page = stats(pageSamples)

@@ -2,11 +2,11 @@
 export type RankSource = {
 	shortId: number
 	availability: string
-	photo: string | null
+	hasPhoto: boolean
 	summaryLength: number
-	phone: string
-	link: string
-	license: string
+	/** A phone number or a website. */
+	hasContact: boolean
+	hasLicense: boolean
 	issues: number[]
 	approaches: number[]
 	payments: string[]
@@ -29,15 +29,15 @@ export function availabilityClass(availability: string): number {
  */
 export function completeness(p: RankSource): number {
 	let score = 0
-	if (p.photo) score += 2
+	if (p.hasPhoto) score += 2
 	if (p.summaryLength >= 200) score += 2
 	else if (p.summaryLength > 0) score += 1
 	if (p.issues.length >= 3) score += 1
 	if (p.approaches.length > 0) score += 1
 	if (p.minCost != null) score += 1
 	if (p.payments.some((x) => x !== 'out-of-pocket')) score += 1
-	if (p.phone || p.link) score += 1
-	if (p.license) score += 1
+	if (p.hasContact) score += 1
+	if (p.hasLicense) score += 1
 	return Math.min(score, 10)
 }
 

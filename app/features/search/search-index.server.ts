@@ -1,120 +1,74 @@
-import { asc, gt, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { providers } from '~/db/schema'
-import { isLiveProfile } from '~/features/therapists/live-profile'
 import { log } from '~/lib/log.server'
 import { Bitset } from './bitset'
-import { type FacetKey, facetKeysOf } from './facets'
-import { compareRankKeys, dayKey, rankKey } from './ranking'
+import type { FacetKey } from './facets'
+import {
+	type IndexEntry,
+	matchAllLexemesInDb,
+	matchLexemesInDb,
+	queryLexemes,
+	type RankedEntry,
+	readChangedEntries,
+	readEntries,
+	readLexemes,
+} from './index-rows.server'
+import { compareRankKeys, dayKey } from './ranking'
 
 /**
- * The in-memory facet index behind search. Every live provider has a position in today's rank
- * order; each facet key maps to a bitset of positions. Filtering is an AND of bitsets, the exact
- * count a popcount, a page the next set bits, and the facet counts popcounts against the result,
- * so none of them touch the database. See docs/search.md.
+ * The in-memory index behind search. Every live provider has a position in today's rank order;
+ * each facet key, and each word stem of the free text, maps to a bitset of positions. Filtering is
+ * an AND of bitsets, the exact count a popcount, a page the next set bits, and the facet counts
+ * popcounts against the result: none of them touch the database. See docs/search.md.
  *
- * Freshness: before answering, a search reads the providers changed since the last look (an
- * indexed updated_at range, usually empty) and patches them in place; the whole index is rebuilt
- * when the day changes (new rotation), hourly (to drop deleted rows and re-rank patched ones), and
- * when a large batch changed at once.
+ * Freshness: before answering, a search reads the providers changed since the last look (an indexed
+ * updated_at range, usually empty) and patches them in place; the whole index is rebuilt when the day
+ * changes (new rotation), hourly (to drop deleted rows and re-rank patched ones), and when a large
+ * batch changed at once. The word index is built in the background after the facets; until then,
+ * and for rows patched since, free text is matched by PostgreSQL.
  */
 
-const INDEX_COLUMNS = {
-	id: providers.id,
-	shortId: providers.shortId,
-	onboarded: providers.onboarded,
-	emailVerified: providers.emailVerified,
-	flagged: providers.flagged,
-	firstName: providers.firstName,
-	lastName: providers.lastName,
-	headline: providers.headline,
-	availability: providers.availability,
-	photo: providers.photo,
-	summaryLength: sql<number>`length(trim(${providers.summary}))`.mapWith(Number),
-	phone: providers.phone,
-	link: providers.link,
-	license: providers.license,
-	licensedStates: providers.licensedStates,
-	issues: providers.issues,
-	approaches: providers.approaches,
-	onlineTherapy: providers.onlineTherapy,
-	payments: providers.payments,
-	gender: providers.gender,
-	language: providers.language,
-	focusesAge: providers.focusesAge,
-	ethnicity: providers.ethnicity,
-	sexuality: providers.sexuality,
-	faith: providers.faith,
-	minCost: providers.minCost,
-	maxCost: providers.maxCost,
-	updatedAt: sql<string>`${providers.updatedAt}::text`,
-}
-
-type IndexRow = {
-	id: string
-	shortId: number
-	onboarded: boolean
-	emailVerified: boolean
-	flagged: boolean
-	firstName: string
-	lastName: string
-	headline: string
-	availability: string
-	photo: string | null
-	summaryLength: number
-	phone: string
-	link: string
-	license: string
-	licensedStates: string[]
-	issues: number[]
-	approaches: number[]
-	onlineTherapy: string
-	payments: string[]
-	gender: string[]
-	language: string[]
-	focusesAge: string[]
-	ethnicity: string[]
-	sexuality: string[]
-	faith: string[]
-	minCost: number | null
-	maxCost: number | null
-	updatedAt: string
-}
-
 const CHUNK = 10_000
+const TEXT_CHUNK = 5_000
 const DELTA_LIMIT = 2_000
 const CHECK_EVERY_MS = 1_000
 const FULL_REBUILD_EVERY_MS = 60 * 60_000
 
-/** One snapshot of the index: immutable positions, mutable bits (patched by deltas). */
+const yieldToOtherRequests = () => new Promise((resolve) => setImmediate(resolve))
+
+/** One snapshot: positions fixed at build time, bits patched by later changes. */
 class Snapshot {
 	readonly facets = new Map<FacetKey, Bitset>()
-	live: Bitset
+	readonly live: Bitset
+	/** Positions patched since the word index was built: their text is checked in the database. */
+	textStale: Bitset
+	words: Map<string, Bitset> | null = null
 	readonly ids: string[]
 	readonly shortIds: number[]
 	readonly positionByShortId = new Map<number, number>()
+
 	constructor(
-		rows: IndexRow[],
+		entries: RankedEntry[],
 		readonly day: string,
 		readonly capacity: number,
 	) {
-		const ranked = rows
-			.map((row) => ({ row, key: rankKey(row, day) }))
-			.sort((a, b) => compareRankKeys(a.key, b.key))
-		this.ids = ranked.map((r) => r.row.id)
-		this.shortIds = ranked.map((r) => r.row.shortId)
+		entries.sort((a, b) => compareRankKeys(a.rank, b.rank))
+		this.ids = entries.map((e) => e.id)
+		this.shortIds = entries.map((e) => e.shortId)
 		this.live = new Bitset(capacity)
-		ranked.forEach(({ row }, position) => {
-			this.positionByShortId.set(row.shortId, position)
-			this.place(position, row)
+		this.textStale = new Bitset(capacity)
+		entries.forEach((entry, position) => {
+			this.positionByShortId.set(entry.shortId, position)
+			this.place(position, entry)
 		})
 	}
+
 	get size(): number {
 		return this.ids.length
 	}
-	place(position: number, row: IndexRow): void {
+
+	private place(position: number, entry: IndexEntry): void {
 		this.live.set(position)
-		for (const key of facetKeysOf(row)) {
+		for (const key of entry.keys) {
 			let bits = this.facets.get(key)
 			if (!bits) {
 				bits = new Bitset(this.capacity)
@@ -123,33 +77,70 @@ class Snapshot {
 			bits.set(position)
 		}
 	}
-	unplace(position: number): void {
+
+	private unplace(position: number): void {
 		this.live.clear(position)
 		for (const bits of this.facets.values()) bits.clear(position)
 	}
+
 	/** Applies a changed row; returns false when there is no room left (a rebuild is due). */
-	patch(row: IndexRow): boolean {
-		const existing = this.positionByShortId.get(row.shortId)
-		const live = isLiveProfile({ ...row })
+	patch(entry: IndexEntry): boolean {
+		const existing = this.positionByShortId.get(entry.shortId)
 		if (existing !== undefined) {
 			this.unplace(existing)
-			if (live) this.place(existing, row)
+			this.textStale.set(existing)
+			if (entry.live) this.place(existing, entry)
 			return true
 		}
-		if (!live) return true
+		if (!entry.live) return true
 		if (this.size >= this.capacity) return false
 		const position = this.size
-		this.ids.push(row.id)
-		this.shortIds.push(row.shortId)
-		this.positionByShortId.set(row.shortId, position)
-		this.place(position, row)
+		this.ids.push(entry.id)
+		this.shortIds.push(entry.shortId)
+		this.positionByShortId.set(entry.shortId, position)
+		this.textStale.set(position)
+		this.place(position, entry)
 		return true
+	}
+
+	/** Builds the word index: stem → positions, read in chunks so other requests keep running. */
+	async buildWords(db: Db): Promise<void> {
+		const started = performance.now()
+		const postings = new Map<string, number[]>()
+		let after = 0
+		for (;;) {
+			const chunk = await readLexemes(db, after, TEXT_CHUNK)
+			for (const { shortId, lexemes } of chunk) {
+				const position = this.positionByShortId.get(shortId)
+				if (position === undefined) continue
+				for (const lexeme of lexemes) {
+					let list = postings.get(lexeme)
+					if (!list) {
+						list = []
+						postings.set(lexeme, list)
+					}
+					list.push(position)
+				}
+			}
+			if (chunk.length < TEXT_CHUNK) break
+			after = chunk[chunk.length - 1].shortId
+			await yieldToOtherRequests()
+		}
+		const words = new Map<string, Bitset>()
+		for (const [lexeme, positions] of postings) {
+			const bits = new Bitset(this.capacity)
+			for (const p of positions) bits.set(p)
+			words.set(lexeme, bits)
+		}
+		this.words = words
+		log.info(`search word index built: ${words.size} stems in ${Math.round(performance.now() - started)} ms`)
 	}
 }
 
 export type IndexQuery = {
 	keys: FacetKey[]
-	restrictTo?: Set<number> | null
+	/** Word stems that must all appear in the name, headline or summary. */
+	lexemes?: string[]
 	skip: number
 	limit: number
 	countKeys?: FacetKey[]
@@ -166,39 +157,38 @@ export class SearchIndex {
 
 	constructor(private readonly db: Db) {}
 
-	/** Builds the whole index now (start-up, tests). */
-	async rebuild(now = new Date()): Promise<void> {
+	/** Builds the facet index now (start-up, tests); the word index follows in the background. */
+	async rebuild(now = new Date(), options: { awaitWords?: boolean } = {}): Promise<void> {
 		const started = performance.now()
-		const rows: IndexRow[] = []
+		const day = dayKey(now)
+		const entries: RankedEntry[] = []
 		let maxUpdated = '-infinity'
 		let after = 0
 		for (;;) {
-			const chunk = (await this.db
-				.select(INDEX_COLUMNS)
-				.from(providers)
-				.where(gt(providers.shortId, after))
-				.orderBy(asc(providers.shortId))
-				.limit(CHUNK)) as IndexRow[]
-			for (const row of chunk) {
-				if (row.updatedAt > maxUpdated) maxUpdated = row.updatedAt
-				if (isLiveProfile(row)) rows.push(row)
+			const chunk = await readEntries(this.db, after, CHUNK, day)
+			for (const entry of chunk) {
+				if (entry.updatedAt > maxUpdated) maxUpdated = entry.updatedAt
+				if (entry.live) entries.push(entry)
 			}
 			if (chunk.length < CHUNK) break
 			after = chunk[chunk.length - 1].shortId
-			// Let other requests run between chunks: PGlite blocks the event loop while it queries.
-			await new Promise((resolve) => setImmediate(resolve))
+			// PGlite blocks the event loop while it queries: let other requests run between chunks.
+			await yieldToOtherRequests()
 		}
-		this.snapshot = new Snapshot(
-			rows,
-			dayKey(now),
-			rows.length + Math.max(1024, Math.ceil(rows.length * 0.05)),
+		const snapshot = new Snapshot(
+			entries,
+			day,
+			entries.length + Math.max(1024, Math.ceil(entries.length * 0.05)),
 		)
+		this.snapshot = snapshot
 		this.lastUpdatedAt = maxUpdated
 		this.builtAt = Date.now()
 		this.lastCheck = Date.now()
 		log.info(
-			`search index built: ${rows.length} live providers in ${Math.round(performance.now() - started)} ms`,
+			`search index built: ${entries.length} live providers in ${Math.round(performance.now() - started)} ms`,
 		)
+		const words = snapshot.buildWords(this.db).catch((error) => log.error('search word index failed', error))
+		if (options.awaitWords) await words
 	}
 
 	/** Marks the index stale so the next search reads recent changes first (read-your-writes). */
@@ -225,29 +215,65 @@ export class SearchIndex {
 				})
 		}
 		if (Date.now() - this.lastCheck < CHECK_EVERY_MS) return
-		this.refreshing ??= this.applyChanges().finally(() => {
+		this.refreshing ??= this.applyChanges(now).finally(() => {
 			this.refreshing = null
 		})
 		await this.refreshing
 	}
 
-	private async applyChanges(): Promise<void> {
+	private async applyChanges(now: Date): Promise<void> {
 		this.lastCheck = Date.now()
-		const changed = (await this.db
-			.select(INDEX_COLUMNS)
-			.from(providers)
-			// The overlap re-reads rows of transactions that committed after a later-stamped one (patching is idempotent).
-			.where(sql`${providers.updatedAt} > ${this.lastUpdatedAt}::timestamptz - interval '10 seconds'`)
-			.orderBy(asc(providers.updatedAt))
-			.limit(DELTA_LIMIT + 1)) as IndexRow[]
+		const snapshot = this.snapshot
+		const changed = await readChangedEntries(
+			this.db,
+			this.lastUpdatedAt,
+			DELTA_LIMIT + 1,
+			snapshot?.day ?? dayKey(now),
+		)
 		const latest = changed.at(-1)?.updatedAt
 		if (!latest || latest <= this.lastUpdatedAt) return
-		const snapshot = this.snapshot
-		if (!snapshot || changed.length > DELTA_LIMIT || !changed.every((row) => snapshot.patch(row))) {
-			await this.rebuild()
+		if (!snapshot || changed.length > DELTA_LIMIT || !changed.every((entry) => snapshot.patch(entry))) {
+			await this.rebuild(now)
 			return
 		}
 		this.lastUpdatedAt = latest
+	}
+
+	/** The stems of a visitor's text; empty when it has only stop words (then it cannot narrow anything). */
+	textLexemes(text: string): Promise<string[]> {
+		return queryLexemes(this.db, text)
+	}
+
+	/** Positions whose text has every stem: the word index, plus the database for patched rows. */
+	private async matchText(snapshot: Snapshot, lexemes: string[]): Promise<Bitset> {
+		const setAll = (bits: Bitset, shortIds: number[]) => {
+			for (const shortId of shortIds) {
+				const position = snapshot.positionByShortId.get(shortId)
+				if (position !== undefined) bits.set(position)
+			}
+		}
+		if (!snapshot.words) {
+			// The word index is still being built: the database answers for everyone meanwhile.
+			const matched = new Bitset(snapshot.capacity)
+			setAll(matched, await matchAllLexemesInDb(this.db, lexemes))
+			return matched
+		}
+		let matched = snapshot.live
+		for (const lexeme of lexemes)
+			matched = matched.and(snapshot.words.get(lexeme) ?? new Bitset(snapshot.capacity))
+		const stale = snapshot.textStale.slice(0, snapshot.capacity)
+		if (stale.length > 0) {
+			for (const p of stale) matched.clear(p)
+			setAll(
+				matched,
+				await matchLexemesInDb(
+					this.db,
+					stale.map((p) => snapshot.shortIds[p]),
+					lexemes,
+				),
+			)
+		}
+		return matched
 	}
 
 	get size(): number {
@@ -255,22 +281,12 @@ export class SearchIndex {
 	}
 
 	/** Count, one page of provider ids in rank order, and the count each extra key would give. */
-	query(q: IndexQuery): IndexResult {
+	async query(q: IndexQuery): Promise<IndexResult> {
 		const snapshot = this.snapshot
 		if (!snapshot) throw new Error('search index used before it was built')
-		let result = snapshot.live
-		for (const key of q.keys) {
-			const bits = snapshot.facets.get(key)
-			result = bits ? result.and(bits) : new Bitset(snapshot.capacity)
-		}
-		if (q.restrictTo) {
-			const allowed = new Bitset(snapshot.capacity)
-			for (const shortId of q.restrictTo) {
-				const position = snapshot.positionByShortId.get(shortId)
-				if (position !== undefined) allowed.set(position)
-			}
-			result = result.and(allowed)
-		}
+		let result = q.lexemes?.length ? await this.matchText(snapshot, q.lexemes) : snapshot.live
+		for (const key of q.keys) result = result.and(snapshot.facets.get(key) ?? new Bitset(snapshot.capacity))
+		result = result.and(snapshot.live)
 		const facetCounts = new Map<FacetKey, number>()
 		if (q.countKeys?.length) {
 			const words = result.nonZeroWords()
@@ -281,11 +297,6 @@ export class SearchIndex {
 		}
 		const positions = result.slice(q.skip, q.limit)
 		return { count: result.count(), ids: positions.map((p) => snapshot.ids[p]), facetCounts }
-	}
-
-	/** Facet keys present (with at least one live provider) among those given. */
-	hasAny(keys: FacetKey[]): boolean {
-		return this.query({ keys, skip: 0, limit: 0 }).count > 0
 	}
 }
 

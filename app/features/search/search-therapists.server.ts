@@ -1,10 +1,7 @@
-import { and, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { providers } from '~/db/schema'
 import { insurersForState, OUT_OF_POCKET } from '~/features/reference/insurers'
 import { GENDER_SHORT_OPTIONS, PRICE_TIERS } from '~/features/reference/options'
 import { activeTags } from '~/features/reference/tags'
-import { liveProviderCondition } from '~/features/therapists/live-profile'
 import {
 	type FacetKey,
 	IDENTITY_FACETS,
@@ -44,27 +41,6 @@ export function offeredFacetKeys(state: string | null): FacetKey[] {
 	return keys
 }
 
-/** Short ids of live providers whose name, headline or summary match the text (and the state). */
-async function matchText(db: Db, text: string, state: string | null): Promise<Set<number> | null> {
-	const tsquery = sql`websearch_to_tsquery('english', ${text})`
-	const [{ terms }] = await db
-		.select({ terms: sql<number>`numnode(${tsquery})`.mapWith(Number) })
-		.from(sql`(select 1) as one`)
-	// Only stop words ("the", "and"): the text cannot narrow anything, so it is ignored.
-	if (terms === 0) return null
-	const rows = await db
-		.select({ shortId: providers.shortId })
-		.from(providers)
-		.where(
-			and(
-				sql`${providers.searchText} @@ ${tsquery}`,
-				liveProviderCondition,
-				state ? sql`${providers.licensedStates} @> array[${state}]::text[]` : undefined,
-			),
-		)
-	return new Set(rows.map((r) => r.shortId))
-}
-
 /**
  * Public search over live profiles: one page in rank order, the exact count, and facet counts.
  * Anyone may call it; it never returns private fields.
@@ -76,10 +52,11 @@ export async function searchTherapists(
 ): Promise<SearchPage> {
 	const index = getSearchIndex(db)
 	await index.ensureFresh(options.now)
-	const restrictTo = query.text ? await matchText(db, query.text, query.state) : null
-	const result = index.query({
+	// Stop words alone ("the", "and") cannot narrow anything: such text is ignored.
+	const lexemes = query.text ? await index.textLexemes(query.text) : []
+	const result = await index.query({
 		keys: queryFacetKeys(query),
-		restrictTo,
+		lexemes,
 		skip: (query.page - 1) * query.pageSize,
 		limit: query.pageSize,
 		countKeys: options.withFacets ? offeredFacetKeys(query.state) : undefined,
@@ -99,5 +76,5 @@ export async function searchTherapists(
 export async function countListing(db: Db, keys: FacetKey[]): Promise<number> {
 	const index = getSearchIndex(db)
 	await index.ensureFresh()
-	return index.query({ keys, skip: 0, limit: 0 }).count
+	return (await index.query({ keys, skip: 0, limit: 0 })).count
 }

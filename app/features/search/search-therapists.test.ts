@@ -90,6 +90,23 @@ describe('searchTherapists', () => {
 		expect((await searchTherapists(db, q({ text: 'the' }))).count).toBe(2)
 	})
 
+	test('free text through the word index, and rows changed since it was built', async () => {
+		const { db } = await createTestDb()
+		await insertProvider(db, { lastName: 'Okafor', summary: 'I work with musicians and artists.' })
+		const smith = await insertProvider(db, { lastName: 'Smith', summary: 'Couples work.' })
+		await getSearchIndex(db).rebuild(new Date(), { awaitWords: true })
+		expect(names((await searchTherapists(db, q({ text: 'musician' }))).docs)).toEqual(['Okafor'])
+		expect(names((await searchTherapists(db, q({ text: 'musicians artists' }))).docs)).toEqual(['Okafor'])
+		expect((await searchTherapists(db, q({ text: 'musicians couples' }))).count).toBe(0)
+		await db
+			.update(providers)
+			.set({ summary: 'Couples work, and musicians too.', updatedAt: sql`now()` })
+			.where(eq(providers.id, smith.id))
+		getSearchIndex(db).invalidate()
+		expect(names((await searchTherapists(db, q({ text: 'musicians' }))).docs)).toEqual(['Okafor', 'Smith'])
+		expect(names((await searchTherapists(db, q({ text: 'musicians couples' }))).docs)).toEqual(['Smith'])
+	})
+
 	test('ranks accepting first, waitlist next, not accepting last', async () => {
 		const { db } = await createTestDb()
 		await insertProvider(db, { lastName: 'Closed', availability: 'Not Accepting New Clients' })

@@ -43,7 +43,7 @@ export function urlset(publicUrl: string, entries: Array<{ path: string; lastmod
 export async function sitemapIndex(db: Db, publicUrl: string): Promise<string> {
 	const index = getSearchIndex(db)
 	await index.ensureFresh()
-	const live = index.query({ keys: [], skip: 0, limit: 0 }).count
+	const live = (await index.query({ keys: [], skip: 0, limit: 0 })).count
 	const chunks = Math.ceil(live / SITEMAP_CHUNK)
 	const names = [
 		'pages.xml',
@@ -69,14 +69,16 @@ export async function listingSitemapPaths(db: Db): Promise<string[]> {
 		...activeTags('Specialties'),
 		...activeTags('Approaches'),
 	].filter((t) => t !== undefined)
-	const has = (keys: string[]) => index.query({ keys, skip: 0, limit: 0 }).count > 0
+	const has = async (keys: string[]) => (await index.query({ keys, skip: 0, limit: 0 })).count > 0
 	const paths: string[] = []
-	for (const tag of tags) if (has([tagKey(tag.id)])) paths.push(`/therapists/${tag.slug}`)
+	for (const tag of tags) if (await has([tagKey(tag.id)])) paths.push(`/therapists/${tag.slug}`)
 	for (const state of STATES) {
-		if (!has([stateKey(state.code)])) continue
+		if (!(await has([stateKey(state.code)]))) continue
 		paths.push(`/therapists/${state.slug}`)
-		for (const tag of tags)
-			if (has([stateKey(state.code), tagKey(tag.id)])) paths.push(`/therapists/${state.slug}/${tag.slug}`)
+		for (const tag of tags) {
+			if (await has([stateKey(state.code), tagKey(tag.id)]))
+				paths.push(`/therapists/${state.slug}/${tag.slug}`)
+		}
 	}
 	return paths
 }

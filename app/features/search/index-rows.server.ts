@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { type FacetKey, facetKeysOf } from './facets'
+import { type RankKey, rankKey } from './ranking'
+
+/**
+ * Reading providers for the in-memory index. The facet lists come packed into one string per row
+ * (fields split by \x1e, values by \x1f): PGlite turns every column of every row into a JS value,
+ * and one string is far cheaper than ten arrays.
+ */
+
+const FIELD = '\x1e'
+const VALUE = '\x1f'
+
+const PACKED_FACETS = sql.raw(
+	`concat_ws(chr(30), ${[
+		'licensed_states',
+		'issues',
+		'approaches',
+		'payments',
+		'gender',
+		'language',
+		'focuses_age',
+		'ethnicity',
+		'sexuality',
+		'faith',
+	]
+		.map((c) => `array_to_string(${c}, chr(31))`)
+		.join(', ')})`,
+)
+
+/** Same rule as liveProviderCondition (live-profile.ts), as a column. */
+const LIVE = sql.raw(
+	`(onboarded and email_verified and not flagged and first_name <> '' and last_name <> '' and headline <> '' and cardinality(licensed_states) > 0)`,
+)
+
+const ROW_COLUMNS = sql`short_id, id, ${LIVE} as live, availability, online_therapy, min_cost, max_cost,
+	photo is not null as has_photo, (phone <> '' or link <> '') as has_contact, license <> '' as has_license,
+	length(summary) as summary_length, ${PACKED_FACETS} as packed, updated_at::text as updated_at`
+
+type RawRow = {
+	short_id: number
+	id: string
+	live: boolean
+	availability: string
+	online_therapy: string
+	min_cost: number | null
+	max_cost: number | null
+	has_photo: boolean
+	has_contact: boolean
+	has_license: boolean
+	summary_length: number
+	packed: string
+	updated_at: string
+}
+
+/** One provider as the index keeps it. */
+export type IndexEntry = { shortId: number; id: string; live: boolean; keys: FacetKey[]; updatedAt: string }
+export type RankedEntry = IndexEntry & { rank: RankKey }
+
+function rowsOf(result: unknown): RawRow[] {
+	return (result as { rows: RawRow[] }).rows
+}
+
+function toEntry(row: RawRow, day: string): RankedEntry {
+	const fields = row.packed.split(FIELD)
+	const list = (i: number) => (fields[i] ? fields[i].split(VALUE) : [])
+	const ints = (i: number) => list(i).map(Number)
+	const source = {
+		licensedStates: list(0),
+		issues: ints(1),
+		approaches: ints(2),
+		payments: list(3),
+		gender: list(4),
+		language: list(5),
+		focusesAge: list(6),
+		ethnicity: list(7),
+		sexuality: list(8),
+		faith: list(9),
+		onlineTherapy: row.online_therapy,
+		minCost: row.min_cost,
+		maxCost: row.max_cost,
+	}
+	const rank = rankKey(
+		{
+			shortId: row.short_id,
+			availability: row.availability,
+			hasPhoto: row.has_photo,
+			summaryLength: Number(row.summary_length),
+			hasContact: row.has_contact,
+			hasLicense: row.has_license,
+			issues: source.issues,
+			approaches: source.approaches,
+			payments: source.payments,
+			minCost: row.min_cost,
+		},
+		day,
+	)
+	return {
+		shortId: row.short_id,
+		id: row.id,
+		live: row.live,
+		keys: facetKeysOf(source),
+		updatedAt: row.updated_at,
+		rank,
+	}
+}
+
+/** A chunk of providers after `afterShortId`, in short id order. */
+export async function readEntries(
+	db: Db,
+	afterShortId: number,
+	limit: number,
+	day: string,
+): Promise<RankedEntry[]> {
+	const result = await db.execute(
+		sql`select ${ROW_COLUMNS} from providers where short_id > ${afterShortId} order by short_id limit ${limit}`,
+	)
+	return rowsOf(result).map((r) => toEntry(r, day))
+}
+
+/** Providers changed since `since` (minus an overlap), oldest change first. */
+export async function readChangedEntries(
+	db: Db,
+	since: string,
+	limit: number,
+	day: string,
+): Promise<RankedEntry[]> {
+	// The overlap re-reads rows of transactions that committed after a later-stamped one (patching is idempotent).
+	const result = await db.execute(
+		sql`select ${ROW_COLUMNS} from providers
+			where updated_at > ${since}::timestamptz - interval '10 seconds'
+			order by updated_at limit ${limit}`,
+	)
+	return rowsOf(result).map((r) => toEntry(r, day))
+}
+
+/** The lexemes (English stems, as PostgreSQL's full-text search makes them) of a chunk of providers. */
+export async function readLexemes(
+	db: Db,
+	afterShortId: number,
+	limit: number,
+): Promise<Array<{ shortId: number; lexemes: string[] }>> {
+	const result = await db.execute(
+		sql`select short_id, array_to_string(tsvector_to_array(search_text), chr(31)) as lexemes
+			from providers where short_id > ${afterShortId} order by short_id limit ${limit}`,
+	)
+	return (result as { rows: Array<{ short_id: number; lexemes: string | null }> }).rows.map((r) => ({
+		shortId: r.short_id,
+		lexemes: r.lexemes ? r.lexemes.split(VALUE) : [],
+	}))
+}
+
+/** The lexemes of a visitor's text, stemmed exactly as the indexed text was (stop words dropped). */
+export async function queryLexemes(db: Db, text: string): Promise<string[]> {
+	const result = await db.execute(
+		sql`select array_to_string(tsvector_to_array(to_tsvector('english', ${text})), chr(31)) as lexemes`,
+	)
+	const value = (result as { rows: Array<{ lexemes: string | null }> }).rows[0]?.lexemes
+	return value ? value.split(VALUE) : []
+}
+
+/** A tsquery that needs every lexeme (quoted, so no operator inside a lexeme is read). */
+function allOf(lexemes: string[]): string {
+	return lexemes.map((l) => `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' & ')
+}
+
+/** Short ids among `shortIds` whose text has every lexeme (rows changed since the word index was built). */
+export async function matchLexemesInDb(db: Db, shortIds: number[], lexemes: string[]): Promise<number[]> {
+	if (shortIds.length === 0 || lexemes.length === 0) return []
+	const result = await db.execute(
+		sql`select short_id from providers
+			where short_id = any(${`{${shortIds.join(',')}}`}::int[]) and search_text @@ ${allOf(lexemes)}::tsquery`,
+	)
+	return (result as { rows: Array<{ short_id: number }> }).rows.map((r) => r.short_id)
+}
+
+/** Short ids of every provider whose text has every lexeme (one aggregated row: cheaper to read). */
+export async function matchAllLexemesInDb(db: Db, lexemes: string[]): Promise<number[]> {
+	if (lexemes.length === 0) return []
+	const result = await db.execute(
+		sql`select coalesce(array_agg(short_id), '{}') as ids from providers where search_text @@ ${allOf(lexemes)}::tsquery`,
+	)
+	const ids = (result as { rows: Array<{ ids: number[] | string }> }).rows[0]?.ids ?? []
+	// node-postgres and PGlite both parse int[]; keep a fallback for the text form.
+	return Array.isArray(ids)
+		? ids.map(Number)
+		: ids.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number)
+}
