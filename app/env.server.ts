@@ -1,30 +1,45 @@
 import { z } from 'zod'
 
-const EnvSchema = z.object({
-	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-	HOST: z.string().default('0.0.0.0'),
-	DATA_DIR: z.string().min(1).default('./data'),
-	DATABASE_URL: z
-		.string()
-		.regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-		.optional(),
-	PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-	SITE_NAME: z.string().min(1).max(60).default('Openroom'),
-	SMTP_URL: z
-		.string()
-		.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-		.optional(),
-	MAIL_FROM: z.string().min(3).optional(),
-	SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-	SEED_DEMO: z.enum(['auto', 'never', 'always']).default('auto'),
-	TRUST_PROXY: z
-		.enum(['true', 'false', '1', '0'])
-		.default('false')
-		.transform((v) => v === 'true' || v === '1'),
-	DEMO_COUNT: z.coerce.number().int().min(0).max(2_000_000).default(1000),
-	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-})
+const EnvSchema = z
+	.object({
+		NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+		PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+		HOST: z.string().default('0.0.0.0'),
+		DATA_DIR: z.string().min(1).default('./data'),
+		DATABASE_URL: z
+			.string()
+			.regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+			.optional(),
+		PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+		SITE_NAME: z.string().min(1).max(60).default('Openroom'),
+		SMTP_URL: z
+			.string()
+			.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+			.optional(),
+		MAIL_FROM: z.string().min(3).optional(),
+		SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+		SEED_DEMO: z.enum(['auto', 'never', 'always']).default('auto'),
+		TRUST_PROXY: z
+			.enum(['true', 'false', '1', '0'])
+			.default('false')
+			.transform((v) => v === 'true' || v === '1'),
+		DEMO_COUNT: z.coerce.number().int().min(0).max(2_000_000).default(1000),
+		LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+		// Photos go to an S3-compatible bucket (AWS S3, MinIO, R2) when S3_BUCKET is set; else under DATA_DIR.
+		S3_BUCKET: z.string().min(3).max(63).optional(),
+		S3_REGION: z.string().min(1).optional(),
+		/** Only for non-AWS stores (MinIO, R2): requests then use path-style URLs on this origin. */
+		S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+		S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+		S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+	})
+	.superRefine((env, ctx) => {
+		if (!env.S3_BUCKET) return
+		for (const name of ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+			if (!env[name])
+				ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' })
+		}
+	})
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; MAIL_FROM: string }
 

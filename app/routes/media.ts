@@ -1,10 +1,7 @@
-import { apiError } from '~/lib/http.server'
+import { serveMedia } from '~/features/media/serve-media.server'
+import type { Route } from './+types/media'
 
-// Not built yet: answers 404 until its issue lands.
-export function loader() {
-	return apiError('not_found', 'Not found.', 404)
-}
-
-export function action() {
-	return apiError('not_found', 'Not found.', 404)
+/** GET /media/photos/<id>-<size>.webp: stored media with a one-year immutable cache. */
+export function loader({ request, params }: Route.LoaderArgs) {
+	return serveMedia(params['*'] ?? '', request)
 }

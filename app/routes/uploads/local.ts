@@ -1,10 +1,31 @@
+import { userContext } from '~/auth/context'
+import { dbContext } from '~/db/context'
+import { receiveLocalUpload } from '~/features/media/photos.server'
+import { readUploadForm, uploadErrorResponse } from '~/features/media/upload-http.server'
 import { apiError } from '~/lib/http.server'
+import type { Route } from './+types/local'
 
-// Not built yet: answers 404 until its issue lands.
 export function loader() {
-	return apiError('not_found', 'Not found.', 404)
+	return apiError('invalid', 'Use POST with the fields from GET /uploads/user.', 405)
 }
 
-export function action() {
-	return apiError('not_found', 'Not found.', 404)
+/**
+ * POST /uploads/local: the local stand-in for an S3 bucket. Answers like S3 (201 with the stored
+ * key, or 204), and the JSON error shape otherwise.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+	const user = context.get(userContext)
+	// Refuse before reading up to 31 MB of body.
+	if (!user) return apiError('unauthenticated', 'Please log in to upload a photo.', 401)
+	try {
+		const form = await readUploadForm(request)
+		const stored = await receiveLocalUpload(context.get(dbContext), user, form)
+		if (stored.successStatus === 204) return new Response(null, { status: 204 })
+		return Response.json(
+			{ key: stored.key, urls: stored.urls },
+			{ status: stored.successStatus, headers: { Location: stored.urls['512'] } },
+		)
+	} catch (error) {
+		return uploadErrorResponse(error)
+	}
 }

@@ -1,10 +1,36 @@
+import { userContext } from '~/auth/context'
+import { dbContext } from '~/db/context'
+import { createPhotoUploadTargets, receiveDirectUpload } from '~/features/media/photos.server'
+import { PHOTO_MESSAGES } from '~/features/media/photo-rules'
+import { readUploadForm, uploadErrorResponse } from '~/features/media/upload-http.server'
 import { apiError } from '~/lib/http.server'
+import type { Route } from './+types/user'
 
-// Not built yet: answers 404 until its issue lands.
-export function loader() {
-	return apiError('not_found', 'Not found.', 404)
+const LOGIN_FIRST = 'Please log in to upload a photo.'
+
+/** GET /uploads/user → [{ url, fields }]: signed, short-lived targets for one photo upload. */
+export async function loader({ context }: Route.LoaderArgs) {
+	const user = context.get(userContext)
+	if (!user) return apiError('unauthenticated', LOGIN_FIRST, 401)
+	try {
+		const targets = await createPhotoUploadTargets(context.get(dbContext), user)
+		return Response.json(targets, { headers: { 'Cache-Control': 'no-store' } })
+	} catch (error) {
+		return uploadErrorResponse(error)
+	}
 }
 
-export function action() {
-	return apiError('not_found', 'Not found.', 404)
+/** POST /uploads/user with a `photo` (or `file`) field: the spec's direct upload, processed at once. */
+export async function action({ request, context }: Route.ActionArgs) {
+	const user = context.get(userContext)
+	if (!user) return apiError('unauthenticated', LOGIN_FIRST, 401)
+	try {
+		const form = await readUploadForm(request)
+		const file = form.get('photo') ?? form.get('file')
+		if (!(file instanceof Blob)) return apiError('invalid', PHOTO_MESSAGES.empty, 400)
+		const stored = await receiveDirectUpload(context.get(dbContext), user, file)
+		return Response.json(stored, { status: 201 })
+	} catch (error) {
+		return uploadErrorResponse(error)
+	}
 }

@@ -1,0 +1,113 @@
+// A tiny S3 look-alike for tests (no real bucket is reachable here): path-style objects and
+// ListObjectsV2, and it refuses any request whose SigV4 signature does not match what was sent.
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { onTestFinished } from 'vitest'
+import { type S3Credentials, sha256Hex, signRequest } from './sigv4.server'
+
+export type FakeS3 = {
+	endpoint: string
+	bucket: string
+	objects: Map<string, { body: Buffer; contentType: string }>
+	requests: string[]
+	refused: string[]
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+	const chunks: Buffer[] = []
+	for await (const chunk of req) chunks.push(chunk as Buffer)
+	return Buffer.concat(chunks)
+}
+
+function parseAmzDate(value: string): Date {
+	const m = value.match(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/)
+	if (!m) return new Date(Number.NaN)
+	return new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]))
+}
+
+/** Recomputes the signature from the request as received, like S3 does. */
+function signatureProblem(
+	req: IncomingMessage,
+	body: Buffer,
+	url: URL,
+	credentials: S3Credentials,
+	region: string,
+): string | null {
+	const auth = req.headers.authorization ?? ''
+	const signed = auth.match(/SignedHeaders=([^,]+)/)?.[1]?.split(';') ?? []
+	if (!signed.includes('host')) return 'host not signed'
+	const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '')
+	if (payloadHash !== sha256Hex(body)) return 'payload hash mismatch'
+	const headers: Record<string, string> = {}
+	for (const name of signed) {
+		if (['host', 'x-amz-date', 'x-amz-content-sha256'].includes(name)) continue
+		headers[name] = String(req.headers[name] ?? '')
+	}
+	const expected = signRequest({
+		method: req.method ?? 'GET',
+		url,
+		headers,
+		payloadHash,
+		region,
+		credentials,
+		now: parseAmzDate(String(req.headers['x-amz-date'] ?? '')),
+	})
+	return expected.authorization === auth ? null : 'SignatureDoesNotMatch'
+}
+
+export async function startFakeS3(
+	credentials: S3Credentials,
+	region: string,
+	bucket = 'photos-bucket',
+): Promise<FakeS3> {
+	const objects: FakeS3['objects'] = new Map()
+	const requests: string[] = []
+	const refused: string[] = []
+	const server = createServer(async (req, res) => {
+		const body = await readBody(req)
+		const url = new URL(req.url ?? '/', `http://${req.headers.host}`)
+		requests.push(`${req.method} ${url.pathname}${url.search}`)
+		const problem = signatureProblem(req, body, url, credentials, region)
+		if (problem) {
+			refused.push(`${req.method} ${url.pathname}: ${problem}`)
+			res.writeHead(403, { 'content-type': 'application/xml' })
+			res.end(`<Error><Code>${problem}</Code></Error>`)
+			return
+		}
+		const [, bucketName, ...rest] = url.pathname.split('/')
+		const key = rest.map(decodeURIComponent).join('/')
+		if (bucketName !== bucket) {
+			res.writeHead(404).end('<Error><Code>NoSuchBucket</Code></Error>')
+			return
+		}
+		if (req.method === 'GET' && !key && url.searchParams.get('list-type') === '2') {
+			const prefix = url.searchParams.get('prefix') ?? ''
+			const keys = [...objects.keys()].filter((k) => k.startsWith(prefix)).sort()
+			res.writeHead(200, { 'content-type': 'application/xml' })
+			res.end(
+				`<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount>${keys.map((k) => `<Contents><Key>${k}</Key></Contents>`).join('')}</ListBucketResult>`,
+			)
+			return
+		}
+		const object = objects.get(key)
+		const etag = object ? `"${sha256Hex(object.body).slice(0, 32)}"` : ''
+		if (req.method === 'PUT') {
+			objects.set(key, { body, contentType: String(req.headers['content-type'] ?? 'binary/octet-stream') })
+			res.writeHead(200, { etag: `"${sha256Hex(body).slice(0, 32)}"` }).end()
+		} else if (req.method === 'DELETE') {
+			objects.delete(key)
+			res.writeHead(204).end()
+		} else if (!object) {
+			res
+				.writeHead(404, { 'content-type': 'application/xml' })
+				.end(req.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code></Error>')
+		} else {
+			res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length, etag })
+			res.end(req.method === 'HEAD' ? undefined : object.body)
+		}
+	})
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())))
+	const { port } = server.address() as AddressInfo
+	return { endpoint: `http://127.0.0.1:${port}`, bucket, objects, requests, refused }
+}

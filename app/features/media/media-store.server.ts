@@ -1,0 +1,141 @@
+// Where media files live: the local disk under DATA_DIR by default, or an S3-compatible bucket.
+// Both sit behind one small interface so the photo pipeline and the /media route never care which.
+import { createReadStream } from 'node:fs'
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { randomUUID } from 'node:crypto'
+import { getEnv } from '~/env.server'
+import { S3MediaStore, type S3Config } from './s3-store.server'
+
+export type MediaObjectInfo = { size: number; contentType: string; etag: string }
+export type MediaObject = MediaObjectInfo & { body: ReadableStream<Uint8Array> }
+
+export interface MediaStore {
+	put(key: string, body: Uint8Array, contentType: string): Promise<void>
+	/** The object as a web stream, or null when there is none. */
+	get(key: string): Promise<MediaObject | null>
+	head(key: string): Promise<MediaObjectInfo | null>
+	/** Deleting a missing object is not an error. */
+	delete(key: string): Promise<void>
+	/** Keys under a prefix, sorted (uploads waiting to be processed, in S3 mode). */
+	list(prefix: string): Promise<string[]>
+}
+
+/**
+ * Keys are our own: a few lower-case folders and a file name of letters, digits, '-' and '_', with
+ * an optional extension. Anything else (dots in folders, '..', backslashes, absolute paths) is refused.
+ */
+const SAFE_KEY = /^[a-z0-9]+(?:\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+(?:\.[a-z0-9]{1,5})?$/
+
+export function isSafeMediaKey(key: string): boolean {
+	return key.length <= 300 && SAFE_KEY.test(key)
+}
+
+function assertSafeKey(key: string): void {
+	if (!isSafeMediaKey(key)) throw new Error(`unsafe media key: ${JSON.stringify(key)}`)
+}
+
+const TYPES_BY_EXTENSION: Record<string, string> = {
+	webp: 'image/webp',
+	png: 'image/png',
+	jpg: 'image/jpeg',
+	jpeg: 'image/jpeg',
+}
+
+export function contentTypeForKey(key: string): string {
+	const ext = key.match(/\.([a-z0-9]+)$/)?.[1] ?? ''
+	return TYPES_BY_EXTENSION[ext] ?? 'application/octet-stream'
+}
+
+/** Files under one directory; the content type follows the file extension. */
+export class LocalDiskMediaStore implements MediaStore {
+	constructor(readonly rootDir: string) {}
+
+	private pathOf(key: string): string {
+		assertSafeKey(key)
+		const root = path.resolve(this.rootDir)
+		const file = path.resolve(root, key)
+		// Belt and braces: the key pattern already rules out '..'.
+		if (!file.startsWith(root + path.sep)) throw new Error(`media key outside the store: ${key}`)
+		return file
+	}
+
+	async put(key: string, body: Uint8Array, _contentType: string): Promise<void> {
+		const file = this.pathOf(key)
+		await mkdir(path.dirname(file), { recursive: true })
+		// Write then rename, so a reader never sees half a file.
+		const temp = `${file}.${randomUUID()}.tmp`
+		await writeFile(temp, body)
+		await rename(temp, file)
+	}
+
+	async head(key: string): Promise<MediaObjectInfo | null> {
+		try {
+			const info = await stat(this.pathOf(key))
+			if (!info.isFile()) return null
+			return {
+				size: info.size,
+				contentType: contentTypeForKey(key),
+				etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+			}
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+			throw error
+		}
+	}
+
+	async get(key: string): Promise<MediaObject | null> {
+		const info = await this.head(key)
+		if (!info) return null
+		const stream = Readable.toWeb(createReadStream(this.pathOf(key))) as ReadableStream<Uint8Array>
+		return { ...info, body: stream }
+	}
+
+	async delete(key: string): Promise<void> {
+		await rm(this.pathOf(key), { force: true })
+	}
+
+	async list(prefix: string): Promise<string[]> {
+		const dir = path.resolve(this.rootDir, prefix.replace(/\/?$/, ''))
+		if (!dir.startsWith(path.resolve(this.rootDir) + path.sep)) return []
+		try {
+			const names = await readdir(dir)
+			return names
+				.filter((n) => !n.endsWith('.tmp'))
+				.map((n) => `${prefix.replace(/\/?$/, '/')}${n}`)
+				.sort()
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+			throw error
+		}
+	}
+}
+
+export type MediaStorage =
+	| { mode: 'local'; store: MediaStore; uploadUrl: string }
+	| { mode: 's3'; store: S3MediaStore; config: S3Config; uploadUrl: string }
+
+/** Storage on an S3-compatible bucket: browsers post uploads straight to the bucket URL. */
+export function s3MediaStorage(config: S3Config): Extract<MediaStorage, { mode: 's3' }> {
+	const store = new S3MediaStore(config)
+	return { mode: 's3', store, config, uploadUrl: store.bucketUrl() }
+}
+
+/** The configured storage: S3 when S3_BUCKET is set, else DATA_DIR/media served by the app. */
+export function getMediaStorage(): MediaStorage {
+	const env = getEnv()
+	if (env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+		return s3MediaStorage({
+			bucket: env.S3_BUCKET,
+			region: env.S3_REGION,
+			endpoint: env.S3_ENDPOINT,
+			credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+		})
+	}
+	return {
+		mode: 'local',
+		store: new LocalDiskMediaStore(path.resolve(env.DATA_DIR, 'media')),
+		uploadUrl: `${env.PUBLIC_URL}/uploads/local`,
+	}
+}

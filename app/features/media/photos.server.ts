@@ -1,0 +1,222 @@
+// Provider photos: signed upload targets (GET /uploads/user), receiving uploads to the app
+// (POST /uploads/local and POST /uploads/user), and making the newest upload the profile photo
+// (POST /api/user { photo: true }).
+import { randomUUID } from 'node:crypto'
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import type { SessionUser } from '~/auth/context'
+import type { Db } from '~/db/client.server'
+import { media, providers } from '~/db/schema'
+import { consumeRateLimit, type RateLimitRule } from '~/features/rate-limit/rate-limit.server'
+import { AppError } from '~/lib/errors'
+import { log } from '~/lib/log.server'
+import { processPhoto } from './image-processing.server'
+import { getMediaStorage, type MediaStorage, type MediaStore } from './media-store.server'
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PHOTO_SIZES, photoRenditionKey } from './photo-rules'
+import { presignPost } from './sigv4.server'
+import {
+	createLocalPostFields,
+	getUploadSigningSecret,
+	UploadRefusal,
+	verifyLocalPost,
+} from './upload-policy.server'
+
+export type PhotoActor = Pick<SessionUser, 'id'>
+export type UploadTarget = { url: string; fields: Record<string, string> }
+export type StoredPhoto = { key: string; urls: Record<`${(typeof PHOTO_SIZES)[number]}`, string> }
+
+/** Upload links are short-lived: enough to pick a file on a slow phone, not to be passed around. */
+export const UPLOAD_TTL_SECONDS = 600
+const TARGET_RATE: RateLimitRule = { bucket: 'photo-targets', limit: 60, windowMs: 3_600_000 }
+/** Decoding a large photo is the most expensive thing a provider can ask of the server. */
+const PROCESS_RATE: RateLimitRule = { bucket: 'photo-process', limit: 30, windowMs: 3_600_000 }
+
+const PHOTO_KEY = /^photos\/[0-9a-f-]{36}$/
+
+function uploadPrefix(ownerId: string): string {
+	return `uploads/${ownerId}/`
+}
+
+/** Sortable by time, so the newest pending upload in a bucket listing is the last key. */
+function newUploadKey(ownerId: string, now: Date): string {
+	return `${uploadPrefix(ownerId)}${String(now.getTime()).padStart(14, '0')}-${randomUUID()}`
+}
+
+/** The spec's upload helper, step 1: where and how the browser may post one photo. */
+export async function createPhotoUploadTargets(
+	db: Db,
+	actor: PhotoActor,
+	now = new Date(),
+	storage: MediaStorage = getMediaStorage(),
+): Promise<UploadTarget[]> {
+	await consumeRateLimit(db, TARGET_RATE, actor.id, now)
+	const key = newUploadKey(actor.id, now)
+	if (storage.mode === 's3') {
+		const fields = presignPost({
+			bucket: storage.config.bucket,
+			key,
+			region: storage.config.region,
+			credentials: storage.config.credentials,
+			now,
+			expiresInSeconds: UPLOAD_TTL_SECONDS,
+			conditions: [['content-length-range', 1, MAX_PHOTO_BYTES]],
+			fields: { success_action_status: '201' },
+		})
+		return [{ url: storage.uploadUrl, fields }]
+	}
+	const secret = await getUploadSigningSecret(db)
+	const fields = createLocalPostFields({
+		key,
+		secret,
+		now,
+		expiresInSeconds: UPLOAD_TTL_SECONDS,
+		maxBytes: MAX_PHOTO_BYTES,
+	})
+	return [{ url: storage.uploadUrl, fields }]
+}
+
+function renditionUrls(key: string): StoredPhoto['urls'] {
+	return Object.fromEntries(
+		PHOTO_SIZES.map((size) => [String(size), `/media/${photoRenditionKey(key, size)}`]),
+	) as StoredPhoto['urls']
+}
+
+async function deletePhotoFiles(store: MediaStore, key: string): Promise<void> {
+	await Promise.all(PHOTO_SIZES.map((size) => store.delete(photoRenditionKey(key, size))))
+}
+
+/**
+ * Uploads never made the profile photo are dropped when a newer one arrives, so a provider holds
+ * at most the current photo plus one candidate.
+ */
+async function pruneCandidates(db: Db, store: MediaStore, ownerId: string, keep: string): Promise<void> {
+	const [owner] = await db.select({ photo: providers.photo }).from(providers).where(eq(providers.id, ownerId))
+	const conditions = [eq(media.ownerId, ownerId), eq(media.kind, 'photo'), ne(media.key, keep)]
+	if (owner?.photo) conditions.push(ne(media.key, owner.photo))
+	const dropped = await db
+		.delete(media)
+		.where(and(...conditions))
+		.returning({ key: media.key })
+	await Promise.all(dropped.map((row) => deletePhotoFiles(store, row.key)))
+}
+
+/** Decodes, checks and converts a photo, stores its renditions and records it as the owner's newest. */
+export async function storeProcessedPhoto(
+	db: Db,
+	store: MediaStore,
+	ownerId: string,
+	bytes: Uint8Array,
+): Promise<StoredPhoto> {
+	const renditions = await processPhoto(bytes)
+	const id = randomUUID()
+	const key = `photos/${id}`
+	await Promise.all(renditions.map((r) => store.put(photoRenditionKey(key, r.size), r.body, 'image/webp')))
+	const size = renditions.reduce((sum, r) => sum + r.body.byteLength, 0)
+	try {
+		await db.insert(media).values({ id, ownerId, kind: 'photo', key, contentType: 'image/webp', size })
+	} catch (error) {
+		await deletePhotoFiles(store, key)
+		throw error
+	}
+	await pruneCandidates(db, store, ownerId, key)
+	return { key, urls: renditionUrls(key) }
+}
+
+function formFields(form: FormData): Record<string, string> {
+	const fields: Record<string, string> = {}
+	for (const [name, value] of form.entries()) {
+		if (typeof value === 'string') fields[name] = value
+	}
+	return fields
+}
+
+/**
+ * POST /uploads/local: the app standing in for a bucket. The signed policy decides what is
+ * allowed; the key must also be under the logged-in provider's own prefix.
+ */
+export async function receiveLocalUpload(
+	db: Db,
+	actor: PhotoActor | null,
+	form: FormData,
+	now = new Date(),
+	storage: MediaStorage = getMediaStorage(),
+): Promise<StoredPhoto & { successStatus: 200 | 201 | 204 }> {
+	if (!actor) throw new UploadRefusal(401, 'unauthenticated', 'Please log in to upload a photo.')
+	const file = form.get('file')
+	if (!(file instanceof Blob)) throw new UploadRefusal(400, 'invalid', PHOTO_MESSAGES.empty)
+	const secret = await getUploadSigningSecret(db)
+	const { key, successStatus } = verifyLocalPost(formFields(form), file.size, secret, now)
+	if (!key.startsWith(uploadPrefix(actor.id)))
+		throw new UploadRefusal(403, 'forbidden', PHOTO_MESSAGES.notYours)
+	await consumeRateLimit(db, PROCESS_RATE, actor.id, now)
+	const bytes = new Uint8Array(await file.arrayBuffer())
+	const stored = await storeProcessedPhoto(db, storage.store, actor.id, bytes)
+	return { ...stored, successStatus }
+}
+
+/** POST /uploads/user (spec §7): the photo file posted straight to the app, without a policy. */
+export async function receiveDirectUpload(
+	db: Db,
+	actor: PhotoActor,
+	file: Blob,
+	now = new Date(),
+	storage: MediaStorage = getMediaStorage(),
+): Promise<StoredPhoto> {
+	if (file.size > MAX_PHOTO_BYTES) throw new UploadRefusal(413, 'too_large', PHOTO_MESSAGES.tooLarge)
+	await consumeRateLimit(db, PROCESS_RATE, actor.id, now)
+	return storeProcessedPhoto(db, storage.store, actor.id, new Uint8Array(await file.arrayBuffer()))
+}
+
+/**
+ * S3 mode: the browser posted the original straight to the bucket. Process the newest one into
+ * renditions, then delete every original (they are never served, processed or not).
+ */
+async function ingestBucketUploads(db: Db, storage: Extract<MediaStorage, { mode: 's3' }>, ownerId: string) {
+	const keys = await storage.store.list(uploadPrefix(ownerId))
+	const newest = keys.at(-1)
+	if (!newest) return
+	try {
+		const bytes = await storage.store.getBytes(newest)
+		if (bytes) await storeProcessedPhoto(db, storage.store, ownerId, bytes)
+	} finally {
+		await Promise.all(keys.map((key) => storage.store.delete(key)))
+	}
+}
+
+/**
+ * POST /api/user { photo: true }: the newest processed upload becomes the profile photo; earlier
+ * photos and their files are deleted. Returns the new key base ('photos/<id>').
+ */
+export async function commitUploadedPhoto(
+	db: Db,
+	actor: PhotoActor,
+	storage: MediaStorage = getMediaStorage(),
+): Promise<string> {
+	if (storage.mode === 's3') await ingestBucketUploads(db, storage, actor.id)
+	const [newest] = await db
+		.select({ key: media.key })
+		.from(media)
+		.where(and(eq(media.ownerId, actor.id), eq(media.kind, 'photo')))
+		.orderBy(desc(media.createdAt))
+		.limit(1)
+	if (!newest) throw new AppError('invalid', PHOTO_MESSAGES.missing)
+	const [before] = await db
+		.select({ photo: providers.photo })
+		.from(providers)
+		.where(eq(providers.id, actor.id))
+	if (!before) throw new AppError('not_found', 'Provider not found.')
+	await db
+		.update(providers)
+		.set({ photo: newest.key, updatedAt: sql`now()` })
+		.where(eq(providers.id, actor.id))
+	const stale = await db
+		.delete(media)
+		.where(and(eq(media.ownerId, actor.id), eq(media.kind, 'photo'), ne(media.key, newest.key)))
+		.returning({ key: media.key })
+	const staleKeys = new Set(stale.map((row) => row.key))
+	if (before.photo && before.photo !== newest.key && PHOTO_KEY.test(before.photo)) staleKeys.add(before.photo)
+	// The profile already shows the new photo; a file left behind is only wasted space.
+	await Promise.all([...staleKeys].map((key) => deletePhotoFiles(storage.store, key))).catch((error) =>
+		log.warn(`could not delete old photo files of ${actor.id}`, error),
+	)
+	return newest.key
+}

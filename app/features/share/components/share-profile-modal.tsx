@@ -1,0 +1,239 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { useRouteLoaderData } from 'react-router'
+import type { RootLoaderData } from '~/root'
+import {
+	BADGE_DIMENSIONS,
+	BADGE_SIZES,
+	BADGE_THEMES,
+	type BadgeSize,
+	type BadgeTheme,
+	badgeSnippet,
+	badgeUrl,
+} from '../badge'
+
+/** Spec §9: the copy confirmation shows for 1500 ms. */
+export const COPIED_MS = 1500
+
+const LABELS: Record<BadgeSize | BadgeTheme, string> = {
+	small: 'Small',
+	large: 'Large',
+	light: 'Light',
+	dark: 'Dark',
+}
+
+type ShareProfileModalProps = {
+	/** The canonical public URL of the profile. */
+	profileUrl: string
+	shortId: number
+	/** The provider's display name, for the badge image's alt text. */
+	name: string
+	onClose: () => void
+}
+
+function originOf(url: string): string {
+	try {
+		return new URL(url).origin
+	} catch {
+		return ''
+	}
+}
+
+/** Copies text; falls back to selecting it and the old copy command outside secure contexts. */
+async function copyText(text: string, fallback: HTMLTextAreaElement | null): Promise<boolean> {
+	try {
+		await navigator.clipboard.writeText(text)
+		return true
+	} catch {
+		if (!fallback) return false
+		fallback.focus()
+		fallback.select()
+		return document.execCommand('copy')
+	}
+}
+
+function Choice<T extends BadgeSize | BadgeTheme>({
+	legend,
+	name,
+	options,
+	value,
+	onChange,
+}: {
+	legend: string
+	name: string
+	options: readonly T[]
+	value: T
+	onChange: (value: T) => void
+}) {
+	return (
+		<fieldset>
+			<legend className="font-medium text-ink">{legend}</legend>
+			<div className="mt-2 inline-flex rounded-full border border-stone-300 bg-sand p-1">
+				{options.map((option) => (
+					<label
+						key={option}
+						className="flex min-h-11 min-w-20 cursor-pointer items-center justify-center rounded-full px-4 text-ink has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600 has-[:focus-visible]:outline-offset-2"
+					>
+						<input
+							type="radio"
+							name={name}
+							value={option}
+							checked={value === option}
+							onChange={() => onChange(option)}
+							className="sr-only"
+						/>
+						{LABELS[option]}
+					</label>
+				))}
+			</div>
+		</fieldset>
+	)
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+	return (
+		<div className="mt-5">
+			<label htmlFor={id} className="block font-medium text-ink">
+				{label}
+			</label>
+			{children}
+		</div>
+	)
+}
+
+/**
+ * Share Profile: an embeddable "Find me on {product}" badge for the provider's own website, in two
+ * sizes and two themes, with a live preview, the HTML to copy and the profile link. A native modal
+ * dialog that opens when mounted; closing it (Close or Escape) calls onClose. It adds no history
+ * entry itself: whoever opens it owns that.
+ */
+export function ShareProfileModal({ profileUrl, shortId, name, onClose }: ShareProfileModalProps) {
+	const root = useRouteLoaderData<RootLoaderData>('root')
+	const siteName = root?.env.siteName ?? 'Openroom'
+	const publicUrl = root?.env.publicUrl || originOf(profileUrl)
+	const dialog = useRef<HTMLDialogElement>(null)
+	const code = useRef<HTMLTextAreaElement>(null)
+	const headingId = useId()
+	const codeId = useId()
+	const linkId = useId()
+	const radioName = useId()
+	const [size, setSize] = useState<BadgeSize>('small')
+	const [theme, setTheme] = useState<BadgeTheme>('light')
+	const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle')
+
+	useEffect(() => {
+		const element = dialog.current
+		if (element && !element.open) element.showModal()
+	}, [])
+
+	useEffect(() => {
+		if (status !== 'copied') return
+		const timer = setTimeout(() => setStatus('idle'), COPIED_MS)
+		return () => clearTimeout(timer)
+	}, [status])
+
+	const options = { size, theme }
+	const snippet = badgeSnippet({ profileUrl, publicUrl, shortId, name, siteName, options })
+	const { width, height } = BADGE_DIMENSIONS[size]
+
+	const copy = async () => {
+		setStatus((await copyText(snippet, code.current)) ? 'copied' : 'failed')
+	}
+
+	return (
+		<dialog
+			ref={dialog}
+			aria-labelledby={headingId}
+			onClose={onClose}
+			className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border border-stone-200 bg-white p-0 text-ink shadow-xl backdrop:bg-black/40"
+		>
+			<div className="sticky top-0 flex items-center justify-between gap-4 border-stone-200 border-b bg-white px-5 py-3">
+				<h2 id={headingId} className="font-serif text-2xl">
+					Share Profile
+				</h2>
+				<button
+					type="button"
+					onClick={() => dialog.current?.close()}
+					className="min-h-11 rounded-full border border-stone-300 px-4 py-2 text-ink hover:bg-brand-50"
+				>
+					Close
+				</button>
+			</div>
+			<div className="p-5">
+				<p className="text-muted">
+					Add a badge to your own website so clients can find your {siteName} profile.
+				</p>
+
+				<div className="mt-4 flex flex-wrap gap-x-8 gap-y-4">
+					<Choice
+						legend="Size"
+						name={`${radioName}-size`}
+						options={BADGE_SIZES}
+						value={size}
+						onChange={setSize}
+					/>
+					<Choice
+						legend="Theme"
+						name={`${radioName}-theme`}
+						options={BADGE_THEMES}
+						value={theme}
+						onChange={setTheme}
+					/>
+				</div>
+
+				<figure className="mt-5">
+					<figcaption className="font-medium text-ink">Preview</figcaption>
+					<div className="mt-2 flex min-h-28 items-center justify-center rounded-lg border border-stone-200 bg-sand p-4">
+						<img
+							src={badgeUrl(publicUrl, shortId, options)}
+							alt={`Badge preview: ${LABELS[size]}, ${LABELS[theme]}`}
+							width={width}
+							height={height}
+							className="max-w-full"
+						/>
+					</div>
+				</figure>
+
+				<Field id={codeId} label="HTML code">
+					<p id={`${codeId}-hint`} className="text-muted text-sm">
+						Paste it where the badge should appear on your website.
+					</p>
+					<textarea
+						ref={code}
+						id={codeId}
+						aria-describedby={`${codeId}-hint`}
+						readOnly
+						rows={4}
+						value={snippet}
+						onFocus={(e) => e.currentTarget.select()}
+						className="mt-2 block w-full resize-none rounded-lg border border-stone-300 bg-sand px-3 py-2 font-mono text-ink text-sm"
+					/>
+					<div className="mt-3 flex flex-wrap items-center gap-3">
+						<button
+							type="button"
+							onClick={copy}
+							className="min-h-11 min-w-28 rounded-full bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800"
+						>
+							{status === 'copied' ? 'Copied!' : 'Copy'}
+						</button>
+						{status === 'failed' ? (
+							<p className="text-muted text-sm">The code is selected: copy it with your keyboard.</p>
+						) : null}
+					</div>
+					<p className="sr-only" role="status">
+						{status === 'copied' ? 'Copied!' : ''}
+					</p>
+				</Field>
+
+				<Field id={linkId} label="Profile link">
+					<input
+						id={linkId}
+						readOnly
+						value={profileUrl}
+						onFocus={(e) => e.currentTarget.select()}
+						className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-sand px-3 py-2 text-ink"
+					/>
+				</Field>
+			</div>
+		</dialog>
+	)
+}
