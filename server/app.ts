@@ -39,10 +39,14 @@ export function createApp(): Hono {
 	app.use(securityHeaders())
 	app.use(originCheck(() => [new URL(env.PUBLIC_URL).origin]))
 	app.use('*', async (c, next) => {
-		const limit = c.req.path.startsWith('/uploads/') ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES
+		const isUpload = c.req.path.startsWith('/uploads/')
 		return bodyLimit({
-			maxSize: limit,
-			onError: (c) => c.json(errorBody('too_large', 'The request is too large.'), 413),
+			maxSize: isUpload ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES,
+			onError: (c) =>
+				c.json(
+					errorBody('too_large', isUpload ? 'Please choose a file less than 30MB in size.' : 'The request is too large.'),
+					413,
+				),
 		})(c, next)
 	})
 	app.use(
