@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { profilePath } from '~/features/accounts/accounts.schema'
 import { LogoutButton } from '~/features/accounts/components/logout-button'
-import { ShareProfileDialog } from '~/features/accounts/components/share-profile-dialog'
+import { ShareProfileModal } from '~/features/share/components/share-profile-modal'
 import { UpdateEmailDialog } from '~/features/accounts/components/update-email-dialog'
 import { ASK_THERAPISTS_LINKS, type NavLink as NavItem, SELF_TEST_LINKS } from './site-nav'
 
@@ -204,7 +204,14 @@ function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 					</nav>
 				</dialog>
 			</div>
-			<ShareProfileDialog open={dialog === 'share'} onClose={() => setDialog(null)} url={profileUrl} />
+			{dialog === 'share' ? (
+				<ShareProfileModal
+					profileUrl={profileUrl}
+					shortId={user.shortId}
+					name=""
+					onClose={() => setDialog(null)}
+				/>
+			) : null}
 			<UpdateEmailDialog open={dialog === 'update'} onClose={() => setDialog(null)} />
 		</>
 	)
