@@ -27,13 +27,19 @@ import { compareRankKeys, dayKey } from './ranking'
  * and for rows patched since, free text is matched by PostgreSQL.
  */
 
-const CHUNK = 10_000
-const TEXT_CHUNK = 5_000
+const CHUNK = 2_500
+const TEXT_CHUNK = 1_000
 const DELTA_LIMIT = 2_000
 const CHECK_EVERY_MS = 1_000
 const FULL_REBUILD_EVERY_MS = 60 * 60_000
 
 const yieldToOtherRequests = () => new Promise((resolve) => setImmediate(resolve))
+
+function bitsetOf(positions: ArrayLike<number>, capacity: number): Bitset {
+	const bits = new Bitset(capacity)
+	for (let i = 0; i < positions.length; i++) bits.set(positions[i])
+	return bits
+}
 
 /** One snapshot: positions fixed at build time, bits patched by later changes. */
 class Snapshot {
@@ -41,7 +47,8 @@ class Snapshot {
 	readonly live: Bitset
 	/** Positions patched since the word index was built: their text is checked in the database. */
 	textStale: Bitset
-	words: Map<string, Bitset> | null = null
+	/** Stem → positions: a bitset for common stems, a sorted list for rare ones (1/32 of the memory). */
+	words: Map<string, Bitset | Int32Array> | null = null
 	readonly ids: string[]
 	readonly shortIds: number[]
 	readonly positionByShortId = new Map<number, number>()
@@ -126,11 +133,10 @@ class Snapshot {
 			after = chunk[chunk.length - 1].shortId
 			await yieldToOtherRequests()
 		}
-		const words = new Map<string, Bitset>()
+		const words = new Map<string, Bitset | Int32Array>()
+		const denseFrom = this.capacity / 32
 		for (const [lexeme, positions] of postings) {
-			const bits = new Bitset(this.capacity)
-			for (const p of positions) bits.set(p)
-			words.set(lexeme, bits)
+			words.set(lexeme, positions.length >= denseFrom ? bitsetOf(positions, this.capacity) : Int32Array.from(positions))
 		}
 		this.words = words
 		log.info(`search word index built: ${words.size} stems in ${Math.round(performance.now() - started)} ms`)
@@ -259,8 +265,10 @@ export class SearchIndex {
 			return matched
 		}
 		let matched = snapshot.live
-		for (const lexeme of lexemes)
-			matched = matched.and(snapshot.words.get(lexeme) ?? new Bitset(snapshot.capacity))
+		for (const lexeme of lexemes) {
+			const postings = snapshot.words.get(lexeme)
+			matched = matched.and(postings instanceof Bitset ? postings : bitsetOf(postings ?? [], snapshot.capacity))
+		}
 		const stale = snapshot.textStale.slice(0, snapshot.capacity)
 		if (stale.length > 0) {
 			for (const p of stale) matched.clear(p)
