@@ -119,17 +119,17 @@ export async function readEntries(
 	return rowsOf(result).map((r) => toEntry(r, day))
 }
 
-/** Providers changed since `since` (minus an overlap), oldest change first. */
+/** Providers changed after `since` minus `overlapSeconds`, oldest change first. */
 export async function readChangedEntries(
 	db: Db,
 	since: string,
+	overlapSeconds: number,
 	limit: number,
 	day: string,
 ): Promise<RankedEntry[]> {
-	// The overlap re-reads rows of transactions that committed after a later-stamped one (patching is idempotent).
 	const result = await db.execute(
 		sql`select ${ROW_COLUMNS} from providers
-			where updated_at > ${since}::timestamptz - interval '10 seconds'
+			where updated_at > ${since}::timestamptz - make_interval(secs => ${overlapSeconds})
 			order by updated_at limit ${limit}`,
 	)
 	return rowsOf(result).map((r) => toEntry(r, day))

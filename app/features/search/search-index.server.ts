@@ -31,6 +31,7 @@ const CHUNK = 2_500
 const TEXT_CHUNK = 1_000
 const DELTA_LIMIT = 2_000
 const CHECK_EVERY_MS = 1_000
+const OVERLAP_MS = 10_000
 const FULL_REBUILD_EVERY_MS = 60 * 60_000
 
 const yieldToOtherRequests = () => new Promise((resolve) => setImmediate(resolve))
@@ -157,6 +158,8 @@ export class SearchIndex {
 	private snapshot: Snapshot | null = null
 	private lastUpdatedAt = '-infinity'
 	private lastCheck = 0
+	/** When a change newer than lastUpdatedAt was last seen (wall clock). */
+	private lastChangeSeenAt = 0
 	private builtAt = 0
 	private refreshing: Promise<void> | null = null
 	private rebuilding: Promise<void> | null = null
@@ -230,19 +233,26 @@ export class SearchIndex {
 	private async applyChanges(now: Date): Promise<void> {
 		this.lastCheck = Date.now()
 		const snapshot = this.snapshot
+		// For a little while after a change, re-read a few seconds before it too: a transaction can commit
+		// after a later-stamped one. Patching is idempotent; afterwards only newer rows are read.
+		const overlap = Date.now() - this.lastChangeSeenAt < OVERLAP_MS
 		const changed = await readChangedEntries(
 			this.db,
 			this.lastUpdatedAt,
+			overlap ? OVERLAP_MS / 1000 : 0,
 			DELTA_LIMIT + 1,
 			snapshot?.day ?? dayKey(now),
 		)
-		const latest = changed.at(-1)?.updatedAt
-		if (!latest || latest <= this.lastUpdatedAt) return
+		if (changed.length === 0) return
 		if (!snapshot || changed.length > DELTA_LIMIT || !changed.every((entry) => snapshot.patch(entry))) {
 			await this.rebuild(now)
 			return
 		}
-		this.lastUpdatedAt = latest
+		const latest = changed[changed.length - 1].updatedAt
+		if (latest > this.lastUpdatedAt) {
+			this.lastUpdatedAt = latest
+			this.lastChangeSeenAt = Date.now()
+		}
 	}
 
 	/** The stems of a visitor's text; empty when it has only stop words (then it cannot narrow anything). */
