@@ -32,6 +32,8 @@ const TEXT_CHUNK = 1_000
 const DELTA_LIMIT = 2_000
 const CHECK_EVERY_MS = 1_000
 const OVERLAP_MS = 10_000
+/** Filter sets whose counts are kept (each about 32 KB at 250,000 providers). */
+const CACHE_ENTRIES = 256
 const FULL_REBUILD_EVERY_MS = 60 * 60_000
 
 const yieldToOtherRequests = () => new Promise((resolve) => setImmediate(resolve))
@@ -86,6 +88,9 @@ class Snapshot {
 		}
 	}
 
+	/** Bumped by every patch: cached answers of an older version are dropped. */
+	version = 0
+
 	private unplace(position: number): void {
 		this.live.clear(position)
 		for (const bits of this.facets.values()) bits.clear(position)
@@ -93,6 +98,7 @@ class Snapshot {
 
 	/** Applies a changed row; returns false when there is no room left (a rebuild is due). */
 	patch(entry: IndexEntry): boolean {
+		this.version++
 		const existing = this.positionByShortId.get(entry.shortId)
 		if (existing !== undefined) {
 			this.unplace(existing)
@@ -137,7 +143,10 @@ class Snapshot {
 		const words = new Map<string, Bitset | Int32Array>()
 		const denseFrom = this.capacity / 32
 		for (const [lexeme, positions] of postings) {
-			words.set(lexeme, positions.length >= denseFrom ? bitsetOf(positions, this.capacity) : Int32Array.from(positions))
+			words.set(
+				lexeme,
+				positions.length >= denseFrom ? bitsetOf(positions, this.capacity) : Int32Array.from(positions),
+			)
 		}
 		this.words = words
 		log.info(`search word index built: ${words.size} stems in ${Math.round(performance.now() - started)} ms`)
@@ -163,6 +172,9 @@ export class SearchIndex {
 	private builtAt = 0
 	private refreshing: Promise<void> | null = null
 	private rebuilding: Promise<void> | null = null
+	private readonly cache = new Map<string, Evaluated>()
+	private cacheVersion = -1
+	private cacheSnapshot: Snapshot | null = null
 
 	constructor(private readonly db: Db) {}
 
@@ -277,7 +289,9 @@ export class SearchIndex {
 		let matched = snapshot.live
 		for (const lexeme of lexemes) {
 			const postings = snapshot.words.get(lexeme)
-			matched = matched.and(postings instanceof Bitset ? postings : bitsetOf(postings ?? [], snapshot.capacity))
+			matched = matched.and(
+				postings instanceof Bitset ? postings : bitsetOf(postings ?? [], snapshot.capacity),
+			)
 		}
 		const stale = snapshot.textStale.slice(0, snapshot.capacity)
 		if (stale.length > 0) {
@@ -302,21 +316,60 @@ export class SearchIndex {
 	async query(q: IndexQuery): Promise<IndexResult> {
 		const snapshot = this.snapshot
 		if (!snapshot) throw new Error('search index used before it was built')
-		let result = q.lexemes?.length ? await this.matchText(snapshot, q.lexemes) : snapshot.live
-		for (const key of q.keys) result = result.and(snapshot.facets.get(key) ?? new Bitset(snapshot.capacity))
-		result = result.and(snapshot.live)
-		const facetCounts = new Map<FacetKey, number>()
-		if (q.countKeys?.length) {
-			const words = result.nonZeroWords()
-			for (const key of q.countKeys) {
-				const bits = snapshot.facets.get(key)
-				facetCounts.set(key, bits ? result.countAnd(bits, words) : 0)
-			}
+		const cached = this.evaluate(snapshot, q)
+		const evaluated = cached instanceof Promise ? await cached : cached
+		const positions = evaluated.result.slice(q.skip, q.limit)
+		return {
+			count: evaluated.count,
+			ids: positions.map((p) => snapshot.ids[p]),
+			facetCounts: evaluated.facetCounts,
 		}
-		const positions = result.slice(q.skip, q.limit)
-		return { count: result.count(), ids: positions.map((p) => snapshot.ids[p]), facetCounts }
+	}
+
+	/**
+	 * The matching set with its count and facet counts, cached per filter set until the index
+	 * changes: the counts for a broad listing (a whole state) are the costly part, and every page of
+	 * that listing, and every visitor, asks the same question.
+	 */
+	private evaluate(snapshot: Snapshot, q: IndexQuery): Evaluated | Promise<Evaluated> {
+		const cacheKey = `${q.keys.join('|')}#${(q.lexemes ?? []).join(' ')}#${q.countKeys ? q.countKeys.length : 0}`
+		if (this.cacheVersion !== snapshot.version || this.cacheSnapshot !== snapshot) {
+			this.cache.clear()
+			this.cacheVersion = snapshot.version
+			this.cacheSnapshot = snapshot
+		}
+		const hit = this.cache.get(cacheKey)
+		if (hit && (!q.countKeys || hit.facetCounts.size >= q.countKeys.length)) {
+			// Refresh its place in the LRU order.
+			this.cache.delete(cacheKey)
+			this.cache.set(cacheKey, hit)
+			return hit
+		}
+		const compute = async (): Promise<Evaluated> => {
+			let result = q.lexemes?.length ? await this.matchText(snapshot, q.lexemes) : snapshot.live
+			for (const key of q.keys) result = result.and(snapshot.facets.get(key) ?? new Bitset(snapshot.capacity))
+			result = result.and(snapshot.live)
+			const facetCounts = new Map<FacetKey, number>()
+			if (q.countKeys?.length) {
+				const words = result.nonZeroWords()
+				for (const key of q.countKeys) {
+					const bits = snapshot.facets.get(key)
+					facetCounts.set(key, bits ? result.countAnd(bits, words) : 0)
+				}
+			}
+			const evaluated = { result, count: result.count(), facetCounts }
+			// Text answers depend on rows patched since the word index: only cache filter-only sets.
+			if (!q.lexemes?.length && snapshot.version === this.cacheVersion) {
+				this.cache.set(cacheKey, evaluated)
+				if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value as string)
+			}
+			return evaluated
+		}
+		return compute()
 	}
 }
+
+type Evaluated = { result: Bitset; count: number; facetCounts: Map<FacetKey, number> }
 
 const indexes = new WeakMap<Db, SearchIndex>()
 
