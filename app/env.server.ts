@@ -24,6 +24,10 @@ const EnvSchema = z
 			.default('false')
 			.transform((v) => v === 'true' || v === '1'),
 		DEMO_COUNT: z.coerce.number().int().min(0).max(2_000_000).default(1000),
+		PAGE_CACHE: z
+			.enum(['on', 'off'])
+			.default('on')
+			.transform((v) => v === 'on'),
 		LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 		// Photos go to an S3-compatible bucket (AWS S3, MinIO, R2) when S3_BUCKET is set; else under DATA_DIR.
 		S3_BUCKET: z.string().min(3).max(63).optional(),

@@ -8,6 +8,9 @@ import { createRequestHandler, RouterContextProvider } from 'react-router'
 import { getEnv } from '~/env.server'
 import { startBackgroundJobs } from '~/features/system/background-jobs.server'
 import { ensureBooted } from '~/features/system/boot.server'
+import { isCacheableListingRequest, PageCache, withNonce } from '~/features/search/page-cache.server'
+import { getSearchIndex } from '~/features/search/search-index.server'
+import { getDb } from '~/db/client.server'
 import { clientIpContext, cspNonceContext } from '~/lib/request-context'
 import { log } from '~/lib/log.server'
 import { contentSecurityPolicy, errorBody, originCheck, securityHeaders } from './security'
@@ -44,7 +47,10 @@ export function createApp(): Hono {
 			maxSize: isUpload ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES,
 			onError: (c) =>
 				c.json(
-					errorBody('too_large', isUpload ? 'Please choose a file less than 30MB in size.' : 'The request is too large.'),
+					errorBody(
+						'too_large',
+						isUpload ? 'Please choose a file less than 30MB in size.' : 'The request is too large.',
+					),
 					413,
 				),
 		})(c, next)
@@ -63,21 +69,48 @@ export function createApp(): Hono {
 			onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600'),
 		}),
 	)
+	const pageCache = env.PAGE_CACHE ? new PageCache() : null
 	app.all('*', async (c) => {
 		await ensureBooted()
+		const nonce = randomBytes(16).toString('base64')
+		const withPolicy = (response: Response) => {
+			if (response.headers.get('content-type')?.startsWith('text/html')) {
+				response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce))
+			}
+			return response
+		}
+		const url = new URL(c.req.url)
+		const cacheKey = `${url.pathname}${url.search}`
+		const cacheable =
+			pageCache && isCacheableListingRequest(c.req.method, url.pathname, c.req.header('cookie'))
+		let stamp = ''
+		if (cacheable) {
+			const index = getSearchIndex(await getDb())
+			await index.ensureFresh()
+			stamp = index.stamp()
+			const hit = pageCache.get(cacheKey, stamp)
+			if (hit) {
+				const headers = new Headers(hit.headers)
+				headers.set('X-Page-Cache', 'hit')
+				return withPolicy(new Response(withNonce(hit, nonce), { status: hit.status, headers }))
+			}
+		}
 		const context = new RouterContextProvider()
 		context.set(
 			clientIpContext,
 			clientIp(c.env as NodeBindings, c.req.header('x-forwarded-for'), env.TRUST_PROXY),
 		)
-		const nonce = randomBytes(16).toString('base64')
 		context.set(cspNonceContext, nonce)
 		const response = await handler(c.req.raw, context)
-		if (response.headers.get('content-type')?.startsWith('text/html')) {
-			response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce))
+		if (cacheable && response.status === 200 && !response.headers.has('set-cookie')) {
+			const body = await response.text()
+			const headers = [...response.headers.entries()]
+			pageCache.set(cacheKey, { body, status: 200, headers, nonce, stamp, storedAt: Date.now() })
+			return withPolicy(new Response(body, { status: 200, headers: response.headers }))
 		}
-		return response
+		return withPolicy(response)
 	})
+
 	app.onError((error, c) => {
 		log.error(`unhandled ${c.req.method} ${c.req.path}`, error)
 		return c.json(errorBody('internal', 'Something went wrong. Please try again later.'), 500)

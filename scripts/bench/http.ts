@@ -34,6 +34,7 @@ export async function runHttpBench(options: {
 	databaseUrl?: string
 	seconds: number
 	paths: readonly string[]
+	pageCache: boolean
 }): Promise<string[]> {
 	const base = `http://localhost:${PORT}`
 	const child = spawn(process.execPath, ['server.js'], {
@@ -45,6 +46,7 @@ export async function runHttpBench(options: {
 			SEED_DEMO: 'never',
 			LOG_LEVEL: 'info',
 			REPORT_EVENT_LOOP_DELAY: '1',
+			PAGE_CACHE: options.pageCache ? 'on' : 'off',
 			...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: options.dataDir }),
 		},
 		stdio: ['ignore', 'pipe', 'inherit'],
@@ -80,7 +82,7 @@ export async function runHttpBench(options: {
 		const loop = /event-loop-delay max=(\d+)ms p99=(\d+)ms/.exec(output)
 		const errors = result.errors + result.timeouts + result.non2xx
 		return [
-			`HTTP (built server, NODE_ENV=production), ${options.paths.length} listing URLs:`,
+			`HTTP (built server, NODE_ENV=production, listing page cache ${options.pageCache ? 'on' : 'off'}), ${options.paths.length} listing URLs; the load generator runs on the same 2 cores:`,
 			'',
 			'| measure | result | target |',
 			'|---|---|---|',

@@ -153,12 +153,13 @@ async function main() {
 			databaseUrl: target.databaseUrl,
 			seconds: Number(arg('seconds', '30')),
 			paths: [...FACET_QUERIES, ...TEXT_QUERIES],
+			pageCache: arg('page-cache', 'on') !== 'off',
 		})
 		lines.push('', ...http)
 	}
 	const markdown = lines.join('\n')
 	console.log(markdown)
-	await writeSection(`search-${engine}-${total}`, markdown)
+	await writeSection(`search-${engine}-${total}${arg('page-cache', 'on') === 'off' ? '-nocache' : ''}`, markdown)
 }
 
 await main()

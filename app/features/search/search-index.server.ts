@@ -212,6 +212,11 @@ export class SearchIndex {
 		if (options.awaitWords) await words
 	}
 
+	/** Changes whenever any search answer may change (a rebuild or a patched provider). */
+	stamp(): string {
+		return this.snapshot ? `${this.snapshot.day}:${this.builtAt}:${this.snapshot.version}` : 'empty'
+	}
+
 	/** Forgets cached answers (benchmarks measure uncached queries with it). */
 	clearCache(): void {
 		this.cache.clear()
