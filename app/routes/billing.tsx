@@ -1,10 +1,88 @@
-import { data } from 'react-router'
+import { Link } from 'react-router'
+import { requireUser } from '~/auth/guards.server'
+import { PLANS } from '~/features/content/for-providers'
+import { profilePath } from '~/features/therapists/format'
+import { pageMeta, siteFromMatches } from '~/lib/meta'
+import type { RouteHandle } from '~/root'
+import type { Route } from './+types/billing'
 
-// Not built yet: answers 404 until its issue lands.
-export function loader() {
-	throw data(null, { status: 404 })
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta(siteFromMatches(matches), {
+		title: 'Billing',
+		description: 'Your membership plan and billing.',
+		path: '/billing',
+		noindex: true,
+	})
+
+/** The footer is hidden here (§2). */
+export const handle: RouteHandle = { hideFooter: true }
+
+/** Logged-in providers only: anyone else goes to /login and comes back here. */
+export function loader({ request, context }: Route.LoaderArgs) {
+	const user = requireUser(context, request)
+	return { profilePath: profilePath(user) }
 }
 
-export default function Page() {
-	return null
+function Check() {
+	return (
+		<svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 flex-none text-brand-700">
+			<path d="M4 10.5l4 4 8-9" stroke="currentColor" strokeWidth="2.2" fill="none" strokeLinecap="round" />
+		</svg>
+	)
+}
+
+export default function Billing({ loaderData }: Route.ComponentProps) {
+	const { free, paid } = PLANS
+	return (
+		<div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-14">
+			<h1 className="font-serif text-3xl text-ink sm:text-4xl">Billing</h1>
+			<p className="mt-3 text-muted">There is no card on file and nothing to pay.</p>
+
+			<section
+				aria-labelledby="current-plan"
+				className="mt-8 rounded-xl border-2 border-brand-600 bg-white p-5 shadow-sm sm:p-8"
+			>
+				<p className="inline-block rounded-full bg-brand-100 px-3 py-1 font-medium text-brand-800 text-sm">
+					Your plan
+				</p>
+				<h2 id="current-plan" className="mt-3 font-semibold text-2xl text-ink">
+					{free.name}
+				</h2>
+				<p className="mt-1 font-serif text-3xl text-ink">{free.price}</p>
+				<p className="mt-4 font-medium text-ink">What it includes:</p>
+				<ul className="mt-3 space-y-3">
+					{free.features.map((feature) => (
+						<li key={feature} className="flex gap-3 text-ink">
+							<Check />
+							<span>{feature}</span>
+						</li>
+					))}
+				</ul>
+			</section>
+
+			<section
+				aria-labelledby="paid-plan"
+				className="mt-6 rounded-xl border border-stone-200 bg-white p-5 sm:p-8"
+			>
+				<p className="inline-block rounded-full bg-stone-100 px-3 py-1 font-medium text-muted text-sm">
+					{paid.status}
+				</p>
+				<h2 id="paid-plan" className="mt-3 font-semibold text-2xl text-ink">
+					{paid.name}
+				</h2>
+				<p className="mt-1 font-serif text-3xl text-ink">{paid.price}</p>
+				<p className="mt-4 text-muted">
+					The {paid.name} is {paid.status.toLowerCase()} at this time, so there is nothing to upgrade to.
+					Everything you need to be found by clients is included in {free.name}.
+				</p>
+			</section>
+
+			<Link
+				to={loaderData.profilePath}
+				className="mt-8 inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
+			>
+				Back to my profile
+			</Link>
+		</div>
+	)
 }

@@ -4,6 +4,8 @@ import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'
 import { CONTACT_ERROR_MESSAGE, parseContactRequest } from '~/features/contact/contact.schema'
 import { sendContactMessage } from '~/features/contact/contact.server'
+import { isRevalidationRequested } from '~/features/profile-editing/components/edit-modal-host'
+import { OwnerProfileView } from '~/features/profile-editing/components/owner-profile-view'
 import { ProfilePage } from '~/features/therapists/components/profile-page'
 import { loadProfilePage } from '~/features/therapists/profile-page.server'
 import { profileMeta } from '~/features/therapists/profile-meta'
@@ -24,7 +26,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		const search = result.status === 301 ? new URL(request.url).search : ''
 		throw redirect(`${result.to}${search}`, result.status)
 	}
-	return { profile: result.profile, isOwner: result.isOwner, responses: result.responses }
+	return {
+		profile: result.profile,
+		isOwner: result.isOwner,
+		responses: result.responses,
+		own: result.own,
+		publicUrl: getEnv().PUBLIC_URL,
+	}
+}
+
+/** The footer is hidden on the owner's own profile (§2). */
+export const handle = {
+	hideFooter: (data: unknown) => (data as { isOwner?: boolean } | undefined)?.isOwner === true,
 }
 
 const FORM_FIELDS = ['name', 'private_message', 'author_email', 'phone'] as const
@@ -64,23 +77,36 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 }
 
-/** Opening or closing the contact dialog only toggles ?contact: no need to reload the profile. */
+/** Opening or closing a dialog only toggles ?contact, ?edit (and ?retries): no need to reload the profile. */
 export function shouldRevalidate({
 	currentUrl,
 	nextUrl,
 	formMethod,
 	defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+	// A profile modal saved: closing it reloads the profile.
+	if (isRevalidationRequested()) return true
 	if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate
+	// Same URL: an explicit revalidate() after a profile save, which must reload.
+	if (currentUrl.search === nextUrl.search) return defaultShouldRevalidate
 	const strip = (url: URL) => {
 		const params = new URLSearchParams(url.search)
-		params.delete('contact')
+		for (const name of ['contact', 'edit', 'retries']) params.delete(name)
 		return params.toString()
 	}
 	return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate
 }
 
 export default function TherapistRoute({ loaderData, actionData }: Route.ComponentProps) {
+	if (loaderData.own) {
+		return (
+			<OwnerProfileView
+				profile={loaderData.own}
+				responses={loaderData.responses}
+				publicUrl={loaderData.publicUrl}
+			/>
+		)
+	}
 	return (
 		<ProfilePage
 			profile={loaderData.profile}

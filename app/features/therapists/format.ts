@@ -1,6 +1,7 @@
 // Display rules of spec §5 for provider data. Pure functions: used by pages, cards, e-mails and meta.
-import { truncate } from '~/lib/meta'
+import { PHOTO_SIZES, type PhotoSize, photoRenditionKey } from '~/features/media/photo-rules'
 import { findStateByCode } from '~/features/reference/states'
+import { truncate } from '~/lib/meta'
 
 export const HEADLINE_MAX = 50
 const PLACES_SHOWN = 3
@@ -46,11 +47,21 @@ export function formatPlaces(stateCodes: readonly string[]): string {
 	return rest > 0 ? `${shown} and ${rest} more...` : shown
 }
 
-/** Photos are media keys served by the media route. */
-export function photoUrl(photo: string | null): string | null {
+/** An uploaded photo is a key base ('photos/<uuid>') with one WebP file per size. */
+const PHOTO_KEY = /^photos\/[0-9a-f-]{36}$/
+
+/** A photo's URL at a given width (uploaded photos have 96, 256 and 512 px renditions). */
+export function photoUrl(photo: string | null, size: PhotoSize = 256): string | null {
 	if (!photo) return null
 	if (photo.startsWith('/') || /^https?:\/\//.test(photo)) return photo
+	if (PHOTO_KEY.test(photo)) return `/media/${photoRenditionKey(photo, size)}`
 	return `/media/${photo}`
+}
+
+/** srcset of an uploaded photo's renditions, or undefined for other photos. */
+export function photoSrcSet(photo: string | null): string | undefined {
+	if (!photo || !PHOTO_KEY.test(photo)) return undefined
+	return PHOTO_SIZES.map((size) => `/media/${photoRenditionKey(photo, size)} ${size}w`).join(', ')
 }
 
 export function formatPriceRange(minCost: number | null, maxCost: number | null): string | null {

@@ -15,7 +15,7 @@ import type { PublicProfile } from './public-profile.server'
 /** schema.org structured data for a profile: a Person with name and (when shown) telephone. */
 export function profileJsonLd(site: SiteInfo, profile: PublicProfile): Record<string, unknown> {
 	const url = `${site.publicUrl}${profilePath(profile)}`
-	const photo = photoUrl(profile.photo)
+	const photo = photoUrl(profile.photo, 512)
 	const showContact = profile.availability !== 'Not Accepting New Clients'
 	const address = profile.onlineTherapy === 'Teletherapy Only' ? [] : addressLines(profile)
 	const website = websiteUrl(profile.link)
@@ -74,7 +74,7 @@ export function profileMeta(site: SiteInfo, profile: PublicProfile): MetaDescrip
 		path: profilePath(profile),
 		stateCode: profile.state ?? profile.licensedStates[0] ?? null,
 		noindex: !profile.isLive,
-		image: photoUrl(profile.photo),
+		image: photoUrl(profile.photo, 512),
 		type: 'profile',
 	})
 	if (!profile.isFlagged) tags.push({ 'script:ld+json': profileJsonLd(site, profile) })

@@ -1,6 +1,7 @@
 import type { Db } from '~/db/client.server'
 import { type Page, type PublicResponse, RESPONSE_PAGE_SIZE } from '~/features/answers/answers.schema'
-import { listAuthorResponses } from '~/features/answers/public-responses.server'
+import { listAuthorResponses, listPublicResponses } from '~/features/answers/public-responses.server'
+import { findOwnProfile, type OwnProfile } from '~/features/profile-editing/own-profile.server'
 import { profilePath } from './format'
 import { findPublicProfileByShortId, type PublicProfile } from './public-profile.server'
 
@@ -8,7 +9,14 @@ export type ProfilePageParams = { first?: string; second?: string }
 
 export type ProfilePageResult =
 	| { kind: 'redirect'; to: string; status: 301 | 302 }
-	| { kind: 'page'; profile: PublicProfile; isOwner: boolean; responses: Page<PublicResponse> }
+	| {
+			kind: 'page'
+			profile: PublicProfile
+			isOwner: boolean
+			responses: Page<PublicResponse>
+			/** The owner's own view of the profile (null for everyone else). */
+			own: OwnProfile | null
+	  }
 
 const NOT_FOUND: ProfilePageResult = { kind: 'redirect', to: '/therapists', status: 302 }
 
@@ -32,6 +40,14 @@ export async function loadProfilePage(
 	if (!tagMatches || idText !== String(profile.shortId)) {
 		return { kind: 'redirect', to: profilePath(profile), status: 301 }
 	}
+	if (isOwner) {
+		// The owner also sees unfinished answers, newest first (§6).
+		const [own, responses] = await Promise.all([
+			findOwnProfile(db, profile.id),
+			listPublicResponses(db, { author_id: profile.id, page: 1, pageSize: RESPONSE_PAGE_SIZE }, viewerId),
+		])
+		return { kind: 'page', profile, isOwner, responses, own }
+	}
 	const responses = await listAuthorResponses(db, profile.id, { page: 1, pageSize: RESPONSE_PAGE_SIZE })
-	return { kind: 'page', profile, isOwner, responses }
+	return { kind: 'page', profile, isOwner, responses, own: null }
 }

@@ -9,7 +9,7 @@ import { isLiveProfile, missingForLive } from './live-profile'
  * Columns a public profile may show. Picked one by one so that email, passwordHash and
  * flaggedKeyword can never reach a page or the API.
  */
-const publicColumns = {
+export const publicColumns = {
 	id: providers.id,
 	shortId: providers.shortId,
 	urlTag: providers.urlTag,
@@ -48,7 +48,7 @@ const publicColumns = {
 	flagged: providers.flagged,
 }
 
-type PublicRow = Pick<typeof providers.$inferSelect, keyof typeof publicColumns>
+export type PublicRow = Pick<typeof providers.$inferSelect, keyof typeof publicColumns>
 
 export type TagLabel = { id: number; slug: string; label: string }
 

@@ -1,10 +1,23 @@
+import { z } from 'zod'
 import { userContext } from '~/auth/context'
+import { requireApiUser } from '~/auth/guards.server'
 import { dbContext } from '~/db/context'
 import { ApiSearchParamsSchema, ApiUserLookupSchema, isLookup } from '~/features/search/api-user-query'
 import { apiParamsToQuery } from '~/features/search/search-query'
 import { searchTherapists } from '~/features/search/search-therapists.server'
-import { findPublicProfileById, findPublicProfileByShortId } from '~/features/therapists/public-profile.server'
-import { apiError, fieldErrors, searchParamsToObject } from '~/lib/http.server'
+import {
+	findPublicProfileById,
+	findPublicProfileByShortId,
+} from '~/features/therapists/public-profile.server'
+import { parseUserUpdate } from '~/features/profile-editing/profile.schema'
+import { updateOwnProfile } from '~/features/profile-editing/update-own-profile.server'
+import {
+	apiError,
+	appErrorResponse,
+	fieldErrors,
+	parseJsonBody,
+	searchParamsToObject,
+} from '~/lib/http.server'
 import type { Route } from './+types/user'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,6 +45,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return Response.json({ docs: page.docs, next: page.next, page: page.page, count: page.count })
 }
 
-export function action() {
-	return apiError('not_found', 'Not found.', 404)
+/**
+ * POST /api/user (§7): the logged-in provider saves any subset of their profile fields, or
+ * `{ id, onboarded }` / `{ id, onboarded_letter }`, or `{ photo: true }` after an upload.
+ * Answers `{ docs: [ownProfile] }`; 401 logged out, 403 for someone else's id, 400 with `fields`.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+	if (request.method !== 'POST') {
+		const response = apiError('invalid', 'Use POST.', 405)
+		response.headers.set('Allow', 'GET, POST')
+		return response
+	}
+	try {
+		const actor = requireApiUser(context)
+		const input = parseUserUpdate(await parseJsonBody(request, z.unknown()))
+		const profile = await updateOwnProfile(context.get(dbContext), actor, input)
+		return Response.json({ docs: [profile] })
+	} catch (error) {
+		return appErrorResponse(error)
+	}
 }

@@ -1,10 +1,17 @@
-import { initials, photoUrl } from '../format'
+import { initials, photoSrcSet, photoUrl } from '../format'
 
 const SIZES = {
 	sm: 'h-12 w-12 text-base',
 	md: 'h-16 w-16 text-xl',
 	lg: 'h-28 w-28 text-4xl sm:h-32 sm:w-32',
 } as const
+
+/** Rendered widths in CSS px, so the browser picks the smallest rendition that stays sharp. */
+const RENDERED_WIDTH: Record<keyof typeof SIZES, string> = {
+	sm: '48px',
+	md: '64px',
+	lg: '(min-width: 640px) 128px, 112px',
+}
 
 type AvatarProps = {
 	firstName: string
@@ -17,10 +24,21 @@ type AvatarProps = {
 
 /** The provider's photo, or their initials until a photo is uploaded. */
 export function Avatar({ firstName, lastName, photo, size = 'md', alt = '' }: AvatarProps) {
-	const src = photoUrl(photo)
+	const src = photoUrl(photo, size === 'lg' ? 256 : 96)
 	const classes = `${SIZES[size]} flex-none rounded-full`
 	if (src) {
-		return <img src={src} alt={alt} className={`${classes} bg-stone-100 object-cover`} loading="lazy" />
+		return (
+			<img
+				src={src}
+				srcSet={photoSrcSet(photo)}
+				sizes={RENDERED_WIDTH[size]}
+				alt={alt}
+				width={size === 'lg' ? 128 : size === 'md' ? 64 : 48}
+				height={size === 'lg' ? 128 : size === 'md' ? 64 : 48}
+				className={`${classes} bg-stone-100 object-cover`}
+				loading={size === 'lg' ? 'eager' : 'lazy'}
+			/>
+		)
 	}
 	const placeholder = `${classes} flex items-center justify-center bg-brand-100 font-serif text-brand-800`
 	if (alt) {

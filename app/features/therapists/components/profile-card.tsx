@@ -9,8 +9,10 @@ type ProfileCardProps = {
 		PublicProfile,
 		'firstName' | 'lastName' | 'photo' | 'availability' | 'headline' | 'licensedStates' | 'license' | 'link'
 	>
-	/** The contact buttons (or the owner's note). */
+	/** The contact buttons (or the owner's edit and share buttons). */
 	actions: ReactNode
+	/** The owner's "Edit Photo" control, under the photo. */
+	photoAction?: ReactNode
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -23,7 +25,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The top of a profile: photo, name, availability, headline, places, license, website and contact. */
-export function ProfileCard({ profile, actions }: ProfileCardProps) {
+export function ProfileCard({ profile, actions, photoAction }: ProfileCardProps) {
 	const name = displayName(profile)
 	const website = websiteUrl(profile.link)
 	return (
@@ -32,13 +34,16 @@ export function ProfileCard({ profile, actions }: ProfileCardProps) {
 			className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
 		>
 			<div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-				<Avatar
-					firstName={profile.firstName}
-					lastName={profile.lastName}
-					photo={profile.photo}
-					size="lg"
-					alt={`Photo of ${name}`}
-				/>
+				<div className="flex flex-none flex-col items-start gap-2 sm:items-center">
+					<Avatar
+						firstName={profile.firstName}
+						lastName={profile.lastName}
+						photo={profile.photo}
+						size="lg"
+						alt={`Photo of ${name}`}
+					/>
+					{photoAction}
+				</div>
 				<div className="min-w-0 flex-1">
 					<h1 id="profile-name" className="break-words font-serif text-3xl text-ink sm:text-4xl">
 						{name}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { Page, PublicResponse } from '~/features/answers/answers.schema'
 import { ResponsesFeed } from '~/features/answers/components/responses-feed'
@@ -6,17 +7,31 @@ import { ContactDialog, type ContactFormResult } from '~/features/contact/compon
 import { displayName, profilePath } from '../format'
 import type { PublicProfile } from '../public-profile.server'
 import { ProfileCard } from './profile-card'
-import { ProfileSidebar } from './profile-sidebar'
+import { ProfileSidebar, type SidebarSection } from './profile-sidebar'
 import { SeeMoreText } from './see-more-text'
+
+/** What the owner's page puts in place of the visitor's parts (built by features/profile-editing). */
+export type OwnerSlots = {
+	/** Status, flag notice and the onboarding letter, above the card. */
+	status: ReactNode
+	/** Edit and share buttons instead of the contact buttons. */
+	cardActions: ReactNode
+	photoAction: ReactNode
+	aboutAction: ReactNode
+	editControl: (section: SidebarSection) => ReactNode
+	/** The owner's answers, incomplete ones included, newest first. */
+	answers: ReactNode
+}
 
 type ProfilePageProps = {
 	profile: PublicProfile
 	isOwner: boolean
 	responses: Page<PublicResponse>
 	contactResult?: ContactFormResult | null
+	owner?: OwnerSlots
 }
 
-export function ProfilePage({ profile, isOwner, responses, contactResult }: ProfilePageProps) {
+export function ProfilePage({ profile, isOwner, responses, contactResult, owner }: ProfilePageProps) {
 	const name = displayName(profile)
 	const [searchParams] = useSearchParams()
 	const location = useLocation()
@@ -34,21 +49,28 @@ export function ProfilePage({ profile, isOwner, responses, contactResult }: Prof
 	const showAbout = profile.summary.trim() !== '' || isOwner
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-6 sm:py-10" data-provider-id={profile.id}>
-			{isOwner && !profile.isLive ? (
+			{owner ? (
+				owner.status
+			) : isOwner && !profile.isLive ? (
 				<p className="mb-4 rounded-lg border border-orange-200 bg-orange-50 px-4 py-3 text-orange-950">
 					Only you can see this page until your profile is live.
 				</p>
 			) : null}
 			<ProfileCard
 				profile={profile}
+				photoAction={owner?.photoAction}
 				actions={
-					<ContactActions
-						recipientId={profile.id}
-						name={name}
-						availability={profile.availability}
-						phone={profile.phone}
-						isOwner={isOwner}
-					/>
+					owner ? (
+						owner.cardActions
+					) : (
+						<ContactActions
+							recipientId={profile.id}
+							name={name}
+							availability={profile.availability}
+							phone={profile.phone}
+							isOwner={isOwner}
+						/>
+					)
 				}
 			/>
 			<div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
@@ -57,9 +79,12 @@ export function ProfilePage({ profile, isOwner, responses, contactResult }: Prof
 						aria-labelledby="about-heading"
 						className="self-start rounded-xl border border-stone-200 bg-white p-5 sm:p-6 lg:col-start-1"
 					>
-						<h2 id="about-heading" className="font-serif text-2xl text-ink">
-							About
-						</h2>
+						<div className="flex items-center justify-between gap-3">
+							<h2 id="about-heading" className="font-serif text-2xl text-ink">
+								About
+							</h2>
+							{owner?.aboutAction}
+						</div>
 						<div className="mt-3">
 							{profile.summary.trim() ? (
 								<SeeMoreText text={profile.summary} />
@@ -73,13 +98,13 @@ export function ProfilePage({ profile, isOwner, responses, contactResult }: Prof
 					aria-label="Practice details"
 					className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1"
 				>
-					<ProfileSidebar profile={profile} />
+					<ProfileSidebar profile={profile} editControl={owner?.editControl} />
 				</aside>
 				<section aria-labelledby="answers-heading" className="lg:col-start-1">
 					<h2 id="answers-heading" className="mb-4 font-serif text-2xl text-ink">
 						Answers from {name}
 					</h2>
-					<ResponsesFeed authorId={profile.id} initial={responses} />
+					{owner ? owner.answers : <ResponsesFeed authorId={profile.id} initial={responses} />}
 				</section>
 			</div>
 			{canContact ? (

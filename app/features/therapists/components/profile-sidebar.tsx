@@ -1,14 +1,20 @@
 import type { ReactNode } from 'react'
-import { addressLines, directionsUrl, formatPriceRange } from '../format'
+import { addressLines, directionsUrl, formatPlaces, formatPriceRange } from '../format'
 import type { PublicProfile } from '../public-profile.server'
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** The sidebar sections an owner can edit (each opens its modal). */
+export type SidebarSection = 'specialties' | 'approaches' | 'costs' | 'focuses' | 'ages' | 'practice'
+
+function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
 	const id = `sidebar-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
 	return (
 		<section aria-labelledby={id} className="rounded-xl border border-stone-200 bg-white p-5">
-			<h2 id={id} className="font-serif text-ink text-xl">
-				{title}
-			</h2>
+			<div className="flex items-center justify-between gap-3">
+				<h2 id={id} className="font-serif text-ink text-xl">
+					{title}
+				</h2>
+				{action}
+			</div>
 			<div className="mt-3">{children}</div>
 		</section>
 	)
@@ -68,6 +74,7 @@ function labelled(values: string[]) {
 }
 
 const FOCUS_GROUPS = [
+	{ key: 'gender', title: 'Gender' },
 	{ key: 'ethnicity', title: 'Ethnicity' },
 	{ key: 'sexuality', title: 'Sexuality' },
 	{ key: 'faith', title: 'Faith' },
@@ -81,6 +88,7 @@ type SidebarProfile = Pick<
 	| 'minCost'
 	| 'maxCost'
 	| 'payments'
+	| 'gender'
 	| 'ethnicity'
 	| 'sexuality'
 	| 'faith'
@@ -93,32 +101,40 @@ type SidebarProfile = Pick<
 	| 'zip'
 	| 'onlineTherapy'
 	| 'teletherapy'
+	| 'licensedStates'
 >
 
-/** Specialties, Approaches, Costs and Insurance, Client Focuses, Age Groups and Office Location. */
-export function ProfileSidebar({ profile }: { profile: SidebarProfile }) {
+type ProfileSidebarProps = {
+	profile: SidebarProfile
+	/** The owner's edit button for a section (only the owner's page passes it). */
+	editControl?: (section: SidebarSection) => ReactNode
+}
+
+/**
+ * Specialties, Approaches, Costs and Insurance, Client Focuses, Age Groups, and Office Location
+ * (visitors) or Practice Details (the owner: licensed states, online therapy and the office).
+ */
+export function ProfileSidebar({ profile, editControl }: ProfileSidebarProps) {
+	const edit = (section: SidebarSection) => editControl?.(section)
 	const price = formatPriceRange(profile.minCost, profile.maxCost)
 	const focusGroups = FOCUS_GROUPS.filter((g) => profile[g.key].length > 0)
-	const address = profile.onlineTherapy === 'Teletherapy Only' ? [] : addressLines(profile)
-	const online =
-		profile.onlineTherapy === 'Teletherapy Only' || (profile.teletherapy && profile.onlineTherapy === 'Both')
 	return (
 		<>
-			<Section title="Specialties">
+			<Section title="Specialties" action={edit('specialties')}>
 				{profile.specialties.length > 0 ? (
 					<SpecialtyLists specialties={profile.specialties} />
 				) : (
 					<Empty>No listed specialties.</Empty>
 				)}
 			</Section>
-			<Section title="Approaches">
+			<Section title="Approaches" action={edit('approaches')}>
 				{profile.approaches.length > 0 ? (
 					<Chips items={profile.approaches.map((t) => ({ key: t.id, label: t.label }))} />
 				) : (
 					<Empty>No listed approaches.</Empty>
 				)}
 			</Section>
-			<Section title="Costs and Insurance">
+			<Section title="Costs and Insurance" action={edit('costs')}>
 				{price || profile.payments.length > 0 ? (
 					<div className="space-y-3">
 						{price ? (
@@ -135,7 +151,7 @@ export function ProfileSidebar({ profile }: { profile: SidebarProfile }) {
 					<Empty>No listed payment details.</Empty>
 				)}
 			</Section>
-			<Section title="Client Focuses">
+			<Section title="Client Focuses" action={edit('focuses')}>
 				{focusGroups.length > 0 ? (
 					<dl className="space-y-3">
 						{focusGroups.map((group) => (
@@ -151,43 +167,93 @@ export function ProfileSidebar({ profile }: { profile: SidebarProfile }) {
 					<Empty>No listed focuses.</Empty>
 				)}
 			</Section>
-			<Section title="Age Groups">
+			<Section title="Age Groups" action={edit('ages')}>
 				{profile.focusesAge.length > 0 ? (
 					<Chips items={labelled(profile.focusesAge)} />
 				) : (
 					<Empty>No listed age groups.</Empty>
 				)}
 			</Section>
-			<Section title="Office Location">
-				{address.length > 0 ? (
-					<>
-						<address className="text-ink not-italic leading-relaxed">
-							{address.map((line) => (
-								<span key={line} className="block">
-									{line}
-								</span>
-							))}
-						</address>
-						<a
-							href={directionsUrl(address)}
-							target="_blank"
-							rel="noopener noreferrer"
-							className="mt-3 inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 font-medium text-brand-700 hover:bg-brand-50"
-						>
-							Get Directions
-						</a>
-					</>
-				) : (
-					<Empty>No listed office.</Empty>
-				)}
-				{online ? (
-					<p className="mt-3 text-muted text-sm">
-						{profile.onlineTherapy === 'Teletherapy Only'
-							? 'Sessions are online only.'
-							: 'Offers online sessions too.'}
-					</p>
-				) : null}
-			</Section>
+			{editControl ? (
+				<PracticeDetails profile={profile} action={edit('practice')} />
+			) : (
+				<Section title="Office Location">
+					<OfficeLocation profile={profile} />
+				</Section>
+			)}
 		</>
+	)
+}
+
+/** The office address with a map link, or 'No listed office.', and whether sessions are online too. */
+function OfficeLocation({ profile, showOnline = true }: { profile: SidebarProfile; showOnline?: boolean }) {
+	const address = profile.onlineTherapy === 'Teletherapy Only' ? [] : addressLines(profile)
+	const online =
+		showOnline &&
+		(profile.onlineTherapy === 'Teletherapy Only' ||
+			(profile.teletherapy && profile.onlineTherapy === 'Both'))
+	return (
+		<>
+			{address.length > 0 ? (
+				<>
+					<address className="text-ink not-italic leading-relaxed">
+						{address.map((line) => (
+							<span key={line} className="block">
+								{line}
+							</span>
+						))}
+					</address>
+					<a
+						href={directionsUrl(address)}
+						target="_blank"
+						rel="noopener noreferrer"
+						className="mt-3 inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 font-medium text-brand-700 hover:bg-brand-50"
+					>
+						Get Directions
+					</a>
+				</>
+			) : (
+				<Empty>No listed office.</Empty>
+			)}
+			{online ? (
+				<p className="mt-3 text-muted text-sm">
+					{profile.onlineTherapy === 'Teletherapy Only'
+						? 'Sessions are online only.'
+						: 'Offers online sessions too.'}
+				</p>
+			) : null}
+		</>
+	)
+}
+
+const ONLINE_TEXT: Record<SidebarProfile['onlineTherapy'], string> = {
+	Both: 'In person and online',
+	'Teletherapy Only': 'Online only (teletherapy)',
+	'In-Person Only': 'In person only',
+}
+
+/** The owner's view of where and how they practice: what search uses to place them. */
+function PracticeDetails({ profile, action }: { profile: SidebarProfile; action: ReactNode }) {
+	return (
+		<Section title="Practice Details" action={action}>
+			<dl className="space-y-2 text-ink">
+				<div>
+					<dt className="font-medium text-muted text-sm">Licensed in</dt>
+					<dd>
+						{profile.licensedStates.length > 0 ? formatPlaces(profile.licensedStates) : 'No states yet.'}
+					</dd>
+				</div>
+				<div>
+					<dt className="font-medium text-muted text-sm">Sessions</dt>
+					<dd>{ONLINE_TEXT[profile.onlineTherapy]}</dd>
+				</div>
+				<div>
+					<dt className="font-medium text-muted text-sm">Office</dt>
+					<dd>
+						<OfficeLocation profile={profile} showOnline={false} />
+					</dd>
+				</div>
+			</dl>
+		</Section>
 	)
 }

@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react'
+import { lazyWithRetry } from './lazy-modal'
+import type { ProfileModalProps } from './modal-props'
+
+type ModalProps = ProfileModalProps & { publicUrl: string }
+type Loader = () => Promise<{ default: ComponentType<ModalProps> }>
+
+// One chunk per modal: the owner's page stays light, and each modal loads when first opened
+// (or when the page preloads them after about a second, spec §2).
+const LOADERS = {
+	profile: () => import('./modals/your-profile-modal'),
+	photo: () => import('./modals/photo-modal'),
+	about: () => import('./modals/about-modal'),
+	specialties: () => import('./modals/specialties-modal'),
+	approaches: () => import('./modals/approaches-modal'),
+	costs: () => import('./modals/costs-modal'),
+	identity: () => import('./modals/identity-modal'),
+	practice: () => import('./modals/practice-modal'),
+	share: () => import('./modals/share-modal'),
+} satisfies Record<string, Loader>
+
+export type ModalKey = keyof typeof LOADERS
+export const MODAL_KEYS = Object.keys(LOADERS) as ModalKey[]
+
+export function isModalKey(value: string | null): value is ModalKey {
+	return value !== null && value in LOADERS
+}
+
+export const MODALS = {} as Record<ModalKey, ComponentType<ModalProps>>
+for (const key of MODAL_KEYS) MODALS[key] = lazyWithRetry<ModalProps>(LOADERS[key] as Loader)
+
+/** Warms the module cache so a click opens at once. Failures are ignored: opening retries properly. */
+export function preloadModals(): void {
+	for (const load of Object.values(LOADERS)) void (load as Loader)().catch(() => {})
+}
+
+/** The visible title of each modal, for links that open them. */
+export const MODAL_TITLES: Record<ModalKey, string> = {
+	profile: 'Your Profile',
+	photo: 'Your Photo',
+	about: 'About',
+	specialties: 'Your Specialties',
+	approaches: 'Your Approaches',
+	costs: 'Costs and Insurance',
+	identity: 'Identity and Client Focuses',
+	practice: 'Practice Details',
+	share: 'Share Profile',
+}

@@ -1,0 +1,106 @@
+import { insurersForState, OUT_OF_POCKET, SLIDING_SCALE, paymentLabel } from '~/features/reference/insurers'
+import { CostsSchema } from '../../profile.schema'
+import { ChoiceGroup, FormFooter, TextField } from '../fields'
+import type { ProfileModalProps } from '../modal-props'
+import { ModalShell } from '../modal-shell'
+import { OptionPicker } from '../option-picker'
+import { useProfileForm } from '../use-profile-form'
+
+const FIXED = [OUT_OF_POCKET, SLIDING_SCALE]
+const FIXED_VALUES = new Set(FIXED.map((o) => o.value))
+
+type Values = { min_cost: string; max_cost: string; payments: string[] }
+
+/** '' stays missing (required), digits become a number, anything else is not a whole number. */
+function toCost(text: string): number | undefined {
+	const trimmed = text.trim()
+	if (trimmed === '') return undefined
+	return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN
+}
+
+const toInput = (v: Values) => ({
+	min_cost: toCost(v.min_cost),
+	max_cost: toCost(v.max_cost),
+	payments: v.payments,
+})
+
+/** National insurers, then those of the provider's states (and any already chosen elsewhere). */
+function insurerOptions(states: readonly string[], chosen: readonly string[]) {
+	const seen = new Map<string, string>()
+	for (const state of states.length > 0 ? states : [null])
+		for (const insurer of insurersForState(state)) seen.set(insurer.slug, insurer.label)
+	for (const value of chosen)
+		if (!FIXED_VALUES.has(value) && !seen.has(value)) seen.set(value, paymentLabel(value))
+	return [...seen].map(([value, label]) => ({ value, label }))
+}
+
+/** Costs and Insurance: the price range per session and the ways clients can pay. */
+export default function CostsModal({ profile, onClose, onSaved }: ProfileModalProps) {
+	const form = useProfileForm<Values>(
+		CostsSchema,
+		{
+			min_cost: profile.minCost === null ? '' : String(profile.minCost),
+			max_cost: profile.maxCost === null ? '' : String(profile.maxCost),
+			payments: profile.payments.map((p) => p.value),
+		},
+		{ toInput, onSaved },
+	)
+	const { values } = form
+	const fixed = values.payments.filter((p) => FIXED_VALUES.has(p))
+	const insurers = values.payments.filter((p) => !FIXED_VALUES.has(p))
+	const states = [...profile.licensedStates, ...(profile.state ? [profile.state] : [])]
+	return (
+		<ModalShell
+			title="Costs and Insurance"
+			onClose={onClose}
+			onSubmit={form.submit}
+			footer={<FormFooter saving={form.saving} onCancel={onClose} formError={form.formError} />}
+		>
+			<p className="mb-4 text-muted">Your fee per session, in US dollars.</p>
+			<div className="grid grid-cols-2 gap-x-4">
+				<TextField
+					name="min_cost"
+					label="Minimum cost"
+					required
+					prefix="$"
+					inputMode="numeric"
+					value={values.min_cost}
+					onChange={(v) => form.set('min_cost', v)}
+					onBlur={() => form.touch('min_cost')}
+					error={form.errorFor('min_cost')}
+				/>
+				<TextField
+					name="max_cost"
+					label="Maximum cost"
+					required
+					prefix="$"
+					inputMode="numeric"
+					value={values.max_cost}
+					onChange={(v) => form.set('max_cost', v)}
+					onBlur={() => form.touch('max_cost')}
+					error={form.errorFor('max_cost')}
+				/>
+			</div>
+			<ChoiceGroup
+				legend="Payment options"
+				name="payments-fixed"
+				multiple
+				options={FIXED}
+				value={fixed}
+				onChange={(next) =>
+					form.set('payments', [...FIXED.map((o) => o.value).filter((v) => next.includes(v)), ...insurers])
+				}
+				error={form.errorFor('payments')}
+			/>
+			<OptionPicker
+				label="Insurance accepted"
+				name="payments-insurers"
+				multiple
+				hint="National plans, then plans offered in your states."
+				options={insurerOptions(states, values.payments)}
+				value={insurers}
+				onChange={(next) => form.set('payments', [...fixed, ...next])}
+			/>
+		</ModalShell>
+	)
+}

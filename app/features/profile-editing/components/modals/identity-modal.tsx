@@ -1,0 +1,91 @@
+import {
+	AGE_GROUP_OPTIONS,
+	ETHNICITY_OPTIONS,
+	FAITH_OPTIONS,
+	GENDER_OPTIONS,
+	LANGUAGE_OPTIONS,
+	SEXUALITY_OPTIONS,
+} from '~/features/reference/options'
+import { IdentitySchema, SELECTION_LIMITS } from '../../profile.schema'
+import { ChoiceGroup, FormFooter } from '../fields'
+import type { ProfileModalProps } from '../modal-props'
+import { ModalShell } from '../modal-shell'
+import { OptionPicker } from '../option-picker'
+import { useProfileForm } from '../use-profile-form'
+
+type Values = {
+	gender: string[]
+	ethnicity: string[]
+	sexuality: string[]
+	faith: string[]
+	language: string[]
+	focuses_age: string[]
+}
+
+/** Identity and Client Focuses: who the provider is and whom they focus on; all of it is a search filter. */
+export default function IdentityModal({ profile, onClose, onSaved }: ProfileModalProps) {
+	const form = useProfileForm<Values>(
+		IdentitySchema,
+		{
+			gender: profile.gender,
+			ethnicity: profile.ethnicity,
+			sexuality: profile.sexuality,
+			faith: profile.faith,
+			language: profile.language,
+			focuses_age: profile.focusesAge,
+		},
+		{ onSaved },
+	)
+	const { values } = form
+	const group = (
+		field: Exclude<keyof Values, 'language'>,
+		legend: string,
+		options: typeof GENDER_OPTIONS,
+		hint?: string,
+	) => (
+		<ChoiceGroup
+			legend={legend}
+			name={field}
+			multiple
+			options={options}
+			value={values[field]}
+			onChange={(v) => form.set(field, v)}
+			hint={hint}
+			error={form.errorFor(field)}
+		/>
+	)
+	return (
+		<ModalShell
+			title="Identity and Client Focuses"
+			size="lg"
+			onClose={onClose}
+			onSubmit={form.submit}
+			footer={<FormFooter saving={form.saving} onCancel={onClose} formError={form.formError} />}
+		>
+			<p className="mb-5 text-muted">
+				Clients can search by these. Share only what you are comfortable sharing.
+			</p>
+			{group('gender', 'Gender', GENDER_OPTIONS, 'One, or two if one of them is Transgender.')}
+			{group('ethnicity', 'Ethnicity', ETHNICITY_OPTIONS, `Up to ${SELECTION_LIMITS.ethnicity}.`)}
+			{group(
+				'sexuality',
+				'Sexuality',
+				SEXUALITY_OPTIONS,
+				'Up to 2, or 3 with LGBTQ+. Straight / Heterosexual stands alone.',
+			)}
+			{group('faith', 'Faith', FAITH_OPTIONS, `Up to ${SELECTION_LIMITS.faith}.`)}
+			<OptionPicker
+				label="Languages"
+				name="language"
+				multiple
+				max={SELECTION_LIMITS.language}
+				hint={`The languages you offer sessions in. Up to ${SELECTION_LIMITS.language}.`}
+				options={LANGUAGE_OPTIONS}
+				value={values.language}
+				onChange={(v) => form.set('language', v)}
+				error={form.errorFor('language')}
+			/>
+			{group('focuses_age', 'Age groups', AGE_GROUP_OPTIONS, 'The ages of the clients you work with.')}
+		</ModalShell>
+	)
+}

@@ -1,0 +1,97 @@
+import { ONLINE_THERAPY_OPTIONS } from '~/features/reference/options'
+import { STATES } from '~/features/reference/states'
+import { PracticeDetailsSchema, SELECTION_LIMITS } from '../../profile.schema'
+import { ChoiceGroup, FormFooter, TextField } from '../fields'
+import type { ProfileModalProps } from '../modal-props'
+import { ModalShell } from '../modal-shell'
+import { OptionPicker } from '../option-picker'
+import { useProfileForm } from '../use-profile-form'
+
+const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.label }))
+
+type Values = {
+	licensed_states: string[]
+	online_therapy: string
+	addressOne: string
+	addressTwo: string
+	city: string
+	state: string
+	zip: string
+}
+
+/** Practice Details: where the provider is licensed (search by state), how they meet clients, the office. */
+export default function PracticeModal({ profile, onClose, onSaved }: ProfileModalProps) {
+	const form = useProfileForm<Values>(
+		PracticeDetailsSchema,
+		{
+			licensed_states: profile.licensedStates,
+			online_therapy: profile.onlineTherapy,
+			addressOne: profile.addressOne,
+			addressTwo: profile.addressTwo,
+			city: profile.city,
+			state: profile.state ?? '',
+			zip: profile.zip,
+		},
+		{ onSaved },
+	)
+	const { values, set, touch, errorFor } = form
+	const text = (field: 'addressOne' | 'addressTwo' | 'city' | 'zip', label: string, autoComplete: string) => (
+		<TextField
+			name={field}
+			label={label}
+			autoComplete={autoComplete}
+			inputMode={field === 'zip' ? 'numeric' : undefined}
+			value={values[field]}
+			onChange={(v) => set(field, v)}
+			onBlur={() => touch(field)}
+			error={errorFor(field)}
+		/>
+	)
+	return (
+		<ModalShell
+			title="Practice Details"
+			onClose={onClose}
+			onSubmit={form.submit}
+			footer={<FormFooter saving={form.saving} onCancel={onClose} formError={form.formError} />}
+		>
+			<OptionPicker
+				label="Licensed states"
+				name="licensed_states"
+				multiple
+				required
+				max={SELECTION_LIMITS.licensed_states}
+				hint={`Where you are licensed to practice: clients search by state. Up to ${SELECTION_LIMITS.licensed_states}.`}
+				placeholder="Choose your states…"
+				options={STATE_OPTIONS}
+				value={values.licensed_states}
+				onChange={(v) => set('licensed_states', v)}
+				error={errorFor('licensed_states')}
+			/>
+			<ChoiceGroup
+				legend="Online therapy"
+				name="online_therapy"
+				multiple={false}
+				options={ONLINE_THERAPY_OPTIONS}
+				value={[values.online_therapy]}
+				onChange={([v]) => set('online_therapy', v)}
+				error={errorFor('online_therapy')}
+			/>
+			<h3 className="mt-2 mb-3 font-serif text-ink text-xl">Office</h3>
+			{text('addressOne', 'Address line 1', 'address-line1')}
+			{text('addressTwo', 'Address line 2', 'address-line2')}
+			<div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-x-4">
+				{text('city', 'City', 'address-level2')}
+				{text('zip', 'ZIP code', 'postal-code')}
+			</div>
+			<OptionPicker
+				label="State"
+				name="state"
+				noneLabel="No state"
+				options={STATE_OPTIONS}
+				value={values.state ? [values.state] : []}
+				onChange={([v]) => set('state', v ?? '')}
+				error={errorFor('state')}
+			/>
+		</ModalShell>
+	)
+}

@@ -1,0 +1,69 @@
+import { activeTags } from '~/features/reference/tags'
+import { SELECTION_LIMITS, SpecialtiesSchema } from '../../profile.schema'
+import { FormFooter } from '../fields'
+import type { ProfileModalProps } from '../modal-props'
+import { ModalShell } from '../modal-shell'
+import { OptionPicker } from '../option-picker'
+import { useProfileForm } from '../use-profile-form'
+
+const SPECIALTY_OPTIONS = activeTags('Specialties').map((t) => ({ value: String(t.id), label: t.label }))
+
+/** In the form `issues` holds the other specialties; the API gets all of them (top ones first). */
+type Values = { top_issues: string[]; issues: string[] }
+
+const toInput = (v: Values) => ({
+	top_issues: v.top_issues.map(Number),
+	issues: [...v.top_issues, ...v.issues].map(Number),
+})
+
+/** Your Specialties: up to 3 top specialties (highlighted, weigh more in answers) and up to 15 others. */
+export default function SpecialtiesModal({ profile, onClose, onSaved }: ProfileModalProps) {
+	const form = useProfileForm<Values>(
+		SpecialtiesSchema,
+		{
+			top_issues: profile.topIssueIds.map(String),
+			issues: profile.specialties.filter((s) => !s.isTop).map((s) => String(s.id)),
+		},
+		{ toInput, onSaved },
+	)
+	const { values } = form
+	return (
+		<ModalShell
+			title="Your Specialties"
+			onClose={onClose}
+			onSubmit={form.submit}
+			footer={<FormFooter saving={form.saving} onCancel={onClose} formError={form.formError} />}
+		>
+			<OptionPicker
+				label="Top specialties"
+				name="top_issues"
+				multiple
+				max={SELECTION_LIMITS.top_issues}
+				hint={`Up to ${SELECTION_LIMITS.top_issues}. Shown first on your profile.`}
+				options={SPECIALTY_OPTIONS}
+				value={values.top_issues}
+				onChange={(top) => {
+					form.set('top_issues', top)
+					// A specialty is either top or other, never both.
+					if (values.issues.some((o) => top.includes(o)))
+						form.set(
+							'issues',
+							values.issues.filter((o) => !top.includes(o)),
+						)
+				}}
+				error={form.errorFor('top_issues')}
+			/>
+			<OptionPicker
+				label="Other specialties"
+				name="issues"
+				multiple
+				max={SELECTION_LIMITS.issues}
+				hint={`Up to ${SELECTION_LIMITS.issues} more.`}
+				options={SPECIALTY_OPTIONS.filter((o) => !values.top_issues.includes(o.value))}
+				value={values.issues}
+				onChange={(others) => form.set('issues', others)}
+				error={form.errorFor('issues')}
+			/>
+		</ModalShell>
+	)
+}

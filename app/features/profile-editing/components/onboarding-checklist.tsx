@@ -1,0 +1,147 @@
+import { useState } from 'react'
+import { useRevalidator } from 'react-router'
+import { LogoutButton } from '~/features/accounts/components/logout-button'
+import type { OwnProfile } from '../own-profile.server'
+import { MESSAGES } from '../profile.schema'
+import { EditLink } from './edit-modal-host'
+import type { ModalKey } from './modal-registry'
+import { saveProfile } from './save-profile'
+import { useSiteName } from './use-site-name'
+
+type Task = { modal: ModalKey; title: string; description: string; done: boolean; recommended?: boolean }
+
+export function checklistTasks(profile: OwnProfile): Task[] {
+	return [
+		{
+			modal: 'profile',
+			title: 'Your name and contact',
+			description: 'Your name, headline, phone and website.',
+			done: Boolean(profile.firstName.trim() && profile.lastName.trim() && profile.headline.trim()),
+		},
+		{
+			modal: 'practice',
+			title: 'Your practicing states',
+			description: 'The states you are licensed in: clients search by state.',
+			done: profile.licensedStates.length > 0,
+		},
+		{
+			modal: 'photo',
+			title: 'Your profile photo',
+			description: 'A friendly photo helps clients feel at ease.',
+			done: profile.photo !== null,
+			recommended: true,
+		},
+	]
+}
+
+/** Spec §5: the checklist needs a first and last name before it can be finished. */
+export function canFinishChecklist(profile: Pick<OwnProfile, 'firstName' | 'lastName'>): boolean {
+	return Boolean(profile.firstName.trim() && profile.lastName.trim())
+}
+
+function StatusIcon({ done }: { done: boolean }) {
+	return done ? (
+		<svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7 flex-none text-brand-700">
+			<circle cx="12" cy="12" r="11" fill="currentColor" />
+			<path d="M7 12.5l3.2 3.2L17 9" stroke="#fff" strokeWidth="2.4" fill="none" strokeLinecap="round" />
+		</svg>
+	) : (
+		<svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7 flex-none text-stone-400">
+			<circle cx="12" cy="12" r="10.5" fill="none" stroke="currentColor" strokeWidth="2" />
+		</svg>
+	)
+}
+
+/** What a new provider sees instead of their profile until onboarded (§2 Checklist). */
+export function OnboardingChecklist({ profile }: { profile: OwnProfile }) {
+	const siteName = useSiteName()
+	const revalidator = useRevalidator()
+	const [saving, setSaving] = useState(false)
+	const [error, setError] = useState<string | null>(null)
+	const tasks = checklistTasks(profile)
+	const doneCount = tasks.filter((t) => t.done).length
+	const canFinish = canFinishChecklist(profile)
+
+	const finish = async () => {
+		if (!canFinish || saving) return
+		setSaving(true)
+		setError(null)
+		const result = await saveProfile({ id: profile.id, onboarded: true })
+		if (!result.ok) {
+			setSaving(false)
+			setError(result.message)
+			return
+		}
+		await revalidator.revalidate()
+		setSaving(false)
+		window.scrollTo({ top: 0 })
+	}
+
+	return (
+		<div className="mx-auto w-full max-w-xl px-4 py-8 sm:py-14">
+			<div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+				<h1 className="font-serif text-3xl text-ink sm:text-4xl">Welcome to {siteName}</h1>
+				<p className="mt-3 text-muted">
+					Three short steps and your profile is ready to meet clients. You can change everything later.
+				</p>
+				<p className="mt-5 font-medium text-ink text-sm" aria-live="polite">
+					{doneCount} of {tasks.length} done
+				</p>
+				<ol className="mt-2 space-y-3">
+					{tasks.map((task) => (
+						<li key={task.modal}>
+							<EditLink
+								modal={task.modal}
+								className={`flex min-h-16 items-center gap-4 rounded-xl border px-4 py-3 hover:border-brand-700 hover:bg-brand-50 ${
+									task.done ? 'border-brand-200 bg-brand-50/60' : 'border-stone-300 bg-white'
+								}`}
+							>
+								<StatusIcon done={task.done} />
+								<span className="min-w-0 flex-1">
+									<span className="block font-medium text-ink">
+										{task.title}
+										{task.recommended ? (
+											<span className="ml-2 rounded-full bg-stone-100 px-2 py-0.5 font-normal text-muted text-xs">
+												Recommended
+											</span>
+										) : null}
+									</span>
+									<span className="block text-muted text-sm">{task.description}</span>
+									<span className="sr-only">{task.done ? ' (done)' : ' (to do)'}</span>
+								</span>
+								<span aria-hidden="true" className="font-medium text-brand-700 text-sm">
+									{task.done ? 'Edit' : 'Add'}
+								</span>
+							</EditLink>
+						</li>
+					))}
+				</ol>
+				{error ? (
+					<p
+						role="alert"
+						className="mt-5 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm"
+					>
+						{error}
+					</p>
+				) : null}
+				<button
+					type="button"
+					onClick={finish}
+					disabled={!canFinish || saving}
+					aria-describedby={canFinish ? undefined : 'checklist-tip'}
+					className="mt-6 min-h-12 w-full rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+				>
+					{saving ? 'Saving…' : 'Next Step — Take me to my Profile'}
+				</button>
+				{canFinish ? null : (
+					<p id="checklist-tip" className="mt-2 text-center text-muted text-sm">
+						{MESSAGES.checklistName}
+					</p>
+				)}
+				<div className="mt-6 flex justify-center border-stone-200 border-t pt-4">
+					<LogoutButton className="min-h-11 rounded px-3 text-brand-700 underline hover:text-brand-900" />
+				</div>
+			</div>
+		</div>
+	)
+}

@@ -1,0 +1,80 @@
+import type { Page, PublicResponse } from '~/features/answers/answers.schema'
+import { OwnerAnswers } from '~/features/therapists/components/owner-answers'
+import { ProfilePage } from '~/features/therapists/components/profile-page'
+import type { SidebarSection } from '~/features/therapists/components/profile-sidebar'
+import type { OwnProfile } from '../own-profile.server'
+import { EDIT_BUTTON, EditButton, EditLink, EditModalHost } from './edit-modal-host'
+import type { ModalKey } from './modal-registry'
+import { OnboardingChecklist } from './onboarding-checklist'
+import { OnboardingLetter } from './onboarding-letter'
+import { OwnerStatus } from './owner-status'
+
+const SECTION_MODAL: Record<SidebarSection, { modal: ModalKey; label: string }> = {
+	specialties: { modal: 'specialties', label: 'Specialties' },
+	approaches: { modal: 'approaches', label: 'Approaches' },
+	costs: { modal: 'costs', label: 'Costs and Insurance' },
+	focuses: { modal: 'identity', label: 'Client Focuses' },
+	ages: { modal: 'identity', label: 'Age Groups' },
+	practice: { modal: 'practice', label: 'Practice Details' },
+}
+
+type OwnerProfileViewProps = {
+	profile: OwnProfile
+	responses: Page<PublicResponse>
+	publicUrl: string
+}
+
+/**
+ * The owner's own profile page: the checklist until onboarded, then the profile with an edit
+ * control on every section, the status of the profile, the welcome letter, and the modals.
+ */
+export function OwnerProfileView({ profile, responses, publicUrl }: OwnerProfileViewProps) {
+	return (
+		<>
+			{profile.onboarded ? (
+				<ProfilePage
+					profile={profile}
+					isOwner
+					responses={responses}
+					owner={{
+						status: (
+							<>
+								<OwnerStatus profile={profile} />
+								{profile.onboardedLetter ? null : <OnboardingLetter profile={profile} />}
+							</>
+						),
+						cardActions: (
+							<div className="flex flex-wrap gap-3">
+								<EditLink
+									modal="profile"
+									className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
+								>
+									Edit Profile
+								</EditLink>
+								<EditLink
+									modal="share"
+									className="inline-flex min-h-12 items-center justify-center rounded-full border border-brand-700 px-6 font-medium text-brand-700 hover:bg-brand-50"
+								>
+									Share Profile
+								</EditLink>
+							</div>
+						),
+						photoAction: (
+							<EditLink modal="photo" className={EDIT_BUTTON}>
+								{profile.photo ? 'Edit Photo' : 'Add Photo'}
+							</EditLink>
+						),
+						aboutAction: <EditButton modal="about" section="About" />,
+						editControl: (section) => (
+							<EditButton modal={SECTION_MODAL[section].modal} section={SECTION_MODAL[section].label} />
+						),
+						answers: <OwnerAnswers authorId={profile.id} initial={responses} />,
+					}}
+				/>
+			) : (
+				<OnboardingChecklist profile={profile} />
+			)}
+			<EditModalHost profile={profile} publicUrl={publicUrl} />
+		</>
+	)
+}

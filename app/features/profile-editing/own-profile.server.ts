@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm'
+import type { SessionUser } from '~/auth/context'
+import type { Db } from '~/db/client.server'
+import { providers } from '~/db/schema'
+import { missingForLive } from '~/features/therapists/live-profile'
+import {
+	type PublicProfile,
+	type PublicRow,
+	publicColumns,
+	toPublicProfile,
+} from '~/features/therapists/public-profile.server'
+import { AppError } from '~/lib/errors'
+
+/**
+ * What the owner sees of their own profile: the public profile plus their e-mail, the onboarding
+ * and verification state, why the profile is flagged, and what it still needs to go live.
+ * Never the password hash or any token.
+ */
+export type OwnProfile = PublicProfile & {
+	email: string
+	emailVerified: boolean
+	onboarded: boolean
+	onboardedLetter: boolean
+	flaggedKeyword: string | null
+	/** What the profile still needs before it is live (empty when filled out and verified). */
+	missing: string[]
+}
+
+export const ownColumns = {
+	...publicColumns,
+	email: providers.email,
+	onboardedLetter: providers.onboardedLetter,
+	flaggedKeyword: providers.flaggedKeyword,
+}
+
+type OwnRow = PublicRow & { email: string; onboardedLetter: boolean; flaggedKeyword: string | null }
+
+export function toOwnProfile(row: OwnRow): OwnProfile {
+	const { email, onboardedLetter, flaggedKeyword, ...publicRow } = row
+	return {
+		...toPublicProfile(publicRow),
+		email,
+		emailVerified: row.emailVerified,
+		onboarded: row.onboarded,
+		onboardedLetter,
+		flaggedKeyword: row.flagged ? flaggedKeyword : null,
+		missing: missingForLive(row),
+	}
+}
+
+/** The provider's own profile, or null if the account is gone. */
+export async function findOwnProfile(db: Db, providerId: string): Promise<OwnProfile | null> {
+	const [row] = await db.select(ownColumns).from(providers).where(eq(providers.id, providerId)).limit(1)
+	return row ? toOwnProfile(row) : null
+}
+
+/** The logged-in provider's own profile. Throws not_found if the account was deleted meanwhile. */
+export async function getOwnProfile(db: Db, actor: SessionUser): Promise<OwnProfile> {
+	const profile = await findOwnProfile(db, actor.id)
+	if (!profile) throw new AppError('not_found', 'We could not find your profile.')
+	return profile
+}
