@@ -12,6 +12,8 @@ export default defineConfig({
 	retries: process.env.CI ? 1 : 0,
 	reporter: process.env.CI ? 'line' : 'list',
 	timeout: 60_000,
+	// The server shares two cores with the browser (and, in CI, PostgreSQL): allow slow steps.
+	expect: { timeout: 10_000 },
 	use: {
 		baseURL: `http://localhost:${PORT}`,
 		trace: 'retain-on-failure',

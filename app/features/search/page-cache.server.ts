@@ -55,6 +55,7 @@ export function withNonce(page: CachedPage, nonce: string): string {
 /** Only anonymous GETs of listing pages (HTML or their .data) are cached. */
 export function isCacheableListingRequest(method: string, path: string, cookie: string | undefined): boolean {
 	if (method !== 'GET') return false
-	if (!(path === '/therapists' || path.startsWith('/therapists/') || path === '/therapists.data')) return false
+	if (!(path === '/therapists' || path.startsWith('/therapists/') || path === '/therapists.data'))
+		return false
 	return !cookie?.includes('openroom_session=')
 }

@@ -28,9 +28,11 @@ function TagChecklist(props: {
 	const { legend, name, tags, chosen, counts } = props
 	const [filter, setFilter] = useState('')
 	const filterId = useId()
+	// Chosen first, then the most common here (by facet count), so the likely choices are visible.
+	const byCount = [...tags].sort((a, b) => (counts[tagKey(b.id)] ?? 0) - (counts[tagKey(a.id)] ?? 0))
 	const ordered = [
 		...tags.filter((t) => chosen.includes(t.id)),
-		...tags.filter((t) => !chosen.includes(t.id)),
+		...byCount.filter((t) => !chosen.includes(t.id)),
 	]
 	const head = ordered.slice(0, Math.max(VISIBLE_TAGS, chosen.length))
 	const rest = ordered.slice(head.length)
