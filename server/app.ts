@@ -11,6 +11,7 @@ import { ensureBooted } from '~/features/system/boot.server'
 import { isCacheableListingRequest, PageCache, withNonce } from '~/features/search/page-cache.server'
 import { getSearchIndex } from '~/features/search/search-index.server'
 import { getDb } from '~/db/client.server'
+import { getMediaStorage } from '~/features/media/media-store.server'
 import { clientIpContext, cspNonceContext } from '~/lib/request-context'
 import { log } from '~/lib/log.server'
 import { contentSecurityPolicy, errorBody, originCheck, securityHeaders } from './security'
@@ -70,12 +71,14 @@ export function createApp(): Hono {
 		}),
 	)
 	const pageCache = env.PAGE_CACHE ? new PageCache() : null
+	const storage = getMediaStorage()
+	const uploadOrigin = storage.mode === 's3' ? new URL(storage.uploadUrl).origin : null
 	app.all('*', async (c) => {
 		await ensureBooted()
 		const nonce = randomBytes(16).toString('base64')
 		const withPolicy = (response: Response) => {
 			if (response.headers.get('content-type')?.startsWith('text/html')) {
-				response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce))
+				response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, uploadOrigin))
 			}
 			return response
 		}

@@ -30,14 +30,15 @@ export function originCheck(allowedOrigins: () => string[]): MiddlewareHandler {
  * The policy for every response: our own origin only, no framing. Pages get a per-request nonce
  * for React Router's inline hydration scripts; anything else (JSON, files) allows no inline script.
  */
-export function contentSecurityPolicy(nonce: string | null): string {
+export function contentSecurityPolicy(nonce: string | null, uploadOrigin: string | null = null): string {
 	return [
 		"default-src 'self'",
 		nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
 		"style-src 'self' 'unsafe-inline'",
 		"img-src 'self' data: blob:",
 		"media-src 'self' blob:",
-		"connect-src 'self'",
+		// In S3 mode the browser posts photos straight to the bucket.
+		uploadOrigin ? `connect-src 'self' ${uploadOrigin}` : "connect-src 'self'",
 		"font-src 'self'",
 		"frame-ancestors 'none'",
 		"base-uri 'self'",
