@@ -63,33 +63,21 @@ const PLAIN_LINKS: NavItem[] = [
 	{ label: 'For Providers', href: '/for-providers' },
 ]
 
-function MobileMenu() {
+/** The phone menu: a button that opens a full-screen modal dialog, closed again on navigation. */
+function PhoneMenu({ children }: { children: (close: () => void) => React.ReactNode }) {
 	const dialog = useRef<HTMLDialogElement>(null)
 	const location = useLocation()
 	// biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
 	useEffect(() => {
 		dialog.current?.close()
 	}, [location.pathname])
-	const section = (title: string, items: NavItem[]) => (
-		<section className="mt-6">
-			<h2 className="font-medium text-muted text-sm uppercase tracking-wide">{title}</h2>
-			<ul className="mt-2">
-				{items.map((item) => (
-					<li key={item.href}>
-						<Link to={item.href} className="block rounded-lg py-2.5 text-lg text-ink">
-							{item.label}
-						</Link>
-					</li>
-				))}
-			</ul>
-		</section>
-	)
+	const close = () => dialog.current?.close()
 	return (
 		<div className="md:hidden">
 			<button
 				type="button"
 				onClick={() => dialog.current?.showModal()}
-				className="flex items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-ink"
+				className="flex min-h-11 items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-ink"
 				aria-haspopup="dialog"
 			>
 				<svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
@@ -106,12 +94,36 @@ function MobileMenu() {
 					<span className="font-serif text-xl text-brand-800">Menu</span>
 					<button
 						type="button"
-						onClick={() => dialog.current?.close()}
-						className="rounded-full border border-stone-300 px-4 py-2"
+						onClick={close}
+						className="min-h-11 rounded-full border border-stone-300 px-4 py-2"
 					>
 						Close
 					</button>
 				</div>
+				{children(close)}
+			</dialog>
+		</div>
+	)
+}
+
+function MobileMenu() {
+	const section = (title: string, items: NavItem[]) => (
+		<section className="mt-6">
+			<h2 className="font-medium text-muted text-sm uppercase tracking-wide">{title}</h2>
+			<ul className="mt-2">
+				{items.map((item) => (
+					<li key={item.href}>
+						<Link to={item.href} className="block rounded-lg py-2.5 text-lg text-ink">
+							{item.label}
+						</Link>
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+	return (
+		<PhoneMenu>
+			{() => (
 				<nav aria-label="Mobile" className="px-5 pb-10">
 					<Link
 						to="/therapists"
@@ -123,8 +135,8 @@ function MobileMenu() {
 					{section('Ask Therapists', ASK_THERAPISTS_LINKS)}
 					{section('Providers', PLAIN_LINKS)}
 				</nav>
-			</dialog>
-		</div>
+			)}
+		</PhoneMenu>
 	)
 }
 
@@ -134,12 +146,6 @@ const NAV_BUTTON =
 /** Logged in (spec §2): Share Profile, Update Email (desktop only), Logout; on phones in a modal menu. */
 function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 	const [dialog, setDialog] = useState<'share' | 'update' | null>(null)
-	const menu = useRef<HTMLDialogElement>(null)
-	const location = useLocation()
-	// biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
-	useEffect(() => {
-		menu.current?.close()
-	}, [location.pathname])
 	const profileUrl = `${publicUrl}${profilePath(user)}`
 	return (
 		<>
@@ -162,39 +168,14 @@ function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 				</button>
 				<LogoutButton className={`${NAV_BUTTON} ml-1 border border-stone-300`} />
 			</nav>
-			<div className="md:hidden">
-				<button
-					type="button"
-					onClick={() => menu.current?.showModal()}
-					className="flex min-h-11 items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-ink"
-					aria-haspopup="dialog"
-				>
-					<svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
-						<path d="M3 6h14M3 10h14M3 14h14" stroke="currentColor" strokeWidth="1.8" />
-					</svg>
-					Menu
-				</button>
-				<dialog
-					ref={menu}
-					aria-label="Menu"
-					className="m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 backdrop:bg-black/40"
-				>
-					<div className="flex items-center justify-between border-stone-200 border-b px-4 py-3">
-						<span className="font-serif text-xl text-brand-800">Menu</span>
-						<button
-							type="button"
-							onClick={() => menu.current?.close()}
-							className="min-h-11 rounded-full border border-stone-300 px-4 py-2"
-						>
-							Close
-						</button>
-					</div>
+			<PhoneMenu>
+				{(close) => (
 					<nav aria-label="Account" className="flex flex-col gap-2 px-5 py-6">
 						<button
 							type="button"
 							className="block rounded-lg py-2.5 text-left text-lg text-ink"
 							onClick={() => {
-								menu.current?.close()
+								close()
 								setDialog('share')
 							}}
 						>
@@ -202,8 +183,8 @@ function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 						</button>
 						<LogoutButton className="block w-full rounded-lg py-2.5 text-left text-lg text-ink" />
 					</nav>
-				</dialog>
-			</div>
+				)}
+			</PhoneMenu>
 			{dialog === 'share' ? (
 				<ShareProfileModal
 					profileUrl={profileUrl}
