@@ -16,7 +16,15 @@ export function pageWindow(current: number, last: number): Array<number | 'gap'>
 const linkClass = 'flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 hover:bg-brand-50'
 
 /** Back, page numbers with ellipses, Next: plain links, so crawlers and no-JS visitors can page too. */
-export function Pagination({ page, last, hrefFor }: { page: number; last: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+	page,
+	last,
+	hrefFor,
+}: {
+	page: number
+	last: number
+	hrefFor: (page: number) => string
+}) {
 	if (last <= 1) return null
 	return (
 		<nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">

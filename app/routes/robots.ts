@@ -15,5 +15,7 @@ export function loader() {
 		`Sitemap: ${getEnv().PUBLIC_URL}/sitemap.xml`,
 		'',
 	].join('\n')
-	return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' } })
+	return new Response(body, {
+		headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
+	})
 }

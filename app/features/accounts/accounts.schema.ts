@@ -58,8 +58,7 @@ const TokenSchema = text().min(1, MESSAGES.required).max(200)
  */
 function withRobotCheck<T extends z.ZodRawShape>(shape: T) {
 	return z.object({ ...shape, ...robotCheckShape }).superRefine((value, ctx) => {
-		if (isRobot(value))
-			ctx.addIssue({ code: 'custom', path: ['not_robot'], message: MESSAGES.robot })
+		if (isRobot(value)) ctx.addIssue({ code: 'custom', path: ['not_robot'], message: MESSAGES.robot })
 	})
 }
 

@@ -11,7 +11,8 @@ const TagQuerySchema = z.strictObject({
 /** GET /api/tag: the tags offered in filters and profiles (introducing and deprecating ones left out). */
 export function loader({ request }: Route.LoaderArgs) {
 	const parsed = TagQuerySchema.safeParse(searchParamsToObject(new URL(request.url).searchParams))
-	if (!parsed.success) return apiError('invalid', 'Invalid tag query.', 400, { fields: fieldErrors(parsed.error) })
+	if (!parsed.success)
+		return apiError('invalid', 'Invalid tag query.', 400, { fields: fieldErrors(parsed.error) })
 	const categories = parsed.data.category ? [parsed.data.category] : TAG_CATEGORIES
 	const docs = categories
 		.flatMap((c) => activeTags(c))
