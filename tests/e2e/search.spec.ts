@@ -19,9 +19,13 @@ test('landing → state → specialty and insurer → page 2 → back: URL and r
 	await expect(page).toHaveURL(/\/therapists\/california\/anxiety$/)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anxiety Therapists in California')
 
+	const anxietyStatus = await page.getByRole('status').innerText()
 	await page.getByLabel('Insurance', { exact: true }).selectOption('aetna')
 	await expect(page).toHaveURL(/\/therapists\/california\/anxiety\?insurance=aetna$/)
 	const status = page.getByRole('status')
+	// Wait for the new results, not just the new URL.
+	await expect(status).not.toHaveText(anxietyStatus)
+	await expect(page.getByRole('region', { name: 'Results' })).toHaveAttribute('aria-busy', 'false')
 	await expect(status).toContainText('Providers Matched')
 	const count = Number((await status.innerText()).replace(/\D/g, ''))
 	expect(count).toBeGreaterThan(10)
