@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { requireUser } from '~/auth/guards.server'
 import { PLANS } from '~/features/content/for-providers'
+import { FreePlanFeatures } from '~/features/content/components/plan-cards'
 import { profilePath } from '~/features/therapists/format'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { RouteHandle } from '~/root'
@@ -23,14 +24,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 	return { profilePath: profilePath(user) }
 }
 
-function Check() {
-	return (
-		<svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 flex-none text-brand-700">
-			<path d="M4 10.5l4 4 8-9" stroke="currentColor" strokeWidth="2.2" fill="none" strokeLinecap="round" />
-		</svg>
-	)
-}
-
 export default function Billing({ loaderData }: Route.ComponentProps) {
 	const { free, paid } = PLANS
 	return (
@@ -49,15 +42,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
 					{free.name}
 				</h2>
 				<p className="mt-1 font-serif text-3xl text-ink">{free.price}</p>
-				<p className="mt-4 font-medium text-ink">What it includes:</p>
-				<ul className="mt-3 space-y-3">
-					{free.features.map((feature) => (
-						<li key={feature} className="flex gap-3 text-ink">
-							<Check />
-							<span>{feature}</span>
-						</li>
-					))}
-				</ul>
+				<FreePlanFeatures />
 			</section>
 
 			<section

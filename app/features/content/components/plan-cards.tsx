@@ -9,6 +9,23 @@ function Check() {
 	)
 }
 
+/** What the free plan includes, as a checked list (membership page and /billing). */
+export function FreePlanFeatures() {
+	return (
+		<>
+			<p className="mt-4 font-medium text-ink">What it includes:</p>
+			<ul className="mt-3 space-y-3">
+				{PLANS.free.features.map((feature) => (
+					<li key={feature} className="flex gap-3 text-ink">
+						<Check />
+						<span>{feature}</span>
+					</li>
+				))}
+			</ul>
+		</>
+	)
+}
+
 /** The two memberships: the free plan with what it includes, and the closed paid plan. */
 export function PlanCards() {
 	const { free, paid } = PLANS
@@ -25,15 +42,7 @@ export function PlanCards() {
 					{free.name}
 				</h3>
 				<p className="mt-1 font-serif text-4xl text-ink">{free.price}</p>
-				<p className="mt-4 font-medium text-ink">What it includes:</p>
-				<ul className="mt-3 space-y-3">
-					{free.features.map((feature) => (
-						<li key={feature} className="flex gap-3 text-ink">
-							<Check />
-							<span>{feature}</span>
-						</li>
-					))}
-				</ul>
+				<FreePlanFeatures />
 				<Link
 					to="/register"
 					className="mt-8 inline-flex min-h-12 items-center rounded-full bg-brand-700 px-8 font-semibold text-lg text-white hover:bg-brand-800"
