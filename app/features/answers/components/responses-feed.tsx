@@ -7,10 +7,16 @@ type ResponsesFeedProps = {
 	authorId: string
 	/** The first page, rendered on the server. */
 	initial: Page<PublicResponse>
+	/**
+	 * The owner's own view (§6): unfinished answers too, newest first, marked as visible only to them;
+	 * it uses the owner listing of GET /api/response (no is_complete filter), which only the author may
+	 * ask for, and loads more on 'See More' only.
+	 */
+	ownerView?: boolean
 }
 
 /** A provider's answers, 20 at a time: the next page loads near the end of the list or on 'See More'. */
-export function ResponsesFeed({ authorId, initial }: ResponsesFeedProps) {
+export function ResponsesFeed({ authorId, initial, ownerView = false }: ResponsesFeedProps) {
 	const [docs, setDocs] = useState(initial.docs)
 	const [next, setNext] = useState(initial.next)
 	const [loading, setLoading] = useState(false)
@@ -33,7 +39,7 @@ export function ResponsesFeed({ authorId, initial }: ResponsesFeedProps) {
 		try {
 			const params = new URLSearchParams({
 				author_id: authorId,
-				is_complete: 'true',
+				...(ownerView ? {} : { is_complete: 'true' }),
 				is_deleted: 'false',
 				pageSize: String(RESPONSE_PAGE_SIZE),
 				page: String(next),
@@ -52,12 +58,13 @@ export function ResponsesFeed({ authorId, initial }: ResponsesFeedProps) {
 			inFlight.current = false
 			setLoading(false)
 		}
-	}, [authorId, next])
+	}, [authorId, next, ownerView])
 
 	// Lazy-load offset 100 (§9): start loading when the end is 100px away.
 	useEffect(() => {
 		const element = sentinel.current
-		if (!element || next === null || failed || typeof IntersectionObserver === 'undefined') return
+		if (ownerView || !element || next === null || failed || typeof IntersectionObserver === 'undefined')
+			return
 		const observer = new IntersectionObserver(
 			(entries) => {
 				if (entries.some((e) => e.isIntersecting)) void loadMore()
@@ -66,7 +73,7 @@ export function ResponsesFeed({ authorId, initial }: ResponsesFeedProps) {
 		)
 		observer.observe(element)
 		return () => observer.disconnect()
-	}, [loadMore, next, failed])
+	}, [loadMore, next, failed, ownerView])
 
 	if (docs.length === 0) return <p className="text-muted">No posts yet.</p>
 	return (
@@ -74,7 +81,16 @@ export function ResponsesFeed({ authorId, initial }: ResponsesFeedProps) {
 			<ul className="space-y-4">
 				{docs.map((response) => (
 					<li key={response.id}>
-						<ResponseCard response={response} />
+						<ResponseCard
+							response={response}
+							header={
+								ownerView && !response.isComplete ? (
+									<p className="mb-2 inline-block rounded-full bg-orange-50 px-3 py-1 font-medium text-orange-900 text-sm">
+										Unfinished: only you can see this answer
+									</p>
+								) : null
+							}
+						/>
 					</li>
 				))}
 			</ul>

@@ -1,5 +1,5 @@
 import type { Page, PublicResponse } from '~/features/answers/answers.schema'
-import { OwnerAnswers } from '~/features/therapists/components/owner-answers'
+import { ResponsesFeed } from '~/features/answers/components/responses-feed'
 import { ProfilePage } from '~/features/therapists/components/profile-page'
 import type { SidebarSection } from '~/features/therapists/components/profile-sidebar'
 import type { OwnProfile } from '../own-profile.server'
@@ -68,7 +68,7 @@ export function OwnerProfileView({ profile, responses, publicUrl }: OwnerProfile
 						editControl: (section) => (
 							<EditButton modal={SECTION_MODAL[section].modal} section={SECTION_MODAL[section].label} />
 						),
-						answers: <OwnerAnswers authorId={profile.id} initial={responses} />,
+						answers: <ResponsesFeed authorId={profile.id} initial={responses} ownerView />,
 					}}
 				/>
 			) : (
