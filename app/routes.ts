@@ -40,11 +40,13 @@ export default [
 		route('tag', 'routes/api/tag.ts'),
 		route('response', 'routes/api/response.ts'),
 		route('contact', 'routes/api/contact.ts'),
+		route('openapi.json', 'routes/api/openapi.ts'),
 		route('*', 'routes/api/unknown.ts'),
 	]),
 
 	// Content
 	route('for-providers', 'routes/for-providers.tsx'),
+	route('developers', 'routes/developers.tsx'),
 	route('learn/:topic', 'routes/learn.tsx'),
 	route('tests/:slug', 'routes/quiz.tsx'),
 	...prefix('legal', [

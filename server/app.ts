@@ -14,6 +14,7 @@ import { getDb } from '~/db/client.server'
 import { getMediaStorage } from '~/features/media/media-store.server'
 import { clientIpContext, cspNonceContext } from '~/lib/request-context'
 import { log } from '~/lib/log.server'
+import { PUBLIC_READ_PATHS, preflightResponse } from '~/lib/public-read.server'
 import { contentSecurityPolicy, errorBody, originCheck, securityHeaders } from './security'
 
 // The React Router build is bundled together with this file, so the app and the server share one
@@ -42,6 +43,8 @@ export function createApp(): Hono {
 
 	app.use(securityHeaders())
 	app.use(originCheck(() => [new URL(env.PUBLIC_URL).origin]))
+	// Other sites' pages may read the public API (docs/api.md): answer their CORS preflight.
+	app.options('*', async (c, next) => (PUBLIC_READ_PATHS.includes(c.req.path) ? preflightResponse() : next()))
 	app.use('*', async (c, next) => {
 		const isUpload = c.req.path.startsWith('/uploads/')
 		return bodyLimit({

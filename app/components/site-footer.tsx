@@ -14,6 +14,7 @@ const COMPANY_LINKS: NavLink[] = [
 	{ label: 'Privacy Policy', href: '/legal/privacy-policy' },
 	{ label: 'Terms of Use', href: '/legal/terms-of-use' },
 	{ label: 'User Guidelines', href: '/legal/user-guidelines' },
+	{ label: 'API for Developers', href: '/developers' },
 ]
 
 // We run no trackers and no social widgets: these are plain links.

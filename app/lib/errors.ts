@@ -5,6 +5,7 @@ export type AppErrorCode =
 	| 'invalid'
 	| 'unauthenticated'
 	| 'rate_limited'
+	| 'unsupported_media_type'
 
 /** Expected failures thrown by services; routes map the code to an HTTP status. */
 export class AppError extends Error {

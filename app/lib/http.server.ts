@@ -8,6 +8,7 @@ const STATUS: Record<AppErrorCode, number> = {
 	not_found: 404,
 	conflict: 409,
 	rate_limited: 429,
+	unsupported_media_type: 415,
 }
 
 /** The one API error shape: { error: { code, message, fields? } }. */
@@ -52,6 +53,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 /** Parses a JSON request body with a schema; throws AppError('invalid') with field messages. */
 export async function parseJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+	const type = request.headers.get('content-type')
+	if (type && !/^application\/([\w.-]+\+)?json\b/i.test(type))
+		throw new AppError('unsupported_media_type', 'Send the body as JSON (Content-Type: application/json).')
 	let body: unknown
 	try {
 		const text = await request.text()

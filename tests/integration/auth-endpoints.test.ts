@@ -19,6 +19,7 @@ import * as resetPasswordRoute from '~/routes/auth/reset-password'
 import * as updateEmailRoute from '~/routes/auth/update-email'
 import * as verifyEmailRoute from '~/routes/auth/verify-email'
 import { originCheck } from '../../server/security'
+import { callApi } from '../api-contract'
 import { createTestDb } from '../setup/db'
 
 // The /auth endpoints called like React Router calls them, with the context the root middleware
@@ -58,7 +59,13 @@ async function post(
 	context.set(dbContext, db)
 	context.set(clientIpContext, options.ip ?? '192.0.2.1')
 	context.set(userContext, (await readSession(db, request)).user)
-	const response = await action({ request, context, params: {}, url: new URL(request.url), pattern: path })
+	const response = await callApi(action, {
+		request,
+		context,
+		params: {},
+		url: new URL(request.url),
+		pattern: path,
+	})
 	const text = await response.text()
 	seen.push(text, ...response.headers.getSetCookie().filter((c) => !c.startsWith(`${SESSION_COOKIE}=`)))
 	const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? null

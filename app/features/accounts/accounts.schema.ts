@@ -98,7 +98,10 @@ export const RequestUpdateInputSchema = withRobotCheck({
 export type RequestUpdateInput = z.infer<typeof RequestUpdateInputSchema>
 
 /** What /auth/login and /auth/register answer, and what the browser keeps (spec §3). */
-export type AccountDto = { id: string; short_id: number; url_tag: string }
+export const AccountDocSchema = z
+	.object({ id: z.uuid(), short_id: z.int(), url_tag: z.string() })
+	.meta({ id: 'Account', description: 'The logged-in provider: enough to build their profile URL.' })
+export type AccountDto = z.infer<typeof AccountDocSchema>
 
 /** The owner's profile route: /therapist/{url_tag}/{short_id}, or /therapist/{short_id} before a name is saved. */
 export function profilePath(account: { shortId: number; urlTag: string }): string {

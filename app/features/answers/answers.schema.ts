@@ -17,8 +17,11 @@ export type PublicResponse = {
 	videoUrl: string | null
 	videoThumbUrl: string | null
 	audioUrl: string | null
+	/** Seconds at which the transcript's lines start, for captions. */
+	audioTimeline: number[] | null
 	transcriptFull: string | null
 	isComplete: boolean
+	isDeleted: boolean
 	createdAt: string
 }
 

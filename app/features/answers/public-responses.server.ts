@@ -18,8 +18,10 @@ export const publicResponseColumns = {
 	videoUrl: responses.videoUrl,
 	videoThumbUrl: responses.videoThumbUrl,
 	audioUrl: responses.audioUrl,
+	audioTimeline: responses.audioTimeline,
 	transcriptFull: responses.transcriptFull,
 	isComplete: responses.isComplete,
+	isDeleted: responses.isDeleted,
 	createdAt: responses.createdAt,
 }
 
@@ -127,4 +129,25 @@ export async function findFirstResponses(db: Db, authorIds: string[]): Promise<M
 		.where(and(inArray(responses.authorId, ids), isPublicResponse))
 		.orderBy(asc(responses.authorId), ...publicResponseOrder())
 	return new Map(rows.map((row) => [row.authorId, toPublicResponse(row)]))
+}
+
+/**
+ * The ids of an author's answers in the order their profile shows them: the public ones in the
+ * public order, or for the author themselves every answer not deleted, newest first.
+ */
+export async function listResponseIds(db: Db, authorId: string, ownerView: boolean): Promise<string[]> {
+	const rows = ownerView
+		? await db
+				.select({ id: responses.id })
+				.from(responses)
+				.where(and(eq(responses.authorId, authorId), eq(responses.isDeleted, false)))
+				.orderBy(desc(responses.createdAt), asc(responses.id))
+		: await db
+				.select({ id: responses.id })
+				.from(responses)
+				.innerJoin(questions, eq(questions.id, responses.questionId))
+				.innerJoin(providers, eq(providers.id, responses.authorId))
+				.where(and(eq(responses.authorId, authorId), isPublicResponse))
+				.orderBy(...publicResponseOrder())
+	return rows.map((r) => r.id)
 }

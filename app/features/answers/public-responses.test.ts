@@ -3,6 +3,7 @@ import { loader as responseLoader } from '~/routes/api/response'
 import { createTestDb } from '../../../tests/setup/db'
 import { insertProvider, insertResponse, routeArgs, sessionUserFor, tagIds } from '../../../tests/factories'
 import { findFirstResponses, listAuthorResponses } from './public-responses.server'
+import { callApi } from '../../../tests/api-contract'
 
 // Question ids from the reference data: 1-5 general, 24 anxiety, 27 depression, 34 grief.
 const Q_GENERAL_1 = 1
@@ -74,7 +75,7 @@ describe('GET /api/response', () => {
 		query: string,
 		user = null as ReturnType<typeof sessionUserFor> | null,
 	) {
-		const response = await responseLoader(routeArgs(db, `/api/response?${query}`, {}, { user }))
+		const response = await callApi(responseLoader, routeArgs(db, `/api/response?${query}`, {}, { user }))
 		return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 	}
 

@@ -8,6 +8,7 @@ import { createTestDb } from '../../../tests/setup/db'
 import { insertProvider, routeArgs, sessionUserFor } from '../../../tests/factories'
 import { CONTACT_RATE_LIMITS } from './contact.server'
 import { deleteExpiredContactMessages } from './retention.server'
+import { callApi } from '../../../tests/api-contract'
 
 type Body = Record<string, unknown>
 type ApiAnswer = {
@@ -24,7 +25,8 @@ async function post(
 	body: unknown,
 	options: { ip?: string; user?: ReturnType<typeof sessionUserFor> } = {},
 ) {
-	const response = await contactAction(
+	const response = await callApi(
+		contactAction,
 		routeArgs(
 			db,
 			'/api/contact',

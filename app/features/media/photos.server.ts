@@ -1,3 +1,4 @@
+import { z } from 'zod'
 // Provider photos: signed upload targets (GET /uploads/user), receiving uploads to the app
 // (POST /uploads/local and POST /uploads/user), and making the newest upload the profile photo
 // (POST /api/user { photo: true }).
@@ -21,8 +22,18 @@ import {
 } from './upload-policy.server'
 
 export type PhotoActor = Pick<SessionUser, 'id'>
-export type UploadTarget = { url: string; fields: Record<string, string> }
+export type UploadTarget = z.infer<typeof UploadTargetSchema>
 export type StoredPhoto = { key: string; urls: Record<`${(typeof PHOTO_SIZES)[number]}`, string> }
+
+/** GET /uploads/user answers a list of these: post the fields, then the file, to the url. */
+export const UploadTargetSchema = z
+	.object({ url: z.string(), fields: z.record(z.string(), z.string()) })
+	.meta({ id: 'UploadTarget', description: 'Where and how to post one photo (a presigned POST).' })
+
+/** A processed photo: its key and a URL per rendition width. */
+export const StoredPhotoSchema = z
+	.object({ key: z.string(), urls: z.record(z.string(), z.string()) })
+	.meta({ id: 'StoredPhoto' })
 
 /** Upload links are short-lived: enough to pick a file on a slow phone, not to be passed around. */
 export const UPLOAD_TTL_SECONDS = 600

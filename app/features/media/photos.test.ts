@@ -18,6 +18,7 @@ import { getMediaStorage, isSafeMediaKey, LocalDiskMediaStore } from './media-st
 import { detectImageType, MAX_PHOTO_BYTES, PHOTO_SIZES } from './photo-rules'
 import { commitUploadedPhoto, createPhotoUploadTargets, type UploadTarget } from './photos.server'
 import { uploadPhoto } from './upload-photo.client'
+import { callApi } from '../../../tests/api-contract'
 
 // Every file this test writes goes to its own temporary DATA_DIR (read lazily by getEnv()).
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'openroom-photos-'))
@@ -55,7 +56,7 @@ async function pngImage(width = 640, height = 480): Promise<Buffer> {
 }
 
 async function getTargets(db: Db, user: SessionUser | null): Promise<Response> {
-	return targetsLoader(routeArgs(db, '/uploads/user', {}, { user }))
+	return callApi(targetsLoader, routeArgs(db, '/uploads/user', {}, { user }))
 }
 
 async function firstTarget(db: Db, user: SessionUser): Promise<UploadTarget> {
@@ -80,7 +81,8 @@ function uploadForm(
 }
 
 async function postLocal(db: Db, user: SessionUser | null, form: FormData) {
-	const response = await localUpload(
+	const response = await callApi(
+		localUpload,
 		routeArgs(db, '/uploads/local', {}, { method: 'POST', body: form, user }),
 	)
 	const text = await response.text()
@@ -353,8 +355,8 @@ describe('uploadPhoto (the browser helper)', () => {
 				{},
 				{ method: init?.method, body: init?.body as FormData, user },
 			)
-			if (url.pathname === '/uploads/user') return targetsLoader(args)
-			if (url.pathname === '/uploads/local') return localUpload(args)
+			if (url.pathname === '/uploads/user') return callApi(targetsLoader, args)
+			if (url.pathname === '/uploads/local') return callApi(localUpload, args)
 			return new Response('not found', { status: 404 })
 		}) as typeof fetch
 	}
@@ -410,13 +412,17 @@ describe('POST /uploads/user (direct upload)', () => {
 		const { db, owner } = await setup()
 		const form = new FormData()
 		form.append('photo', new File([new Uint8Array(await pngImage())], 'me.png', { type: 'image/png' }))
-		const response = await directUpload(
+		const response = await callApi(
+			directUpload,
 			routeArgs(db, '/uploads/user', {}, { method: 'POST', body: form, user: owner }),
 		)
 		expect(response.status).toBe(201)
 		const body = await response.json()
 		expect(renditionFiles(body.key).every(existsSync)).toBe(true)
-		const anonymous = await directUpload(routeArgs(db, '/uploads/user', {}, { method: 'POST', body: form }))
+		const anonymous = await callApi(
+			directUpload,
+			routeArgs(db, '/uploads/user', {}, { method: 'POST', body: form }),
+		)
 		expect(anonymous.status).toBe(401)
 	})
 })

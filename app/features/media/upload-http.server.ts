@@ -8,11 +8,11 @@ export function uploadErrorResponse(error: unknown): Response {
 	return appErrorResponse(error)
 }
 
-/** The multipart body, or a 400 when it is not one (the body limit itself is enforced by the server). */
+/** The multipart body, or a 415 when it is not one (the body limit itself is enforced by the server). */
 export async function readUploadForm(request: Request): Promise<FormData> {
 	const type = request.headers.get('content-type') ?? ''
 	if (!type.startsWith('multipart/form-data')) {
-		throw new UploadRefusal(400, 'invalid', 'Uploads must be sent as multipart/form-data.')
+		throw new UploadRefusal(415, 'unsupported_media_type', 'Uploads must be sent as multipart/form-data.')
 	}
 	try {
 		return await request.formData()

@@ -13,8 +13,8 @@ export const LOCAL_ALGORITHM = 'HMAC-SHA256'
 /** A refused upload, with the HTTP status S3 would answer (413 for a file over the limit). */
 export class UploadRefusal extends Error {
 	constructor(
-		readonly status: 400 | 401 | 403 | 413,
-		readonly code: 'invalid' | 'unauthenticated' | 'forbidden' | 'too_large',
+		readonly status: 400 | 401 | 403 | 413 | 415,
+		readonly code: 'invalid' | 'unauthenticated' | 'forbidden' | 'too_large' | 'unsupported_media_type',
 		message: string,
 	) {
 		super(message)

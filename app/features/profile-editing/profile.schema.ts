@@ -269,16 +269,15 @@ export const PracticeDetailsSchema = z.object({
  * POST /api/user (§7): any subset of the fields, or `id` with `onboarded` / `onboarded_letter`, or
  * `photo: true` after an upload. Unknown keys are refused so typos do not pass silently.
  */
-export const UserUpdateSchema = z
-	.strictObject({
-		...FIELDS,
-		id: z.uuid({ error: 'id must be your provider id.' }),
-		onboarded: z.boolean({ error: 'onboarded must be true or false.' }),
-		onboarded_letter: z.boolean({ error: 'onboarded_letter must be true or false.' }),
-		photo: z.literal(true, { error: 'photo must be true, after an upload.' }),
-	})
-	.partial()
-	.superRefine(crossFieldRules)
+export const USER_UPDATE_FIELDS = {
+	...FIELDS,
+	id: z.uuid({ error: 'id must be your provider id.' }),
+	onboarded: z.boolean({ error: 'onboarded must be true or false.' }),
+	onboarded_letter: z.boolean({ error: 'onboarded_letter must be true or false.' }),
+	photo: z.literal(true, { error: 'photo must be true, after an upload.' }),
+}
+
+export const UserUpdateSchema = z.strictObject(USER_UPDATE_FIELDS).partial().superRefine(crossFieldRules)
 
 export type UserUpdateInput = z.infer<typeof UserUpdateSchema>
 export type ProfileField = keyof typeof FIELDS

@@ -10,6 +10,7 @@ import { action } from '~/routes/api/user'
 import { insertProvider, routeArgs, sessionUserFor } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
 import { MESSAGES } from './profile.schema'
+import { callApi } from '../../../tests/api-contract'
 
 type Provider = typeof providers.$inferSelect
 type ApiBody = {
@@ -28,7 +29,8 @@ async function post(
 	body: unknown,
 	user: Provider | null,
 ): Promise<{ status: number; json: ApiBody }> {
-	const response = await action(
+	const response = await callApi(
+		action,
 		routeArgs(
 			db,
 			'/api/user',
@@ -91,7 +93,8 @@ describe('POST /api/user: who may save', () => {
 	test('only POST', async () => {
 		const { db } = await createTestDb()
 		const owner = await insertProvider(db)
-		const response = await action(
+		const response = await callApi(
+			action,
 			routeArgs(db, '/api/user', {}, { method: 'PUT', body: '{}', user: sessionUserFor(owner) }),
 		)
 		expect(response.status).toBe(405)
@@ -273,10 +276,14 @@ describe('POST /api/user: what is saved', () => {
 		expect((await post(db, { id: owner.id }, owner)).json.error?.message).toBe(MESSAGES.nothingToSave)
 		expect((await post(db, { email: 'x@example.com' }, owner)).status).toBe(400)
 		expect((await post(db, { flagged: false }, owner)).status).toBe(400)
-		const response = await action(
-			routeArgs(db, '/api/user', {}, { method: 'POST', body: '{nope', user: sessionUserFor(owner) }),
-		)
-		expect(response.status).toBe(400)
+		const json = { 'Content-Type': 'application/json' }
+		const user = sessionUserFor(owner)
+		const broken = routeArgs(db, '/api/user', {}, { method: 'POST', body: '{nope', headers: json, user })
+		expect((await callApi(action, broken)).status).toBe(400)
+		// A form-encoded or text body is not JSON: 415, and nothing is saved.
+		const text = routeArgs(db, '/api/user', {}, { method: 'POST', body: '{"headline":"Changed"}', user })
+		expect((await callApi(action, text)).status).toBe(415)
+		expect((await reload(db, owner.id)).headline).toBe(owner.headline)
 	})
 })
 
@@ -326,7 +333,7 @@ describe('onboarding', () => {
 		const owner = await newAccount(db)
 		const { status, json } = await post(db, { id: owner.id, onboarded_letter: true }, owner)
 		expect(status).toBe(200)
-		expect(json.docs?.[0]?.onboardedLetter).toBe(true)
+		expect(json.docs?.[0]?.onboarded_letter).toBe(true)
 		expect((await reload(db, owner.id)).onboardedLetter).toBe(true)
 	})
 
@@ -349,9 +356,9 @@ describe('moderation', () => {
 		const { status, json } = await post(db, { summary: 'We also offer Conversion Therapy sessions.' }, owner)
 		expect(status).toBe(200)
 		expect(json.docs?.[0]).toMatchObject({
-			isFlagged: true,
-			isLive: false,
-			flaggedKeyword: 'conversion therapy',
+			flagged: true,
+			is_live: false,
+			flagged_keyword: 'conversion therapy',
 		})
 		const row = await reload(db, owner.id)
 		expect(row.flagged).toBe(true)

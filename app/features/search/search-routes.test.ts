@@ -5,6 +5,7 @@ import { loader as home } from '~/routes/home'
 import { loader as listing } from '~/routes/therapists'
 import { insertProvider, routeArgs, thrownRedirect } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
+import { callApi } from '../../../tests/api-contract'
 
 type ListingParams = { first?: string; second?: string }
 const listingArgs = (db: Parameters<typeof routeArgs>[0], url: string) => {
@@ -79,7 +80,7 @@ describe('GET /api/user', () => {
 	test('answers { docs, next, page, count } with public fields only', async () => {
 		const { db } = await createTestDb()
 		const p = await insertProvider(db, { licensedStates: ['CA'], flaggedKeyword: null })
-		const res = await apiUser(routeArgs(db, '/api/user?state=CA&pageSize=10', {}))
+		const res = await callApi(apiUser, routeArgs(db, '/api/user?state=CA&pageSize=10', {}))
 		expect(res.status).toBe(200)
 		const body = await res.json()
 		expect(Object.keys(body).sort()).toEqual(['count', 'docs', 'next', 'page'])
@@ -94,15 +95,17 @@ describe('GET /api/user', () => {
 		const { db } = await createTestDb()
 		const p = await insertProvider(db)
 		const draft = await insertProvider(db, { onboarded: false })
-		const byId = await (await apiUser(routeArgs(db, `/api/user?id=${p.id}`, {}))).json()
+		const byId = await (await callApi(apiUser, routeArgs(db, `/api/user?id=${p.id}`, {}))).json()
 		expect(byId.docs).toHaveLength(1)
 		expect(byId.docs[0].id).toBe(p.id)
 		expect(JSON.stringify(byId)).not.toContain(p.email)
-		const byShort = await (await apiUser(routeArgs(db, `/api/user?short_id=${p.shortId}`, {}))).json()
+		const byShort = await (
+			await callApi(apiUser, routeArgs(db, `/api/user?short_id=${p.shortId}`, {}))
+		).json()
 		expect(byShort.docs[0].id).toBe(p.id)
-		expect((await apiUser(routeArgs(db, `/api/user?id=${draft.id}`, {}))).status).toBe(404)
-		expect((await apiUser(routeArgs(db, '/api/user?short_id=999999', {}))).status).toBe(404)
-		expect((await apiUser(routeArgs(db, '/api/user?id=abc', {}))).status).toBe(400)
+		expect((await callApi(apiUser, routeArgs(db, `/api/user?id=${draft.id}`, {}))).status).toBe(404)
+		expect((await callApi(apiUser, routeArgs(db, '/api/user?short_id=999999', {}))).status).toBe(404)
+		expect((await callApi(apiUser, routeArgs(db, '/api/user?id=abc', {}))).status).toBe(400)
 	})
 
 	test.each([
@@ -114,7 +117,7 @@ describe('GET /api/user', () => {
 		['an unknown parameter', 'sort=desc'],
 	])('refuses %s with a 400 and a clear message', async (_name, qs) => {
 		const { db } = await createTestDb()
-		const res = await apiUser(routeArgs(db, `/api/user?${qs}`, {}))
+		const res = await callApi(apiUser, routeArgs(db, `/api/user?${qs}`, {}))
 		expect(res.status).toBe(400)
 		const body = await res.json()
 		expect(body.error.code).toBe('invalid')
@@ -122,7 +125,7 @@ describe('GET /api/user', () => {
 	})
 
 	test('GET /api/tag lists filter tags without introducing or deprecating ones', async () => {
-		const res = apiTag(routeArgs(null as never, '/api/tag?pageSize=200', {}))
+		const res = await callApi(apiTag, routeArgs(null as never, '/api/tag?pageSize=200', {}))
 		const body = await res.json()
 		expect(body.docs.length).toBe(122)
 		expect(body.docs[0]).toEqual({
@@ -132,6 +135,6 @@ describe('GET /api/user', () => {
 			category: 'Types',
 			position: 0,
 		})
-		expect(apiTag(routeArgs(null as never, '/api/tag?pageSize=5000', {})).status).toBe(400)
+		expect((await callApi(apiTag, routeArgs(null as never, '/api/tag?pageSize=5000', {}))).status).toBe(400)
 	})
 })

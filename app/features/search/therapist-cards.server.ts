@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
-import type { AVAILABILITY } from '~/db/schema/providers'
+import type { AVAILABILITY, ONLINE_THERAPY } from '~/db/schema/providers'
 import type { PublicResponse } from '~/features/answers/answers.schema'
 import { findFirstResponses } from '~/features/answers/public-responses.server'
 
@@ -19,7 +19,7 @@ export type TherapistCard = {
 	licensedStates: string[]
 	city: string
 	state: string | null
-	onlineTherapy: string
+	onlineTherapy: (typeof ONLINE_THERAPY)[number]
 	minCost: number | null
 	maxCost: number | null
 	phone: string

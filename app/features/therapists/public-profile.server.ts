@@ -42,8 +42,8 @@ export const publicColumns = {
 	faith: providers.faith,
 	language: providers.language,
 	focusesAge: providers.focusesAge,
-	// Needed for the live rule only; not copied into the DTO.
 	onboarded: providers.onboarded,
+	// Needed for the live rule only; not copied into the DTO.
 	emailVerified: providers.emailVerified,
 	flagged: providers.flagged,
 }
@@ -55,7 +55,7 @@ export type TagLabel = { id: number; slug: string; label: string }
 /** What anyone may see of a provider. */
 export type PublicProfile = Omit<
 	PublicRow,
-	'onboarded' | 'emailVerified' | 'flagged' | 'issues' | 'topIssues' | 'approaches' | 'payments'
+	'emailVerified' | 'flagged' | 'issues' | 'topIssues' | 'approaches' | 'payments'
 > & {
 	/** Top specialties first, then the others. */
 	specialties: Array<TagLabel & { isTop: boolean }>
@@ -80,22 +80,21 @@ function tagLabels(ids: readonly number[]): TagLabel[] {
 }
 
 export function toPublicProfile(row: PublicRow): PublicProfile {
-	const { onboarded, emailVerified, flagged, issues, topIssues, approaches, payments, ...rest } = row
+	const { emailVerified, flagged, issues, topIssues, approaches, payments, ...rest } = row
 	const topSet = new Set(topIssues)
 	const specialties = [
 		...tagLabels(topIssues).map((t) => ({ ...t, isTop: true })),
 		...tagLabels(issues.filter((id) => !topSet.has(id))).map((t) => ({ ...t, isTop: false })),
 	]
-	const liveFields = { ...row, onboarded, emailVerified, flagged }
 	return {
 		...rest,
 		specialties,
 		approaches: tagLabels(approaches),
 		payments: payments.map((value) => ({ value, label: paymentLabel(value) })),
 		topIssueIds: [...topIssues],
-		isLive: isLiveProfile(liveFields),
+		isLive: isLiveProfile(row),
 		isFlagged: flagged,
-		isViewable: missingForLive(liveFields).length === 0,
+		isViewable: missingForLive(row).length === 0,
 	}
 }
 

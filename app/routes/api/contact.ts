@@ -3,7 +3,8 @@ import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'
 import { parseContactRequest } from '~/features/contact/contact.schema'
 import { recordPhoneClick, sendContactMessage } from '~/features/contact/contact.server'
-import { apiError, appErrorResponse } from '~/lib/http.server'
+import { apiError, appErrorResponse, parseJsonBody } from '~/lib/http.server'
+import { z } from 'zod'
 import { clientIpContext } from '~/lib/request-context'
 import type { Route } from './+types/contact'
 
@@ -25,12 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		publicUrl: env.PUBLIC_URL,
 	}
 	try {
-		let body: unknown
-		try {
-			body = JSON.parse(await request.text())
-		} catch {
-			return apiError('invalid', 'The request body must be JSON.', 400)
-		}
+		const body = await parseJsonBody(request, z.unknown())
 		const parsed = parseContactRequest(body, { requireBox: false })
 		const db = context.get(dbContext)
 		if (parsed.kind === 'phone') {

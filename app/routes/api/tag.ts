@@ -1,22 +1,23 @@
-import { z } from 'zod'
+import { TagListQuerySchema, toTagDoc } from '~/features/reference/tag-doc'
 import { activeTags, TAG_CATEGORIES } from '~/features/reference/tags'
 import { apiError, fieldErrors, searchParamsToObject } from '~/lib/http.server'
+import { publicRead } from '~/lib/public-read.server'
+import { clientIpContext } from '~/lib/request-context'
 import type { Route } from './+types/tag'
 
-const TagQuerySchema = z.strictObject({
-	pageSize: z.coerce.number().int().min(1).max(200).default(200),
-	category: z.enum(TAG_CATEGORIES).optional(),
-})
-
 /** GET /api/tag: the tags offered in filters and profiles (introducing and deprecating ones left out). */
-export function loader({ request }: Route.LoaderArgs) {
-	const parsed = TagQuerySchema.safeParse(searchParamsToObject(new URL(request.url).searchParams))
-	if (!parsed.success)
-		return apiError('invalid', 'Invalid tag query.', 400, { fields: fieldErrors(parsed.error) })
-	const categories = parsed.data.category ? [parsed.data.category] : TAG_CATEGORIES
-	const docs = categories
-		.flatMap((c) => activeTags(c))
-		.slice(0, parsed.data.pageSize)
-		.map(({ id, slug, label, category, position }) => ({ id, slug, label, category, position }))
-	return Response.json({ docs }, { headers: { 'Cache-Control': 'public, max-age=300' } })
+export function loader({ request, context }: Route.LoaderArgs) {
+	const produce = () => {
+		const parsed = TagListQuerySchema.safeParse(searchParamsToObject(new URL(request.url).searchParams))
+		if (!parsed.success)
+			return apiError('invalid', 'Invalid tag query.', 400, { fields: fieldErrors(parsed.error) })
+		const categories = parsed.data.category ? [parsed.data.category] : TAG_CATEGORIES
+		const docs = categories
+			.flatMap((c) => activeTags(c))
+			.slice(0, parsed.data.pageSize)
+			.map(toTagDoc)
+		return Response.json({ docs })
+	}
+	// Tags change only with a release.
+	return publicRead(request, context.get(clientIpContext), produce, { maxAge: 300 })
 }

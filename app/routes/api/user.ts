@@ -1,16 +1,14 @@
-import { z } from 'zod'
 import { userContext } from '~/auth/context'
 import { requireApiUser } from '~/auth/guards.server'
 import { dbContext } from '~/db/context'
 import { ApiSearchParamsSchema, ApiUserLookupSchema, isLookup } from '~/features/search/api-user-query'
 import { apiParamsToQuery } from '~/features/search/search-query'
 import { searchTherapists } from '~/features/search/search-therapists.server'
-import {
-	findPublicProfileById,
-	findPublicProfileByShortId,
-} from '~/features/therapists/public-profile.server'
-import { parseUserUpdate } from '~/features/profile-editing/profile.schema'
+import { findOwnUserDoc, findVisibleUserDoc } from '~/features/therapists/user-docs.server'
+import { toUserCardDoc } from '~/features/therapists/user-doc'
 import { updateOwnProfile } from '~/features/profile-editing/update-own-profile.server'
+import { parseUserUpdateRequest } from '~/features/profile-editing/user-update-request'
+import { getOwnProfile } from '~/features/profile-editing/own-profile.server'
 import {
 	apiError,
 	appErrorResponse,
@@ -18,37 +16,52 @@ import {
 	parseJsonBody,
 	searchParamsToObject,
 } from '~/lib/http.server'
+import { publicRead } from '~/lib/public-read.server'
+import { clientIpContext } from '~/lib/request-context'
+import { z } from 'zod'
 import type { Route } from './+types/user'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	const db = context.get(dbContext)
-	const params = searchParamsToObject(new URL(request.url).searchParams)
-	if (isLookup(params)) {
-		const parsed = ApiUserLookupSchema.safeParse(params)
-		if (!parsed.success) return apiError('invalid', 'Invalid id.', 400, { fields: fieldErrors(parsed.error) })
-		const profile =
-			'id' in parsed.data
-				? await findPublicProfileById(db, parsed.data.id)
-				: await findPublicProfileByShortId(db, parsed.data.short_id)
-		const isOwner = profile !== null && context.get(userContext)?.id === profile.id
-		if (!profile || !(profile.isViewable || isOwner)) return apiError('not_found', 'No such provider.', 404)
-		return Response.json({ docs: [profile] })
-	}
-	const parsed = ApiSearchParamsSchema.safeParse(params)
-	if (!parsed.success) {
-		const fields = fieldErrors(parsed.error)
-		const [field, message] = Object.entries(fields)[0] ?? ['_', 'Invalid search.']
-		const text = field === '_' ? `Unknown parameter. ${message}` : `${field}: ${message}`
-		return apiError('invalid', text, 400, { fields })
-	}
-	const page = await searchTherapists(db, apiParamsToQuery(parsed.data))
-	return Response.json({ docs: page.docs, next: page.next, page: page.page, count: page.count })
+/**
+ * GET /api/user?id=… or ?short_id=… → { docs: [User] } (the owner gets their OwnUser doc);
+ * GET /api/user?state=…&issues=…&search=… → { docs: [UserCard], next, page, count }.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+	return publicRead(request, context.get(clientIpContext), async () => {
+		const db = context.get(dbContext)
+		const params = searchParamsToObject(new URL(request.url).searchParams)
+		if (isLookup(params)) {
+			const parsed = ApiUserLookupSchema.safeParse(params)
+			if (!parsed.success)
+				return apiError('invalid', 'Invalid id.', 400, { fields: fieldErrors(parsed.error) })
+			const viewerId = context.get(userContext)?.id ?? null
+			const found = await findVisibleUserDoc(db, parsed.data, viewerId)
+			if (!found) return apiError('not_found', 'No such provider.', 404)
+			// The owner's doc carries their e-mail: never stored by a shared cache.
+			const headers = found.isOwn ? { 'Cache-Control': 'private, no-store' } : undefined
+			return Response.json({ docs: [found.doc] }, { headers })
+		}
+		const parsed = ApiSearchParamsSchema.safeParse(params)
+		if (!parsed.success) {
+			const fields = fieldErrors(parsed.error)
+			const [field, message] = Object.entries(fields)[0] ?? ['_', 'Invalid search.']
+			const text = field === '_' ? `Unknown parameter. ${message}` : `${field}: ${message}`
+			return apiError('invalid', text, 400, { fields })
+		}
+		const page = await searchTherapists(db, apiParamsToQuery(parsed.data))
+		return Response.json({
+			docs: page.docs.map(toUserCardDoc),
+			next: page.next,
+			page: page.page,
+			count: page.count,
+		})
+	})
 }
 
 /**
- * POST /api/user (§7): the logged-in provider saves any subset of their profile fields, or
- * `{ id, onboarded }` / `{ id, onboarded_letter }`, or `{ photo: true }` after an upload.
- * Answers `{ docs: [ownProfile] }`; 401 logged out, 403 for someone else's id, 400 with `fields`.
+ * POST /api/user: the logged-in provider saves any subset of their profile fields, or
+ * `{ id, onboarded }` / `{ id, onboarded_letter }`, or `{ photo: true }` after an upload, or a doc
+ * read from GET /api/user with changes. Answers `{ docs: [OwnUser] }`; 401 logged out, 403 for
+ * someone else's id, 400 with `fields`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
 	if (request.method !== 'POST') {
@@ -58,9 +71,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	try {
 		const actor = requireApiUser(context)
-		const input = parseUserUpdate(await parseJsonBody(request, z.unknown()))
-		const profile = await updateOwnProfile(context.get(dbContext), actor, input)
-		return Response.json({ docs: [profile] })
+		const db = context.get(dbContext)
+		const body = await parseJsonBody(request, z.unknown())
+		const before = await findOwnUserDoc(db, await getOwnProfile(db, actor))
+		const input = parseUserUpdateRequest(body, before)
+		const doc = input ? await findOwnUserDoc(db, await updateOwnProfile(db, actor, input)) : before
+		return Response.json({ docs: [doc] }, { headers: { 'Cache-Control': 'no-store' } })
 	} catch (error) {
 		return appErrorResponse(error)
 	}

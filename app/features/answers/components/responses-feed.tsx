@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Page, PublicResponse } from '../answers.schema'
 import { RESPONSE_PAGE_SIZE } from '../answers.schema'
+import { fromResponseDoc, type ResponseDoc } from '../response-doc'
 import { ResponseCard, ResponseSkeleton } from './response-card'
 
 type ResponsesFeedProps = {
@@ -46,10 +47,10 @@ export function ResponsesFeed({ authorId, initial, ownerView = false }: Response
 			})
 			const response = await fetch(`/api/response?${params}`, { headers: { Accept: 'application/json' } })
 			if (!response.ok) throw new Error(response.statusText)
-			const page = (await response.json()) as Page<PublicResponse>
+			const page = (await response.json()) as Page<ResponseDoc>
 			setDocs((current) => {
 				const seen = new Set(current.map((d) => d.id))
-				return [...current, ...page.docs.filter((d) => !seen.has(d.id))]
+				return [...current, ...page.docs.filter((d) => !seen.has(d.id)).map(fromResponseDoc)]
 			})
 			setNext(page.next)
 		} catch {

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { RESPONSE_TYPES } from '~/db/schema/providers'
+import type { PublicResponse } from './answers.schema'
+
+// The JSON API's answer: the Response entity's field names of the product spec, snake_case.
+// Inside the app answers stay camelCase (PublicResponse); this is the one mapping between the two.
+
+export const ResponseDocSchema = z
+	.object({
+		id: z.uuid(),
+		question_id: z.int(),
+		question_title: z.string().meta({ description: "The question's title, for display." }),
+		author_id: z.uuid(),
+		title: z.string(),
+		type: z.enum(RESPONSE_TYPES).nullable().meta({ description: 'Unset until the author picks one.' }),
+		text: z.string(),
+		video_url: z.string().nullable(),
+		video_thumb_url: z.string().nullable(),
+		audio_url: z.string().nullable(),
+		audio_timeline: z.array(z.number()).nullable(),
+		transcript_full: z.string().nullable(),
+		tag_id: z.int().nullable(),
+		is_complete: z.boolean(),
+		is_deleted: z.boolean(),
+		created_at: z.iso.datetime(),
+	})
+	.meta({ id: 'Response', description: "A provider's answer to a question." })
+export type ResponseDoc = z.infer<typeof ResponseDocSchema>
+
+export function toResponseDoc(r: PublicResponse): ResponseDoc {
+	return {
+		id: r.id,
+		question_id: r.questionId,
+		question_title: r.questionTitle,
+		author_id: r.authorId,
+		title: r.title,
+		type: r.type,
+		text: r.text,
+		video_url: r.videoUrl,
+		video_thumb_url: r.videoThumbUrl,
+		audio_url: r.audioUrl,
+		audio_timeline: r.audioTimeline,
+		transcript_full: r.transcriptFull,
+		tag_id: r.tagId,
+		is_complete: r.isComplete,
+		is_deleted: r.isDeleted,
+		created_at: r.createdAt,
+	}
+}
+
+/** The reverse, for the feed that loads more answers from the API in the browser. */
+export function fromResponseDoc(d: ResponseDoc): PublicResponse {
+	return {
+		id: d.id,
+		questionId: d.question_id,
+		questionTitle: d.question_title,
+		authorId: d.author_id,
+		title: d.title,
+		type: d.type,
+		text: d.text,
+		videoUrl: d.video_url,
+		videoThumbUrl: d.video_thumb_url,
+		audioUrl: d.audio_url,
+		audioTimeline: d.audio_timeline,
+		transcriptFull: d.transcript_full,
+		tagId: d.tag_id,
+		isComplete: d.is_complete,
+		isDeleted: d.is_deleted,
+		createdAt: d.created_at,
+	}
+}

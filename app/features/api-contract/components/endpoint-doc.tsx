@@ -1,0 +1,68 @@
+import type { EndpointDoc, FieldRow } from '../reference.server'
+
+const METHOD_STYLE: Record<string, string> = {
+	GET: 'bg-emerald-100 text-emerald-900',
+	POST: 'bg-brand-100 text-brand-900',
+	DELETE: 'bg-red-100 text-red-900',
+}
+
+function Fields({ title, rows }: { title: string; rows: FieldRow[] }) {
+	if (rows.length === 0) return null
+	return (
+		<div className="mt-4">
+			<h4 className="font-semibold text-ink text-sm">{title}</h4>
+			<dl className="mt-2 divide-y divide-stone-100 rounded-lg border border-stone-200 bg-white text-sm">
+				{rows.map((row) => (
+					<div key={row.name} className="px-3 py-2">
+						<dt className="flex flex-wrap items-baseline gap-x-2">
+							<code className="font-mono font-semibold text-ink">{row.name}</code>
+							<span className="break-all font-mono text-muted text-xs">{row.type}</span>
+							{row.required ? <span className="text-red-800 text-xs">required</span> : null}
+						</dt>
+						{row.description ? <dd className="mt-0.5 text-muted">{row.description}</dd> : null}
+					</div>
+				))}
+			</dl>
+		</div>
+	)
+}
+
+/** One endpoint of the API reference: what to send, what comes back, and an example. */
+export function EndpointDocCard({ endpoint }: { endpoint: EndpointDoc }) {
+	return (
+		<article id={endpoint.id} aria-labelledby={`${endpoint.id}-title`} className="scroll-mt-24">
+			<h3 id={`${endpoint.id}-title`} className="flex flex-wrap items-center gap-2">
+				<span
+					className={`rounded px-2 py-0.5 font-mono font-semibold text-xs ${METHOD_STYLE[endpoint.method] ?? 'bg-stone-100'}`}
+				>
+					{endpoint.method}
+				</span>
+				<code className="break-all font-mono text-base">{endpoint.path}</code>
+			</h3>
+			<p>
+				<strong>{endpoint.summary}.</strong> {endpoint.description}
+				{endpoint.needsLogin ? ' Needs the session cookie.' : null}
+			</p>
+			<Fields title="Query parameters" rows={endpoint.params} />
+			{endpoint.body ? (
+				<Fields title={`Body (${endpoint.body.contentType})`} rows={endpoint.body.fields} />
+			) : null}
+			<div className="mt-4">
+				<h4 className="font-semibold text-ink text-sm">Responses</h4>
+				<ul className="!list-none !pl-0 mt-2 space-y-1 text-sm">
+					{endpoint.responses.map((r) => (
+						<li key={r.status} className="!pl-0">
+							<code className="font-mono font-semibold">{r.status}</code>{' '}
+							{r.type ? <code className="font-mono text-muted text-xs">{r.type}</code> : null} {r.description}
+						</li>
+					))}
+				</ul>
+			</div>
+			{endpoint.example ? (
+				<pre className="mt-4 overflow-x-auto rounded-lg bg-stone-900 p-3 text-stone-50 text-xs leading-relaxed">
+					<code>{endpoint.example}</code>
+				</pre>
+			) : null}
+		</article>
+	)
+}

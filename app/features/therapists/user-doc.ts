@@ -1,0 +1,171 @@
+import { z } from 'zod'
+import { AVAILABILITY, ONLINE_THERAPY } from '~/db/schema/providers'
+import { ResponseDocSchema, toResponseDoc } from '~/features/answers/response-doc'
+import type { TherapistCard } from '~/features/search/therapist-cards.server'
+import type { OwnProfile } from '~/features/profile-editing/own-profile.server'
+import { photoUrl } from './format'
+import type { PublicProfile } from './public-profile.server'
+
+// The JSON API's provider: the User entity's field names of the product spec, exactly as written
+// there (snake_case, plus the spec's addressOne / addressTwo). Inside the app profiles stay camelCase;
+// these serializers are the one mapping between the two.
+
+const stringList = z.array(z.string())
+
+/** Everything anyone may see of a live profile. Never e-mail, hashes, tokens or moderation data. */
+export const UserDocSchema = z
+	.object({
+		id: z.uuid(),
+		short_id: z.int().meta({ description: 'The number in profile URLs: /therapist/{url_tag}/{short_id}.' }),
+		url_tag: z
+			.string()
+			.meta({ description: "Kebab-case name for the profile URL; '' before a name is saved." }),
+		first_name: z.string(),
+		last_name: z.string(),
+		headline: z.string(),
+		phone: z.string(),
+		license: z.string(),
+		link: z.string(),
+		availability: z.enum(AVAILABILITY),
+		photo: z.string().nullable().meta({ description: 'URL of the 512 px photo, or null.' }),
+		summary: z.string(),
+		city: z.string(),
+		state: z.string().nullable().meta({ description: "Office state code (e.g. 'NY'), or null." }),
+		addressOne: z.string(),
+		addressTwo: z.string(),
+		zip: z.string(),
+		licensed_states: stringList.meta({ description: 'State codes the provider may practice in.' }),
+		teletherapy: z.boolean().meta({ description: 'Offers therapy online (derived from online_therapy).' }),
+		online_therapy: z.enum(ONLINE_THERAPY),
+		issues: z.array(z.int()).meta({ description: 'Specialty tag ids, top ones included.' }),
+		top_issues: z.array(z.int()).meta({ description: 'Up to 3 top specialty tag ids.' }),
+		approaches: z.array(z.int()).meta({ description: 'Approach tag ids.' }),
+		min_cost: z.int().nullable().meta({ description: 'Dollars per session.' }),
+		max_cost: z.int().nullable().meta({ description: 'Dollars per session.' }),
+		payments: stringList.meta({
+			description: "Payment values: 'out-of-pocket', 'sliding-scale', insurer slugs.",
+		}),
+		gender: stringList,
+		ethnicity: stringList,
+		sexuality: stringList,
+		faith: stringList,
+		language: stringList,
+		focuses_age: stringList,
+		onboarded: z.boolean(),
+		response_ids: z
+			.array(z.uuid())
+			.meta({ description: 'Ids of the answers the viewer may see, in the profile order.' }),
+	})
+	.meta({ id: 'User', description: 'A provider profile as visitors see it.' })
+export type UserDoc = z.infer<typeof UserDocSchema>
+
+/** The owner's own profile: the public fields plus what only they may see. */
+export const OwnUserDocSchema = UserDocSchema.extend({
+	email: z.string(),
+	email_verified: z.boolean(),
+	onboarded_letter: z.boolean(),
+	is_live: z.boolean().meta({ description: 'Found in search: filled out, verified and not flagged.' }),
+	flagged: z.boolean().meta({ description: 'Held back by moderation: reachable by URL but not listed.' }),
+	flagged_keyword: z.string().nullable().meta({ description: 'Why moderation held the profile back.' }),
+	missing: stringList.meta({ description: 'What the profile still needs before it is live.' }),
+}).meta({ id: 'OwnUser', description: "The logged-in provider's own profile." })
+export type OwnUserDoc = z.infer<typeof OwnUserDocSchema>
+
+/** A search result: the fields a result card shows, and the provider's first public answer. */
+export const UserCardDocSchema = UserDocSchema.pick({
+	id: true,
+	short_id: true,
+	url_tag: true,
+	first_name: true,
+	last_name: true,
+	headline: true,
+	phone: true,
+	availability: true,
+	photo: true,
+	city: true,
+	state: true,
+	licensed_states: true,
+	online_therapy: true,
+	min_cost: true,
+	max_cost: true,
+})
+	.extend({
+		summary: z.string().meta({ description: 'The opening of the summary (up to 400 characters).' }),
+		first_response: ResponseDocSchema.nullable(),
+	})
+	.meta({ id: 'UserCard', description: 'A provider as a search result.' })
+export type UserCardDoc = z.infer<typeof UserCardDocSchema>
+
+export function toUserDoc(p: PublicProfile, responseIds: string[]): UserDoc {
+	return {
+		id: p.id,
+		short_id: p.shortId,
+		url_tag: p.urlTag,
+		first_name: p.firstName,
+		last_name: p.lastName,
+		headline: p.headline,
+		phone: p.phone,
+		license: p.license,
+		link: p.link,
+		availability: p.availability,
+		photo: photoUrl(p.photo, 512),
+		summary: p.summary,
+		city: p.city,
+		state: p.state,
+		addressOne: p.addressOne,
+		addressTwo: p.addressTwo,
+		zip: p.zip,
+		licensed_states: p.licensedStates,
+		teletherapy: p.teletherapy,
+		online_therapy: p.onlineTherapy,
+		issues: p.specialties.map((t) => t.id),
+		top_issues: p.topIssueIds,
+		approaches: p.approaches.map((t) => t.id),
+		min_cost: p.minCost,
+		max_cost: p.maxCost,
+		payments: p.payments.map((o) => o.value),
+		gender: p.gender,
+		ethnicity: p.ethnicity,
+		sexuality: p.sexuality,
+		faith: p.faith,
+		language: p.language,
+		focuses_age: p.focusesAge,
+		onboarded: p.onboarded,
+		response_ids: responseIds,
+	}
+}
+
+export function toOwnUserDoc(p: OwnProfile, responseIds: string[]): OwnUserDoc {
+	return {
+		...toUserDoc(p, responseIds),
+		email: p.email,
+		email_verified: p.emailVerified,
+		onboarded_letter: p.onboardedLetter,
+		is_live: p.isLive,
+		flagged: p.isFlagged,
+		flagged_keyword: p.flaggedKeyword,
+		missing: p.missing,
+	}
+}
+
+export function toUserCardDoc(c: TherapistCard): UserCardDoc {
+	return {
+		id: c.id,
+		short_id: c.shortId,
+		url_tag: c.urlTag,
+		first_name: c.firstName,
+		last_name: c.lastName,
+		headline: c.headline,
+		phone: c.phone,
+		availability: c.availability,
+		photo: photoUrl(c.photo, 512),
+		summary: c.summary,
+		city: c.city,
+		state: c.state,
+		licensed_states: c.licensedStates,
+		online_therapy: c.onlineTherapy,
+		min_cost: c.minCost,
+		max_cost: c.maxCost,
+		first_response: c.firstResponse ? toResponseDoc(c.firstResponse) : null,
+	}
+}

@@ -1,0 +1,30 @@
+import type { Db } from '~/db/client.server'
+import { listResponseIds } from '~/features/answers/public-responses.server'
+import { findOwnProfile, type OwnProfile } from '~/features/profile-editing/own-profile.server'
+import { findPublicProfileById, findPublicProfileByShortId } from './public-profile.server'
+import { type OwnUserDoc, toOwnUserDoc, toUserDoc, type UserDoc } from './user-doc'
+
+/** The owner's doc, with every answer of theirs that is not deleted. */
+export async function findOwnUserDoc(db: Db, profile: OwnProfile): Promise<OwnUserDoc> {
+	return toOwnUserDoc(profile, await listResponseIds(db, profile.id, true))
+}
+
+/**
+ * One provider as the viewer may see them: the owner gets their own doc; anyone else the public
+ * doc of a viewable profile (drafts are not found).
+ */
+export async function findVisibleUserDoc(
+	db: Db,
+	key: { id: string } | { short_id: number },
+	viewerId: string | null,
+): Promise<{ doc: UserDoc | OwnUserDoc; isOwn: boolean } | null> {
+	const profile =
+		'id' in key ? await findPublicProfileById(db, key.id) : await findPublicProfileByShortId(db, key.short_id)
+	if (!profile) return null
+	if (viewerId === profile.id) {
+		const own = await findOwnProfile(db, profile.id)
+		return own ? { doc: await findOwnUserDoc(db, own), isOwn: true } : null
+	}
+	if (!profile.isViewable) return null
+	return { doc: toUserDoc(profile, await listResponseIds(db, profile.id, false)), isOwn: false }
+}
