@@ -1,4 +1,4 @@
-import { EndpointDocCard } from '~/features/api-contract/components/endpoint-doc'
+import { EndpointDocCard, WithCode } from '~/features/api-contract/components/endpoint-doc'
 import { buildApiReference } from '~/features/api-contract/reference.server'
 import type { ContentSection } from '~/features/content/components/prose-page'
 import { ProsePage } from '~/features/content/components/prose-page'
@@ -28,7 +28,9 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
 		title: 'Basics',
 		body: (
 			<>
-				<p>{reference.description.replace(/`/g, '')}</p>
+				<p>
+					<WithCode text={reference.description} />
+				</p>
 				<ul>
 					<li>
 						The whole contract is an OpenAPI 3.1 document at{' '}

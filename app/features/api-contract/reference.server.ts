@@ -57,12 +57,16 @@ function typeOf(schema: Schema | undefined): string {
 	return schema.type ?? 'any'
 }
 
+/** The schema's description, then its limits, as sentences. */
 function describe(schema: Schema): string {
 	const notes = [schema.description ?? '']
-	if (schema.maxLength !== undefined) notes.push(`at most ${schema.maxLength} characters`)
-	if (schema.maxItems !== undefined) notes.push(`at most ${schema.maxItems} items`)
-	if (schema.default !== undefined) notes.push(`default ${JSON.stringify(schema.default)}`)
-	return notes.filter(Boolean).join('; ')
+	if (schema.maxLength !== undefined) notes.push(`At most ${schema.maxLength} characters`)
+	if (schema.maxItems !== undefined) notes.push(`At most ${schema.maxItems} items`)
+	if (schema.default !== undefined) notes.push(`Default ${JSON.stringify(schema.default)}`)
+	return notes
+		.filter(Boolean)
+		.map((note) => (/[.!?]$/.test(note) ? note : `${note}.`))
+		.join(' ')
 }
 
 export function buildApiReference(): ApiReference {

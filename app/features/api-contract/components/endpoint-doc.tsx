@@ -6,6 +6,24 @@ const METHOD_STYLE: Record<string, string> = {
 	DELETE: 'bg-red-100 text-red-900',
 }
 
+/** Descriptions mark code with backticks, as Markdown does. */
+export function WithCode({ text }: { text: string }) {
+	return (
+		<>
+			{text.split('`').map((part, i) =>
+				i % 2 === 1 ? (
+					// biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+					<code key={i} className="font-mono text-[0.9em]">
+						{part}
+					</code>
+				) : (
+					part
+				),
+			)}
+		</>
+	)
+}
+
 function Fields({ title, rows }: { title: string; rows: FieldRow[] }) {
 	if (rows.length === 0) return null
 	return (
@@ -19,7 +37,11 @@ function Fields({ title, rows }: { title: string; rows: FieldRow[] }) {
 							<span className="break-all font-mono text-muted text-xs">{row.type}</span>
 							{row.required ? <span className="text-red-800 text-xs">required</span> : null}
 						</dt>
-						{row.description ? <dd className="mt-0.5 text-muted">{row.description}</dd> : null}
+						{row.description ? (
+							<dd className="mt-0.5 text-muted">
+								<WithCode text={row.description} />
+							</dd>
+						) : null}
 					</div>
 				))}
 			</dl>
@@ -40,7 +62,7 @@ export function EndpointDocCard({ endpoint }: { endpoint: EndpointDoc }) {
 				<code className="break-all font-mono text-base">{endpoint.path}</code>
 			</h3>
 			<p>
-				<strong>{endpoint.summary}.</strong> {endpoint.description}
+				<strong>{endpoint.summary}.</strong> <WithCode text={endpoint.description} />
 				{endpoint.needsLogin ? ' Needs the session cookie.' : null}
 			</p>
 			<Fields title="Query parameters" rows={endpoint.params} />
@@ -53,7 +75,8 @@ export function EndpointDocCard({ endpoint }: { endpoint: EndpointDoc }) {
 					{endpoint.responses.map((r) => (
 						<li key={r.status} className="!pl-0">
 							<code className="font-mono font-semibold">{r.status}</code>{' '}
-							{r.type ? <code className="font-mono text-muted text-xs">{r.type}</code> : null} {r.description}
+							{r.type ? <code className="font-mono text-muted text-xs">{r.type}</code> : null}{' '}
+							<WithCode text={r.description} />
 						</li>
 					))}
 				</ul>

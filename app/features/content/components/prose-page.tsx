@@ -116,7 +116,8 @@ export function ProsePage({
 				<div>
 					<TableOfContents sections={sections} numbered={numbered} />
 				</div>
-				<div>
+				{/* min-w-0: a wide code block scrolls inside its box instead of widening the page. */}
+				<div className="min-w-0">
 					<div className="max-w-3xl space-y-10">
 						{sections.map((s, i) => (
 							<section key={s.id} aria-labelledby={s.id}>
