@@ -13,6 +13,8 @@ import { originCheck } from '../../server/security'
 import { callApi, checkBodyPrivacyAndNames } from '../api-contract'
 import { insertProvider, insertResponse, routeArgs, sessionUserFor } from '../factories'
 import { createTestDb } from '../setup/db'
+import type { Db } from '~/db/client.server'
+import type { SessionUser } from '~/auth/context'
 
 type Doc = Record<string, unknown>
 const paths = getOpenApiDocument().paths as Record<string, Record<string, unknown>>
@@ -94,73 +96,49 @@ describe('GET /api/user speaks the spec', () => {
 		)
 		expect(page.profile.id).toBe(provider.id)
 
-		const byShort = (await (
-			await callApi(userLoader, routeArgs(db, `/api/user?short_id=${card.short_id}`, {}))
-		).json()) as { docs: Doc[] }
-		const byId = (await (await callApi(userLoader, routeArgs(db, `/api/user?id=${card.id}`, {}))).json()) as {
-			docs: Doc[]
-		}
-		expect(byShort.docs[0]).toEqual(byId.docs[0])
+		const byShort = await getDoc(db, `short_id=${card.short_id}`)
+		const byId = await getDoc(db, `id=${card.id}`)
+		expect(byShort).toEqual(byId)
 		for (const [key, value] of Object.entries(card)) {
-			if (key !== 'first_response' && key !== 'summary') expect(byShort.docs[0][key]).toEqual(value)
+			if (key !== 'first_response' && key !== 'summary') expect(byShort[key]).toEqual(value)
 		}
-		expect(byShort.docs[0].response_ids).toHaveLength(1)
+		expect(byShort.response_ids).toHaveLength(1)
 	})
+
+	/** GET /api/user?… → its first doc. */
+	async function getDoc(db: Db, query: string, user: SessionUser | null = null): Promise<Doc> {
+		const response = await callApi(userLoader, routeArgs(db, `/api/user?${query}`, {}, { user }))
+		return ((await response.json()) as { docs: Doc[] }).docs[0]
+	}
+
+	function postDoc(db: Db, user: SessionUser, doc: Doc) {
+		const headers = { 'Content-Type': 'application/json' }
+		return callApi(
+			userAction,
+			routeArgs(db, '/api/user', {}, { method: 'POST', user, headers, body: JSON.stringify(doc) }),
+		)
+	}
 
 	test('round trip: the owner reads their doc, changes the headline, posts it back: only the headline changes', async () => {
 		const { db } = await createTestDb()
 		const owner = await insertProvider(db)
 		const user = sessionUserFor(owner)
-		const read = async () =>
-			(
-				(await (
-					await callApi(userLoader, routeArgs(db, `/api/user?id=${owner.id}`, {}, { user }))
-				).json()) as { docs: Doc[] }
-			).docs[0]
-		const before = await read()
+		const before = await getDoc(db, `id=${owner.id}`, user)
 		expect(before.email).toBe(owner.email)
-		const posted = await callApi(
-			userAction,
-			routeArgs(
-				db,
-				'/api/user',
-				{},
-				{
-					method: 'POST',
-					user,
-					headers: { 'Content-Type': 'application/json' },
-					body: JSON.stringify({ ...before, headline: 'Marriage and Family Therapist' }),
-				},
-			),
-		)
+		const posted = await postDoc(db, user, { ...before, headline: 'Marriage and Family Therapist' })
 		expect(posted.status).toBe(200)
-		const after = await read()
-		expect(after).toEqual({ ...before, headline: 'Marriage and Family Therapist' })
+		expect(await getDoc(db, `id=${owner.id}`, user)).toEqual({
+			...before,
+			headline: 'Marriage and Family Therapist',
+		})
 	})
 
 	test('a doc sent back may not change what is set elsewhere', async () => {
 		const { db } = await createTestDb()
 		const owner = await insertProvider(db)
 		const user = sessionUserFor(owner)
-		const doc = (
-			(await (await callApi(userLoader, routeArgs(db, `/api/user?id=${owner.id}`, {}, { user }))).json()) as {
-				docs: Doc[]
-			}
-		).docs[0]
-		const response = await callApi(
-			userAction,
-			routeArgs(
-				db,
-				'/api/user',
-				{},
-				{
-					method: 'POST',
-					user,
-					headers: { 'Content-Type': 'application/json' },
-					body: JSON.stringify({ ...doc, email: 'someone-else@example.com' }),
-				},
-			),
-		)
+		const doc = await getDoc(db, `id=${owner.id}`, user)
+		const response = await postDoc(db, user, { ...doc, email: 'someone-else@example.com' })
 		expect(response.status).toBe(400)
 		expect((await response.json()).error.fields.email).toMatch(/request_update/)
 	})
