@@ -94,7 +94,8 @@ test('a provider uploads a photo: signed targets, WebP renditions, refusals, and
 	// POST /api/user { photo: true } makes the upload the profile photo.
 	const commit = await page.request.post('/api/user', { data: { photo: true } })
 	expect(commit.status()).toBe(200)
-	expect((await commit.json()).docs[0].photo).toBe(stored.key)
+	// The doc carries the photo's URL (512 px rendition).
+	expect((await commit.json()).docs[0].photo).toBe(stored.urls['512'])
 
 	// Onboard through the API, then the owner's profile shows the photo with its srcset.
 	const named = await page.request.post('/api/user', { data: { first_name: 'Photo', last_name: 'Tester' } })
