@@ -39,6 +39,7 @@ export default [
 		route('user', 'routes/api/user.ts'),
 		route('tag', 'routes/api/tag.ts'),
 		route('response', 'routes/api/response.ts'),
+		route('question', 'routes/api/question.ts'),
 		route('contact', 'routes/api/contact.ts'),
 		route('openapi.json', 'routes/api/openapi.ts'),
 		route('*', 'routes/api/unknown.ts'),

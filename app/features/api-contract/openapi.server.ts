@@ -13,6 +13,8 @@ import {
 	VerifyEmailInputSchema,
 } from '~/features/accounts/accounts.schema'
 import { ResponseListQuerySchema } from '~/features/answers/answers.schema'
+import { AnswerChangeSchema, DeleteAnswerSchema } from '~/features/answers/answer-write.schema'
+import { QuestionDocSchema, QuestionListQuerySchema } from '~/features/answers/question-bank.server'
 import { ResponseDocSchema } from '~/features/answers/response-doc'
 import { ContactMessageSchema, PhoneClickSchema } from '~/features/contact/contact.schema'
 import { StoredPhotoSchema, UploadTargetSchema } from '~/features/media/photos.server'
@@ -88,6 +90,9 @@ const UserQuerySchema = ApiSearchParamsSchema.extend({
 	id: z.uuid().optional().meta({ description: 'Look up one provider by id.' }),
 	short_id: z.coerce.number().int().optional().meta({ description: 'Look up one provider by short id.' }),
 })
+
+/** One answer, as the write calls answer it. */
+const ResponseResultSchema = docsSchema(ResponseDocSchema, 'ResponseResult')
 
 const PhotoFormSchema = z.object({
 	photo: z.string().meta({ format: 'binary', description: 'The image file.' }),
@@ -188,6 +193,49 @@ function buildDocument() {
 					...example(
 						`curl '${ORIGIN}/api/response?author_id=…&is_complete=true&is_deleted=false&pageSize=20'`,
 					),
+				},
+				post: {
+					summary: 'Write your answer',
+					description:
+						"`{ question_id }` starts a draft (or returns your answer to that question); `{ id, type }` picks text, audio or video; `{ id, text }` saves a written answer (non-empty, under 7000 characters); `{ id, transcript_full }` saves a recording's transcript. An answer is public once it has its content. Text and transcripts are checked by the keyword moderation.",
+					tags: ['Profile'],
+					security: session,
+					requestBody: { required: true, content: { 'application/json': { schema: AnswerChangeSchema } } },
+					responses: {
+						'200': json(ResponseResultSchema, 'The answer as it is now.'),
+						...errors(400, 401, 403, 404, 413, 415, 429),
+					},
+					...example(
+						`curl -X POST '${ORIGIN}/api/response' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -b cookies.txt -d '{"question_id":1}'`,
+					),
+				},
+				delete: {
+					summary: 'Delete your answer',
+					description: 'It disappears from the profile, the question pages and search at once.',
+					tags: ['Profile'],
+					security: session,
+					requestBody: { required: true, content: { 'application/json': { schema: DeleteAnswerSchema } } },
+					responses: {
+						'200': json(ResponseResultSchema, 'Deleted (`is_deleted` is true).'),
+						...errors(400, 401, 403, 404, 413, 415, 429),
+					},
+					...example(
+						`curl -X DELETE '${ORIGIN}/api/response' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -b cookies.txt -d '{"id":"…"}'`,
+					),
+				},
+			},
+			'/api/question': {
+				get: {
+					summary: 'List the questions providers answer',
+					description: `The question bank in picker order, by tab and words; with \`user_id\`, each question carries that provider's answer id (their drafts only when they ask themselves). ${PUBLIC_READ_NOTE}`,
+					tags: ['Directory'],
+					security: optionalSession,
+					requestParams: { query: QuestionListQuerySchema },
+					responses: {
+						...cached(pageSchema(QuestionDocSchema, 'QuestionPage'), 'A page of questions.'),
+						...errors(400, 429),
+					},
+					...example(`curl '${ORIGIN}/api/question?tag=specialties&search=anxiety&pageSize=20&page=1'`),
 				},
 			},
 			'/api/contact': {

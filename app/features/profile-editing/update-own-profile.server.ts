@@ -3,6 +3,7 @@ import type { SessionUser } from '~/auth/context'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
+import { listAnswerTexts } from '~/features/answers/write-answers.server'
 import { commitUploadedPhoto } from '~/features/media/photos.server'
 import { reviewFreeText } from '~/features/moderation/moderation.server'
 import { consumeRateLimit, type RateLimitRule } from '~/features/rate-limit/rate-limit.server'
@@ -141,7 +142,12 @@ async function saveFields(db: Db, actor: SessionUser, changes: FieldChanges): Pr
 			const flag = await reviewFreeText(
 				tx,
 				actor.id,
-				[changes.headline ?? row.headline, changes.summary ?? row.summary],
+				// Everything the provider wrote counts, their answers too.
+				[
+					changes.headline ?? row.headline,
+					changes.summary ?? row.summary,
+					...(await listAnswerTexts(tx, actor.id)),
+				],
 				{ flagged: row.flagged, flaggedKeyword: row.flaggedKeyword },
 			)
 			set.flagged = flag.flagged

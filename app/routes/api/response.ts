@@ -3,7 +3,22 @@ import { dbContext } from '~/db/context'
 import { ResponseListQuerySchema } from '~/features/answers/answers.schema'
 import { listPublicResponses } from '~/features/answers/public-responses.server'
 import { toResponseDoc } from '~/features/answers/response-doc'
-import { apiError, appErrorResponse, fieldErrors, searchParamsToObject } from '~/lib/http.server'
+import { z } from 'zod'
+import { requireApiUser } from '~/auth/guards.server'
+import {
+	type AnswerChange,
+	answerChangeSchemaFor,
+	DeleteAnswerSchema,
+} from '~/features/answers/answer-write.schema'
+import { deleteAnswer, writeAnswer } from '~/features/answers/write-answers.server'
+import { AppError } from '~/lib/errors'
+import {
+	apiError,
+	appErrorResponse,
+	fieldErrors,
+	parseJsonBody,
+	searchParamsToObject,
+} from '~/lib/http.server'
 import { publicRead } from '~/lib/public-read.server'
 import { clientIpContext } from '~/lib/request-context'
 import type { Route } from './+types/response'
@@ -31,7 +46,38 @@ export function loader({ request, context }: Route.LoaderArgs) {
 	})
 }
 
-// Writing answers comes with its own issue.
-export function action() {
-	return apiError('not_found', 'Not found.', 404)
+/** Parses a write body with the schema its fields call for; AppError('invalid') otherwise. */
+async function readChange(request: Request): Promise<AnswerChange> {
+	const body = await parseJsonBody(request, z.record(z.string(), z.unknown()))
+	const schema = answerChangeSchemaFor(body)
+	if (!schema) throw new AppError('invalid', 'Send question_id, or id with type, text or transcript_full.')
+	const parsed = schema.safeParse(body)
+	if (!parsed.success) {
+		const fields = fieldErrors(parsed.error)
+		throw new AppError('invalid', Object.values(fields)[0] ?? 'Invalid request.', { fields })
+	}
+	return parsed.data
+}
+
+/**
+ * POST /api/response: `{ question_id }`, `{ id, type }`, `{ id, text }`, `{ id, transcript_full }`;
+ * DELETE /api/response `{ id }`. The author only; answers `{ docs: [Response] }`.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+	if (request.method !== 'POST' && request.method !== 'DELETE') {
+		const response = apiError('invalid', 'Use GET, POST or DELETE.', 405)
+		response.headers.set('Allow', 'GET, POST, DELETE')
+		return response
+	}
+	try {
+		const actor = requireApiUser(context)
+		const db = context.get(dbContext)
+		const answer =
+			request.method === 'DELETE'
+				? await deleteAnswer(db, actor, (await parseJsonBody(request, DeleteAnswerSchema)).id)
+				: await writeAnswer(db, actor, await readChange(request))
+		return Response.json({ docs: [toResponseDoc(answer)] }, { headers: { 'Cache-Control': 'no-store' } })
+	} catch (error) {
+		return appErrorResponse(error)
+	}
 }

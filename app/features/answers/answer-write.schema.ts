@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { RESPONSE_TYPES } from '~/db/schema/providers'
+
+// One set of rules for writing answers (POST /api/response), used by the editor in the browser and
+// by the server. See docs/api.md and the product's text answer rules: non-empty, under 7000.
+
+/** Text answers are refused at 7000 characters or more. */
+export const ANSWER_TEXT_LIMIT = 7000
+/** A transcript of a 5-minute recording fits easily. */
+export const TRANSCRIPT_LIMIT = 20_000
+
+export const ANSWER_MESSAGES = {
+	required: 'Field is required',
+	unknownQuestion: 'We could not find that question.',
+	notYours: 'You can only change your own answers.',
+	notFound: 'We could not find that answer.',
+	textOnlyForText: 'Only a written answer has text; recorded answers have a transcript.',
+	transcriptOnlyForMedia: 'Only recorded answers have a transcript.',
+	chooseType: 'Please choose text, audio or video.',
+} as const
+
+/** 'N / 7000 characters max', N being what was typed. */
+export function answerTextCounter(length: number): string {
+	return `${length} / ${ANSWER_TEXT_LIMIT} characters max`
+}
+
+const id = z.uuid({ error: 'id must be an answer id.' })
+
+export const AnswerTextSchema = z
+	.string({ error: ANSWER_MESSAGES.required })
+	.trim()
+	.min(1, ANSWER_MESSAGES.required)
+	.max(ANSWER_TEXT_LIMIT - 1, { error: (issue) => answerTextCounter(String(issue.input ?? '').length) })
+
+export const CreateAnswerSchema = z.strictObject({
+	question_id: z.int({ error: 'question_id must be a question id.' }).positive(),
+})
+export const SetAnswerTypeSchema = z.strictObject({
+	id,
+	type: z.enum(RESPONSE_TYPES, { error: ANSWER_MESSAGES.chooseType }),
+})
+export const SaveAnswerTextSchema = z.strictObject({ id, text: AnswerTextSchema })
+export const SaveTranscriptSchema = z.strictObject({
+	id,
+	transcript_full: z
+		.string({ error: ANSWER_MESSAGES.required })
+		.trim()
+		.max(TRANSCRIPT_LIMIT, { error: `Please keep the transcript under ${TRANSCRIPT_LIMIT} characters.` }),
+})
+
+/** POST /api/response: one change at a time. */
+export const AnswerChangeSchema = z
+	.union([CreateAnswerSchema, SetAnswerTypeSchema, SaveAnswerTextSchema, SaveTranscriptSchema])
+	.meta({
+		id: 'AnswerChange',
+		description:
+			"`{ question_id }` starts a draft (or returns your answer to that question); `{ id, type }` picks text, audio or video; `{ id, text }` saves a written answer; `{ id, transcript_full }` saves a recording's transcript.",
+	})
+export type AnswerChange = z.infer<typeof AnswerChangeSchema>
+
+/** DELETE /api/response. */
+export const DeleteAnswerSchema = z.strictObject({ id }).meta({ id: 'AnswerDelete' })
+
+/** Picks the change by the fields sent, so each field gets its own message. */
+export function answerChangeSchemaFor(body: Record<string, unknown>) {
+	if ('question_id' in body) return CreateAnswerSchema
+	if ('type' in body) return SetAnswerTypeSchema
+	if ('text' in body) return SaveAnswerTextSchema
+	if ('transcript_full' in body) return SaveTranscriptSchema
+	return null
+}

@@ -1,0 +1,175 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { SessionUser } from '~/auth/context'
+import type { Db } from '~/db/client.server'
+import { providers, questions, responses } from '~/db/schema'
+import { reviewFreeText } from '~/features/moderation/moderation.server'
+import { consumeRateLimit, type RateLimitRule } from '~/features/rate-limit/rate-limit.server'
+import { getSearchIndex } from '~/features/search/search-index.server'
+import { AppError } from '~/lib/errors'
+import type { PublicResponse } from './answers.schema'
+import { ANSWER_MESSAGES, type AnswerChange } from './answer-write.schema'
+import { publicResponseColumns, toPublicResponse } from './public-responses.server'
+
+/** Generous for a person writing; stops a script (each save re-checks the provider's text). */
+const ANSWER_SAVE_RATE: RateLimitRule = { bucket: 'answer_save', limit: 300, windowMs: 3_600_000 }
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type AnswerRow = typeof responses.$inferSelect
+
+/** Complete (public) once it has its content: text saved, or the recording uploaded. */
+function isCompleteAnswer(a: Pick<AnswerRow, 'type' | 'text' | 'audioUrl' | 'videoUrl'>): boolean {
+	if (a.type === 'text') return a.text.trim() !== ''
+	if (a.type === 'audio') return a.audioUrl !== null
+	if (a.type === 'video') return a.videoUrl !== null
+	return false
+}
+
+/** The answer as its author sees it. */
+async function readAnswer(db: Db | Tx, id: string): Promise<PublicResponse> {
+	const [row] = await db
+		.select(publicResponseColumns)
+		.from(responses)
+		.innerJoin(questions, eq(questions.id, responses.questionId))
+		.where(eq(responses.id, id))
+	return toPublicResponse(row)
+}
+
+/** The author's own answer, locked for the change; not_found (deleted too) or forbidden. */
+async function lockOwnAnswer(tx: Tx, actor: SessionUser, id: string): Promise<AnswerRow> {
+	const [row] = await tx.select().from(responses).where(eq(responses.id, id)).for('update')
+	if (!row || row.isDeleted) throw new AppError('not_found', ANSWER_MESSAGES.notFound)
+	if (row.authorId !== actor.id) throw new AppError('forbidden', ANSWER_MESSAGES.notYours)
+	return row
+}
+
+/**
+ * The provider's free text changed (an answer's text or transcript): the moderation flag follows
+ * everything they wrote, like the profile's own headline and summary.
+ */
+async function reviewProviderText(tx: Tx, providerId: string): Promise<void> {
+	const [provider] = await tx
+		.select({
+			headline: providers.headline,
+			summary: providers.summary,
+			flagged: providers.flagged,
+			flaggedKeyword: providers.flaggedKeyword,
+		})
+		.from(providers)
+		.where(eq(providers.id, providerId))
+	const answers = await listAnswerTexts(tx, providerId)
+	const flag = await reviewFreeText(
+		tx,
+		providerId,
+		[provider.headline, provider.summary, ...answers],
+		provider,
+	)
+	await tx.update(providers).set(flag).where(eq(providers.id, providerId))
+}
+
+/** Every text a provider's answers show (not deleted): for moderation of all they wrote. */
+export async function listAnswerTexts(db: Db | Tx, providerId: string): Promise<string[]> {
+	const rows = await db
+		.select({ text: responses.text, transcript: responses.transcriptFull })
+		.from(responses)
+		.where(and(eq(responses.authorId, providerId), eq(responses.isDeleted, false)))
+	return rows.flatMap((r) => [r.text, r.transcript ?? ''].filter(Boolean))
+}
+
+/** Cards, posts and cached listing pages show answers: let them see the change at once. */
+async function touchAuthor(tx: Tx, providerId: string): Promise<void> {
+	await tx.update(providers).set({ updatedAt: sql`now()` }).where(eq(providers.id, providerId))
+}
+
+async function createDraft(tx: Tx, actor: SessionUser, questionId: number): Promise<string> {
+	const [question] = await tx
+		.select({
+			id: questions.id,
+			title: questions.title,
+			tagId: questions.tagId,
+			isDeprecating: questions.isDeprecating,
+		})
+		.from(questions)
+		.where(eq(questions.id, questionId))
+	if (!question) throw new AppError('not_found', ANSWER_MESSAGES.unknownQuestion)
+	// One answer per question: asking again opens the answer already started.
+	const [existing] = await tx
+		.select({ id: responses.id })
+		.from(responses)
+		.where(
+			and(
+				eq(responses.authorId, actor.id),
+				eq(responses.questionId, question.id),
+				eq(responses.isDeleted, false),
+			),
+		)
+		.limit(1)
+	if (existing) return existing.id
+	if (question.isDeprecating) throw new AppError('invalid', ANSWER_MESSAGES.unknownQuestion)
+	const [created] = await tx
+		.insert(responses)
+		.values({ authorId: actor.id, questionId: question.id, title: question.title, tagId: question.tagId })
+		.returning({ id: responses.id })
+	return created.id
+}
+
+async function changeAnswer(
+	tx: Tx,
+	actor: SessionUser,
+	change: Exclude<AnswerChange, { question_id: number }>,
+) {
+	const row = await lockOwnAnswer(tx, actor, change.id)
+	const next = { ...row }
+	if ('type' in change) next.type = change.type
+	if ('text' in change) {
+		if (row.type !== null && row.type !== 'text')
+			throw new AppError('invalid', ANSWER_MESSAGES.textOnlyForText)
+		next.type = 'text'
+		next.text = change.text
+	}
+	if ('transcript_full' in change) {
+		if (row.type !== 'audio' && row.type !== 'video')
+			throw new AppError('invalid', ANSWER_MESSAGES.transcriptOnlyForMedia)
+		next.transcriptFull = change.transcript_full || null
+	}
+	const isComplete = isCompleteAnswer(next)
+	await tx
+		.update(responses)
+		.set({
+			type: next.type,
+			text: next.text,
+			transcriptFull: next.transcriptFull,
+			isComplete,
+			updatedAt: sql`now()`,
+		})
+		.where(eq(responses.id, row.id))
+	if ('text' in change || 'transcript_full' in change) await reviewProviderText(tx, actor.id)
+	if (isComplete || row.isComplete) await touchAuthor(tx, actor.id)
+}
+
+/**
+ * POST /api/response: starts a draft, picks its type, saves its text or transcript. Owner only.
+ * Throws not_found, forbidden, invalid, rate_limited.
+ */
+export async function writeAnswer(db: Db, actor: SessionUser, change: AnswerChange): Promise<PublicResponse> {
+	await consumeRateLimit(db, ANSWER_SAVE_RATE, actor.id)
+	const id = await db.transaction(async (tx) => {
+		if ('question_id' in change) return createDraft(tx, actor, change.question_id)
+		await changeAnswer(tx, actor, change)
+		return change.id
+	})
+	getSearchIndex(db).invalidate()
+	return readAnswer(db, id)
+}
+
+/** DELETE /api/response: the answer disappears everywhere (kept as deleted). Owner only. */
+export async function deleteAnswer(db: Db, actor: SessionUser, id: string): Promise<PublicResponse> {
+	await consumeRateLimit(db, ANSWER_SAVE_RATE, actor.id)
+	await db.transaction(async (tx) => {
+		const row = await lockOwnAnswer(tx, actor, id)
+		await tx.update(responses).set({ isDeleted: true, updatedAt: sql`now()` }).where(eq(responses.id, row.id))
+		await reviewProviderText(tx, actor.id)
+		await touchAuthor(tx, actor.id)
+	})
+	getSearchIndex(db).invalidate()
+	return readAnswer(db, id)
+}
