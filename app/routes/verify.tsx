@@ -78,7 +78,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
 	const isUpdate = searchParams.get('update') === '1'
 	const hasLink = Boolean(id || token)
 	const [link, setLink] = useState<LinkState>(
-		returned?.done ? 'verified' : returned?.form ? 'failed' : 'waiting',
+		returned?.done ? 'verified' : returned?.message ? 'failed' : 'waiting',
 	)
 	const [sentTo, setSentTo] = useState<string | null>(returned?.sent ? (returned.values?.email ?? '') : null)
 	const started = useRef(false)

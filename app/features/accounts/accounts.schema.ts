@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { isRobot, robotCheckShape } from '~/lib/robot-check'
+import type { PageActionFailure } from '~/lib/page-action'
+import { zodFields } from '~/lib/zod-fields'
 
 // Shared by the browser forms, the page actions and the /auth/* JSON endpoints, so the messages
 // (spec §5 and §8, verbatim) cannot drift apart.
@@ -116,11 +118,8 @@ export function formDataToInput(formData: FormData, checkboxes: readonly string[
 	return out
 }
 
-/** What a page action returns after a post without JavaScript (never a password). */
-export type FormActionData = {
-	fields?: Record<string, string>
-	form?: string
-	values?: Record<string, string>
+/** What an account page action returns after a post without JavaScript (never a password). */
+export type FormActionData = Partial<PageActionFailure> & {
 	/** Reset/verify outcomes. */
 	sent?: boolean
 	done?: boolean
@@ -139,11 +138,8 @@ export function validateForm<S extends z.ZodType>(
 	input: Record<string, unknown>,
 	requiredBoxes: readonly string[] = ['not_robot'],
 ): FormValidation<z.infer<S>> {
-	const fields: Record<string, string> = {}
 	const result = schema.safeParse(input)
-	if (!result.success) {
-		for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message
-	}
+	const fields: Record<string, string> = result.success ? {} : zodFields(result.error)
 	for (const box of requiredBoxes) {
 		if (input[box] !== true) fields[box] ??= box === 'not_robot' ? MESSAGES.robot : MESSAGES.required
 	}

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
-import { findTagBySlug, activeTags } from '~/features/reference/tags'
 import { STATE_CODES } from '~/features/reference/states'
+import { activeTags, findTagBySlug } from '~/features/reference/tags'
+import { zodFields } from '~/lib/zod-fields'
 import {
 	AboutSchema,
 	ApproachesSchema,
 	CostsSchema,
 	IdentitySchema,
-	issuesByField,
 	MESSAGES,
 	PracticeDetailsSchema,
 	SpecialtiesSchema,
@@ -26,7 +26,7 @@ const approachIds = activeTags('Approaches').map((t) => t.id)
 /** The first message for a field, or undefined when the value passes. */
 function errorOf(schema: z.ZodType, value: unknown, field: string): string | undefined {
 	const result = schema.safeParse(value)
-	return result.success ? undefined : issuesByField(result.error)[field]
+	return result.success ? undefined : zodFields(result.error)[field]
 }
 
 const validProfile = {

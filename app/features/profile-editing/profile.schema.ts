@@ -13,6 +13,7 @@ import { STATE_CODES } from '~/features/reference/states'
 import { activeTags } from '~/features/reference/tags'
 import { websiteUrl } from '~/features/therapists/format'
 import { AppError } from '~/lib/errors'
+import { firstFieldMessage, zodFields } from '~/lib/zod-fields'
 
 // The ONE set of profile rules (spec §5). Every modal validates with its schema in the browser, and
 // POST /api/user validates the same fields again with UserUpdateSchema, so messages cannot drift.
@@ -295,20 +296,10 @@ export const MODAL_SCHEMAS = {
 	practice: PracticeDetailsSchema,
 } as const
 
-/** Field → first message, for inline errors (the server's `fields` has the same shape). */
-export function issuesByField(error: z.ZodError): Record<string, string> {
-	const fields: Record<string, string> = {}
-	for (const issue of error.issues) {
-		const key = String(issue.path[0] ?? '_')
-		fields[key] ??= issue.message
-	}
-	return fields
-}
-
 /** The POST /api/user body, or AppError('invalid') with one message per field (as the modals show them). */
 export function parseUserUpdate(body: unknown): UserUpdateInput {
 	const result = UserUpdateSchema.safeParse(body)
 	if (result.success) return result.data
-	const fields = issuesByField(result.error)
-	throw new AppError('invalid', Object.values(fields)[0] ?? 'Invalid request.', { fields })
+	const fields = zodFields(result.error)
+	throw new AppError('invalid', firstFieldMessage(fields, 'Invalid request.'), { fields })
 }
