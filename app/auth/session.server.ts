@@ -26,7 +26,11 @@ export async function createSession(db: Db, providerId: string, now = new Date()
 
 /** Reads one cookie value from a Cookie header. */
 export function readCookie(request: Request, name: string): string | null {
-	const header = request.headers.get('cookie')
+	return cookieValue(request.headers.get('cookie'), name)
+}
+
+/** One cookie's value from a Cookie header (also used by the page cache, which sees only the header). */
+export function cookieValue(header: string | null | undefined, name: string): string | null {
 	if (!header) return null
 	for (const part of header.split(';')) {
 		const index = part.indexOf('=')

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { profilePath } from '~/features/accounts/accounts.schema'
 import { LogoutButton } from '~/features/accounts/components/logout-button'
-import { ShareProfileModal } from '~/features/share/components/share-profile-modal'
 import { UpdateEmailDialog } from '~/features/accounts/components/update-email-dialog'
+import { ShareProfileModal } from '~/features/share/components/share-profile-modal'
+import { profilePath } from '~/features/therapists/format'
 import { ASK_THERAPISTS_LINKS, type NavLink as NavItem, SELF_TEST_LINKS } from './site-nav'
 
 /** The logged-in provider as the root loader exposes it: nothing secret. */

@@ -5,7 +5,6 @@ import {
 	formDataToInput,
 	LoginInputSchema,
 	MESSAGES,
-	profilePath,
 	RegisterInputSchema,
 	RequestUpdateInputSchema,
 	validateForm,
@@ -96,9 +95,4 @@ describe('robot check (spec §4)', () => {
 			terms: false,
 		})
 	})
-})
-
-test('profile path: with url_tag when there is one', () => {
-	expect(profilePath({ shortId: 10001, urlTag: '' })).toBe('/therapist/10001')
-	expect(profilePath({ shortId: 10001, urlTag: 'jane-doe' })).toBe('/therapist/jane-doe/10001')
 })

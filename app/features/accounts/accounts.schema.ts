@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { isRobot, robotCheckShape } from '~/lib/robot-check'
 import type { PageActionFailure } from '~/lib/page-action'
+import { isRobot, robotCheckShape } from '~/lib/robot-check'
 import { zodFields } from '~/lib/zod-fields'
 
 // Shared by the browser forms, the page actions and the /auth/* JSON endpoints, so the messages
@@ -101,11 +101,6 @@ export type RequestUpdateInput = z.infer<typeof RequestUpdateInputSchema>
 
 /** What /auth/login and /auth/register answer, and what the browser keeps (spec §3). */
 export type AccountDto = { id: string; short_id: number; url_tag: string }
-
-/** The owner's profile route: /therapist/{url_tag}/{short_id}, or /therapist/{short_id} before a name is saved. */
-export function profilePath(account: { shortId: number; urlTag: string }): string {
-	return account.urlTag ? `/therapist/${account.urlTag}/${account.shortId}` : `/therapist/${account.shortId}`
-}
 
 /**
  * Form data (no-JavaScript posts) to the JSON shape: checkboxes arrive as 'on' and become booleans,

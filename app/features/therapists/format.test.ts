@@ -52,6 +52,8 @@ describe('names and places', () => {
 	test('canonical profile path with and without url_tag', () => {
 		expect(profilePath({ urlTag: 'ana-lopez', shortId: 10001 })).toBe('/therapist/ana-lopez/10001')
 		expect(profilePath({ urlTag: '', shortId: 10001 })).toBe('/therapist/10001')
+		// The one copy encodes the tag, so a tag with unusual characters still makes a valid link.
+		expect(profilePath({ urlTag: 'ana lópez', shortId: 7 })).toBe('/therapist/ana%20l%C3%B3pez/7')
 	})
 })
 
