@@ -8,8 +8,8 @@ import {
 	sessionUserFor,
 	thrownRedirect,
 } from '../../../tests/factories'
-import { findPublicProfileById, findPublicProfileByShortId } from './public-profile.server'
-import { profileMeta } from './profile-meta'
+import { findPublicProfileById, findPublicProfileByShortId } from '~/features/therapists/public-profile.server'
+import { profileMeta } from '~/features/therapists/profile-meta'
 
 const SITE = { siteName: 'Openroom', publicUrl: 'https://openroom.test' }
 

@@ -2,8 +2,8 @@ import type { Db } from '~/db/client.server'
 import { type Page, type PublicResponse, RESPONSE_PAGE_SIZE } from '~/features/answers/answers.schema'
 import { listAuthorResponses, listPublicResponses } from '~/features/answers/public-responses.server'
 import { findOwnProfile, type OwnProfile } from '~/features/profile-editing/own-profile.server'
-import { profilePath } from './format'
-import { findPublicProfileByShortId, type PublicProfile } from './public-profile.server'
+import { profilePath } from '~/features/therapists/format'
+import { findPublicProfileByShortId, type PublicProfile } from '~/features/therapists/public-profile.server'
 
 export type ProfilePageParams = { first?: string; second?: string }
 
