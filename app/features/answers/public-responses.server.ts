@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers, questions, responses } from '~/db/schema'
+import { isViewableBy } from '~/features/therapists/live-profile'
 import { findPublicProfileById } from '~/features/therapists/public-profile.server'
 import { AppError } from '~/lib/errors'
 import { type Page, pageOf, type PublicResponse, type ResponseListQuery } from './answers.schema'
@@ -107,7 +108,7 @@ export async function listPublicResponses(
 		throw new AppError('forbidden', 'Only the author can list answers that are not complete.')
 	}
 	const author = await findPublicProfileById(db, query.author_id)
-	if (!author || (!author.isViewable && !isOwner))
+	if (!author || !isViewableBy(author, viewerId))
 		throw new AppError('not_found', 'We could not find that therapist.')
 	return listAuthorResponses(db, author.id, { page: query.page, pageSize: query.pageSize })
 }

@@ -3,6 +3,7 @@ import { type Page, type PublicResponse, RESPONSE_PAGE_SIZE } from '~/features/a
 import { listAuthorResponses, listPublicResponses } from '~/features/answers/public-responses.server'
 import { findOwnProfile, type OwnProfile } from '~/features/profile-editing/own-profile.server'
 import { profilePath } from '~/features/therapists/format'
+import { isViewableBy } from '~/features/therapists/live-profile'
 import { findPublicProfileByShortId, type PublicProfile } from '~/features/therapists/public-profile.server'
 
 export type ProfilePageParams = { first?: string; second?: string }
@@ -34,7 +35,7 @@ export async function loadProfilePage(
 	const profile = await findPublicProfileByShortId(db, Number(idText))
 	if (!profile) return NOT_FOUND
 	const isOwner = viewerId !== null && viewerId === profile.id
-	if (!profile.isViewable && !isOwner) return NOT_FOUND
+	if (!isViewableBy(profile, viewerId)) return NOT_FOUND
 	// Params arrive decoded, so compare the parts rather than an (encoded) path.
 	const tagMatches = params.second !== undefined ? params.first === profile.urlTag : profile.urlTag === ''
 	if (!tagMatches || idText !== String(profile.shortId)) {

@@ -8,7 +8,10 @@ import {
 	sessionUserFor,
 	thrownRedirect,
 } from '../../../tests/factories'
-import { findPublicProfileById, findPublicProfileByShortId } from '~/features/therapists/public-profile.server'
+import {
+	findPublicProfileById,
+	findPublicProfileByShortId,
+} from '~/features/therapists/public-profile.server'
 import { profileMeta } from '~/features/therapists/profile-meta'
 
 const SITE = { siteName: 'Openroom', publicUrl: 'https://openroom.test' }

@@ -9,6 +9,7 @@ import {
 	findPublicProfileById,
 	findPublicProfileByShortId,
 } from '~/features/therapists/public-profile.server'
+import { isViewableBy } from '~/features/therapists/live-profile'
 import { parseUserUpdate } from '~/features/profile-editing/profile.schema'
 import { updateOwnProfile } from '~/features/profile-editing/update-own-profile.server'
 import {
@@ -30,8 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			'id' in parsed.data
 				? await findPublicProfileById(db, parsed.data.id)
 				: await findPublicProfileByShortId(db, parsed.data.short_id)
-		const isOwner = profile !== null && context.get(userContext)?.id === profile.id
-		if (!profile || !(profile.isViewable || isOwner)) return apiError('not_found', 'No such provider.', 404)
+		if (!profile || !isViewableBy(profile, context.get(userContext)?.id ?? null))
+			return apiError('not_found', 'No such provider.', 404)
 		return Response.json({ docs: [profile] })
 	}
 	const parsed = ApiSearchParamsSchema.safeParse(params)

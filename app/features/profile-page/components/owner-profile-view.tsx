@@ -3,7 +3,12 @@ import { ResponsesFeed } from '~/features/answers/components/responses-feed'
 import { ProfilePage } from './profile-page'
 import type { SidebarSection } from '~/features/therapists/components/profile-sidebar'
 import type { OwnProfile } from '~/features/profile-editing/own-profile.server'
-import { EDIT_BUTTON, EditButton, EditLink, EditModalHost } from '~/features/profile-editing/components/edit-modal-host'
+import {
+	EDIT_BUTTON,
+	EditButton,
+	EditLink,
+	EditModalHost,
+} from '~/features/profile-editing/components/edit-modal-host'
 import type { ModalKey } from '~/features/profile-editing/components/modal-registry'
 import { OnboardingChecklist } from '~/features/profile-editing/components/onboarding-checklist'
 import { OnboardingLetter } from '~/features/profile-editing/components/onboarding-letter'
