@@ -14,13 +14,8 @@ import { findStateByCode, STATES, slugify } from '~/features/reference/states'
 import { findTag } from '~/features/reference/tags'
 import { isLive } from '~/features/therapists/live-profile'
 import { CITIES, CREDENTIAL_WEIGHTS, credentialFor, FIRST_NAMES, NAME_GROUPS } from './demo-data'
-import {
-	ANSWERED_QUESTION_IDS,
-	buildAnswer,
-	MAX_ANSWER_LENGTH,
-	MIN_ANSWER_LENGTH,
-	prepareText,
-} from './demo-text'
+import { ANSWERED_QUESTION_IDS, buildAnswer, MAX_ANSWER_LENGTH, MIN_ANSWER_LENGTH } from './demo-answer-text'
+import { prepareText } from './demo-text'
 import { createDemoGenerator, type DemoRecord } from './generate-provider'
 import { hashSeed, Rng } from './prng'
 
