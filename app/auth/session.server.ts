@@ -6,7 +6,7 @@ import type { SessionUser } from './context'
 import { hashToken, randomToken } from './tokens.server'
 
 export const SESSION_COOKIE = 'openroom_session'
-/** Sliding expiry: a session ends after 28 days without a visit (spec §9). */
+/** Sliding expiry: a session ends after 28 days without a visit (docs/product.md#accounts). */
 export const SESSION_TTL_MS = 28 * 24 * 60 * 60_000
 /** lastSeenAt/expiresAt are refreshed at most this often, to keep reads from writing on every request. */
 export const SESSION_TOUCH_MS = 60 * 60_000

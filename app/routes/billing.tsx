@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-/** The footer is hidden here (§2). */
+/** The footer is hidden here (docs/product.md#pages). */
 export const handle: RouteHandle = { hideFooter: true }
 
 /** Logged-in providers only: anyone else goes to /login and comes back here. */

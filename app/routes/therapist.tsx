@@ -36,7 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	}
 }
 
-/** The footer is hidden on the owner's own profile (§2). */
+/** The footer is hidden on the owner's own profile (docs/product.md#pages). */
 export const handle = {
 	hideFooter: (data: unknown) => (data as { isOwner?: boolean } | undefined)?.isOwner === true,
 }

@@ -15,7 +15,7 @@ function firstErrors(input: Record<string, unknown>, schema: z.ZodType = Registe
 	return result.success ? {} : result.fields
 }
 
-describe('account form rules (spec §5, §8)', () => {
+describe('account form rules', () => {
 	test('required fields say "Field is required"', () => {
 		expect(firstErrors({})).toEqual({ email: MESSAGES.required, password: MESSAGES.required })
 		expect(firstErrors({ email: '  ', password: '' })).toEqual({
@@ -59,7 +59,7 @@ describe('account form rules (spec §5, §8)', () => {
 	})
 })
 
-describe('robot check (spec §4)', () => {
+describe('robot check', () => {
 	test('a filled trap without the box ticked is a robot', () => {
 		expect(isRobot({ homepage_url: 'http://spam.example' })).toBe(true)
 		expect(isRobot({ fax_only: 'x', not_robot: false })).toBe(true)

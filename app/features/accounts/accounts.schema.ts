@@ -4,7 +4,7 @@ import { isRobot, robotCheckShape } from '~/lib/robot-check'
 import { zodFields } from '~/lib/zod-fields'
 
 // Shared by the browser forms, the page actions and the /auth/* JSON endpoints, so the messages
-// (spec §5 and §8, verbatim) cannot drift apart.
+// (docs/product.md#validation, docs/product.md#errors) cannot drift apart.
 
 export const MESSAGES = {
 	required: 'Field is required',
@@ -22,11 +22,11 @@ export const MESSAGES = {
 } as const
 
 export const PASSWORD_MIN = 8
-/** Passwords are 8 to 49 characters (spec §9). */
+/** Passwords are 8 to 49 characters (docs/product.md#accounts). */
 export const PASSWORD_MAX = 49
 export const EMAIL_MAX = 254
 
-/** Spec §5: non-space text, @, non-space text, dot, non-space text. */
+/** docs/product.md#validation: non-space text, @, non-space text, dot, non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/
 
 const overLength = (max: number) => (issue: { input?: unknown }) =>
@@ -55,7 +55,7 @@ const IdSchema = z.uuid({ error: MESSAGES.required })
 const TokenSchema = text().min(1, MESSAGES.required).max(200)
 
 /**
- * The robot check (spec §4): two hidden trap fields that people never see, plus the visible
+ * The robot check (docs/product.md#robot-check): two hidden trap fields that people never see, plus the visible
  * 'I am not a robot' box. A sender that fills a trap and does not tick the box is a robot.
  */
 function withRobotCheck<T extends z.ZodRawShape>(shape: T) {
@@ -90,7 +90,7 @@ export type VerifyEmailInput = z.infer<typeof VerifyEmailInputSchema>
 export const UpdateEmailInputSchema = VerifyEmailInputSchema
 export type UpdateEmailInput = VerifyEmailInput
 
-/** Spec §5: email required max 254; password required max 50. */
+/** Email required max 254; password required max 50. */
 export const RequestUpdateInputSchema = withRobotCheck({
 	email: EmailSchema,
 	password: text()
@@ -99,7 +99,7 @@ export const RequestUpdateInputSchema = withRobotCheck({
 })
 export type RequestUpdateInput = z.infer<typeof RequestUpdateInputSchema>
 
-/** What /auth/login and /auth/register answer, and what the browser keeps (spec §3). */
+/** What /auth/login and /auth/register answer, and what the browser keeps (docs/product.md#accounts). */
 export type AccountDto = { id: string; short_id: number; url_tag: string }
 
 /**

@@ -32,11 +32,11 @@ export function toPublicResponse<T extends ResponseRow>(
 	return { ...row, createdAt: row.createdAt.toISOString() }
 }
 
-/** Only what visitors may see (§6). */
+/** Only what visitors may see (docs/product.md#answers). */
 export const isPublicResponse = and(eq(responses.isComplete, true), eq(responses.isDeleted, false))
 
 /**
- * The public order (§6): video first, then answers tagged with one of the author's top specialties,
+ * The public order (docs/product.md#answers): video first, then answers tagged with one of the author's top specialties,
  * then the question's position; newest and id break ties so pages never overlap.
  * Needs `providers` joined as the author.
  */
@@ -72,7 +72,7 @@ export async function listAuthorResponses(
 	return pageOf(rows.map(toPublicResponse), options.page, options.pageSize, count)
 }
 
-/** The owner's own view (§6): incomplete answers too, newest first. Never deleted ones. */
+/** The owner's own view (docs/product.md#answers): incomplete answers too, newest first. Never deleted ones. */
 async function listOwnResponses(db: Db, query: ResponseListQuery): Promise<Page<PublicResponse>> {
 	const where = and(
 		eq(responses.authorId, query.author_id),

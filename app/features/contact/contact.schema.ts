@@ -3,19 +3,19 @@ import { AppError } from '~/lib/errors'
 import { firstFieldMessage, zodFields } from '~/lib/zod-fields'
 import { ROBOT_CHECKBOX_FIELD, ROBOT_MESSAGE, robotCheck, robotCheckShape } from '~/lib/robot-check'
 
-/** Field limits of spec §5 (Contact). */
+/** Field limits of the contact form (docs/product.md#validation). */
 export const CONTACT_LIMITS = { name: 100, private_message: 2000, author_email: 254, phone: 25 } as const
 
 export const REQUIRED_MESSAGE = 'Field is required'
 export const EMAIL_MESSAGE = 'Please enter a valid email.'
-/** §8: the one message a visitor sees when sending fails for any other reason. */
+/** The one message a visitor sees when sending fails for any other reason. */
 export const CONTACT_ERROR_MESSAGE = 'Something went wrong. Please check your email or try again later.'
 export const DISABLED_TIP = 'Please fill out all fields and checkboxes.'
 
-/** §5: non-space text, @, non-space text, dot, non-space text. */
+/** docs/product.md#validation: non-space text, @, non-space text, dot, non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/
 
-/** 'N / max characters max' (§5), N being what was typed. */
+/** 'N / max characters max' (docs/product.md#validation), N being what was typed. */
 export function overLengthMessage(length: number, max: number): string {
 	return `${length} / ${max} characters max`
 }

@@ -153,7 +153,7 @@ export async function receiveLocalUpload(
 	return { ...stored, successStatus }
 }
 
-/** POST /uploads/user (spec §7): the photo file posted straight to the app, without a policy. */
+/** POST /uploads/user: the photo file posted straight to the app, without a policy. */
 export async function receiveDirectUpload(
 	db: Db,
 	actor: PhotoActor,

@@ -185,7 +185,7 @@ describe('Costs and Insurance', () => {
 		expect(errorOf(CostsSchema, { ...valid, max_cost: 12345 }, 'max_cost')).toBe('5 / 4 characters max')
 		expect(errorOf(CostsSchema, { ...valid, min_cost: 12.5 }, 'min_cost')).toBe(MESSAGES.wholeNumber)
 		expect(errorOf(CostsSchema, { ...valid, min_cost: -5 }, 'min_cost')).toBe(MESSAGES.wholeNumber)
-		// Sent as numbers (§5): a string is refused.
+		// Sent as numbers: a string is refused.
 		expect(errorOf(CostsSchema, { ...valid, min_cost: '90' }, 'min_cost')).toBe(MESSAGES.wholeNumber)
 	})
 

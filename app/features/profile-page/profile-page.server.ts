@@ -22,7 +22,7 @@ export type ProfilePageResult =
 const NOT_FOUND: ProfilePageResult = { kind: 'redirect', to: '/therapists', status: 302 }
 
 /**
- * Resolves /therapist/{url_tag}/{short_id} and /therapist/{short_id} (§2). A non-numeric or unknown id,
+ * Resolves /therapist/{url_tag}/{short_id} and /therapist/{short_id} (docs/product.md#pages). A non-numeric or unknown id,
  * or a draft seen by anyone but its owner, goes to /therapists; any non-canonical path gets a 301.
  */
 export async function loadProfilePage(
@@ -42,7 +42,7 @@ export async function loadProfilePage(
 		return { kind: 'redirect', to: profilePath(profile), status: 301 }
 	}
 	if (isOwner) {
-		// The owner also sees unfinished answers, newest first (§6).
+		// The owner also sees unfinished answers, newest first (docs/product.md#answers).
 		const [own, responses] = await Promise.all([
 			findOwnProfile(db, profile.id),
 			listPublicResponses(db, { author_id: profile.id, page: 1, pageSize: RESPONSE_PAGE_SIZE }, viewerId),

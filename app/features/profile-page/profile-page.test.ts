@@ -25,7 +25,7 @@ function load(
 	return loader(routeArgs(db, path, params, { user }))
 }
 
-describe('profile URLs (§2)', () => {
+describe('profile URLs', () => {
 	test('the canonical path renders; a wrong or missing url_tag answers 301 to it', async () => {
 		const { db } = await createTestDb()
 		const p = await insertProvider(db, { urlTag: 'ana-lopez' })

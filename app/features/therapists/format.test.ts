@@ -12,7 +12,7 @@ import {
 	websiteUrl,
 } from './format'
 
-describe('formatPhone (§5)', () => {
+describe('formatPhone', () => {
 	test('10 digits become (AAA) BBB-CCCC', () => {
 		expect(formatPhone('5125550123')).toBe('(512) 555-0123')
 		expect(formatPhone('512-555-0123')).toBe('(512) 555-0123')

@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * POST /api/user (§7): the logged-in provider saves any subset of their profile fields, or
+ * POST /api/user: the logged-in provider saves any subset of their profile fields, or
  * `{ id, onboarded }` / `{ id, onboarded_letter }`, or `{ photo: true }` after an upload.
  * Answers `{ docs: [ownProfile] }`; 401 logged out, 403 for someone else's id, 400 with `fields`.
  */

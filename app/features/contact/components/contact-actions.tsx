@@ -12,7 +12,7 @@ type ContactActionsProps = {
 	isOwner: boolean
 }
 
-/** Counts a phone click (§7: `{ recipient_user, is_phone: true }`); never blocks the call itself. */
+/** Counts a phone click (`{ recipient_user, is_phone: true }`, docs/product.md#contact); never blocks the call itself. */
 function trackPhoneClick(recipientId: string) {
 	void fetch('/api/contact', {
 		method: 'POST',

@@ -46,7 +46,7 @@ type ContactDialogProps = {
 }
 
 /**
- * The 'Email the therapist' modal (§2, §4): a <dialog> opened by the ?contact URL, so Back closes it and
+ * The 'Email the therapist' modal (docs/product.md#contact): a <dialog> opened by the ?contact URL, so Back closes it and
  * it also renders (open, non-modal) without JavaScript. With JavaScript it posts JSON to /api/contact.
  */
 export function ContactDialog(props: ContactDialogProps) {

@@ -10,7 +10,7 @@ import {
 	badgeUrl,
 } from '../badge'
 
-/** Spec §9: the copy confirmation shows for 1500 ms. */
+/** The copy confirmation shows for 1500 ms (docs/product.md#limits). */
 export const COPIED_MS = 1500
 
 const LABELS: Record<BadgeSize | BadgeTheme, string> = {
