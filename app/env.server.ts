@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { PublicEnv } from '~/lib/root-data'
 
 const EnvSchema = z
 	.object({
@@ -70,8 +71,7 @@ export function getEnv(): Env {
 }
 
 /** The only settings the browser sees. */
-export function getPublicEnv() {
+export function getPublicEnv(): PublicEnv {
 	const env = getEnv()
 	return { siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL, isProduction: env.NODE_ENV === 'production' }
 }
-export type PublicEnv = ReturnType<typeof getPublicEnv>

@@ -6,7 +6,6 @@ import {
 	Scripts,
 	ScrollRestoration,
 	useMatches,
-	useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
@@ -21,6 +20,7 @@ import { getPublicEnv } from '~/env.server'
 import { useSessionMirror } from '~/features/accounts/session-mirror'
 import { ensureBooted } from '~/features/system/boot.server'
 import { cspNonceContext } from '~/lib/request-context'
+import { type RootLoaderData, type RouteHandle, useRootData } from '~/lib/root-data'
 
 function withCookie(response: Response, cookie: string): Response {
 	try {
@@ -50,24 +50,14 @@ export const middleware: Route.MiddlewareFunction[] = [
 	},
 ]
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
 	const user = context.get(userContext)
-	// Only what the navbar needs: never the session id or anything secret.
 	return {
 		env: getPublicEnv(),
-		// The page's CSP nonce, for the inline scripts rendered below (empty in development).
 		nonce: context.get(cspNonceContext),
 		user: user ? { id: user.id, shortId: user.shortId, urlTag: user.urlTag } : null,
 	}
 }
-
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>
-
-/**
- * Routes set `handle: { hideFooter: true }` to hide the footer (e.g. /billing), or a function of
- * their loader data when it depends on the viewer (the owner's own profile).
- */
-export type RouteHandle = { hideFooter?: boolean | ((data: unknown) => boolean) }
 
 function hidesFooter(match: { handle: unknown; data: unknown }): boolean {
 	const rule = (match.handle as RouteHandle | undefined)?.hideFooter
@@ -80,7 +70,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
-	const data = useRouteLoaderData<RootLoaderData>('root')
+	const data = useRootData()
 	const matches = useMatches()
 	const hideFooter = matches.some(hidesFooter)
 	const siteName = data?.env.siteName ?? 'Openroom'

@@ -13,9 +13,10 @@ import { getSearchIndex } from '~/features/search/search-index.server'
 import { getDb } from '~/db/client.server'
 import { getMediaStorage } from '~/features/media/media-store.server'
 import { clientIpContext, cspNonceContext } from '~/lib/request-context'
+import { apiError } from '~/lib/http.server'
 import { log } from '~/lib/log.server'
 import { PUBLIC_READ_PATHS, preflightResponse } from '~/lib/public-read.server'
-import { contentSecurityPolicy, errorBody, originCheck, securityHeaders } from './security'
+import { contentSecurityPolicy, originCheck, securityHeaders } from './security'
 
 // The React Router build is bundled together with this file, so the app and the server share one
 // module graph (one database handle, one outbox worker).
@@ -50,12 +51,9 @@ export function createApp(): Hono {
 		return bodyLimit({
 			maxSize: isUpload ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES,
 			onError: (c) =>
-				c.json(
-					errorBody(
-						'too_large',
-						isUpload ? 'Please choose a file less than 30MB in size.' : 'The request is too large.',
-					),
-					413,
+				apiError(
+					'too_large',
+					isUpload ? 'Please choose a file less than 30MB in size.' : 'The request is too large.',
 				),
 		})(c, next)
 	})
@@ -119,7 +117,7 @@ export function createApp(): Hono {
 
 	app.onError((error, c) => {
 		log.error(`unhandled ${c.req.method} ${c.req.path}`, error)
-		return c.json(errorBody('internal', 'Something went wrong. Please try again later.'), 500)
+		return apiError('internal', 'Something went wrong. Please try again later.')
 	})
 	return app
 }

@@ -1,11 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
+import { apiError } from '~/lib/http.server'
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-
-/** The JSON error body shared by every API answer. */
-export function errorBody(code: string, message: string) {
-	return { error: { code, message } }
-}
 
 /**
  * Refuses cross-site state-changing requests: browsers always send Origin (or Sec-Fetch-Site)
@@ -20,7 +16,7 @@ export function originCheck(allowedOrigins: () => string[]): MiddlewareHandler {
 		const allowed = origin === undefined || origin === selfOrigin || allowedOrigins().includes(origin)
 		const crossSite = fetchSite === 'cross-site'
 		if (!allowed || crossSite) {
-			return c.json(errorBody('forbidden', 'Cross-site requests are not allowed.'), 403)
+			return apiError('forbidden', 'Cross-site requests are not allowed.')
 		}
 		return next()
 	}

@@ -6,7 +6,7 @@ import type { SessionUser } from './context'
 import { hashToken, randomToken } from './tokens.server'
 
 export const SESSION_COOKIE = 'openroom_session'
-/** Sliding expiry: a session ends after 28 days without a visit (spec §9). */
+/** Sliding expiry: a session ends after 28 days without a visit (docs/product.md#accounts). */
 export const SESSION_TTL_MS = 28 * 24 * 60 * 60_000
 /** lastSeenAt/expiresAt are refreshed at most this often, to keep reads from writing on every request. */
 export const SESSION_TOUCH_MS = 60 * 60_000
@@ -26,7 +26,11 @@ export async function createSession(db: Db, providerId: string, now = new Date()
 
 /** Reads one cookie value from a Cookie header. */
 export function readCookie(request: Request, name: string): string | null {
-	const header = request.headers.get('cookie')
+	return cookieValue(request.headers.get('cookie'), name)
+}
+
+/** One cookie's value from a Cookie header (also used by the page cache, which sees only the header). */
+export function cookieValue(header: string | null | undefined, name: string): string | null {
 	if (!header) return null
 	for (const part of header.split(';')) {
 		const index = part.indexOf('=')

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { profilePath } from '~/features/accounts/accounts.schema'
 import { LogoutButton } from '~/features/accounts/components/logout-button'
-import { ShareProfileModal } from '~/features/share/components/share-profile-modal'
 import { UpdateEmailDialog } from '~/features/accounts/components/update-email-dialog'
+import { ShareProfileModal } from '~/features/share/components/share-profile-modal'
+import { profilePath } from '~/features/therapists/format'
 import { ASK_THERAPISTS_LINKS, type NavLink as NavItem, SELF_TEST_LINKS } from './site-nav'
 
 /** The logged-in provider as the root loader exposes it: nothing secret. */
 export type NavUser = { id: string; shortId: number; urlTag: string }
 
-/** Logged in, the home link is the provider's own profile (spec §2). */
+/** Logged in, the home link is the provider's own profile (docs/product.md#pages). */
 function Logo({ siteName, home }: { siteName: string; home: string }) {
 	return (
 		<Link to={home} className="flex items-center gap-2 rounded font-serif text-2xl text-brand-800">
@@ -143,7 +143,7 @@ function MobileMenu() {
 const NAV_BUTTON =
 	'min-h-11 rounded-full px-3 py-2 text-ink hover:bg-brand-50 aria-[current=page]:text-brand-700'
 
-/** Logged in (spec §2): Share Profile, Update Email (desktop only), Logout; on phones in a modal menu. */
+/** Logged in (docs/product.md#pages): Share Profile, Update Email (desktop only), Logout; on phones in a modal menu. */
 function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 	const [dialog, setDialog] = useState<'share' | 'update' | null>(null)
 	const profileUrl = `${publicUrl}${profilePath(user)}`

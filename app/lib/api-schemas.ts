@@ -29,7 +29,7 @@ export function pageSchema<T extends z.ZodType>(item: T, id: string) {
 		.meta({ id })
 }
 
-/** A single document, as the spec's client expects it: `{ docs: [doc] }`. */
+/** Documents as the site's own client loads them: `{ docs: [doc] }`. */
 export function docsSchema<T extends z.ZodType>(item: T, id: string) {
 	return z.object({ docs: z.array(item) }).meta({ id })
 }

@@ -1,34 +1,28 @@
 import type { z } from 'zod'
-import { AppError, type AppErrorCode, isAppError } from './errors'
+import { type ErrorCode, errorBody, retryAfterHeaders, statusFor } from './error-status'
+import { AppError, isAppError } from './errors'
+import { firstFieldMessage, zodFields } from './zod-fields'
 
-const STATUS: Record<AppErrorCode, number> = {
-	invalid: 400,
-	unauthenticated: 401,
-	forbidden: 403,
-	not_found: 404,
-	conflict: 409,
-	rate_limited: 429,
-	unsupported_media_type: 415,
-}
-
-/** The one API error shape: { error: { code, message, fields? } }. */
+/**
+ * The one API error shape: { error: { code, message, fields? } }. The status follows the code
+ * (app/lib/error-status.ts) unless a caller needs another one, such as 405.
+ */
 export function apiError(
-	code: AppErrorCode | 'too_large',
+	code: ErrorCode,
 	message: string,
-	status: number,
+	status: number = statusFor(code),
 	extra: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
 ): Response {
-	const headers: Record<string, string> = {}
-	if (extra.retryAfterSeconds !== undefined)
-		headers['Retry-After'] = String(Math.max(1, Math.ceil(extra.retryAfterSeconds)))
-	const body = { error: { code, message, ...(extra.fields ? { fields: extra.fields } : {}) } }
-	return Response.json(body, { status, headers })
+	return Response.json(errorBody(code, message, extra.fields), {
+		status,
+		headers: retryAfterHeaders(extra.retryAfterSeconds),
+	})
 }
 
 /** Maps an AppError to its API response; anything else is re-thrown to reach the error handler. */
 export function appErrorResponse(error: unknown): Response {
 	if (isAppError(error)) {
-		return apiError(error.code, error.message, STATUS[error.code], {
+		return apiError(error.code, error.message, statusFor(error.code), {
 			fields: error.fields,
 			retryAfterSeconds: error.retryAfterSeconds,
 		})
@@ -41,15 +35,8 @@ export function toHttpError(error: unknown): never {
 	throw appErrorResponse(error)
 }
 
-/** Field → first message, from a zod error (for forms and the API's `fields`). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-	const fields: Record<string, string> = {}
-	for (const issue of error.issues) {
-		const key = issue.path.join('.') || '_'
-		fields[key] ??= issue.message
-	}
-	return fields
-}
+/** Field → first message, from a zod error (kept under this name for the API routes). */
+export const fieldErrors = zodFields
 
 /** Parses a JSON request body with a schema; throws AppError('invalid') with field messages. */
 export async function parseJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
@@ -65,8 +52,8 @@ export async function parseJsonBody<T extends z.ZodType>(request: Request, schem
 	}
 	const result = schema.safeParse(body)
 	if (!result.success) {
-		const fields = fieldErrors(result.error)
-		throw new AppError('invalid', Object.values(fields)[0] ?? 'Invalid request.', { fields })
+		const fields = zodFields(result.error)
+		throw new AppError('invalid', firstFieldMessage(fields, 'Invalid request.'), { fields })
 	}
 	return result.data
 }

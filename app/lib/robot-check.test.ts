@@ -15,7 +15,7 @@ test('an unticked box is reported (forms require it) but is not by itself a robo
 	expect(isRobot({})).toBe(false)
 })
 
-test('a filled trap field with an unticked box is a robot (spec §4)', () => {
+test('a filled trap field with an unticked box is a robot', () => {
 	expect(robotCheck({ fax_only: '555' })).toBe('robot')
 	expect(robotCheck({ homepage_url: 'http://spam.example', not_robot: false })).toBe('robot')
 	expect(isRobot({ homepage_url: 'x' })).toBe(true)

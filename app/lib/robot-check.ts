@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The robot check of spec §4: two hidden trap fields plus a visible 'I am not a robot' box.
+ * The robot check (docs/product.md#robot-check): two hidden trap fields plus a visible 'I am not a robot' box.
  * A sender that fills a trap and does not tick the box is a robot (refused without saying why).
  * The JSON API applies only that rule (its clients send no robot fields); the HTML forms also
  * require the box, and an unticked box gets ROBOT_MESSAGE. Shared by every public form.

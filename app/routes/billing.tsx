@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 import { requireUser } from '~/auth/guards.server'
-import { PLANS } from '~/features/content/for-providers'
 import { FreePlanFeatures } from '~/features/content/components/plan-cards'
+import { PLANS } from '~/features/content/for-providers'
 import { profilePath } from '~/features/therapists/format'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
-import type { RouteHandle } from '~/root'
+import type { RouteHandle } from '~/lib/root-data'
 import type { Route } from './+types/billing'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-/** The footer is hidden here (§2). */
+/** The footer is hidden here (docs/product.md#pages). */
 export const handle: RouteHandle = { hideFooter: true }
 
 /** Logged-in providers only: anyone else goes to /login and comes back here. */

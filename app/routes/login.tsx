@@ -9,7 +9,6 @@ import {
 	formDataToInput,
 	LoginInputSchema,
 	MESSAGES,
-	profilePath,
 	validateForm,
 } from '~/features/accounts/accounts.schema'
 import { login } from '~/features/accounts/accounts.server'
@@ -22,6 +21,7 @@ import {
 } from '~/features/accounts/components/form-parts'
 import { useAccountForm } from '~/features/accounts/components/use-account-form'
 import { mirrorStore, writeMirror } from '~/features/accounts/session-mirror'
+import { profilePath } from '~/features/therapists/format'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/login'
 

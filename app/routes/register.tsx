@@ -8,7 +8,6 @@ import {
 	formDataToInput,
 	MESSAGES,
 	PASSWORD_MIN,
-	profilePath,
 	RegisterInputSchema,
 	validateForm,
 } from '~/features/accounts/accounts.schema'
@@ -23,6 +22,7 @@ import {
 } from '~/features/accounts/components/form-parts'
 import { useAccountForm } from '~/features/accounts/components/use-account-form'
 import { mirrorStore, writeMirror } from '~/features/accounts/session-mirror'
+import { profilePath } from '~/features/therapists/format'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/register'
 

@@ -1,16 +1,17 @@
-import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { userContext } from '~/auth/context'
 import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'
 import { CONTACT_ERROR_MESSAGE, parseContactRequest } from '~/features/contact/contact.schema'
 import { sendContactMessage } from '~/features/contact/contact.server'
 import { isRevalidationRequested } from '~/features/profile-editing/components/edit-modal-host'
-import { OwnerProfileView } from '~/features/profile-editing/components/owner-profile-view'
-import { ProfilePage } from '~/features/therapists/components/profile-page'
-import { loadProfilePage } from '~/features/therapists/profile-page.server'
+import { OwnerProfileView } from '~/features/profile-page/components/owner-profile-view'
+import { ProfilePage } from '~/features/profile-page/components/profile-page'
+import { loadProfilePage } from '~/features/profile-page/profile-page.server'
 import { profileMeta } from '~/features/therapists/profile-meta'
-import { AppError, type AppErrorCode, isAppError } from '~/lib/errors'
+import { AppError } from '~/lib/errors'
 import { siteFromMatches } from '~/lib/meta'
+import { pageActionFailure } from '~/lib/page-action'
 import { clientIpContext } from '~/lib/request-context'
 import type { Route } from './+types/therapist'
 
@@ -35,19 +36,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	}
 }
 
-/** The footer is hidden on the owner's own profile (§2). */
+/** The footer is hidden on the owner's own profile (docs/product.md#pages). */
 export const handle = {
 	hideFooter: (data: unknown) => (data as { isOwner?: boolean } | undefined)?.isOwner === true,
 }
 
 const FORM_FIELDS = ['name', 'private_message', 'author_email', 'phone'] as const
-const ERROR_STATUS: Partial<Record<AppErrorCode, number>> = {
-	invalid: 400,
-	forbidden: 403,
-	not_found: 404,
-	rate_limited: 429,
-}
-
 /** The contact form without JavaScript (with it, the dialog posts JSON to /api/contact). */
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
@@ -66,14 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 		})
 		return { ok: true }
 	} catch (error) {
-		if (!isAppError(error)) throw error
-		const status = ERROR_STATUS[error.code] ?? 400
-		const message =
-			error.code === 'invalid' || error.code === 'rate_limited' ? error.message : CONTACT_ERROR_MESSAGE
-		const headers: HeadersInit = error.retryAfterSeconds
-			? { 'Retry-After': String(error.retryAfterSeconds) }
-			: {}
-		return data({ ok: false, message, fields: error.fields, values }, { status, headers })
+		// Only the visitor's own mistakes are spelled out; anything else reads as the generic message.
+		return pageActionFailure(error, {
+			values,
+			message: (e) => (e.code === 'invalid' || e.code === 'rate_limited' ? e.message : CONTACT_ERROR_MESSAGE),
+		})
 	}
 }
 

@@ -1,25 +1,25 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, useRouteLoaderData, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { userContext } from '~/auth/context'
 import { dbContext } from '~/db/context'
-import { formFailure, formInvalid, requestDeps } from '~/features/accounts/api.server'
 import {
 	type FormActionData,
 	formDataToInput,
 	MESSAGES,
-	profilePath,
 	RequestVerifyInputSchema,
 	VerifyEmailInputSchema,
 	validateForm,
 } from '~/features/accounts/accounts.schema'
 import { findOwnEmail } from '~/features/accounts/accounts.server'
-import { requestVerification, updateEmail, verifyEmail } from '~/features/accounts/email-links.server'
+import { formFailure, formInvalid, requestDeps } from '~/features/accounts/api.server'
 import { EmailRequestForm } from '~/features/accounts/components/email-request-form'
 import { AuthCard, FormAlert, Notice, PRIMARY_LINK } from '~/features/accounts/components/form-parts'
 import { postJson } from '~/features/accounts/components/post-json'
+import { requestVerification, updateEmail, verifyEmail } from '~/features/accounts/email-links.server'
+import { profilePath } from '~/features/therapists/format'
 import { AppError } from '~/lib/errors'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
-import type { RootLoaderData } from '~/root'
+import { useRootData } from '~/lib/root-data'
 import type { Route } from './+types/verify'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -72,13 +72,13 @@ type LinkState = 'waiting' | 'working' | 'verified' | 'failed'
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
 	const returned = actionData as FormActionData | undefined
 	const [searchParams] = useSearchParams()
-	const user = useRouteLoaderData<RootLoaderData>('root')?.user ?? null
+	const user = useRootData()?.user ?? null
 	const id = searchParams.get('id')
 	const token = searchParams.get('token')
 	const isUpdate = searchParams.get('update') === '1'
 	const hasLink = Boolean(id || token)
 	const [link, setLink] = useState<LinkState>(
-		returned?.done ? 'verified' : returned?.form ? 'failed' : 'waiting',
+		returned?.done ? 'verified' : returned?.message ? 'failed' : 'waiting',
 	)
 	const [sentTo, setSentTo] = useState<string | null>(returned?.sent ? (returned.values?.email ?? '') : null)
 	const started = useRef(false)

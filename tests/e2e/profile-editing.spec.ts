@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { expect, test } from './support/fixtures'
 import { waitForMail } from './support/mail'
 
-// A phone (§2: on phones a select opens as a full-screen sheet; the spec promises sign-up on a phone too).
+// A phone: on phones a select opens as a full-screen sheet, and sign-up must work on a phone too.
 test.use({ viewport: { width: 390, height: 844 } })
 
 const PASSWORD = 'profile-password-1'
@@ -171,7 +171,7 @@ test('sign-up to a live profile on a phone, then every modal: valid saves and ev
 	const letter = page.getByRole('region', { name: 'Welcome, Avery!' })
 	await expect(letter).toBeVisible()
 
-	// Your Profile: the rules of §5, inline, in the browser.
+	// Your Profile: the rules of docs/product.md#validation, inline, in the browser.
 	await page.getByRole('link', { name: 'Edit Profile' }).click()
 	const profileModal = page.getByRole('dialog', { name: 'Your Profile' })
 	await profileModal.getByLabel('First name').fill('')

@@ -5,7 +5,6 @@ import {
 	formDataToInput,
 	LoginInputSchema,
 	MESSAGES,
-	profilePath,
 	RegisterInputSchema,
 	RequestUpdateInputSchema,
 	validateForm,
@@ -16,7 +15,7 @@ function firstErrors(input: Record<string, unknown>, schema: z.ZodType = Registe
 	return result.success ? {} : result.fields
 }
 
-describe('account form rules (spec §5, §8)', () => {
+describe('account form rules', () => {
 	test('required fields say "Field is required"', () => {
 		expect(firstErrors({})).toEqual({ email: MESSAGES.required, password: MESSAGES.required })
 		expect(firstErrors({ email: '  ', password: '' })).toEqual({
@@ -60,7 +59,7 @@ describe('account form rules (spec §5, §8)', () => {
 	})
 })
 
-describe('robot check (spec §4)', () => {
+describe('robot check', () => {
 	test('a filled trap without the box ticked is a robot', () => {
 		expect(isRobot({ homepage_url: 'http://spam.example' })).toBe(true)
 		expect(isRobot({ fax_only: 'x', not_robot: false })).toBe(true)
@@ -96,9 +95,4 @@ describe('robot check (spec §4)', () => {
 			terms: false,
 		})
 	})
-})
-
-test('profile path: with url_tag when there is one', () => {
-	expect(profilePath({ shortId: 10001, urlTag: '' })).toBe('/therapist/10001')
-	expect(profilePath({ shortId: 10001, urlTag: 'jane-doe' })).toBe('/therapist/jane-doe/10001')
 })

@@ -1,8 +1,10 @@
 import { z } from 'zod'
+import type { PageActionFailure } from '~/lib/page-action'
 import { isRobot, robotCheckShape } from '~/lib/robot-check'
+import { zodFields } from '~/lib/zod-fields'
 
 // Shared by the browser forms, the page actions and the /auth/* JSON endpoints, so the messages
-// (spec §5 and §8, verbatim) cannot drift apart.
+// (docs/product.md#validation, docs/product.md#errors) cannot drift apart.
 
 export const MESSAGES = {
 	required: 'Field is required',
@@ -20,11 +22,11 @@ export const MESSAGES = {
 } as const
 
 export const PASSWORD_MIN = 8
-/** Passwords are 8 to 49 characters (spec §9). */
+/** Passwords are 8 to 49 characters (docs/product.md#accounts). */
 export const PASSWORD_MAX = 49
 export const EMAIL_MAX = 254
 
-/** Spec §5: non-space text, @, non-space text, dot, non-space text. */
+/** docs/product.md#validation: non-space text, @, non-space text, dot, non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/
 
 const overLength = (max: number) => (issue: { input?: unknown }) =>
@@ -53,7 +55,7 @@ const IdSchema = z.uuid({ error: MESSAGES.required })
 const TokenSchema = text().min(1, MESSAGES.required).max(200)
 
 /**
- * The robot check (spec §4): two hidden trap fields that people never see, plus the visible
+ * The robot check (docs/product.md#robot-check): two hidden trap fields that people never see, plus the visible
  * 'I am not a robot' box. A sender that fills a trap and does not tick the box is a robot.
  */
 function withRobotCheck<T extends z.ZodRawShape>(shape: T) {
@@ -88,7 +90,7 @@ export type VerifyEmailInput = z.infer<typeof VerifyEmailInputSchema>
 export const UpdateEmailInputSchema = VerifyEmailInputSchema
 export type UpdateEmailInput = VerifyEmailInput
 
-/** Spec §5: email required max 254; password required max 50. */
+/** Email required max 254; password required max 50. */
 export const RequestUpdateInputSchema = withRobotCheck({
 	email: EmailSchema,
 	password: text()
@@ -97,16 +99,11 @@ export const RequestUpdateInputSchema = withRobotCheck({
 })
 export type RequestUpdateInput = z.infer<typeof RequestUpdateInputSchema>
 
-/** What /auth/login and /auth/register answer, and what the browser keeps (spec §3). */
+/** What /auth/login and /auth/register answer, and what the browser keeps (docs/product.md#accounts). */
 export const AccountDocSchema = z
 	.object({ id: z.uuid(), short_id: z.int(), url_tag: z.string() })
 	.meta({ id: 'Account', description: 'The logged-in provider: enough to build their profile URL.' })
 export type AccountDto = z.infer<typeof AccountDocSchema>
-
-/** The owner's profile route: /therapist/{url_tag}/{short_id}, or /therapist/{short_id} before a name is saved. */
-export function profilePath(account: { shortId: number; urlTag: string }): string {
-	return account.urlTag ? `/therapist/${account.urlTag}/${account.shortId}` : `/therapist/${account.shortId}`
-}
 
 /**
  * Form data (no-JavaScript posts) to the JSON shape: checkboxes arrive as 'on' and become booleans,
@@ -119,11 +116,8 @@ export function formDataToInput(formData: FormData, checkboxes: readonly string[
 	return out
 }
 
-/** What a page action returns after a post without JavaScript (never a password). */
-export type FormActionData = {
-	fields?: Record<string, string>
-	form?: string
-	values?: Record<string, string>
+/** What an account page action returns after a post without JavaScript (never a password). */
+export type FormActionData = Partial<PageActionFailure> & {
 	/** Reset/verify outcomes. */
 	sent?: boolean
 	done?: boolean
@@ -142,11 +136,8 @@ export function validateForm<S extends z.ZodType>(
 	input: Record<string, unknown>,
 	requiredBoxes: readonly string[] = ['not_robot'],
 ): FormValidation<z.infer<S>> {
-	const fields: Record<string, string> = {}
 	const result = schema.safeParse(input)
-	if (!result.success) {
-		for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message
-	}
+	const fields: Record<string, string> = result.success ? {} : zodFields(result.error)
 	for (const box of requiredBoxes) {
 		if (input[box] !== true) fields[box] ??= box === 'not_robot' ? MESSAGES.robot : MESSAGES.required
 	}

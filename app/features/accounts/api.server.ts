@@ -1,10 +1,9 @@
-import { data, type RouterContextProvider } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
 import { userContext } from '~/auth/context'
 import { deleteSession, type NewSession, sessionCookie } from '~/auth/session.server'
 import { dbContext } from '~/db/context'
-import { isAppError } from '~/lib/errors'
-import type { FormActionData } from './accounts.schema'
 import { apiError, appErrorResponse } from '~/lib/http.server'
+import { pageActionFailure, pageActionInvalid } from '~/lib/page-action'
 import { clientIpContext } from '~/lib/request-context'
 
 type Ctx = Pick<RouterContextProvider, 'get'>
@@ -42,22 +41,13 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
 }
 
 /**
- * For page actions (posts without JavaScript): an expected failure becomes form errors with the
- * right status; anything else is re-thrown. `values` must never include a password.
+ * For page actions (posts without JavaScript): an expected failure becomes the page-action failure
+ * with the status the JSON endpoint would give; field errors stand alone, without a form message.
+ * Anything else is re-thrown. `values` must never include a password.
  */
 export function formFailure(error: unknown, values?: Record<string, string>) {
-	if (!isAppError(error)) throw error
-	const status = error.code === 'rate_limited' ? 429 : error.code === 'unauthenticated' ? 401 : 400
-	const headers: Record<string, string> = {}
-	if (error.retryAfterSeconds !== undefined)
-		headers['Retry-After'] = String(Math.ceil(error.retryAfterSeconds))
-	const body: FormActionData = error.fields
-		? { fields: error.fields, values }
-		: { form: error.message, values }
-	return data(body, { status, headers })
+	return pageActionFailure(error, { values, message: (e) => (e.fields ? undefined : e.message) })
 }
 
 /** Form errors from validation, with status 400. */
-export function formInvalid(fields: Record<string, string>, values?: Record<string, string>) {
-	return data({ fields, values } satisfies FormActionData, { status: 400 })
-}
+export const formInvalid = pageActionInvalid

@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
 import type { AccountDto } from './accounts.schema'
 
-// The browser's copy of the login session (spec §3/§4): id, short_id, url_tag and last_seen in
+// The browser's copy of the login session (docs/product.md#accounts): id, short_id, url_tag and last_seen in
 // local storage. The server session (httpOnly cookie) is what authorizes; this copy lets other
 // tabs notice a login or logout, and never holds a token.
 
 export const MIRROR_KEY = 'openroom:session'
-/** Cleared after 28 days without a visit, like the server session (spec §9). */
+/** Cleared after 28 days without a visit, like the server session (docs/product.md#accounts). */
 export const MIRROR_MAX_IDLE_MS = 28 * 24 * 60 * 60_000
 /** last_seen is rewritten at most this often, so other tabs are not woken for nothing. */
 const TOUCH_MS = 60_000
@@ -35,7 +35,7 @@ export function mirrorStore(isProduction = true): KeyValueStore {
 		window.localStorage.removeItem(probe)
 		store = window.localStorage
 	} catch (error) {
-		// Spec §8: errors reach the console only outside production.
+		// docs/product.md#errors: errors reach the console only outside production.
 		if (!isProduction) console.warn('Local storage is unavailable; keeping the session in memory.', error)
 		store = memoryStore()
 	}

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { RESPONSE_TYPES } from '~/db/schema/providers'
 
 // One set of rules for writing answers (POST /api/response), used by the editor in the browser and
-// by the server. See docs/api.md and the product's text answer rules: non-empty, under 7000.
+// by the server (docs/product.md#answers).
 
 /** Text answers are refused at 7000 characters or more. */
 export const ANSWER_TEXT_LIMIT = 7000

@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import type { AVAILABILITY, RESPONSE_TYPES } from '~/db/schema/providers'
+import type { RESPONSE_TYPES } from '~/db/schema/providers'
+import type { ProviderByline } from '~/features/therapists/byline'
 
-/** Profile responses page size (§9). */
+/** Profile responses page size (docs/product.md#limits). */
 export const RESPONSE_PAGE_SIZE = 20
 
 /** An answer as anyone may see it. */
@@ -26,16 +27,7 @@ export type PublicResponse = {
 }
 
 /** The author shown next to an answer on the Ask Therapists pages. */
-export type ResponseAuthor = {
-	id: string
-	shortId: number
-	urlTag: string
-	firstName: string
-	lastName: string
-	headline: string
-	photo: string | null
-	availability: (typeof AVAILABILITY)[number]
-}
+export type ResponseAuthor = ProviderByline
 
 export type PostAnswer = PublicResponse & { author: ResponseAuthor }
 
@@ -45,7 +37,7 @@ export type Page<T> = { docs: T[]; next: number | null; page: number; count: num
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true')
 
 /**
- * GET /api/response query (§7): author_id, is_complete, is_deleted, pageSize, page. Visitors may only
+ * GET /api/response query: author_id, is_complete, is_deleted, pageSize, page. Visitors may only
  * ask for complete, non-deleted answers; anything else is the owner's view.
  */
 export const ResponseListQuerySchema = z.strictObject({

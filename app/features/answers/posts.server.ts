@@ -2,6 +2,7 @@ import { and, arrayContains, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers, questions, responses } from '~/db/schema'
 import { POSTS, type PostSeed } from '~/features/reference/questions'
+import { BYLINE_COLUMNS } from '~/features/therapists/byline'
 import { liveProviderCondition } from '~/features/therapists/live-profile'
 import { type Page, type PostAnswer, pageOf } from './answers.schema'
 import {
@@ -47,16 +48,7 @@ export async function listPostAnswers(
 		db
 			.select({
 				...publicResponseColumns,
-				author: {
-					id: providers.id,
-					shortId: providers.shortId,
-					urlTag: providers.urlTag,
-					firstName: providers.firstName,
-					lastName: providers.lastName,
-					headline: providers.headline,
-					photo: providers.photo,
-					availability: providers.availability,
-				},
+				author: BYLINE_COLUMNS,
 			})
 			.from(responses)
 			.innerJoin(questions, eq(questions.id, responses.questionId))

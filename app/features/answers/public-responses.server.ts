@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers, questions, responses } from '~/db/schema'
+import { isViewableBy } from '~/features/therapists/live-profile'
 import { findPublicProfileById } from '~/features/therapists/public-profile.server'
 import { AppError } from '~/lib/errors'
 import { type Page, pageOf, type PublicResponse, type ResponseListQuery } from './answers.schema'
@@ -33,11 +34,11 @@ export function toPublicResponse<T extends ResponseRow>(
 	return { ...row, createdAt: row.createdAt.toISOString() }
 }
 
-/** Only what visitors may see (§6). */
+/** Only what visitors may see (docs/product.md#answers). */
 export const isPublicResponse = and(eq(responses.isComplete, true), eq(responses.isDeleted, false))
 
 /**
- * The public order (§6): video first, then answers tagged with one of the author's top specialties,
+ * The public order (docs/product.md#answers): video first, then answers tagged with one of the author's top specialties,
  * then the question's position; newest and id break ties so pages never overlap.
  * Needs `providers` joined as the author.
  */
@@ -73,7 +74,7 @@ export async function listAuthorResponses(
 	return pageOf(rows.map(toPublicResponse), options.page, options.pageSize, count)
 }
 
-/** The owner's own view (§6): incomplete answers too, newest first. Never deleted ones. */
+/** The owner's own view (docs/product.md#answers): incomplete answers too, newest first. Never deleted ones. */
 async function listOwnResponses(db: Db, query: ResponseListQuery): Promise<Page<PublicResponse>> {
 	const where = and(
 		eq(responses.authorId, query.author_id),
@@ -109,7 +110,7 @@ export async function listPublicResponses(
 		throw new AppError('forbidden', 'Only the author can list answers that are not complete.')
 	}
 	const author = await findPublicProfileById(db, query.author_id)
-	if (!author || (!author.isViewable && !isOwner))
+	if (!author || !isViewableBy(author, viewerId))
 		throw new AppError('not_found', 'We could not find that therapist.')
 	return listAuthorResponses(db, author.id, { page: query.page, pageSize: query.pageSize })
 }

@@ -12,7 +12,7 @@ const Q_ANXIETY = 24
 const Q_DEPRESSION = 27
 const Q_GRIEF = 34
 
-describe('public answer order (§6)', () => {
+describe('public answer order', () => {
 	test('only complete, non-deleted answers: video first, then top specialties, then question position', async () => {
 		const { db } = await createTestDb()
 		// Top specialties: anxiety and depression; grief is an ordinary specialty.

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { RESPONSE_TYPES } from '~/db/schema/providers'
 import type { PublicResponse } from './answers.schema'
 
-// The JSON API's answer: the Response entity's field names of the product spec, snake_case.
+// The JSON API's answer, in the API's field names (docs/api.md#field-names).
 // Inside the app answers stay camelCase (PublicResponse); this is the one mapping between the two.
 
 export const ResponseDocSchema = z

@@ -26,7 +26,7 @@ import { ApiErrorSchema, docsSchema, OkSchema, pageSchema } from '~/lib/api-sche
 import { PUBLIC_READ_LIMIT, PUBLIC_READ_MAX_AGE } from '~/lib/public-read.server'
 
 // The API contract, generated from the same zod schemas that validate the requests and shape the
-// responses (docs/decisions/0003-api-contract.md). Served at /api/openapi.json and rendered for
+// responses (docs/decisions/0007-api-contract.md). Served at /api/openapi.json and rendered for
 // people at /developers.
 
 const ERROR_MEANING: Record<number, string> = {

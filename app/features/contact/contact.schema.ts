@@ -1,20 +1,21 @@
 import { z } from 'zod'
 import { AppError } from '~/lib/errors'
+import { firstFieldMessage, zodFields } from '~/lib/zod-fields'
 import { ROBOT_CHECKBOX_FIELD, ROBOT_MESSAGE, robotCheck, robotCheckShape } from '~/lib/robot-check'
 
-/** Field limits of spec §5 (Contact). */
+/** Field limits of the contact form (docs/product.md#validation). */
 export const CONTACT_LIMITS = { name: 100, private_message: 2000, author_email: 254, phone: 25 } as const
 
 export const REQUIRED_MESSAGE = 'Field is required'
 export const EMAIL_MESSAGE = 'Please enter a valid email.'
-/** §8: the one message a visitor sees when sending fails for any other reason. */
+/** The one message a visitor sees when sending fails for any other reason. */
 export const CONTACT_ERROR_MESSAGE = 'Something went wrong. Please check your email or try again later.'
 export const DISABLED_TIP = 'Please fill out all fields and checkboxes.'
 
-/** §5: non-space text, @, non-space text, dot, non-space text. */
+/** docs/product.md#validation: non-space text, @, non-space text, dot, non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/
 
-/** 'N / max characters max' (§5), N being what was typed. */
+/** 'N / max characters max' (docs/product.md#validation), N being what was typed. */
 export function overLengthMessage(length: number, max: number): string {
 	return `${length} / ${max} characters max`
 }
@@ -55,20 +56,6 @@ export type ContactRequest =
 	| { kind: 'message'; input: ContactMessageInput }
 	| { kind: 'phone'; input: PhoneClickInput }
 
-function firstMessage(fields: Record<string, string>): string {
-	return Object.values(fields)[0] ?? CONTACT_ERROR_MESSAGE
-}
-
-/** Field → first message for one zod error. */
-export function contactFieldErrors(error: z.ZodError): Record<string, string> {
-	const fields: Record<string, string> = {}
-	for (const issue of error.issues) {
-		const key = issue.code === 'unrecognized_keys' ? '_' : issue.path.join('.') || '_'
-		fields[key] ??= issue.message
-	}
-	return fields
-}
-
 /**
  * Validates a contact request body (JSON or form fields). Throws AppError('invalid') with the spec's
  * messages; a filled trap field gets only the generic message, so a robot learns nothing.
@@ -81,15 +68,15 @@ export function parseContactRequest(body: unknown, options: { requireBox: boolea
 	if (record.is_phone === true) {
 		const phone = PhoneClickSchema.safeParse(record)
 		if (!phone.success) {
-			const fields = contactFieldErrors(phone.error)
-			throw new AppError('invalid', firstMessage(fields), { fields })
+			const fields = zodFields(phone.error)
+			throw new AppError('invalid', firstFieldMessage(fields, CONTACT_ERROR_MESSAGE), { fields })
 		}
 		return { kind: 'phone', input: phone.data }
 	}
 	const parsed = ContactMessageSchema.safeParse(record)
 	if (!parsed.success) {
-		const fields = contactFieldErrors(parsed.error)
-		throw new AppError('invalid', firstMessage(fields), { fields })
+		const fields = zodFields(parsed.error)
+		throw new AppError('invalid', firstFieldMessage(fields, CONTACT_ERROR_MESSAGE), { fields })
 	}
 	const robot = robotCheck(record)
 	if (robot === 'robot') throw new AppError('invalid', CONTACT_ERROR_MESSAGE)

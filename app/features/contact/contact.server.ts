@@ -4,7 +4,7 @@ import { contactMessages, providers } from '~/db/schema'
 import { enqueueEmail } from '~/features/email/outbox.server'
 import { type RateLimitRule, consumeRateLimit } from '~/features/rate-limit/rate-limit.server'
 import { displayName, profilePath } from '~/features/therapists/format'
-import { missingForLive } from '~/features/therapists/live-profile'
+import { contactRefusal } from '~/features/therapists/live-profile'
 import { AppError, isAppError } from '~/lib/errors'
 import type { ContactMessageInput, PhoneClickInput } from './contact.schema'
 import { buildContactEmail } from './contact-email.server'
@@ -55,8 +55,11 @@ async function limit(db: Db, rule: RateLimitRule, key: string, what: string, now
 	}
 }
 
-/** The recipient with the private columns the service needs (e-mail stays on the server). */
-async function loadRecipient(db: Db, id: string) {
+/**
+ * The recipient with the private columns the service needs (e-mail stays on the server), once
+ * contactRefusal() allows it; `isOwn` when the viewer is the recipient (each action decides what that means).
+ */
+async function loadRecipient(db: Db, id: string, viewerId: string | null) {
 	const [row] = await db
 		.select({
 			id: providers.id,
@@ -75,10 +78,10 @@ async function loadRecipient(db: Db, id: string) {
 		.from(providers)
 		.where(eq(providers.id, id))
 		.limit(1)
-	// Drafts are invisible to visitors, so they cannot be contacted either.
-	if (!row || missingForLive(row).length > 0) throw new AppError('not_found', UNKNOWN_RECIPIENT_MESSAGE)
-	if (row.availability === 'Not Accepting New Clients') throw new AppError('forbidden', NOT_ACCEPTING_MESSAGE)
-	return row
+	const refusal = row ? contactRefusal(row, viewerId) : 'not_found'
+	if (!row || refusal === 'not_found') throw new AppError('not_found', UNKNOWN_RECIPIENT_MESSAGE)
+	if (refusal === 'not_accepting') throw new AppError('forbidden', NOT_ACCEPTING_MESSAGE)
+	return { recipient: row, isOwn: refusal === 'own_profile' }
 }
 
 /**
@@ -92,10 +95,8 @@ export async function sendContactMessage(
 ): Promise<{ id: string }> {
 	await limit(db, CONTACT_RATE_LIMITS.messagePerIpShort, ctx.clientIp, 'messages', ctx.now)
 	await limit(db, CONTACT_RATE_LIMITS.messagePerIpDay, ctx.clientIp, 'messages', ctx.now)
-	const recipient = await loadRecipient(db, input.recipient_user)
-	if (recipient.id === ctx.viewerId) {
-		throw new AppError('forbidden', 'You cannot send a message to your own profile.')
-	}
+	const { recipient, isOwn } = await loadRecipient(db, input.recipient_user, ctx.viewerId)
+	if (isOwn) throw new AppError('forbidden', 'You cannot send a message to your own profile.')
 	await limit(
 		db,
 		CONTACT_RATE_LIMITS.messagePerRecipientDay,
@@ -139,8 +140,8 @@ export async function recordPhoneClick(
 	input: PhoneClickInput,
 	ctx: ContactContext,
 ): Promise<{ id: string } | null> {
-	const recipient = await loadRecipient(db, input.recipient_user)
-	if (recipient.id === ctx.viewerId) return null
+	const { recipient, isOwn } = await loadRecipient(db, input.recipient_user, ctx.viewerId)
+	if (isOwn) return null
 	await limit(db, CONTACT_RATE_LIMITS.phonePerIpHour, ctx.clientIp, 'calls', ctx.now)
 	await limit(db, CONTACT_RATE_LIMITS.phonePerRecipientDay, recipient.id, 'calls to this therapist', ctx.now)
 	const [row] = await db

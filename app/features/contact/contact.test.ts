@@ -62,7 +62,7 @@ function message(recipient: string, overrides: Body = {}): Body {
 	}
 }
 
-describe('contact validation (§5, §8)', () => {
+describe('contact validation', () => {
 	const cases: Array<[string, Body, string, string]> = [
 		['name is required', { name: '' }, 'name', 'Field is required'],
 		['name is required (missing)', { name: undefined }, 'name', 'Field is required'],

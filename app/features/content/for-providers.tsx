@@ -4,13 +4,13 @@ import { FREE_PLAN_NAME, GROWTH_PACKAGE_PRICE_PER_MONTH, PAID_PLAN_NAME } from '
 import { CONTACT_MESSAGE_RETENTION_DAYS } from './legal/privacy-policy'
 import type { ContentSite } from './site-info'
 
-/** Advertised signup time (§1), used verbatim. */
+/** Advertised signup time, used verbatim (docs/product.md#plans-and-legal). */
 export const SIGNUP_TIME_NOTE = 'Signup takes under 10 minutes on average'
 
 export const GROWTH_PACKAGE_PRICE_LABEL = `$${GROWTH_PACKAGE_PRICE_PER_MONTH} / month`
 export const GROWTH_PACKAGE_STATUS = 'Not accepting new clients'
 
-/** Licensed states a profile may list (§9). */
+/** Licensed states a profile may list (docs/product.md#validation). */
 const MAX_LICENSED_STATES = 10
 
 export const FREE_PLAN_FEATURES: string[] = [

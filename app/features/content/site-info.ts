@@ -1,5 +1,4 @@
-import { useRouteLoaderData } from 'react-router'
-import type { RootLoaderData } from '~/root'
+import { useRootData } from '~/lib/root-data'
 
 export type ContentSite = { siteName: string; publicUrl: string; contactEmail: string }
 
@@ -19,7 +18,7 @@ export function contactEmailFor(publicUrl: string): string {
 
 /** Site name, public URL and contact address for content pages, from the root loader. */
 export function useContentSite(): ContentSite {
-	const env = useRouteLoaderData<RootLoaderData>('root')?.env
+	const env = useRootData()?.env
 	const siteName = env?.siteName ?? 'Openroom'
 	const publicUrl = env?.publicUrl ?? ''
 	return { siteName, publicUrl, contactEmail: contactEmailFor(publicUrl) }

@@ -12,15 +12,10 @@ import {
 import { QUESTIONS } from '~/features/reference/questions'
 import { findStateByCode, STATES, slugify } from '~/features/reference/states'
 import { findTag } from '~/features/reference/tags'
-import { isLiveProfile } from '~/features/therapists/live-profile'
+import { isLive } from '~/features/therapists/live-profile'
 import { CITIES, CREDENTIAL_WEIGHTS, credentialFor, FIRST_NAMES, NAME_GROUPS } from './demo-data'
-import {
-	ANSWERED_QUESTION_IDS,
-	buildAnswer,
-	MAX_ANSWER_LENGTH,
-	MIN_ANSWER_LENGTH,
-	prepareText,
-} from './demo-text'
+import { ANSWERED_QUESTION_IDS, buildAnswer, MAX_ANSWER_LENGTH, MIN_ANSWER_LENGTH } from './demo-answer-text'
+import { prepareText } from './demo-text'
 import { createDemoGenerator, type DemoRecord } from './generate-provider'
 import { hashSeed, Rng } from './prng'
 
@@ -118,7 +113,7 @@ describe('every generated provider passes the profile rules', () => {
 				expect(p.flaggedKeyword).toBeTruthy()
 				expect(p.summary).toContain(p.flaggedKeyword)
 			} else expect(p.flaggedKeyword).toBeNull()
-			expect(isLiveProfile(p)).toBe(!p.flagged)
+			expect(isLive(p)).toBe(!p.flagged)
 			expect(p.updatedAt.getTime()).toBeGreaterThanOrEqual(p.createdAt.getTime())
 			expect(p.updatedAt.getTime()).toBeLessThanOrEqual(NOW.getTime())
 			expect(p.createdAt.getTime()).toBeGreaterThan(NOW.getTime() - 3 * 366 * DAY)

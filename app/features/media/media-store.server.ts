@@ -1,26 +1,16 @@
 // Where media files live: the local disk under DATA_DIR by default, or an S3-compatible bucket.
 // Both sit behind one small interface so the photo pipeline and the /media route never care which.
+
+import { randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import { randomUUID } from 'node:crypto'
 import { getEnv } from '~/env.server'
-import { S3MediaStore, type S3Config } from './s3-store.server'
+import type { MediaObject, MediaObjectInfo, MediaStore } from './media-object'
+import { type S3Config, S3MediaStore } from './s3-store.server'
 
-export type MediaObjectInfo = { size: number; contentType: string; etag: string }
-export type MediaObject = MediaObjectInfo & { body: ReadableStream<Uint8Array> }
-
-export interface MediaStore {
-	put(key: string, body: Uint8Array, contentType: string): Promise<void>
-	/** The object as a web stream, or null when there is none. */
-	get(key: string): Promise<MediaObject | null>
-	head(key: string): Promise<MediaObjectInfo | null>
-	/** Deleting a missing object is not an error. */
-	delete(key: string): Promise<void>
-	/** Keys under a prefix, sorted (uploads waiting to be processed, in S3 mode). */
-	list(prefix: string): Promise<string[]>
-}
+export type { MediaObject, MediaObjectInfo, MediaStore } from './media-object'
 
 /**
  * Keys are our own: a few lower-case folders and a file name of letters, digits, '-' and '_', with

@@ -1,4 +1,4 @@
-// Photo rules shared by the browser helper, the server pipeline and the pages (spec §5, §9).
+// Photo rules shared by the browser helper, the server pipeline and the pages (docs/product.md#photos).
 
 /** Square WebP renditions written for every photo, smallest first. */
 export const PHOTO_SIZES = [96, 256, 512] as const

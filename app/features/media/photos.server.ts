@@ -151,20 +151,19 @@ export async function receiveLocalUpload(
 	now = new Date(),
 	storage: MediaStorage = getMediaStorage(),
 ): Promise<StoredPhoto & { successStatus: 200 | 201 | 204 }> {
-	if (!actor) throw new UploadRefusal(401, 'unauthenticated', 'Please log in to upload a photo.')
+	if (!actor) throw new UploadRefusal('unauthenticated', 'Please log in to upload a photo.')
 	const file = form.get('file')
-	if (!(file instanceof Blob)) throw new UploadRefusal(400, 'invalid', PHOTO_MESSAGES.empty)
+	if (!(file instanceof Blob)) throw new UploadRefusal('invalid', PHOTO_MESSAGES.empty)
 	const secret = await getUploadSigningSecret(db)
 	const { key, successStatus } = verifyLocalPost(formFields(form), file.size, secret, now)
-	if (!key.startsWith(uploadPrefix(actor.id)))
-		throw new UploadRefusal(403, 'forbidden', PHOTO_MESSAGES.notYours)
+	if (!key.startsWith(uploadPrefix(actor.id))) throw new UploadRefusal('forbidden', PHOTO_MESSAGES.notYours)
 	await consumeRateLimit(db, PROCESS_RATE, actor.id, now)
 	const bytes = new Uint8Array(await file.arrayBuffer())
 	const stored = await storeProcessedPhoto(db, storage.store, actor.id, bytes)
 	return { ...stored, successStatus }
 }
 
-/** POST /uploads/user (spec §7): the photo file posted straight to the app, without a policy. */
+/** POST /uploads/user: the photo file posted straight to the app, without a policy. */
 export async function receiveDirectUpload(
 	db: Db,
 	actor: PhotoActor,
@@ -172,7 +171,7 @@ export async function receiveDirectUpload(
 	now = new Date(),
 	storage: MediaStorage = getMediaStorage(),
 ): Promise<StoredPhoto> {
-	if (file.size > MAX_PHOTO_BYTES) throw new UploadRefusal(413, 'too_large', PHOTO_MESSAGES.tooLarge)
+	if (file.size > MAX_PHOTO_BYTES) throw new UploadRefusal('too_large', PHOTO_MESSAGES.tooLarge)
 	await consumeRateLimit(db, PROCESS_RATE, actor.id, now)
 	return storeProcessedPhoto(db, storage.store, actor.id, new Uint8Array(await file.arrayBuffer()))
 }

@@ -1,5 +1,5 @@
 // A MediaStore on any S3-compatible bucket (AWS S3, MinIO, R2), spoken to with fetch and SigV4.
-import type { MediaObject, MediaObjectInfo, MediaStore } from './media-store.server'
+import type { MediaObject, MediaObjectInfo, MediaStore } from './media-object'
 import { EMPTY_PAYLOAD_SHA256, type S3Credentials, sha256Hex, signRequest, uriEncode } from './sigv4.server'
 
 export type S3Config = {

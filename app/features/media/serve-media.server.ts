@@ -1,3 +1,4 @@
+import { apiError } from '~/lib/http.server'
 import {
 	getMediaStorage,
 	isSafeMediaKey,
@@ -12,7 +13,7 @@ const SERVED_TYPES = new Set(['image/webp'])
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 function notFound(): Response {
-	return Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 })
+	return apiError('not_found', 'Not found.')
 }
 
 /**

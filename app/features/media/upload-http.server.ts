@@ -4,7 +4,7 @@ import { UploadRefusal } from './upload-policy.server'
 
 /** Upload failures in the API's error shape; anything unexpected goes on to the error handler. */
 export function uploadErrorResponse(error: unknown): Response {
-	if (error instanceof UploadRefusal) return apiError(error.code, error.message, error.status)
+	if (error instanceof UploadRefusal) return apiError(error.code, error.message)
 	return appErrorResponse(error)
 }
 
@@ -12,11 +12,11 @@ export function uploadErrorResponse(error: unknown): Response {
 export async function readUploadForm(request: Request): Promise<FormData> {
 	const type = request.headers.get('content-type') ?? ''
 	if (!type.startsWith('multipart/form-data')) {
-		throw new UploadRefusal(415, 'unsupported_media_type', 'Uploads must be sent as multipart/form-data.')
+		throw new UploadRefusal('unsupported_media_type', 'Uploads must be sent as multipart/form-data.')
 	}
 	try {
 		return await request.formData()
 	} catch {
-		throw new UploadRefusal(400, 'invalid', PHOTO_MESSAGES.uploadFailed)
+		throw new UploadRefusal('invalid', PHOTO_MESSAGES.uploadFailed)
 	}
 }

@@ -4,21 +4,28 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { appSettings } from '~/db/schema'
+import { statusFor } from '~/lib/error-status'
 import { PHOTO_MESSAGES } from './photo-rules'
 import type { PolicyCondition } from './sigv4.server'
 
 const SECRET_SETTING = 'upload_signing_secret'
 export const LOCAL_ALGORITHM = 'HMAC-SHA256'
 
-/** A refused upload, with the HTTP status S3 would answer (413 for a file over the limit). */
+/**
+ * A refused upload. Its status comes from the shared table (app/lib/error-status.ts), which gives
+ * what S3 would answer too (413 for a file over the limit).
+ */
 export class UploadRefusal extends Error {
 	constructor(
-		readonly status: 400 | 401 | 403 | 413 | 415,
 		readonly code: 'invalid' | 'unauthenticated' | 'forbidden' | 'too_large' | 'unsupported_media_type',
 		message: string,
 	) {
 		super(message)
 		this.name = 'UploadRefusal'
+	}
+
+	get status(): number {
+		return statusFor(this.code)
 	}
 }
 
@@ -82,11 +89,11 @@ function parsePolicy(policyBase64: string): Policy {
 		if (typeof policy.expiration !== 'string' || !Array.isArray(policy.conditions)) throw new Error('shape')
 		return policy
 	} catch {
-		throw new UploadRefusal(400, 'invalid', 'The upload policy is not valid.')
+		throw new UploadRefusal('invalid', 'The upload policy is not valid.')
 	}
 }
 
-const refusePolicy = () => new UploadRefusal(403, 'forbidden', 'The upload does not match its policy.')
+const refusePolicy = () => new UploadRefusal('forbidden', 'The upload does not match its policy.')
 
 /**
  * Checks a posted form against its signed policy, the way S3 does: signature, expiry, each
@@ -100,25 +107,25 @@ export function verifyLocalPost(
 ): { key: string; successStatus: 200 | 201 | 204 } {
 	const { policy: policyBase64, 'x-signature': signature } = fields
 	if (!policyBase64 || !signature || fields.key === undefined) {
-		throw new UploadRefusal(400, 'invalid', 'The upload form is missing its key, policy or signature.')
+		throw new UploadRefusal('invalid', 'The upload form is missing its key, policy or signature.')
 	}
 	const expected = Buffer.from(sign(policyBase64, secret), 'hex')
 	const given = Buffer.from(/^[0-9a-f]{64}$/.test(signature) ? signature : '', 'hex')
 	if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-		throw new UploadRefusal(403, 'forbidden', PHOTO_MESSAGES.badSignature)
+		throw new UploadRefusal('forbidden', PHOTO_MESSAGES.badSignature)
 	}
 	const policy = parsePolicy(policyBase64)
 	const expiresAt = Date.parse(policy.expiration)
 	if (!Number.isFinite(expiresAt) || expiresAt <= now.getTime()) {
-		throw new UploadRefusal(403, 'forbidden', PHOTO_MESSAGES.expired)
+		throw new UploadRefusal('forbidden', PHOTO_MESSAGES.expired)
 	}
 	const covered = new Set(['policy', 'x-signature', 'file'])
 	for (const condition of policy.conditions) {
 		if (Array.isArray(condition)) {
 			const [op, a, b] = condition as [string, unknown, unknown]
 			if (op === 'content-length-range') {
-				if (fileSize > Number(b)) throw new UploadRefusal(413, 'too_large', PHOTO_MESSAGES.tooLarge)
-				if (fileSize < Number(a)) throw new UploadRefusal(400, 'invalid', PHOTO_MESSAGES.empty)
+				if (fileSize > Number(b)) throw new UploadRefusal('too_large', PHOTO_MESSAGES.tooLarge)
+				if (fileSize < Number(a)) throw new UploadRefusal('invalid', PHOTO_MESSAGES.empty)
 				continue
 			}
 			const name = String(a).replace(/^\$/, '')

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
-import { findTagBySlug, activeTags } from '~/features/reference/tags'
 import { STATE_CODES } from '~/features/reference/states'
+import { activeTags, findTagBySlug } from '~/features/reference/tags'
+import { zodFields } from '~/lib/zod-fields'
 import {
 	AboutSchema,
 	ApproachesSchema,
 	CostsSchema,
 	IdentitySchema,
-	issuesByField,
 	MESSAGES,
 	PracticeDetailsSchema,
 	SpecialtiesSchema,
@@ -26,7 +26,7 @@ const approachIds = activeTags('Approaches').map((t) => t.id)
 /** The first message for a field, or undefined when the value passes. */
 function errorOf(schema: z.ZodType, value: unknown, field: string): string | undefined {
 	const result = schema.safeParse(value)
-	return result.success ? undefined : issuesByField(result.error)[field]
+	return result.success ? undefined : zodFields(result.error)[field]
 }
 
 const validProfile = {
@@ -185,7 +185,7 @@ describe('Costs and Insurance', () => {
 		expect(errorOf(CostsSchema, { ...valid, max_cost: 12345 }, 'max_cost')).toBe('5 / 4 characters max')
 		expect(errorOf(CostsSchema, { ...valid, min_cost: 12.5 }, 'min_cost')).toBe(MESSAGES.wholeNumber)
 		expect(errorOf(CostsSchema, { ...valid, min_cost: -5 }, 'min_cost')).toBe(MESSAGES.wholeNumber)
-		// Sent as numbers (§5): a string is refused.
+		// Sent as numbers: a string is refused.
 		expect(errorOf(CostsSchema, { ...valid, min_cost: '90' }, 'min_cost')).toBe(MESSAGES.wholeNumber)
 	})
 

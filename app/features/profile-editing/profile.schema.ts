@@ -13,8 +13,9 @@ import { STATE_CODES } from '~/features/reference/states'
 import { activeTags } from '~/features/reference/tags'
 import { websiteUrl } from '~/features/therapists/format'
 import { AppError } from '~/lib/errors'
+import { firstFieldMessage, zodFields } from '~/lib/zod-fields'
 
-// The ONE set of profile rules (spec §5). Every modal validates with its schema in the browser, and
+// The ONE set of profile rules (docs/product.md#validation). Every modal validates with its schema in the browser, and
 // POST /api/user validates the same fields again with UserUpdateSchema, so messages cannot drift.
 
 export const MESSAGES = {
@@ -40,12 +41,12 @@ export const MESSAGES = {
 	saveFailed: 'Saving failed. Please check your connection and try again.',
 } as const
 
-/** 'N / max characters max' (§5), N being the length after trimming. */
+/** 'N / max characters max' (docs/product.md#validation), N being the length after trimming. */
 export function overLengthMessage(length: number, max: number): string {
 	return `${length} / ${max} characters max`
 }
 
-/** Text limits of §5 (summary has none in the spec: 5000 keeps a profile readable). */
+/** Text limits (docs/product.md#validation); a summary of 5000 characters keeps a profile readable. */
 export const TEXT_LIMITS = {
 	first_name: 50,
 	last_name: 50,
@@ -70,7 +71,7 @@ export const SELECTION_LIMITS = {
 	language: 4,
 } as const
 
-/** Costs are at most 4 digits (§5). */
+/** Costs are at most 4 digits (docs/product.md#validation). */
 export const COST_MAX_DIGITS = 4
 
 export const TRANSGENDER = 'Transgender'
@@ -137,7 +138,7 @@ const cost = z
 
 const stateCode = z.enum(STATE_CODES, { error: MESSAGES.chooseFromList })
 
-/** Every editable field, by its API name (§7), with its rule. */
+/** Every editable field, by its API name, with its rule. */
 const FIELDS = {
 	first_name: text(TEXT_LIMITS.first_name, { required: true }),
 	last_name: text(TEXT_LIMITS.last_name, { required: true }),
@@ -202,7 +203,7 @@ export function sexualityLimit(sexuality: readonly string[]): number {
 	return sexuality.includes(LGBTQ) ? 3 : 2
 }
 
-/** The rules that look at more than one value (§5), for the modal schemas and the API schema alike. */
+/** The rules that look at more than one value (docs/product.md#validation), for the modal schemas and the API schema alike. */
 function crossFieldRules(value: RuleInput, ctx: z.RefinementCtx) {
 	if (value.issues && value.top_issues) {
 		if (otherIssues(value.issues, value.top_issues).length > SELECTION_LIMITS.issues)
@@ -266,7 +267,7 @@ export const PracticeDetailsSchema = z.object({
 })
 
 /**
- * POST /api/user (§7): any subset of the fields, or `id` with `onboarded` / `onboarded_letter`, or
+ * POST /api/user: any subset of the fields, or `id` with `onboarded` / `onboarded_letter`, or
  * `photo: true` after an upload. Unknown keys are refused so typos do not pass silently.
  */
 export const USER_UPDATE_FIELDS = {
@@ -294,20 +295,10 @@ export const MODAL_SCHEMAS = {
 	practice: PracticeDetailsSchema,
 } as const
 
-/** Field → first message, for inline errors (the server's `fields` has the same shape). */
-export function issuesByField(error: z.ZodError): Record<string, string> {
-	const fields: Record<string, string> = {}
-	for (const issue of error.issues) {
-		const key = String(issue.path[0] ?? '_')
-		fields[key] ??= issue.message
-	}
-	return fields
-}
-
 /** The POST /api/user body, or AppError('invalid') with one message per field (as the modals show them). */
 export function parseUserUpdate(body: unknown): UserUpdateInput {
 	const result = UserUpdateSchema.safeParse(body)
 	if (result.success) return result.data
-	const fields = issuesByField(result.error)
-	throw new AppError('invalid', Object.values(fields)[0] ?? 'Invalid request.', { fields })
+	const fields = zodFields(result.error)
+	throw new AppError('invalid', firstFieldMessage(fields, 'Invalid request.'), { fields })
 }

@@ -18,7 +18,7 @@ type ProviderUpdate = PgUpdateSetSource<typeof providers>
 /** Generous for a person editing by hand; stops a script hammering saves (each save re-checks the text). */
 const PROFILE_SAVE_RATE: RateLimitRule = { bucket: 'profile_save', limit: 300, windowMs: 3_600_000 }
 
-/** API names (§7) of the plain fields → their columns. */
+/** API names of the plain fields → their columns. */
 const COLUMN_OF = {
 	first_name: 'firstName',
 	last_name: 'lastName',
@@ -129,7 +129,7 @@ async function saveFields(db: Db, actor: SessionUser, changes: FieldChanges): Pr
 		}
 
 		if (changes.onboarded !== undefined) {
-			// The checklist gate (§5): first and last name before the profile opens.
+			// The checklist gate (docs/product.md#profile-editing): first and last name before the profile opens.
 			if (changes.onboarded && (!firstName.trim() || !lastName.trim())) {
 				throw new AppError('invalid', MESSAGES.checklistName, {
 					fields: { first_name: MESSAGES.checklistName },

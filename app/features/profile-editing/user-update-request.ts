@@ -3,7 +3,7 @@ import type { OwnUserDoc } from '~/features/therapists/user-doc'
 import { AppError } from '~/lib/errors'
 import { parseUserUpdate, USER_UPDATE_FIELDS, type UserUpdateInput } from './profile.schema'
 
-// POST /api/user takes the spec's partial saves ({ headline }) and also a whole doc read from
+// POST /api/user takes partial saves ({ headline }) and also a whole doc read from
 // GET /api/user and sent back with a change: what the server derives is ignored, and only the
 // fields that changed are validated and saved (older profiles may predate today's rules).
 

@@ -1,5 +1,5 @@
 /**
- * The two self-screening quizzes (product-spec §3 Quiz): GAD-7 for anxiety and PHQ-9 for depression.
+ * The two self-screening quizzes (docs/product.md#quizzes): GAD-7 for anxiety and PHQ-9 for depression.
  * Question texts, options and bands are the public-domain instruments, verbatim (reference-data.md);
  * do not reword them, or the published score bands no longer apply.
  */

@@ -1,5 +1,5 @@
 /**
- * Quiz scoring (product-spec §4, §9). Pure and client-side: answers never leave the browser,
+ * Quiz scoring (docs/product.md#quizzes). Pure and client-side: answers never leave the browser,
  * so nothing here may be called with data from a request.
  */
 import type { Quiz, QuizResult } from './quizzes'

@@ -2,7 +2,7 @@ import { slugify } from './states'
 
 export type Insurer = { slug: string; label: string; isNational: boolean; states: string[] }
 
-/** Payment options always begin with these two (§9); the Insurance filter leaves Sliding Scale out. */
+/** Payment options always begin with these two (docs/product.md#search); the Insurance filter leaves Sliding Scale out. */
 export const OUT_OF_POCKET = { value: 'out-of-pocket', label: 'Out-of-Pocket' }
 export const SLIDING_SCALE = { value: 'sliding-scale', label: 'Sliding Scale' }
 

@@ -1,4 +1,4 @@
-/** Option lists fixed by the spec (§9) and reference-data.md. Values are stable; labels are shown. */
+/** Option lists of the product (docs/product.md#plans-and-legal). Values are stable; labels are shown. */
 export type Option = { value: string; label: string }
 
 function options(labels: readonly string[]): Option[] {
@@ -93,7 +93,7 @@ export const LANGUAGE_OPTIONS = options([
 	'Vietnamese',
 ])
 
-/** Sliding price tiers (§9), matched against a provider's min/max cost. */
+/** Sliding price tiers (docs/product.md#search), matched against a provider's min/max cost. */
 export const PRICE_TIERS = [
 	{ value: 'under-90', label: 'Under $90', min: 0, max: 89 },
 	{ value: '90-130', label: '$90-130', min: 90, max: 130 },
@@ -101,7 +101,7 @@ export const PRICE_TIERS = [
 ] as const
 export type PriceTier = (typeof PRICE_TIERS)[number]['value']
 
-/** Special filter label for teletherapy (§9). */
+/** Special filter label for teletherapy (docs/product.md#search). */
 export const ONLINE_THERAPY_LABEL = 'Online Therapy'
 export const ONLINE_THERAPY_SLUG = 'online-therapy'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { type Tag, TAG_CATEGORIES } from './tags'
 
-/** The JSON API's tag: the Tag entity's field names of the product spec. */
+/** The JSON API's tag, in the API's field names (docs/api.md#field-names). */
 export const TagDocSchema = z
 	.object({
 		id: z.int(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
+import { liveProviderCondition } from '~/features/therapists/live-profile'
 import { type FacetKey, facetKeysOf } from './facets'
 import { type RankKey, rankKey } from './ranking'
 
@@ -29,10 +30,8 @@ const PACKED_FACETS = sql.raw(
 		.join(', ')})`,
 )
 
-/** Same rule as liveProviderCondition (live-profile.ts), as a column. */
-const LIVE = sql.raw(
-	`(onboarded and email_verified and not flagged and first_name <> '' and last_name <> '' and headline <> '' and cardinality(licensed_states) > 0)`,
-)
+/** isLive() as a column: the very condition search, posts and the sitemap filter on. */
+const LIVE = sql`(${liveProviderCondition})`
 
 const ROW_COLUMNS = sql`short_id, id, ${LIVE} as live, availability, online_therapy, min_cost, max_cost,
 	photo is not null as has_photo, (phone <> '' or link <> '') as has_contact, license <> '' as has_license,

@@ -10,7 +10,7 @@ export function listingTag(q: SearchQuery): Tag | null {
 	return id === undefined ? null : (findTag(id) ?? null)
 }
 
-/** '{Online }{label}Therapists in {State}' (spec §2); nationally, '… in the United States'. */
+/** '{Online }{label}Therapists in {State}' (docs/product.md#search); nationally, '… in the United States'. */
 export function listingTitle(q: SearchQuery, state: UsState | null): string {
 	const tag = listingTag(q)
 	const online = q.online ? 'Online ' : ''

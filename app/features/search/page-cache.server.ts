@@ -1,3 +1,5 @@
+import { cookieValue, SESSION_COOKIE } from '~/auth/session.server'
+
 /**
  * A cache of rendered listing pages for anonymous visitors. A listing depends on the search index
  * (which providers match, in which order) and, through the cards, on provider rows, whose every change
@@ -57,5 +59,5 @@ export function isCacheableListingRequest(method: string, path: string, cookie: 
 	if (method !== 'GET') return false
 	if (!(path === '/therapists' || path.startsWith('/therapists/') || path === '/therapists.data'))
 		return false
-	return !cookie?.includes('openroom_session=')
+	return cookieValue(cookie, SESSION_COOKIE) === null
 }

@@ -1,20 +1,13 @@
 import { inArray } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
-import type { AVAILABILITY, ONLINE_THERAPY } from '~/db/schema/providers'
+import type { ONLINE_THERAPY } from '~/db/schema/providers'
 import type { PublicResponse } from '~/features/answers/answers.schema'
 import { findFirstResponses } from '~/features/answers/public-responses.server'
+import { BYLINE_COLUMNS, type ProviderByline } from '~/features/therapists/byline'
 
 /** What a search result card shows: public fields only. */
-export type TherapistCard = {
-	id: string
-	shortId: number
-	urlTag: string
-	firstName: string
-	lastName: string
-	headline: string
-	photo: string | null
-	availability: (typeof AVAILABILITY)[number]
+export type TherapistCard = ProviderByline & {
 	summary: string
 	licensedStates: string[]
 	city: string
@@ -28,14 +21,7 @@ export type TherapistCard = {
 }
 
 const CARD_COLUMNS = {
-	id: providers.id,
-	shortId: providers.shortId,
-	urlTag: providers.urlTag,
-	firstName: providers.firstName,
-	lastName: providers.lastName,
-	headline: providers.headline,
-	photo: providers.photo,
-	availability: providers.availability,
+	...BYLINE_COLUMNS,
 	summary: providers.summary,
 	licensedStates: providers.licensedStates,
 	city: providers.city,

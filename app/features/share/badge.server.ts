@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
 import { getEnv } from '~/env.server'
-import { isLiveProfile } from '~/features/therapists/live-profile'
+import { isLive } from '~/features/therapists/live-profile'
 import { displayName } from '~/features/therapists/format'
 import { AppError } from '~/lib/errors'
 import { type BadgeOptions, renderBadgeSvg } from './badge'
@@ -25,6 +25,6 @@ export async function getProviderBadge(db: Db, shortId: number, options: BadgeOp
 		.from(providers)
 		.where(eq(providers.shortId, shortId))
 	if (!row) throw new AppError('not_found', 'Provider not found.')
-	const name = isLiveProfile(row) ? displayName(row) : null
+	const name = isLive(row) ? displayName(row) : null
 	return renderBadgeSvg({ siteName: getEnv().SITE_NAME, name, options })
 }

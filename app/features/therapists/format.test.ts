@@ -12,7 +12,7 @@ import {
 	websiteUrl,
 } from './format'
 
-describe('formatPhone (§5)', () => {
+describe('formatPhone', () => {
 	test('10 digits become (AAA) BBB-CCCC', () => {
 		expect(formatPhone('5125550123')).toBe('(512) 555-0123')
 		expect(formatPhone('512-555-0123')).toBe('(512) 555-0123')
@@ -52,6 +52,8 @@ describe('names and places', () => {
 	test('canonical profile path with and without url_tag', () => {
 		expect(profilePath({ urlTag: 'ana-lopez', shortId: 10001 })).toBe('/therapist/ana-lopez/10001')
 		expect(profilePath({ urlTag: '', shortId: 10001 })).toBe('/therapist/10001')
+		// The one copy encodes the tag, so a tag with unusual characters still makes a valid link.
+		expect(profilePath({ urlTag: 'ana lópez', shortId: 7 })).toBe('/therapist/ana%20l%C3%B3pez/7')
 	})
 })
 

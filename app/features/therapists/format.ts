@@ -1,4 +1,4 @@
-// Display rules of spec §5 for provider data. Pure functions: used by pages, cards, e-mails and meta.
+// Display rules for provider data (docs/product.md#display). Pure functions: used by pages, cards, e-mails and meta.
 import { PHOTO_SIZES, type PhotoSize, photoRenditionKey } from '~/features/media/photo-rules'
 import { findStateByCode } from '~/features/reference/states'
 import { truncate } from '~/lib/meta'
@@ -77,7 +77,7 @@ export function profilePath(p: { urlTag: string; shortId: number }): string {
 
 export type TextCut = { text: string; isCut: boolean }
 
-/** Long-text rule (§5): cut past `maxChars` characters or `maxLines` lines, on a word boundary. */
+/** Long-text rule (docs/product.md#display): cut past `maxChars` characters or `maxLines` lines, on a word boundary. */
 export function cutText(text: string, maxChars: number, maxLines: number): TextCut {
 	const clean = text.trim()
 	const lines = clean.split('\n')

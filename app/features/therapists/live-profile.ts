@@ -1,7 +1,12 @@
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm'
 import { providers } from '~/db/schema'
 
-/** What a profile needs before visitors can find it (search, sitemap, indexing). */
+// Who may find, open and contact a profile: the one place this is decided
+// (docs/product.md#live-profiles, docs/product.md#availability). The TypeScript predicates and the
+// SQL condition below are checked against each other on the same fixtures (live-profile.test.ts),
+// and the search index reads its `live` column through the SQL condition.
+
+/** The columns visibility depends on. */
 export type LiveProfileFields = {
 	onboarded: boolean
 	emailVerified: boolean
@@ -23,18 +28,60 @@ export function missingForLive(p: LiveProfileFields): string[] {
 	return missing
 }
 
-/** Live: onboarded, verified, filled out and not flagged. */
-export function isLiveProfile(p: LiveProfileFields): boolean {
-	return !p.flagged && missingForLive(p).length === 0
+/** Filled out and verified: anyone may open it by its URL, even when moderation flagged it. */
+export function isViewable(p: LiveProfileFields): boolean {
+	return missingForLive(p).length === 0
 }
 
-/** The same rule as SQL, for queries over providers. */
-export const liveProviderCondition = and(
+/** Live: viewable and not flagged, so it is listed in search, posts and the sitemap, and indexed. */
+export function isLive(p: LiveProfileFields): boolean {
+	return !p.flagged && isViewable(p)
+}
+
+/**
+ * Whether this viewer may open the profile: the owner always (a draft included), anyone else once
+ * it is viewable. Takes a row's `isViewable` as computed by isViewable() (PublicProfile carries it).
+ */
+export function isViewableBy(p: { id: string; isViewable: boolean }, viewerId: string | null): boolean {
+	return p.isViewable || (viewerId !== null && viewerId === p.id)
+}
+
+/** Availability alone: Not Accepting New Clients hides the contact details and refuses messages. */
+export function acceptsContact(availability: string): boolean {
+	return availability !== 'Not Accepting New Clients'
+}
+
+export type ContactRefusal = 'not_found' | 'not_accepting' | 'own_profile'
+
+/** Why a viewer may not message or phone this profile, or null when they may. */
+export function contactRefusal(
+	p: LiveProfileFields & { id: string; availability: string },
+	viewerId: string | null,
+): ContactRefusal | null {
+	// A draft is invisible to visitors, so it cannot be contacted either.
+	if (!isViewable(p)) return 'not_found'
+	if (!acceptsContact(p.availability)) return 'not_accepting'
+	if (viewerId !== null && viewerId === p.id) return 'own_profile'
+	return null
+}
+
+export function canBeContacted(
+	p: LiveProfileFields & { id: string; availability: string },
+	viewerId: string | null,
+): boolean {
+	return contactRefusal(p, viewerId) === null
+}
+
+// btrim, because the predicates above trim: a name of spaces is no name.
+const hasText = (column: AnyColumn) => sql`btrim(${column}) <> ''`
+
+/** isLive() as a Drizzle condition over providers (search index, posts, sitemap). */
+export const liveProviderCondition: SQL = and(
 	eq(providers.onboarded, true),
 	eq(providers.emailVerified, true),
 	eq(providers.flagged, false),
-	ne(providers.firstName, ''),
-	ne(providers.lastName, ''),
-	ne(providers.headline, ''),
+	hasText(providers.firstName),
+	hasText(providers.lastName),
+	hasText(providers.headline),
 	sql`cardinality(${providers.licensedStates}) > 0`,
-)
+) as SQL

@@ -10,13 +10,14 @@ import {
 	profilePath,
 	websiteUrl,
 } from './format'
+import { acceptsContact } from './live-profile'
 import type { PublicProfile } from './public-profile.server'
 
 /** schema.org structured data for a profile: a Person with name and (when shown) telephone. */
 export function profileJsonLd(site: SiteInfo, profile: PublicProfile): Record<string, unknown> {
 	const url = `${site.publicUrl}${profilePath(profile)}`
 	const photo = photoUrl(profile.photo, 512)
-	const showContact = profile.availability !== 'Not Accepting New Clients'
+	const showContact = acceptsContact(profile.availability)
 	const address = profile.onlineTherapy === 'Teletherapy Only' ? [] : addressLines(profile)
 	const website = websiteUrl(profile.link)
 	return {

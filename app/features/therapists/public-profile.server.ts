@@ -3,7 +3,7 @@ import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
 import { paymentLabel } from '~/features/reference/insurers'
 import { findTag } from '~/features/reference/tags'
-import { isLiveProfile, missingForLive } from './live-profile'
+import { isLive, isViewable } from './live-profile'
 
 /**
  * Columns a public profile may show. Picked one by one so that email, passwordHash and
@@ -92,9 +92,9 @@ export function toPublicProfile(row: PublicRow): PublicProfile {
 		approaches: tagLabels(approaches),
 		payments: payments.map((value) => ({ value, label: paymentLabel(value) })),
 		topIssueIds: [...topIssues],
-		isLive: isLiveProfile(row),
+		isLive: isLive(row),
 		isFlagged: flagged,
-		isViewable: missingForLive(row).length === 0,
+		isViewable: isViewable(row),
 	}
 }
 

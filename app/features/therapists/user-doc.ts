@@ -6,8 +6,8 @@ import type { OwnProfile } from '~/features/profile-editing/own-profile.server'
 import { photoUrl } from './format'
 import type { PublicProfile } from './public-profile.server'
 
-// The JSON API's provider: the User entity's field names of the product spec, exactly as written
-// there (snake_case, plus the spec's addressOne / addressTwo). Inside the app profiles stay camelCase;
+// The JSON API's provider, in the API's field names (docs/api.md#field-names): snake_case, plus
+// addressOne / addressTwo as the product writes them. Inside the app profiles stay camelCase;
 // these serializers are the one mapping between the two.
 
 const stringList = z.array(z.string())

@@ -1,6 +1,7 @@
 import type { Db } from '~/db/client.server'
 import { listResponseIds } from '~/features/answers/public-responses.server'
 import { findOwnProfile, type OwnProfile } from '~/features/profile-editing/own-profile.server'
+import { isViewableBy } from './live-profile'
 import { findPublicProfileById, findPublicProfileByShortId } from './public-profile.server'
 import { type OwnUserDoc, toOwnUserDoc, toUserDoc, type UserDoc } from './user-doc'
 
@@ -25,6 +26,6 @@ export async function findVisibleUserDoc(
 		const own = await findOwnProfile(db, profile.id)
 		return own ? { doc: await findOwnUserDoc(db, own), isOwn: true } : null
 	}
-	if (!profile.isViewable) return null
+	if (!isViewableBy(profile, viewerId)) return null
 	return { doc: toUserDoc(profile, await listResponseIds(db, profile.id, false)), isOwn: false }
 }

@@ -13,7 +13,7 @@ export function loader() {
 }
 
 /**
- * POST /api/contact (§7): a message { name, private_message, author_email, phone, recipient_user }
+ * POST /api/contact (docs/product.md#contact): a message { name, private_message, author_email, phone, recipient_user }
  * or a phone click { recipient_user, is_phone: true }. Answers { docs: [{ id }] } once stored.
  */
 export async function action({ request, context }: Route.ActionArgs) {

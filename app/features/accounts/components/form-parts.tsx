@@ -116,7 +116,7 @@ export function Checkbox({ name, label, checked, error, onChange }: CheckboxProp
 	)
 }
 
-/** The shared robot check (spec §4), controlled so the submit button can wait for the box. */
+/** The shared robot check (docs/product.md#robot-check), controlled so the submit button can wait for the box. */
 export function RobotCheck({
 	checked,
 	error,

@@ -4,7 +4,7 @@ export type ApiResult<T> =
 
 type ErrorBody = { error?: { message?: unknown; fields?: unknown } }
 
-/** POSTs JSON to our own origin with the session cookie (spec §7) and reads the one error shape. */
+/** POSTs JSON to our own origin with the session cookie and reads the one error shape. */
 export async function postJson<T>(path: string, body: unknown): Promise<ApiResult<T>> {
 	try {
 		const response = await fetch(path, {

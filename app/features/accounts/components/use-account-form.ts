@@ -4,7 +4,7 @@ import { ROBOT_TRAP_FIELDS as ROBOT_TRAPS } from '~/lib/robot-check'
 import { validateForm } from '../accounts.schema'
 import { postJson } from './post-json'
 
-export type FormState = { fields?: Record<string, string>; form?: string }
+export type FormState = { fields?: Record<string, string>; message?: string }
 
 type Options<S extends z.ZodType> = {
 	schema: S
@@ -40,7 +40,7 @@ export function useAccountForm<S extends z.ZodType>(options: Options<S>) {
 	const [serverErrors, setServerErrors] = useState<Record<string, string>>(
 		options.initialErrors?.fields ?? {},
 	)
-	const [formError, setFormError] = useState<string | null>(options.initialErrors?.form ?? null)
+	const [formError, setFormError] = useState<string | null>(options.initialErrors?.message ?? null)
 	const [busy, setBusy] = useState(false)
 	const [hydrated, setHydrated] = useState(false)
 	useEffect(() => setHydrated(true), [])

@@ -9,7 +9,7 @@ type ResponsesFeedProps = {
 	/** The first page, rendered on the server. */
 	initial: Page<PublicResponse>
 	/**
-	 * The owner's own view (§6): unfinished answers too, newest first, marked as visible only to them;
+	 * The owner's own view (docs/product.md#answers): unfinished answers too, newest first, marked as visible only to them;
 	 * it uses the owner listing of GET /api/response (no is_complete filter), which only the author may
 	 * ask for, and loads more on 'See More' only.
 	 */
@@ -61,7 +61,7 @@ export function ResponsesFeed({ authorId, initial, ownerView = false }: Response
 		}
 	}, [authorId, next, ownerView])
 
-	// Lazy-load offset 100 (§9): start loading when the end is 100px away.
+	// Lazy-load offset 100 (docs/product.md#limits): start loading when the end is 100px away.
 	useEffect(() => {
 		const element = sentinel.current
 		if (ownerView || !element || next === null || failed || typeof IntersectionObserver === 'undefined')

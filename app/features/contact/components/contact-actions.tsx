@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Availability } from '~/features/therapists/components/availability-chip'
 import { formatPhone, phoneHref } from '~/features/therapists/format'
+import { acceptsContact } from '~/features/therapists/live-profile'
 
 type ContactActionsProps = {
 	recipientId: string
@@ -11,7 +12,7 @@ type ContactActionsProps = {
 	isOwner: boolean
 }
 
-/** Counts a phone click (§7: `{ recipient_user, is_phone: true }`); never blocks the call itself. */
+/** Counts a phone click (`{ recipient_user, is_phone: true }`, docs/product.md#contact); never blocks the call itself. */
 function trackPhoneClick(recipientId: string) {
 	void fetch('/api/contact', {
 		method: 'POST',
@@ -23,7 +24,7 @@ function trackPhoneClick(recipientId: string) {
 
 /** 'Email the therapist' and the phone number, unless the therapist is not accepting new clients. */
 export function ContactActions({ recipientId, name, availability, phone, isOwner }: ContactActionsProps) {
-	if (availability === 'Not Accepting New Clients') {
+	if (!acceptsContact(availability)) {
 		return (
 			<p className="rounded-lg bg-stone-100 px-4 py-3 text-ink">
 				{name} is not accepting new clients right now, so contact details are hidden.

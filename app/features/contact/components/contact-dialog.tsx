@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { RobotCheck } from '~/components/robot-check'
+import type { PageActionFailure } from '~/lib/page-action'
+import { zodFields } from '~/lib/zod-fields'
 import { ROBOT_CHECKBOX_FIELD, ROBOT_MESSAGE, ROBOT_TRAP_FIELDS } from '~/lib/robot-check'
 import {
 	CONTACT_ERROR_MESSAGE,
 	CONTACT_LIMITS,
 	ContactMessageSchema,
-	contactFieldErrors,
 	DISABLED_TIP,
 	overLengthMessage,
 } from '../contact.schema'
@@ -31,12 +32,7 @@ const FIELDS: Array<{
 ]
 
 /** What the no-JS form post (the profile route's action) answered. */
-export type ContactFormResult = {
-	ok: boolean
-	message?: string
-	fields?: Record<string, string>
-	values?: Partial<Values>
-}
+export type ContactFormResult = Omit<PageActionFailure, 'ok'> & { ok: boolean }
 
 type ContactDialogProps = {
 	isOpen: boolean
@@ -50,7 +46,7 @@ type ContactDialogProps = {
 }
 
 /**
- * The 'Email the therapist' modal (§2, §4): a <dialog> opened by the ?contact URL, so Back closes it and
+ * The 'Email the therapist' modal (docs/product.md#contact): a <dialog> opened by the ?contact URL, so Back closes it and
  * it also renders (open, non-modal) without JavaScript. With JavaScript it posts JSON to /api/contact.
  */
 export function ContactDialog(props: ContactDialogProps) {
@@ -109,7 +105,7 @@ function ContactForm({
 	const form = useRef<HTMLFormElement>(null)
 
 	const parsed = ContactMessageSchema.safeParse({ ...values, recipient_user: recipientId, not_robot: true })
-	const clientErrors = parsed.success ? {} : contactFieldErrors(parsed.error)
+	const clientErrors = parsed.success ? {} : zodFields(parsed.error)
 	const allFilled = FIELDS.every((f) => !f.required || values[f.name].trim() !== '') && notRobot
 	// Without JavaScript the button must stay usable: the server checks everything.
 	const disabled = hydrated && (!allFilled || status === 'sending')

@@ -7,7 +7,7 @@ import { ModalShell } from './modal-shell'
 
 /** The search parameter naming the open modal (?edit=profile): a history entry, so Back closes it. */
 export const EDIT_PARAM = 'edit'
-/** Spec §9: lazy modules load after about a second. */
+/** Lazy modules load after about a second (docs/product.md#limits). */
 const PRELOAD_AFTER_MS = 1000
 /** Only show a loading indicator if loading takes a noticeable time. */
 const FALLBACK_DELAY_MS = 300

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react'
 
-/** Spec §9: up to 3 reload retries, counted in the `retries` query parameter. */
+/** Up to 3 reload retries (docs/product.md#limits), counted in the `retries` query parameter. */
 export const MAX_RELOAD_RETRIES = 3
 export const RETRIES_PARAM = 'retries'
 

@@ -6,7 +6,7 @@ type ModalProps = ProfileModalProps & { publicUrl: string }
 type Loader = () => Promise<{ default: ComponentType<ModalProps> }>
 
 // One chunk per modal: the owner's page stays light, and each modal loads when first opened
-// (or when the page preloads them after about a second, spec §2).
+// (or when the page preloads them after about a second, docs/product.md#profile-editing).
 const LOADERS = {
 	profile: () => import('./modals/your-profile-modal'),
 	photo: () => import('./modals/photo-modal'),

@@ -34,7 +34,7 @@ export function checklistTasks(profile: OwnProfile): Task[] {
 	]
 }
 
-/** Spec §5: the checklist needs a first and last name before it can be finished. */
+/** The checklist needs a first and last name before it can be finished. */
 export function canFinishChecklist(profile: Pick<OwnProfile, 'firstName' | 'lastName'>): boolean {
 	return Boolean(profile.firstName.trim() && profile.lastName.trim())
 }
@@ -52,7 +52,7 @@ function StatusIcon({ done }: { done: boolean }) {
 	)
 }
 
-/** What a new provider sees instead of their profile until onboarded (§2 Checklist). */
+/** What a new provider sees instead of their profile until onboarded (docs/product.md#profile-editing). */
 export function OnboardingChecklist({ profile }: { profile: OwnProfile }) {
 	const siteName = useSiteName()
 	const revalidator = useRevalidator()

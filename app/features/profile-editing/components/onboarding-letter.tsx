@@ -7,7 +7,7 @@ import { useSiteName } from './use-site-name'
 
 const LINK = 'font-medium text-brand-700 underline hover:text-brand-900'
 
-/** A short welcome letter for new providers, shown on their profile until dismissed (§2, §4). */
+/** A short welcome letter for new providers, shown on their profile until dismissed (docs/product.md#profile-editing). */
 export function OnboardingLetter({ profile }: { profile: OwnProfile }) {
 	const siteName = useSiteName()
 	const revalidator = useRevalidator()

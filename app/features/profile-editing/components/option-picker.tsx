@@ -3,7 +3,7 @@ import type { Option } from '~/features/reference/options'
 import { FieldError } from './fields'
 import { useIsPhone } from './use-is-phone'
 
-/** Spec §2: selects become searchable above 10 options. */
+/** Selects become searchable above 10 options (docs/product.md#profile-editing). */
 export const SEARCHABLE_ABOVE = 10
 
 type OptionPickerProps = {

@@ -7,7 +7,7 @@ export type SaveResult =
 
 type ErrorBody = { error?: { message?: unknown; fields?: unknown } }
 
-/** POST /api/user with JSON and the session cookie (§7); errors come back as a message and field messages. */
+/** POST /api/user with JSON and the session cookie; errors come back as a message and field messages. */
 export async function saveProfile(body: UserUpdateInput | Record<string, unknown>): Promise<SaveResult> {
 	let response: Response
 	try {

@@ -1,6 +1,7 @@
 import { type FormEvent, useMemo, useState } from 'react'
 import type { z } from 'zod'
-import { issuesByField, MESSAGES } from '../profile.schema'
+import { zodFields } from '~/lib/zod-fields'
+import { MESSAGES } from '../profile.schema'
 import { saveProfile } from './save-profile'
 
 type Options<V> = {
@@ -28,7 +29,7 @@ export function useProfileForm<V extends Record<string, unknown>>(
 
 	const clientErrors = useMemo(() => {
 		const result = schema.safeParse(toInput(values))
-		return result.success ? {} : issuesByField(result.error)
+		return result.success ? {} : zodFields(result.error)
 	}, [schema, toInput, values])
 
 	function errorFor(field: keyof V & string): string | undefined {

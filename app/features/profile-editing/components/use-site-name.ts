@@ -1,7 +1,6 @@
-import { useRouteLoaderData } from 'react-router'
-import type { RootLoaderData } from '~/root'
+import { useRootData } from '~/lib/root-data'
 
 /** SITE_NAME as the root loader exposes it. */
 export function useSiteName(): string {
-	return useRouteLoaderData<RootLoaderData>('root')?.env.siteName ?? 'Openroom'
+	return useRootData()?.env.siteName ?? 'Openroom'
 }

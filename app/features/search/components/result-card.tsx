@@ -13,6 +13,7 @@ import {
 	profilePath,
 	SHORT_TEXT,
 } from '~/features/therapists/format'
+import { acceptsContact } from '~/features/therapists/live-profile'
 import type { TherapistCard } from '../therapist-cards.server'
 
 function place(card: TherapistCard): string {
@@ -43,7 +44,7 @@ export function ResultCard({ card }: { card: TherapistCard }) {
 	const href = profilePath(card)
 	const summary = cutText(card.summary, SHORT_TEXT.maxChars, SHORT_TEXT.maxLines)
 	const price = formatPriceRange(card.minCost, card.maxCost)
-	const canContact = card.availability !== 'Not Accepting New Clients'
+	const canContact = acceptsContact(card.availability)
 	return (
 		<article
 			className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"

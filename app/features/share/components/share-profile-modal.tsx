@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { useRouteLoaderData } from 'react-router'
-import type { RootLoaderData } from '~/root'
+import { useRootData } from '~/lib/root-data'
 import {
 	BADGE_DIMENSIONS,
 	BADGE_SIZES,
@@ -11,7 +10,7 @@ import {
 	badgeUrl,
 } from '../badge'
 
-/** Spec §9: the copy confirmation shows for 1500 ms. */
+/** The copy confirmation shows for 1500 ms (docs/product.md#limits). */
 export const COPIED_MS = 1500
 
 const LABELS: Record<BadgeSize | BadgeTheme, string> = {
@@ -107,7 +106,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
  * entry itself: whoever opens it owns that.
  */
 export function ShareProfileModal({ profileUrl, shortId, name, onClose }: ShareProfileModalProps) {
-	const root = useRouteLoaderData<RootLoaderData>('root')
+	const root = useRootData()
 	const siteName = root?.env.siteName ?? 'Openroom'
 	const publicUrl = root?.env.publicUrl || originOf(profileUrl)
 	const dialog = useRef<HTMLDialogElement>(null)

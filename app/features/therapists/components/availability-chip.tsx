@@ -2,7 +2,7 @@ import type { AVAILABILITY } from '~/db/schema/providers'
 
 export type Availability = (typeof AVAILABILITY)[number]
 
-// Green, orange and red (§4); dark text on a light tint keeps contrast well above WCAG AA.
+// Green, orange and red (docs/product.md#availability); dark text on a light tint keeps contrast well above WCAG AA.
 const STYLES: Record<Availability, { chip: string; dot: string }> = {
 	'Accepting New Clients': {
 		chip: 'border-emerald-200 bg-emerald-50 text-emerald-900',

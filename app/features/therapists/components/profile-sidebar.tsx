@@ -44,7 +44,7 @@ function Chips({ items }: { items: Array<{ key: string | number; label: string; 
 	)
 }
 
-/** Top specialties (§5: up to 3) first and highlighted, then the others. */
+/** Top specialties (up to 3, docs/product.md#validation) first and highlighted, then the others. */
 function SpecialtyLists({ specialties }: { specialties: SidebarProfile['specialties'] }) {
 	const top = specialties.filter((t) => t.isTop)
 	const others = specialties.filter((t) => !t.isTop)

@@ -8,7 +8,7 @@ type SeeMoreTextProps = {
 	className?: string
 }
 
-/** Long text cut with a 'See More' button (§5). */
+/** Long text cut with a 'See More' button (docs/product.md#display). */
 export function SeeMoreText({ text, variant = 'long', className = '' }: SeeMoreTextProps) {
 	const [expanded, setExpanded] = useState(false)
 	const id = useId()

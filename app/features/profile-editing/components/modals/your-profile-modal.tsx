@@ -5,7 +5,7 @@ import type { ProfileModalProps } from '../modal-props'
 import { ModalShell } from '../modal-shell'
 import { useProfileForm } from '../use-profile-form'
 
-/** Your Profile: name, headline and how clients reach the provider (§2, §5). */
+/** Your Profile: name, headline and how clients reach the provider (docs/product.md#profile-editing). */
 export default function YourProfileModal({ profile, onClose, onSaved }: ProfileModalProps) {
 	const form = useProfileForm(
 		YourProfileSchema,

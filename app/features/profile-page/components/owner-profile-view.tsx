@@ -1,13 +1,18 @@
 import type { Page, PublicResponse } from '~/features/answers/answers.schema'
 import { ResponsesFeed } from '~/features/answers/components/responses-feed'
-import { ProfilePage } from '~/features/therapists/components/profile-page'
+import { ProfilePage } from './profile-page'
 import type { SidebarSection } from '~/features/therapists/components/profile-sidebar'
-import type { OwnProfile } from '../own-profile.server'
-import { EDIT_BUTTON, EditButton, EditLink, EditModalHost } from './edit-modal-host'
-import type { ModalKey } from './modal-registry'
-import { OnboardingChecklist } from './onboarding-checklist'
-import { OnboardingLetter } from './onboarding-letter'
-import { OwnerStatus } from './owner-status'
+import type { OwnProfile } from '~/features/profile-editing/own-profile.server'
+import {
+	EDIT_BUTTON,
+	EditButton,
+	EditLink,
+	EditModalHost,
+} from '~/features/profile-editing/components/edit-modal-host'
+import type { ModalKey } from '~/features/profile-editing/components/modal-registry'
+import { OnboardingChecklist } from '~/features/profile-editing/components/onboarding-checklist'
+import { OnboardingLetter } from '~/features/profile-editing/components/onboarding-letter'
+import { OwnerStatus } from '~/features/profile-editing/components/owner-status'
 
 const SECTION_MODAL: Record<SidebarSection, { modal: ModalKey; label: string }> = {
 	specialties: { modal: 'specialties', label: 'Specialties' },

@@ -2,8 +2,9 @@ import type { Db } from '~/db/client.server'
 import { type Page, type PublicResponse, RESPONSE_PAGE_SIZE } from '~/features/answers/answers.schema'
 import { listAuthorResponses, listPublicResponses } from '~/features/answers/public-responses.server'
 import { findOwnProfile, type OwnProfile } from '~/features/profile-editing/own-profile.server'
-import { profilePath } from './format'
-import { findPublicProfileByShortId, type PublicProfile } from './public-profile.server'
+import { profilePath } from '~/features/therapists/format'
+import { isViewableBy } from '~/features/therapists/live-profile'
+import { findPublicProfileByShortId, type PublicProfile } from '~/features/therapists/public-profile.server'
 
 export type ProfilePageParams = { first?: string; second?: string }
 
@@ -21,7 +22,7 @@ export type ProfilePageResult =
 const NOT_FOUND: ProfilePageResult = { kind: 'redirect', to: '/therapists', status: 302 }
 
 /**
- * Resolves /therapist/{url_tag}/{short_id} and /therapist/{short_id} (§2). A non-numeric or unknown id,
+ * Resolves /therapist/{url_tag}/{short_id} and /therapist/{short_id} (docs/product.md#pages). A non-numeric or unknown id,
  * or a draft seen by anyone but its owner, goes to /therapists; any non-canonical path gets a 301.
  */
 export async function loadProfilePage(
@@ -34,14 +35,14 @@ export async function loadProfilePage(
 	const profile = await findPublicProfileByShortId(db, Number(idText))
 	if (!profile) return NOT_FOUND
 	const isOwner = viewerId !== null && viewerId === profile.id
-	if (!profile.isViewable && !isOwner) return NOT_FOUND
+	if (!isViewableBy(profile, viewerId)) return NOT_FOUND
 	// Params arrive decoded, so compare the parts rather than an (encoded) path.
 	const tagMatches = params.second !== undefined ? params.first === profile.urlTag : profile.urlTag === ''
 	if (!tagMatches || idText !== String(profile.shortId)) {
 		return { kind: 'redirect', to: profilePath(profile), status: 301 }
 	}
 	if (isOwner) {
-		// The owner also sees unfinished answers, newest first (§6).
+		// The owner also sees unfinished answers, newest first (docs/product.md#answers).
 		const [own, responses] = await Promise.all([
 			findOwnProfile(db, profile.id),
 			listPublicResponses(db, { author_id: profile.id, page: 1, pageSize: RESPONSE_PAGE_SIZE }, viewerId),

@@ -8,8 +8,11 @@ import {
 	sessionUserFor,
 	thrownRedirect,
 } from '../../../tests/factories'
-import { findPublicProfileById, findPublicProfileByShortId } from './public-profile.server'
-import { profileMeta } from './profile-meta'
+import {
+	findPublicProfileById,
+	findPublicProfileByShortId,
+} from '~/features/therapists/public-profile.server'
+import { profileMeta } from '~/features/therapists/profile-meta'
 
 const SITE = { siteName: 'Openroom', publicUrl: 'https://openroom.test' }
 
@@ -22,7 +25,7 @@ function load(
 	return loader(routeArgs(db, path, params, { user }))
 }
 
-describe('profile URLs (§2)', () => {
+describe('profile URLs', () => {
 	test('the canonical path renders; a wrong or missing url_tag answers 301 to it', async () => {
 		const { db } = await createTestDb()
 		const p = await insertProvider(db, { urlTag: 'ana-lopez' })

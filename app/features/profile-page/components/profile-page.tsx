@@ -4,11 +4,12 @@ import type { Page, PublicResponse } from '~/features/answers/answers.schema'
 import { ResponsesFeed } from '~/features/answers/components/responses-feed'
 import { ContactActions } from '~/features/contact/components/contact-actions'
 import { ContactDialog, type ContactFormResult } from '~/features/contact/components/contact-dialog'
-import { displayName, profilePath } from '../format'
-import type { PublicProfile } from '../public-profile.server'
-import { ProfileCard } from './profile-card'
-import { ProfileSidebar, type SidebarSection } from './profile-sidebar'
-import { SeeMoreText } from './see-more-text'
+import { displayName, profilePath } from '~/features/therapists/format'
+import { acceptsContact } from '~/features/therapists/live-profile'
+import type { PublicProfile } from '~/features/therapists/public-profile.server'
+import { ProfileCard } from '~/features/therapists/components/profile-card'
+import { ProfileSidebar, type SidebarSection } from '~/features/therapists/components/profile-sidebar'
+import { SeeMoreText } from '~/features/therapists/components/see-more-text'
 
 /** What the owner's page puts in place of the visitor's parts (built by features/profile-editing). */
 export type OwnerSlots = {
@@ -36,7 +37,7 @@ export function ProfilePage({ profile, isOwner, responses, contactResult, owner 
 	const [searchParams] = useSearchParams()
 	const location = useLocation()
 	const navigate = useNavigate()
-	const canContact = !isOwner && profile.availability !== 'Not Accepting New Clients'
+	const canContact = !isOwner && acceptsContact(profile.availability)
 	const path = profilePath(profile)
 
 	function closeContact() {

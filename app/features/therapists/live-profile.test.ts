@@ -1,0 +1,110 @@
+import { and, inArray } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { providers } from '~/db/schema'
+import { readEntries } from '~/features/search/index-rows.server'
+import { insertProvider } from '../../../tests/factories'
+import { createTestDb } from '../../../tests/setup/db'
+import {
+	canBeContacted,
+	contactRefusal,
+	isLive,
+	isViewable,
+	isViewableBy,
+	liveProviderCondition,
+	missingForLive,
+} from './live-profile'
+
+// One fixture per way a profile can fail a rule (docs/product.md#live-profiles). The TypeScript
+// predicates, the SQL condition and the search index's `live` column must agree on every one.
+const FIXTURES = {
+	live: {},
+	waitlist: { availability: 'Waitlist for New Clients' as const },
+	notAccepting: { availability: 'Not Accepting New Clients' as const },
+	flagged: { flagged: true, flaggedKeyword: 'cure' },
+	notOnboarded: { onboarded: false },
+	unverified: { emailVerified: false },
+	noFirstName: { firstName: '' },
+	blankLastName: { lastName: '   ' },
+	noHeadline: { headline: '' },
+	noState: { licensedStates: [] },
+}
+type Name = keyof typeof FIXTURES
+
+const EXPECTED: Record<Name, { live: boolean; viewable: boolean; contact: boolean }> = {
+	live: { live: true, viewable: true, contact: true },
+	waitlist: { live: true, viewable: true, contact: true },
+	notAccepting: { live: true, viewable: true, contact: false },
+	flagged: { live: false, viewable: true, contact: true },
+	notOnboarded: { live: false, viewable: false, contact: false },
+	unverified: { live: false, viewable: false, contact: false },
+	noFirstName: { live: false, viewable: false, contact: false },
+	blankLastName: { live: false, viewable: false, contact: false },
+	noHeadline: { live: false, viewable: false, contact: false },
+	noState: { live: false, viewable: false, contact: false },
+}
+
+describe('who may find, open and contact a profile', () => {
+	test('the predicates, the SQL condition and the search index agree on every fixture', async () => {
+		const { db } = await createTestDb()
+		const ids = new Map<string, Name>()
+		for (const [name, overrides] of Object.entries(FIXTURES) as [Name, object][]) {
+			const row = await insertProvider(db, overrides)
+			ids.set(row.id, name)
+		}
+		const rows = await db
+			.select()
+			.from(providers)
+			.where(inArray(providers.id, [...ids.keys()]))
+		const liveInSql = new Set(
+			(
+				await db
+					.select({ id: providers.id })
+					.from(providers)
+					.where(and(inArray(providers.id, [...ids.keys()]), liveProviderCondition))
+			).map((r) => r.id),
+		)
+		const liveInIndex = new Set(
+			(await readEntries(db, 0, 1000, '2026-01-01')).filter((e) => e.live).map((e) => e.id),
+		)
+		for (const row of rows) {
+			const name = ids.get(row.id) as Name
+			const expected = EXPECTED[name]
+			expect({ name, live: isLive(row) }).toEqual({ name, live: expected.live })
+			expect({ name, sql: liveInSql.has(row.id) }).toEqual({ name, sql: expected.live })
+			expect({ name, index: liveInIndex.has(row.id) }).toEqual({ name, index: expected.live })
+			expect({ name, viewable: isViewable(row) }).toEqual({ name, viewable: expected.viewable })
+			expect({ name, contact: canBeContacted(row, null) }).toEqual({ name, contact: expected.contact })
+			expect(isViewable(row)).toBe(missingForLive(row).length === 0)
+		}
+	})
+
+	test('the owner may open a draft; nobody else may', () => {
+		const draft = { id: 'a', isViewable: false }
+		expect(isViewableBy(draft, 'a')).toBe(true)
+		expect(isViewableBy(draft, 'b')).toBe(false)
+		expect(isViewableBy(draft, null)).toBe(false)
+		expect(isViewableBy({ id: 'a', isViewable: true }, null)).toBe(true)
+	})
+
+	test('why contact is refused: a draft is unknown, Not Accepting is refused, the owner is told apart', () => {
+		const base = {
+			id: 'a',
+			onboarded: true,
+			emailVerified: true,
+			flagged: false,
+			firstName: 'Ana',
+			lastName: 'Lopez',
+			headline: 'LPC',
+			licensedStates: ['TX'],
+			availability: 'Accepting New Clients',
+		}
+		expect(contactRefusal(base, null)).toBeNull()
+		expect(contactRefusal(base, 'a')).toBe('own_profile')
+		expect(contactRefusal({ ...base, onboarded: false }, null)).toBe('not_found')
+		expect(contactRefusal({ ...base, availability: 'Not Accepting New Clients' }, null)).toBe('not_accepting')
+		// A draft that is also not accepting is still simply unknown to visitors.
+		expect(
+			contactRefusal({ ...base, onboarded: false, availability: 'Not Accepting New Clients' }, null),
+		).toBe('not_found')
+	})
+})
