@@ -84,11 +84,25 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 			'Explain how you run video or phone sessions, how clients can set up a private space, and who online therapy suits best.',
 	},
 	{
+		id: 112,
+		tagId: null,
+		title: 'Should I choose online or in-person sessions with you?',
+		description:
+			'Help readers weigh the two options, including what each offers, who tends to prefer which, and whether clients can switch between them.',
+	},
+	{
 		id: 6,
 		tagId: null,
 		title: 'What should I expect in a first session?',
 		description:
 			'Walk a new client through your first meeting: paperwork, the questions you usually ask, and how you decide together on next steps.',
+	},
+	{
+		id: 110,
+		tagId: null,
+		title: 'How can I prepare for my first session with you?',
+		description:
+			'Share simple ways a new client can get ready, such as noting what prompted them to reach out, what they hope will change and any questions they want to ask.',
 	},
 	{
 		id: 7,
@@ -98,11 +112,46 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 			'Describe what a good fit feels like, who you work best with, and how a client can tell you if something is not working.',
 	},
 	{
+		id: 109,
+		tagId: null,
+		title: 'What questions should I ask you before booking a first session?',
+		description:
+			'Suggest the questions every client should feel free to ask you up front, from how you work and what you charge to your experience with their concern.',
+	},
+	{
+		id: 111,
+		tagId: null,
+		title: 'Do you offer a free consultation call before we start?',
+		description:
+			'Explain whether you offer a short introductory call, what you cover in it, and how it helps both of you decide whether to work together.',
+	},
+	{
+		id: 115,
+		tagId: null,
+		title: 'What do the letters after your name mean?',
+		description:
+			"Explain your license and training in plain language, what they allow you to do, and why it is worth checking any therapist's credentials.",
+	},
+	{
 		id: 8,
 		tagId: null,
 		title: 'How do I know if I need therapy?',
 		description:
 			'Describe signs that talking to a professional could help, and reassure readers that they do not need to be in crisis to start.',
+	},
+	{
+		id: 114,
+		tagId: null,
+		title: 'Do I need medication, therapy or both?',
+		description:
+			'Describe how you think about the role of each, when you suggest an evaluation with a prescriber, and how you work alongside one if a client chooses medication.',
+	},
+	{
+		id: 113,
+		tagId: null,
+		title: 'Will I get a diagnosis, and what would it mean for me?',
+		description:
+			'Explain when and why you use a diagnosis, how it relates to insurance, and how you talk it through with clients so it feels like a tool rather than a label.',
 	},
 	{
 		id: 9,
@@ -118,11 +167,25 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 		description: 'Describe your usual session length and frequency, and how that might change over time.',
 	},
 	{
+		id: 117,
+		tagId: null,
+		title: 'What happens if I need to cancel or miss a session?',
+		description:
+			'Describe your cancellation policy, how much notice you ask for and why, and how you handle emergencies and illness.',
+	},
+	{
 		id: 11,
 		tagId: null,
 		title: 'What are your fees, and do you accept insurance?',
 		description:
 			'Explain your rates, any sliding scale, which insurance plans you accept or how clients can seek out-of-network reimbursement.',
+	},
+	{
+		id: 116,
+		tagId: null,
+		title: 'Why might someone pay for therapy without using insurance?',
+		description:
+			'Explain the trade-offs of paying out of pocket versus using insurance, such as privacy, choice of therapist and diagnosis requirements, so readers can decide what suits them.',
 	},
 	{
 		id: 12,
@@ -132,6 +195,13 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 			'Explain in plain language how you protect client privacy, and the legal exceptions to confidentiality you discuss with every client.',
 	},
 	{
+		id: 118,
+		tagId: null,
+		title: 'Will anyone else find out that I am in therapy?',
+		description:
+			'Explain who can and cannot learn that someone is your client, including employers, family members and insurers, and how you keep records and reminders discreet.',
+	},
+	{
 		id: 13,
 		tagId: null,
 		title: "What if I don't know what to talk about?",
@@ -139,11 +209,32 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 			'Reassure clients who arrive unsure where to start, and describe how you help them find a thread to follow.',
 	},
 	{
+		id: 120,
+		tagId: null,
+		title: 'Is it okay to cry, get angry or go quiet in a session?',
+		description:
+			'Reassure readers that strong feelings and silence are welcome with you, and describe how you support clients when emotions run high.',
+	},
+	{
 		id: 14,
 		tagId: null,
 		title: 'How is therapy different from talking to a friend?',
 		description:
 			'Explain what a trained, neutral professional offers that friends and family cannot, and why that can make it easier to be honest.',
+	},
+	{
+		id: 123,
+		tagId: null,
+		title: 'Will you give me advice or tell me what to do?',
+		description:
+			'Explain how much direction you give, how you balance offering guidance with helping clients find their own answers, and how a client can ask for more or less of it.',
+	},
+	{
+		id: 119,
+		tagId: null,
+		title: 'Can I bring my partner or a family member to a session?',
+		description:
+			"Explain when inviting someone in can help, how you prepare for a joint session, and how you protect the individual client's relationship with you.",
 	},
 	{
 		id: 15,
@@ -172,6 +263,27 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 		title: "What happens if therapy doesn't seem to be working?",
 		description:
 			'Describe how you check in on progress, how you adjust your approach, and how you help a client find a better fit if needed.',
+	},
+	{
+		id: 121,
+		tagId: null,
+		title: 'Is it normal to feel worse before I feel better?',
+		description:
+			'Explain why therapy can stir things up at first, how you pace the work so it stays manageable, and when a rough patch is a sign to adjust course.',
+	},
+	{
+		id: 122,
+		tagId: null,
+		title: "Can I tell you if something in a session didn't sit right with me?",
+		description:
+			'Describe how you welcome honest feedback, including criticism, and how talking it through can strengthen your work together.',
+	},
+	{
+		id: 125,
+		tagId: null,
+		title: 'How do you work with someone who had a bad experience with therapy before?',
+		description:
+			"Describe how you listen to what went wrong, rebuild trust at the client's pace and make sure this time feels different.",
 	},
 	{
 		id: 19,
@@ -205,6 +317,13 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 		title: 'How do we know when therapy is finished?',
 		description:
 			'Explain how you and a client decide together when to end or pause therapy, and how you plan for that ending.',
+	},
+	{
+		id: 124,
+		tagId: null,
+		title: 'Can I take a break from therapy and come back later?',
+		description:
+			'Describe how pausing or ending works with you, how to leave the door open, and what coming back after time away usually looks like.',
 	},
 
 	// ── Specialties ────────────────────────────────────────────────────────────────────────────────────
@@ -270,11 +389,25 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 			'Help readers understand that trauma is about the impact of an experience, not only how big it looks from the outside.',
 	},
 	{
+		id: 132,
+		tagId: tagId('dissociative-disorders-did'),
+		title: 'What is dissociation, and how do you help clients who experience it?',
+		description:
+			'Describe in plain language what dissociation can feel like, from feeling detached or losing time to dissociative identity, and how you build safety and grounding first.',
+	},
+	{
 		id: 33,
 		tagId: tagId('adhd'),
 		title: 'How do you help clients with ADHD?',
 		description:
 			'Describe how you help children, teens or adults with ADHD manage focus, organization and emotions, and how you work alongside other providers.',
+	},
+	{
+		id: 126,
+		tagId: tagId('adhd'),
+		title: 'Is it possible to have ADHD and not find out until adulthood?',
+		description:
+			'Explain why ADHD is often missed in childhood, especially in girls and women, what an adult assessment involves, and how a late diagnosis can bring relief and new tools.',
 	},
 	{
 		id: 34,
@@ -296,6 +429,13 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 		title: 'How do you help clients with relationship issues?',
 		description:
 			'Describe how you work with relationship patterns, conflict or communication, whether clients come alone or with a partner.',
+	},
+	{
+		id: 127,
+		tagId: tagId('relationship-issues'),
+		title: "Can therapy help my relationship if my partner won't come?",
+		description:
+			'Explain what a client can change on their own, how individual work can shift a relationship, and how you might invite a reluctant partner later on.',
 	},
 	{
 		id: 37,
@@ -333,6 +473,13 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 			'Describe your approach to eating disorders and disordered eating, and how you coordinate with doctors and dietitians.',
 	},
 	{
+		id: 150,
+		tagId: tagId('weight-loss'),
+		title: 'How can therapy help with emotional eating and weight concerns?',
+		description:
+			'Describe how you explore the feelings and habits around eating and body image, focus on health and self-respect rather than shame, and coordinate with medical providers when needed.',
+	},
+	{
 		id: 42,
 		tagId: tagId('addiction'),
 		title: 'How do you help clients with addiction?',
@@ -354,6 +501,34 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 			'Offer guidance for family members and partners, including how to look after themselves while helping someone else.',
 	},
 	{
+		id: 133,
+		tagId: tagId('drug-abuse'),
+		title: 'Do I need rehab, or can weekly therapy be enough?',
+		description:
+			'Explain the different levels of care, from outpatient sessions to intensive programs and medically supervised detox, and how you help clients safely work out what fits their situation.',
+	},
+	{
+		id: 134,
+		tagId: tagId('dual-diagnosis'),
+		title: 'How do you treat substance use and mental health concerns together?',
+		description:
+			'Explain why drinking or drug use and conditions like depression or anxiety often feed each other, and how you address both at the same time rather than one after the other.',
+	},
+	{
+		id: 135,
+		tagId: tagId('gambling'),
+		title: 'When does gambling stop being fun and become a problem?',
+		description:
+			'Describe warning signs such as chasing losses, hiding bets or borrowing money, and how you help clients and families with both the urges and the financial fallout.',
+	},
+	{
+		id: 146,
+		tagId: tagId('sexual-addiction'),
+		title: 'How do you help clients whose sexual behavior feels out of control?',
+		description:
+			'Describe your non-judgmental approach to compulsive sexual behavior or pornography use, how you explore what drives it, and how you support partners who are affected.',
+	},
+	{
 		id: 45,
 		tagId: tagId('parenting'),
 		title: 'What parenting challenges do you help with?',
@@ -368,11 +543,39 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 			"Describe signs parents can watch for, and how you involve parents while protecting a young client's trust.",
 	},
 	{
+		id: 130,
+		tagId: tagId('behavioral-issues'),
+		title: "How do you help when a child's behavior feels out of control?",
+		description:
+			'Describe how you look for what the behavior is communicating, how you work with parents on calm and consistent responses, and what change usually looks like.',
+	},
+	{
+		id: 142,
+		tagId: tagId('oppositional-defiance-odd'),
+		title: 'How do you help families when a child argues with every rule?',
+		description:
+			'Describe how you help parents step out of power struggles, respond consistently and rebuild a warmer relationship with a defiant child.',
+	},
+	{
+		id: 143,
+		tagId: tagId('peer-relationships'),
+		title: 'How do you help clients who struggle to make or keep friends?',
+		description:
+			'Describe how you help children, teens or adults with shyness, social conflict, bullying or loneliness, and the social skills you practice together.',
+	},
+	{
 		id: 47,
 		tagId: tagId('lgbtq'),
 		title: 'How do you create an affirming space for LGBTQ+ clients?',
 		description:
 			'Describe your training and experience with LGBTQ+ clients and how you make sure they feel safe and understood.',
+	},
+	{
+		id: 129,
+		tagId: tagId('lgbtq'),
+		title: 'How can I support my child after they come out?',
+		description:
+			'Offer guidance to parents and family members on listening well, handling their own feelings and helping an LGBTQ+ young person feel loved and safe.',
 	},
 	{
 		id: 48,
@@ -389,11 +592,46 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 			'Explain how you work with intrusive thoughts and compulsions, and the evidence-based approaches you use.',
 	},
 	{
+		id: 128,
+		tagId: tagId('obsessive-compulsive-ocd'),
+		title: 'Do my unwanted, disturbing thoughts say something about who I am?',
+		description:
+			'Explain that intrusive thoughts are common, how OCD can make them feel urgent and meaningful, and how therapy helps clients stop fighting them.',
+	},
+	{
+		id: 136,
+		tagId: tagId('hoarding'),
+		title: 'How do you help someone who finds it very hard to let go of things?',
+		description:
+			'Describe your respectful, step-by-step approach to hoarding, how you work with the feelings attached to belongings, and how family members can help without forcing a clean-out.',
+	},
+	{
 		id: 50,
 		tagId: tagId('bipolar-disorder'),
 		title: 'How do you support clients living with bipolar disorder?',
 		description:
 			'Describe how therapy with you complements medical care, and the skills you help clients build to manage mood changes.',
+	},
+	{
+		id: 140,
+		tagId: tagId('mood-disorders'),
+		title: 'How do you help clients whose moods feel hard to predict or control?',
+		description:
+			'Describe how you help clients understand their mood patterns, spot early warning signs, and build routines and skills that keep life steadier.',
+	},
+	{
+		id: 145,
+		tagId: tagId('psychosis'),
+		title: 'How do you support clients who hear voices or have unusual experiences?',
+		description:
+			'Describe how you work with psychosis alongside psychiatric care and families, how you talk about these experiences without judgment, and what to do if someone needs urgent help.',
+	},
+	{
+		id: 139,
+		tagId: tagId('medication-management'),
+		title: 'What happens in a medication management appointment?',
+		description:
+			"Explain what you review in these visits, such as benefits, side effects and dose changes, how often they happen, and how you coordinate with a client's therapist or doctor.",
 	},
 	{
 		id: 51,
@@ -438,6 +676,13 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 			'Describe how you help clients who feel stuck, burned out or unsure about their next step at work.',
 	},
 	{
+		id: 138,
+		tagId: tagId('life-coaching'),
+		title: 'What is the difference between life coaching and therapy?',
+		description:
+			'Explain how coaching focuses on goals and the future, when someone might need therapy instead or as well, and how you make clear which one you are offering.',
+	},
+	{
 		id: 57,
 		tagId: tagId('codependency'),
 		title: 'What is codependency, and how can therapy help?',
@@ -450,6 +695,20 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 		title: 'How can therapy help when living with chronic illness or pain?',
 		description:
 			'Describe how you support clients coping with ongoing health conditions, including grief, stress and changes in daily life.',
+	},
+	{
+		id: 131,
+		tagId: tagId('chronic-pain'),
+		title: 'If my pain is physical, how can therapy help?',
+		description:
+			'Explain how stress, sleep and mood interact with pain, make clear that a referral to therapy does not mean the pain is imagined, and describe the skills you teach.',
+	},
+	{
+		id: 148,
+		tagId: tagId('traumatic-brain-injury-tbi'),
+		title: 'How can therapy help after a brain injury?',
+		description:
+			'Describe how you support clients and families with changes in memory, mood, focus or sense of self after a head injury, and how you work alongside the medical and rehabilitation team.',
 	},
 	{
 		id: 59,
@@ -543,11 +802,32 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 			"Describe how you adapt therapy for autistic clients of different ages, and how you respect each person's strengths and needs.",
 	},
 	{
+		id: 137,
+		tagId: tagId('intellectual-disability'),
+		title: 'How do you adapt therapy for people with intellectual disabilities?',
+		description:
+			'Describe how you adjust your language, pace and tools, how you involve caregivers or support staff, and how you keep the client at the center of decisions.',
+	},
+	{
 		id: 72,
 		tagId: tagId('borderline-personality-bpd'),
 		title: 'How do you help clients with borderline personality disorder?',
 		description:
 			'Describe how you work with intense emotions and relationship difficulties, and the approaches you use.',
+	},
+	{
+		id: 144,
+		tagId: tagId('personality-disorders'),
+		title: 'What does it mean to have a personality disorder, and can it change?',
+		description:
+			'Explain the term in plain, non-stigmatizing language, describe the long-standing patterns it refers to, and share why you are hopeful about treatment.',
+	},
+	{
+		id: 141,
+		tagId: tagId('narcissistic-personality-npd'),
+		title: 'How do you help clients hurt by a narcissistic parent or partner?',
+		description:
+			'Describe how you help clients make sense of manipulation or constant criticism, trust their own judgment again and set boundaries, and how you also work with people who recognize these traits in themselves.',
 	},
 	{
 		id: 73,
@@ -585,11 +865,25 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 			'Describe how you help with academic pressure, motivation, bullying or school avoidance, and how you work with parents and schools.',
 	},
 	{
+		id: 147,
+		tagId: tagId('testing-and-evaluation'),
+		title: 'What happens during a psychological evaluation?',
+		description:
+			'Walk readers through an assessment with you, from the interviews and tests involved to how long it takes and how you explain the results and recommendations.',
+	},
+	{
 		id: 78,
 		tagId: tagId('internet-addiction'),
 		title: 'How can I tell if screen time has become a problem?',
 		description:
 			'Describe signs that gaming, social media or internet use is getting in the way of life, and how you help clients find balance.',
+	},
+	{
+		id: 149,
+		tagId: tagId('video-game-addiction'),
+		title: 'How do you help gamers cut back without giving up something they love?',
+		description:
+			'Describe how you help clients or families notice when gaming crowds out sleep, school, work or relationships, and how you agree on realistic limits together.',
 	},
 	{
 		id: 79,
@@ -671,6 +965,20 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 			'Explain how exploring past experiences and recurring patterns can help clients understand and change the present.',
 	},
 	{
+		id: 158,
+		tagId: tagId('psychoanalytic'),
+		title: 'How is psychoanalytic therapy different from other talk therapy?',
+		description:
+			'Explain how you use free association, more frequent sessions and the relationship with you to understand unconscious patterns, and who tends to benefit from this deeper work.',
+	},
+	{
+		id: 156,
+		tagId: tagId('jungian'),
+		title: 'What is Jungian therapy, and do you work with dreams?',
+		description:
+			'Explain the main ideas of Jungian therapy in plain language, such as symbols and the unconscious, and how you use dreams or images in sessions.',
+	},
+	{
 		id: 90,
 		tagId: tagId('internal-family-systems-ifs'),
 		title: 'What is Internal Family Systems (IFS) therapy?',
@@ -689,6 +997,13 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 		title: 'How does Emotionally Focused Therapy help couples?',
 		description:
 			'Explain how EFT helps partners understand the emotional cycle behind their conflicts and build a more secure bond.',
+	},
+	{
+		id: 154,
+		tagId: tagId('imago'),
+		title: 'What is Imago Relationship Therapy, and what is an Imago dialogue?',
+		description:
+			"Explain how Imago links partners' frustrations to earlier experiences, and walk readers through the structured way you help couples listen and respond to each other.",
 	},
 	{
 		id: 93,
@@ -718,6 +1033,13 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 			'Explain how you work with the body and physical sensations in therapy, and what a session with you might include.',
 	},
 	{
+		id: 160,
+		tagId: tagId('biofeedback'),
+		title: 'What is biofeedback, and what does a session involve?',
+		description:
+			'Explain how sensors show signals like heart rate, breathing or muscle tension, and how clients learn to change them to ease stress, pain or anxiety.',
+	},
+	{
 		id: 97,
 		tagId: tagId('motivational-interviewing'),
 		title: 'How do you use Motivational Interviewing?',
@@ -730,6 +1052,13 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 		title: 'What is Solution-Focused Brief Therapy?',
 		description:
 			'Explain how SFBT focuses on goals and what is already working, and who tends to benefit from shorter-term work.',
+	},
+	{
+		id: 162,
+		tagId: tagId('positive-psychology'),
+		title: 'How is positive psychology different from just thinking positively?',
+		description:
+			'Explain how you help clients build on strengths, gratitude and meaning without brushing aside real pain, and share one practice you often suggest.',
 	},
 	{
 		id: 99,
@@ -745,11 +1074,39 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 		description: 'Describe how you let the client lead, and how empathy and acceptance shape your sessions.',
 	},
 	{
+		id: 153,
+		tagId: tagId('humanistic'),
+		title: 'What does a humanistic approach mean for how you see clients?',
+		description:
+			'Explain how you see each client as whole, capable and growing, and how that belief shapes the way you listen and respond.',
+	},
+	{
+		id: 151,
+		tagId: tagId('existential'),
+		title: 'How does existential therapy help with questions of meaning and purpose?',
+		description:
+			'Explain how you explore themes like freedom, choice, loneliness and mortality with clients, and why facing these questions can feel freeing rather than heavy.',
+	},
+	{
+		id: 152,
+		tagId: tagId('gestalt'),
+		title: 'What is Gestalt therapy like in practice?',
+		description:
+			'Explain how you focus on what a client is feeling and noticing right now, and describe an experiment you might use in a session, such as the empty chair.',
+	},
+	{
 		id: 101,
 		tagId: tagId('attachment-based'),
 		title: 'How do early attachments shape our relationships today?',
 		description:
 			'Explain attachment in plain language and how you use it to help clients understand and change relationship patterns.',
+	},
+	{
+		id: 155,
+		tagId: tagId('interpersonal'),
+		title: 'How does Interpersonal Therapy (IPT) connect mood and relationships?',
+		description:
+			'Explain how IPT focuses on current relationships, roles and life changes, and what a typical short course of IPT looks like with you.',
 	},
 	{
 		id: 102,
@@ -766,6 +1123,20 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 			'Explain how children express themselves through play, what a session looks like, and how you keep parents involved.',
 	},
 	{
+		id: 159,
+		tagId: tagId('sandplay'),
+		title: 'What happens in sandplay therapy?',
+		description:
+			'Describe how clients build scenes with sand and small figures, what those scenes can show without words, and why the method suits children and adults alike.',
+	},
+	{
+		id: 157,
+		tagId: tagId('parent-child-interaction-pcit'),
+		title: 'What happens in Parent-Child Interaction Therapy (PCIT)?',
+		description:
+			'Explain how you coach parents live while they play with their child, often through an earpiece, and how the skills they practice ease difficult behavior at home.',
+	},
+	{
 		id: 104,
 		tagId: tagId('art-therapy'),
 		title: 'What happens in art therapy, and do I need to be artistic?',
@@ -778,6 +1149,13 @@ const QUESTION_DRAFTS: QuestionDraft[] = [
 		title: 'What does culturally sensitive therapy mean to you?',
 		description:
 			"Describe how you learn about and respect each client's culture, and how you adapt your approach to fit it.",
+	},
+	{
+		id: 161,
+		tagId: tagId('feminist'),
+		title: 'What is feminist therapy, and is it only for women?',
+		description:
+			"Explain how you look at the role of power, gender and social pressures in clients' struggles, and make clear who can benefit from this approach.",
 	},
 	{
 		id: 106,
