@@ -1,10 +1,10 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { userContext } from '~/auth/context'
+import { DIALOG_PARAMS, searchWithout } from '~/components/ui/use-url-dialog'
 import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'
 import { CONTACT_ERROR_MESSAGE, parseContactRequest } from '~/features/contact/contact.schema'
 import { sendContactMessage } from '~/features/contact/contact.server'
-import { isRevalidationRequested } from '~/features/profile-editing/components/edit-modal-host'
 import { OwnerProfileView } from '~/features/profile-editing/components/owner-profile-view'
 import { ProfilePage } from '~/features/therapists/components/profile-page'
 import { loadProfilePage } from '~/features/therapists/profile-page.server'
@@ -77,24 +77,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 }
 
-/** Opening or closing a dialog only toggles ?contact, ?edit (and ?retries): no need to reload the profile. */
+/**
+ * Opening or closing a dialog only toggles ?contact, ?edit (and ?retries): no need to reload the
+ * profile. A save (a fetcher's POST) keeps React Router's default: reload after a success.
+ */
 export function shouldRevalidate({
 	currentUrl,
 	nextUrl,
 	formMethod,
 	defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-	// A profile modal saved: closing it reloads the profile.
-	if (isRevalidationRequested()) return true
 	if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate
-	// Same URL: an explicit revalidate() after a profile save, which must reload.
 	if (currentUrl.search === nextUrl.search) return defaultShouldRevalidate
-	const strip = (url: URL) => {
-		const params = new URLSearchParams(url.search)
-		for (const name of ['contact', 'edit', 'retries']) params.delete(name)
-		return params.toString()
-	}
-	return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate
+	const same =
+		searchWithout(currentUrl.search, DIALOG_PARAMS) === searchWithout(nextUrl.search, DIALOG_PARAMS)
+	return same ? false : defaultShouldRevalidate
 }
 
 export default function TherapistRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import {
 	DISABLED_TIP,
 	overLengthMessage,
 } from '../contact.schema'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '~/components/ui/use-hydrated'
 
 type FieldName = 'name' | 'author_email' | 'phone' | 'private_message'
 type Values = Record<FieldName, string>
