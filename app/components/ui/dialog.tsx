@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { buttonClass } from './button'
-import { useHydrated } from '~/components/ui/use-hydrated'
+import { useHydrated } from './use-hydrated'
 
 export type DialogProps = {
 	title: ReactNode

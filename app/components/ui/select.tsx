@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Dialog } from './dialog'
 import { FieldError } from './field'
 import { OptionList } from './select-list'
-import { useIsPhone } from '~/components/ui/use-is-phone'
+import { useIsPhone } from './use-is-phone'
 
 export type SelectOption = { value: string; label: string }
 

@@ -1,8 +1,8 @@
 import { Button } from '~/components/ui/button'
 import { FormAlert } from '~/components/ui/field'
 import { useJsonSubmit } from '~/components/ui/use-json-submit'
-import { MESSAGES } from '../profile.schema'
 import type { OwnProfile } from '../own-profile.server'
+import { MESSAGES } from '../profile.schema'
 import { EditLink } from './edit-modal-host'
 import { useSiteName } from './use-site-name'
 

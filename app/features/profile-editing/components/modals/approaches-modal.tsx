@@ -1,9 +1,9 @@
 import { Dialog } from '~/components/ui/dialog'
+import { Select } from '~/components/ui/select'
 import { activeTags } from '~/features/reference/tags'
 import { ApproachesSchema, SELECTION_LIMITS } from '../../profile.schema'
 import { FormFooter } from '../fields'
 import type { ProfileModalProps } from '../modal-props'
-import { Select } from '~/components/ui/select'
 import { useProfileForm } from '../use-profile-form'
 
 const APPROACH_OPTIONS = activeTags('Approaches').map((t) => ({ value: String(t.id), label: t.label }))

@@ -1,10 +1,10 @@
 import { Dialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
-import { insurersForState, OUT_OF_POCKET, SLIDING_SCALE, paymentLabel } from '~/features/reference/insurers'
+import { Select } from '~/components/ui/select'
+import { insurersForState, OUT_OF_POCKET, paymentLabel, SLIDING_SCALE } from '~/features/reference/insurers'
 import { CostsSchema } from '../../profile.schema'
 import { ChoiceGroup, FormFooter } from '../fields'
 import type { ProfileModalProps } from '../modal-props'
-import { Select } from '~/components/ui/select'
 import { useProfileForm } from '../use-profile-form'
 
 const FIXED = [OUT_OF_POCKET, SLIDING_SCALE]

@@ -1,4 +1,5 @@
 import { Dialog } from '~/components/ui/dialog'
+import { Select } from '~/components/ui/select'
 import {
 	AGE_GROUP_OPTIONS,
 	ETHNICITY_OPTIONS,
@@ -10,7 +11,6 @@ import {
 import { IdentitySchema, SELECTION_LIMITS } from '../../profile.schema'
 import { ChoiceGroup, FormFooter } from '../fields'
 import type { ProfileModalProps } from '../modal-props'
-import { Select } from '~/components/ui/select'
 import { useProfileForm } from '../use-profile-form'
 
 type Values = {

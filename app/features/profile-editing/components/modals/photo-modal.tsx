@@ -1,10 +1,10 @@
+import { type ChangeEvent, useEffect, useId, useState } from 'react'
 import { Dialog } from '~/components/ui/dialog'
 import { FieldError } from '~/components/ui/field'
-import { type ChangeEvent, useEffect, useId, useState } from 'react'
+import { useJsonSubmit } from '~/components/ui/use-json-submit'
 import { checkPhotoFile, uploadPhoto } from '~/features/media/upload-photo.client'
 import { Avatar } from '~/features/therapists/components/avatar'
 import { MESSAGES } from '../../profile.schema'
-import { useJsonSubmit } from '~/components/ui/use-json-submit'
 import { FormFooter } from '../fields'
 import type { ProfileModalProps } from '../modal-props'
 

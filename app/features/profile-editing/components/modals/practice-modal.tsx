@@ -1,11 +1,11 @@
 import { Dialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
+import { Select } from '~/components/ui/select'
 import { ONLINE_THERAPY_OPTIONS } from '~/features/reference/options'
 import { STATES } from '~/features/reference/states'
 import { PracticeDetailsSchema, SELECTION_LIMITS } from '../../profile.schema'
 import { ChoiceGroup, FormFooter } from '../fields'
 import type { ProfileModalProps } from '../modal-props'
-import { Select } from '~/components/ui/select'
 import { useProfileForm } from '../use-profile-form'
 
 const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.label }))

@@ -1,9 +1,9 @@
 import { Dialog } from '~/components/ui/dialog'
+import { Select } from '~/components/ui/select'
 import { activeTags } from '~/features/reference/tags'
 import { SELECTION_LIMITS, SpecialtiesSchema } from '../../profile.schema'
 import { FormFooter } from '../fields'
 import type { ProfileModalProps } from '../modal-props'
-import { Select } from '~/components/ui/select'
 import { useProfileForm } from '../use-profile-form'
 
 const SPECIALTY_OPTIONS = activeTags('Specialties').map((t) => ({ value: String(t.id), label: t.label }))
