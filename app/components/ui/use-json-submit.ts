@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 
 /** What a failed call said: our endpoints answer `{ error: { code, message, fields? } }`. */
-export type SubmitFailure = { message: string | null; fields: Record<string, string> }
+export type SubmitFailure = { code: string | null; message: string | null; fields: Record<string, string> }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
 	return (
@@ -14,10 +14,11 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 export function readFailure(data: unknown): SubmitFailure | null {
 	if (typeof data !== 'object' || data === null || !('error' in data)) return null
 	const error: unknown = data.error
-	if (typeof error !== 'object' || error === null) return { message: null, fields: {} }
+	if (typeof error !== 'object' || error === null) return { code: null, message: null, fields: {} }
+	const code = 'code' in error && typeof error.code === 'string' ? error.code : null
 	const message = 'message' in error && typeof error.message === 'string' ? error.message : null
 	const fields = 'fields' in error && isStringRecord(error.fields) ? error.fields : {}
-	return { message, fields }
+	return { code, message, fields }
 }
 
 type Fetcher = ReturnType<typeof useFetcher>
@@ -26,8 +27,9 @@ export type JsonBody = Extract<Parameters<Fetcher['submit']>[0], Record<string, 
 type Options = {
 	/** The resource route, e.g. '/api/user'. */
 	action: string
-	/** After a success, once React Router has revalidated the page's loaders. */
-	onSuccess?: () => void
+	/** After a success, once React Router has revalidated the page's loaders; gets what was sent. */
+	onSuccess?: (body: JsonBody) => void
+	onFailure?: (failure: SubmitFailure) => void
 }
 
 /**
@@ -35,24 +37,26 @@ type Options = {
  * data after a success by itself, and a 4xx answer (returned, not thrown) lands in fetcher.data,
  * read here as `failure`. Only the failure shape is relied on, never a success body's.
  */
-export function useJsonSubmit({ action, onSuccess }: Options) {
+export function useJsonSubmit({ action, onSuccess, onFailure }: Options) {
 	const fetcher = useFetcher()
-	const pending = useRef(false)
+	const sent = useRef<JsonBody | null>(null)
 	const [failure, setFailure] = useState<SubmitFailure | null>(null)
-	const onSuccessRef = useRef(onSuccess)
-	onSuccessRef.current = onSuccess
+	const callbacks = useRef({ onSuccess, onFailure })
+	callbacks.current = { onSuccess, onFailure }
 
 	useEffect(() => {
 		// Idle again after our submission: the action answered and the revalidation is done.
-		if (fetcher.state !== 'idle' || !pending.current) return
-		pending.current = false
+		const body = sent.current
+		if (fetcher.state !== 'idle' || body === null) return
+		sent.current = null
 		const failed = readFailure(fetcher.data)
 		setFailure(failed)
-		if (!failed) onSuccessRef.current?.()
+		if (failed) callbacks.current.onFailure?.(failed)
+		else callbacks.current.onSuccess?.(body)
 	}, [fetcher.state, fetcher.data])
 
 	const submit = (body: JsonBody) => {
-		pending.current = true
+		sent.current = body
 		setFailure(null)
 		void fetcher.submit(body, { method: 'post', action, encType: 'application/json' })
 	}

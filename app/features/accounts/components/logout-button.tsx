@@ -1,23 +1,22 @@
 import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { clearMirror, mirrorStore } from '../session-mirror'
-import { postJson } from './post-json'
+import { useJsonSubmit } from '~/components/ui/use-json-submit'
 
 /**
  * Logout as a real form to POST /auth/logout (works without JavaScript: the endpoint then
- * redirects home); with JavaScript it posts JSON, clears the session mirror and goes home.
+ * redirects home); with JavaScript a fetcher posts JSON, the root data revalidates (which clears
+ * the session mirror) and we go home.
  */
 export function LogoutButton({ className }: { className: string }) {
 	const navigate = useNavigate()
-	const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+	const logout = useJsonSubmit({ action: '/auth/logout', onSuccess: () => navigate('/') })
+	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
 		event.preventDefault()
-		await postJson('/auth/logout', {})
-		clearMirror(mirrorStore())
-		navigate('/')
+		logout.submit({})
 	}
 	return (
 		<form method="post" action="/auth/logout" onSubmit={onSubmit}>
-			<button type="submit" className={className}>
+			<button type="submit" className={className} aria-busy={logout.busy || undefined}>
 				Logout
 			</button>
 		</form>
