@@ -8,6 +8,7 @@ import {
 	useMatches,
 	useRouteLoaderData,
 } from 'react-router'
+import { jsonCallFailuresAsData } from '~/lib/json-call-failures'
 import type { Route } from './+types/root'
 import './app.css'
 import { SiteFooter } from '~/components/site-footer'
@@ -49,6 +50,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 		return response
 	},
 ]
+
+/** A failed JSON call from a form stays in the form (see json-call-failures.ts). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [jsonCallFailuresAsData]
 
 export async function loader({ context }: Route.LoaderArgs) {
 	const user = context.get(userContext)

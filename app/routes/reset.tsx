@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { data, Link, useSearchParams } from 'react-router'
+import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
 import { clearSessionCookie } from '~/auth/session.server'
 import { Field, FormAlert } from '~/components/ui/field'
 import { dbContext } from '~/db/context'
@@ -48,6 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const link = VerifyEmailInputSchema.safeParse(linkFrom(url))
 	const linkValid = link.success && (await isResetLinkValid(context.get(dbContext), link.data))
 	return { hasLink: true, linkValid }
+}
+
+/** Once a new password is set the link is spent: keep this page's outcome rather than recheck the link. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return formAction === '/auth/reset_password' ? false : defaultShouldRevalidate
 }
 
 /** Both forms without JavaScript, through the same services as /auth/request_reset and /auth/reset_password. */

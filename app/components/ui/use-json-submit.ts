@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useFetcher } from 'react-router'
+import { useFetcher, useNavigation } from 'react-router'
 
 /** What a failed call said: our endpoints answer `{ error: { code, message, fields? } }`. */
 export type SubmitFailure = { code: string | null; message: string | null; fields: Record<string, string> }
@@ -39,6 +39,8 @@ type Options = {
  */
 export function useJsonSubmit({ action, onSuccess, onFailure }: Options) {
 	const fetcher = useFetcher()
+	// A loader may answer the revalidation with a redirect (a new canonical URL): wait for it too.
+	const navigating = useNavigation().state !== 'idle'
 	const sent = useRef<JsonBody | null>(null)
 	const [failure, setFailure] = useState<SubmitFailure | null>(null)
 	const callbacks = useRef({ onSuccess, onFailure })
@@ -47,13 +49,13 @@ export function useJsonSubmit({ action, onSuccess, onFailure }: Options) {
 	useEffect(() => {
 		// Idle again after our submission: the action answered and the revalidation is done.
 		const body = sent.current
-		if (fetcher.state !== 'idle' || body === null) return
+		if (fetcher.state !== 'idle' || navigating || body === null) return
 		sent.current = null
 		const failed = readFailure(fetcher.data)
 		setFailure(failed)
 		if (failed) callbacks.current.onFailure?.(failed)
 		else callbacks.current.onSuccess?.(body)
-	}, [fetcher.state, fetcher.data])
+	}, [fetcher.state, fetcher.data, navigating])
 
 	const submit = (body: JsonBody) => {
 		sent.current = body

@@ -1,24 +1,16 @@
-import type { FormEvent } from 'react'
-import { useNavigate } from 'react-router'
-import { useJsonSubmit } from '~/components/ui/use-json-submit'
+import { Form } from 'react-router'
 
 /**
- * Logout as a real form to POST /auth/logout (works without JavaScript: the endpoint then
- * redirects home); with JavaScript a fetcher posts JSON, the root data revalidates (which clears
- * the session mirror) and we go home.
+ * Logout is a form posting to /auth/logout, which answers a form post with a redirect home. With
+ * JavaScript React Router submits it (the root data revalidates, which clears the session mirror);
+ * without, the browser does. A fetcher would not do: this button unmounts as soon as the session ends.
  */
 export function LogoutButton({ className }: { className: string }) {
-	const navigate = useNavigate()
-	const logout = useJsonSubmit({ action: '/auth/logout', onSuccess: () => navigate('/') })
-	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-		event.preventDefault()
-		logout.submit({})
-	}
 	return (
-		<form method="post" action="/auth/logout" onSubmit={onSubmit}>
-			<button type="submit" className={className} aria-busy={logout.busy || undefined}>
+		<Form method="post" action="/auth/logout">
+			<button type="submit" className={className}>
 				Logout
 			</button>
-		</form>
+		</Form>
 	)
 }
