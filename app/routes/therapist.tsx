@@ -3,7 +3,11 @@ import { userContext } from '~/auth/context'
 import { DIALOG_PARAMS, searchWithout } from '~/components/ui/use-url-dialog'
 import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'
-import { CONTACT_ERROR_MESSAGE, parseContactRequest } from '~/features/contact/contact.schema'
+import {
+	CONTACT_ERROR_MESSAGE,
+	contactFailureMessage,
+	parseContactRequest,
+} from '~/features/contact/contact.schema'
 import { sendContactMessage } from '~/features/contact/contact.server'
 import { OwnerProfileView } from '~/features/profile-editing/components/owner-profile-view'
 import { ProfilePage } from '~/features/therapists/components/profile-page'
@@ -68,8 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	} catch (error) {
 		if (!isAppError(error)) throw error
 		const status = ERROR_STATUS[error.code] ?? 400
-		const message =
-			error.code === 'invalid' || error.code === 'rate_limited' ? error.message : CONTACT_ERROR_MESSAGE
+		const message = contactFailureMessage(error.code, error.message)
 		const headers: HeadersInit = error.retryAfterSeconds
 			? { 'Retry-After': String(error.retryAfterSeconds) }
 			: {}

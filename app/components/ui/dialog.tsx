@@ -49,7 +49,8 @@ export function Dialog({
 
 	useEffect(() => {
 		const dialog = ref.current
-		if (!dialog || !open) return
+		// Wait for the render after hydration, which drops the no-JS `open` attribute.
+		if (!dialog || !open || !hydrated) return
 		const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
 		// A no-JS render left it open non-modally: reopen it as a modal.
 		if (dialog.open) dialog.close()
@@ -59,7 +60,7 @@ export function Dialog({
 			// The opener may be gone (a menu that closed): then focus stays where the browser puts it.
 			if (opener?.isConnected) opener.focus()
 		}
-	}, [open])
+	}, [open, hydrated])
 
 	const body = (
 		<>

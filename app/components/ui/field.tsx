@@ -43,7 +43,7 @@ export type FieldProps = {
 	hint?: ReactNode
 	/** false adds "(optional)" to the label; undefined says nothing (forms where every field is required). */
 	required?: boolean
-	/** Shows "N / max" while typing; the schema's 'N / max characters max' error says when it is over. */
+	/** Shows "N / max" near the limit (always on a textarea) and 'N / max characters max' past it. */
 	maxLength?: number
 	type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search'
 	inputMode?: 'text' | 'tel' | 'url' | 'numeric' | 'email'
@@ -64,15 +64,18 @@ export function Field(props: FieldProps) {
 	const id = props.id ?? generated
 	const { name, label, value, onChange, onBlur, error, hint, required, maxLength, multiline } = props
 	const length = value.trim().length
-	const counter = maxLength !== undefined && (multiline || length > maxLength * 0.8)
+	// Over the limit the counter becomes the error, worded as the product says: 'N / max characters max'.
+	const over = maxLength !== undefined && length > maxLength
+	const message = error || (over ? `${length} / ${maxLength} characters max` : null)
+	const counter = maxLength !== undefined && !message && (multiline || length > maxLength * 0.8)
 	const control = {
 		id,
 		name,
 		value,
 		onBlur,
 		required: required || undefined,
-		'aria-invalid': error ? true : undefined,
-		'aria-describedby': describedBy(id, { hint, counter, error }),
+		'aria-invalid': message ? true : undefined,
+		'aria-describedby': describedBy(id, { hint, counter, error: message }),
 	}
 	const onInput = (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value)
 	const input = (className: string) => (
@@ -114,15 +117,12 @@ export function Field(props: FieldProps) {
 				input('mt-1')
 			)}
 			{counter ? (
-				<p
-					id={`${id}-count`}
-					className={`mt-1 text-right text-sm ${length > (maxLength ?? 0) ? 'text-red-700' : 'text-muted'}`}
-				>
+				<p id={`${id}-count`} className="mt-1 text-right text-muted text-sm">
 					{`${length} / ${maxLength}`}
 					<span className="sr-only"> characters</span>
 				</p>
 			) : null}
-			<FieldError id={`${id}-error`} message={error} />
+			<FieldError id={`${id}-error`} message={message} />
 		</div>
 	)
 }
