@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { Button, buttonClass } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
 import { profilePath } from '~/features/accounts/accounts.schema'
 import { LogoutButton } from '~/features/accounts/components/logout-button'
-import { ShareProfileModal } from '~/features/share/components/share-profile-modal'
 import { UpdateEmailDialog } from '~/features/accounts/components/update-email-dialog'
+import { ShareProfileModal } from '~/features/share/components/share-profile-modal'
 import { ASK_THERAPISTS_LINKS, type NavLink as NavItem, SELF_TEST_LINKS } from './site-nav'
 
 /** The logged-in provider as the root loader exposes it: nothing secret. */
@@ -63,45 +65,26 @@ const PLAIN_LINKS: NavItem[] = [
 	{ label: 'For Providers', href: '/for-providers' },
 ]
 
-/** The phone menu: a button that opens a full-screen modal dialog, closed again on navigation. */
+/** The phone menu: a button that opens a full-screen Dialog, closed again on navigation. */
 function PhoneMenu({ children }: { children: (close: () => void) => React.ReactNode }) {
-	const dialog = useRef<HTMLDialogElement>(null)
-	const location = useLocation()
-	// biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
+	const [open, setOpen] = useState(false)
+	const { pathname } = useLocation()
+	// Close the menu whenever the page changes (a link in it was followed).
 	useEffect(() => {
-		dialog.current?.close()
-	}, [location.pathname])
-	const close = () => dialog.current?.close()
+		if (pathname) setOpen(false)
+	}, [pathname])
+	const close = () => setOpen(false)
 	return (
 		<div className="md:hidden">
-			<button
-				type="button"
-				onClick={() => dialog.current?.showModal()}
-				className="flex min-h-11 items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-ink"
-				aria-haspopup="dialog"
-			>
+			<Button variant="neutral" className="px-4" onClick={() => setOpen(true)} aria-haspopup="dialog">
 				<svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
 					<path d="M3 6h14M3 10h14M3 14h14" stroke="currentColor" strokeWidth="1.8" />
 				</svg>
 				Menu
-			</button>
-			<dialog
-				ref={dialog}
-				aria-label="Menu"
-				className="m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 backdrop:bg-black/40"
-			>
-				<div className="flex items-center justify-between border-stone-200 border-b px-4 py-3">
-					<span className="font-serif text-xl text-brand-800">Menu</span>
-					<button
-						type="button"
-						onClick={close}
-						className="min-h-11 rounded-full border border-stone-300 px-4 py-2"
-					>
-						Close
-					</button>
-				</div>
+			</Button>
+			<Dialog open={open} title="Menu" onClose={close}>
 				{children(close)}
-			</dialog>
+			</Dialog>
 		</div>
 	)
 }
@@ -124,11 +107,8 @@ function MobileMenu() {
 	return (
 		<PhoneMenu>
 			{() => (
-				<nav aria-label="Mobile" className="px-5 pb-10">
-					<Link
-						to="/therapists"
-						className="mt-5 block rounded-full bg-brand-700 px-5 py-3 text-center font-medium text-white"
-					>
+				<nav aria-label="Mobile" className="pb-6">
+					<Link to="/therapists" className={buttonClass({ size: 'lg', block: true })}>
 						Find a Therapist
 					</Link>
 					{section('Self Tests', SELF_TEST_LINKS)}
@@ -170,7 +150,7 @@ function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 			</nav>
 			<PhoneMenu>
 				{(close) => (
-					<nav aria-label="Account" className="flex flex-col gap-2 px-5 py-6">
+					<nav aria-label="Account" className="flex flex-col gap-2">
 						<button
 							type="button"
 							className="block rounded-lg py-2.5 text-left text-lg text-ink"
