@@ -213,10 +213,7 @@ export function SiteHeader({
 							{item.label}
 						</NavLink>
 					))}
-					<Link
-						to="/therapists"
-						className="ml-2 rounded-full bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800"
-					>
+					<Link to="/therapists" className={buttonClass({ className: 'ml-2 px-5' })}>
 						Find a Therapist
 					</Link>
 				</nav>

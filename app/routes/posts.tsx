@@ -1,4 +1,5 @@
 import { Form, Link, redirect, useSubmit } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
 import { dbContext } from '~/db/context'
 import { PostAnswerCard } from '~/features/answers/components/post-answer-card'
 import { findPost, listPostAnswers, POST_PAGE_SIZE } from '~/features/answers/posts.server'
@@ -113,7 +114,7 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
 						{answers.page > 1 ? (
 							<Link
 								to={pageHref(post.slug, state?.slug, answers.page - 1)}
-								className="inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-5 text-ink hover:bg-stone-50"
+								className={buttonClass({ variant: 'neutral', className: 'px-5 font-normal' })}
 							>
 								Back
 							</Link>
@@ -126,7 +127,7 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
 						{answers.next ? (
 							<Link
 								to={pageHref(post.slug, state?.slug, answers.next)}
-								className="inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-5 text-ink hover:bg-stone-50"
+								className={buttonClass({ variant: 'neutral', className: 'px-5 font-normal' })}
 							>
 								Next
 							</Link>
