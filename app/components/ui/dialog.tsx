@@ -82,7 +82,7 @@ export function Dialog({
 				event.preventDefault()
 				onCloseRef.current()
 			}}
-			className={`inset-0 z-50 m-0 h-dvh max-h-none w-full max-w-none overflow-hidden bg-white p-0 text-ink backdrop:bg-black/40 sm:m-auto sm:h-auto sm:max-h-[min(90dvh,52rem)] sm:max-w-[calc(100%-2rem)] sm:rounded-xl sm:border sm:border-stone-200 sm:shadow-xl ${WIDTHS[size]}`}
+			className={`m-0 h-dvh max-h-none w-full max-w-none overflow-hidden bg-white p-0 text-ink backdrop:bg-black/40 sm:m-auto sm:h-fit sm:max-h-[min(90dvh,52rem)] sm:max-w-[calc(100%-2rem)] sm:rounded-xl sm:border sm:border-stone-200 sm:shadow-xl ${WIDTHS[size]}`}
 		>
 			{open ? (
 				<div className="flex h-full max-h-[inherit] flex-col">
