@@ -82,14 +82,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /**
  * Opening or closing a dialog only toggles ?contact, ?edit (and ?retries): no need to reload the
- * profile. A save (a fetcher's POST) keeps React Router's default: reload after a success.
+ * profile, nor does a contact message. A profile save (a fetcher's POST to /api/user) keeps React
+ * Router's default: reload after a success.
  */
 export function shouldRevalidate({
 	currentUrl,
 	nextUrl,
 	formMethod,
+	formAction,
 	defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+	// A visitor's message changes nothing on the profile.
+	if (formAction === '/api/contact') return false
 	if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate
 	if (currentUrl.search === nextUrl.search) return defaultShouldRevalidate
 	const same =

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ANXIETY_QUIZ, DEPRESSION_QUIZ, findQuizBySlug, QUIZ_OPTIONS, QUIZZES, type Quiz } from './quizzes'
+import { ANXIETY_QUIZ, DEPRESSION_QUIZ, findQuizBySlug, type Quiz, QUIZ_OPTIONS, QUIZZES } from './quizzes'
 import {
 	countAnswered,
 	emptyAnswers,
