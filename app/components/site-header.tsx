@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
+import { useUrlDialog } from '~/components/ui/use-url-dialog'
 import { profilePath } from '~/features/accounts/accounts.schema'
 import { LogoutButton } from '~/features/accounts/components/logout-button'
 import { UpdateEmailDialog } from '~/features/accounts/components/update-email-dialog'
@@ -125,7 +126,8 @@ const NAV_BUTTON =
 
 /** Logged in (spec §2): Share Profile, Update Email (desktop only), Logout; on phones in a modal menu. */
 function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
-	const [dialog, setDialog] = useState<'share' | 'update' | null>(null)
+	// ?dialog=share / ?dialog=update-email: a history entry, so Back closes the dialog.
+	const dialog = useUrlDialog('dialog')
 	const profileUrl = `${publicUrl}${profilePath(user)}`
 	return (
 		<>
@@ -133,7 +135,7 @@ function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 				<button
 					type="button"
 					className={NAV_BUTTON}
-					onClick={() => setDialog('share')}
+					onClick={() => dialog.open('share')}
 					aria-haspopup="dialog"
 				>
 					Share Profile
@@ -141,7 +143,7 @@ function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 				<button
 					type="button"
 					className={NAV_BUTTON}
-					onClick={() => setDialog('update')}
+					onClick={() => dialog.open('update-email')}
 					aria-haspopup="dialog"
 				>
 					Update Email
@@ -156,7 +158,7 @@ function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 							className="block rounded-lg py-2.5 text-left text-lg text-ink"
 							onClick={() => {
 								close()
-								setDialog('share')
+								dialog.open('share')
 							}}
 						>
 							Share Profile
@@ -165,15 +167,10 @@ function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 					</nav>
 				)}
 			</PhoneMenu>
-			{dialog === 'share' ? (
-				<ShareProfileModal
-					profileUrl={profileUrl}
-					shortId={user.shortId}
-					name=""
-					onClose={() => setDialog(null)}
-				/>
+			{dialog.value === 'share' ? (
+				<ShareProfileModal profileUrl={profileUrl} shortId={user.shortId} name="" onClose={dialog.close} />
 			) : null}
-			<UpdateEmailDialog open={dialog === 'update'} onClose={() => setDialog(null)} />
+			<UpdateEmailDialog open={dialog.value === 'update-email'} onClose={dialog.close} />
 		</>
 	)
 }

@@ -17,7 +17,8 @@ export function searchWithout(search: string, names: readonly string[]): string 
 /**
  * A dialog opened by a search parameter (?contact, ?edit=costs): opening pushes a history entry,
  * so Back closes it and Forward reopens it, and the open dialog survives a reload or a shared link.
- * `linkProps` go on the opener (a react-router Link); `close` goes to Dialog's onClose.
+ * `linkProps` go on the opener (a react-router Link), or a button calls `open`; `close` goes to
+ * Dialog's onClose.
  */
 export function useUrlDialog(param: string) {
 	const [searchParams] = useSearchParams()
@@ -40,6 +41,10 @@ export function useUrlDialog(param: string) {
 			)
 	}
 
+	/** For a button rather than a link (the same history entry a link would push). */
+	const open = (value = '') =>
+		navigate(hrefFor(value), { state: { dialogOpened: true }, preventScrollReset: true })
+
 	const linkProps = (value = '') => ({
 		to: hrefFor(value),
 		state: { dialogOpened: true },
@@ -47,5 +52,5 @@ export function useUrlDialog(param: string) {
 		'aria-haspopup': 'dialog' as const,
 	})
 
-	return { value: searchParams.get(param), isOpen: searchParams.has(param), hrefFor, linkProps, close }
+	return { value: searchParams.get(param), isOpen: searchParams.has(param), hrefFor, linkProps, open, close }
 }
