@@ -8,7 +8,6 @@ import {
 	useMatches,
 	useRouteLoaderData,
 } from 'react-router'
-import { jsonCallFailuresAsData } from '~/lib/json-call-failures'
 import type { Route } from './+types/root'
 import './app.css'
 import { SiteFooter } from '~/components/site-footer'
@@ -21,6 +20,7 @@ import { dbContext } from '~/db/context'
 import { getPublicEnv } from '~/env.server'
 import { useSessionMirror } from '~/features/accounts/session-mirror'
 import { ensureBooted } from '~/features/system/boot.server'
+import { jsonCallFailuresAsData } from '~/lib/json-call-failures'
 import { cspNonceContext } from '~/lib/request-context'
 
 function withCookie(response: Response, cookie: string): Response {
