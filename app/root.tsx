@@ -19,6 +19,7 @@ import { dbContext } from '~/db/context'
 import { getPublicEnv } from '~/env.server'
 import { useSessionMirror } from '~/features/accounts/session-mirror'
 import { ensureBooted } from '~/features/system/boot.server'
+import { jsonCallFailuresAsData } from '~/lib/json-call-failures'
 import { cspNonceContext } from '~/lib/request-context'
 import { type RootLoaderData, type RouteHandle, useRootData } from '~/lib/root-data'
 
@@ -49,6 +50,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 		return response
 	},
 ]
+
+/** A failed JSON call from a form stays in the form (see json-call-failures.ts). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [jsonCallFailuresAsData]
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
 	const user = context.get(userContext)

@@ -56,6 +56,7 @@ export default [
 		route('user-guidelines', 'routes/legal/user-guidelines.tsx'),
 	]),
 	route('dev/mail', 'routes/dev-mail.tsx'),
+	route('dev/ui', 'routes/dev-ui.tsx'),
 	route('not-found', 'routes/not-found.tsx'),
 	route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig

@@ -50,7 +50,7 @@ export function createApp(): Hono {
 		const isUpload = c.req.path.startsWith('/uploads/')
 		return bodyLimit({
 			maxSize: isUpload ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES,
-			onError: (c) =>
+			onError: () =>
 				apiError(
 					'too_large',
 					isUpload ? 'Please choose a file less than 30MB in size.' : 'The request is too large.',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
 
 /** The body of the 404 page, shared by /not-found and every unknown path. */
 export function NotFoundContent() {
@@ -9,10 +10,7 @@ export function NotFoundContent() {
 			<p className="font-medium text-brand-700 text-sm uppercase tracking-wide">404</p>
 			<h1 className="mt-2 font-serif text-4xl text-ink">Page not found.</h1>
 			<p className="mt-4 text-muted">The page you were looking for has moved or never existed.</p>
-			<Link
-				to="/"
-				className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
-			>
+			<Link to="/" className={buttonClass({ size: 'lg', className: 'mt-8' })}>
 				Back to Home
 			</Link>
 		</div>

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { Button, buttonClass } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
+import { useUrlDialog } from '~/components/ui/use-url-dialog'
 import { LogoutButton } from '~/features/accounts/components/logout-button'
 import { UpdateEmailDialog } from '~/features/accounts/components/update-email-dialog'
 import { ShareProfileModal } from '~/features/share/components/share-profile-modal'
@@ -63,45 +66,26 @@ const PLAIN_LINKS: NavItem[] = [
 	{ label: 'For Providers', href: '/for-providers' },
 ]
 
-/** The phone menu: a button that opens a full-screen modal dialog, closed again on navigation. */
+/** The phone menu: a button that opens a full-screen Dialog, closed again on navigation. */
 function PhoneMenu({ children }: { children: (close: () => void) => React.ReactNode }) {
-	const dialog = useRef<HTMLDialogElement>(null)
-	const location = useLocation()
-	// biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
+	const [open, setOpen] = useState(false)
+	const { pathname } = useLocation()
+	// Close the menu whenever the page changes (a link in it was followed).
 	useEffect(() => {
-		dialog.current?.close()
-	}, [location.pathname])
-	const close = () => dialog.current?.close()
+		if (pathname) setOpen(false)
+	}, [pathname])
+	const close = () => setOpen(false)
 	return (
 		<div className="md:hidden">
-			<button
-				type="button"
-				onClick={() => dialog.current?.showModal()}
-				className="flex min-h-11 items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-ink"
-				aria-haspopup="dialog"
-			>
+			<Button variant="neutral" className="px-4" onClick={() => setOpen(true)} aria-haspopup="dialog">
 				<svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
 					<path d="M3 6h14M3 10h14M3 14h14" stroke="currentColor" strokeWidth="1.8" />
 				</svg>
 				Menu
-			</button>
-			<dialog
-				ref={dialog}
-				aria-label="Menu"
-				className="m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 backdrop:bg-black/40"
-			>
-				<div className="flex items-center justify-between border-stone-200 border-b px-4 py-3">
-					<span className="font-serif text-xl text-brand-800">Menu</span>
-					<button
-						type="button"
-						onClick={close}
-						className="min-h-11 rounded-full border border-stone-300 px-4 py-2"
-					>
-						Close
-					</button>
-				</div>
+			</Button>
+			<Dialog open={open} title="Menu" onClose={close}>
 				{children(close)}
-			</dialog>
+			</Dialog>
 		</div>
 	)
 }
@@ -124,11 +108,8 @@ function MobileMenu() {
 	return (
 		<PhoneMenu>
 			{() => (
-				<nav aria-label="Mobile" className="px-5 pb-10">
-					<Link
-						to="/therapists"
-						className="mt-5 block rounded-full bg-brand-700 px-5 py-3 text-center font-medium text-white"
-					>
+				<nav aria-label="Mobile" className="pb-6">
+					<Link to="/therapists" className={buttonClass({ size: 'lg', block: true })}>
 						Find a Therapist
 					</Link>
 					{section('Self Tests', SELF_TEST_LINKS)}
@@ -145,7 +126,8 @@ const NAV_BUTTON =
 
 /** Logged in (docs/product.md#pages): Share Profile, Update Email (desktop only), Logout; on phones in a modal menu. */
 function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
-	const [dialog, setDialog] = useState<'share' | 'update' | null>(null)
+	// ?dialog=share / ?dialog=update-email: a history entry, so Back closes the dialog.
+	const dialog = useUrlDialog('dialog')
 	const profileUrl = `${publicUrl}${profilePath(user)}`
 	return (
 		<>
@@ -153,7 +135,7 @@ function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 				<button
 					type="button"
 					className={NAV_BUTTON}
-					onClick={() => setDialog('share')}
+					onClick={() => dialog.open('share')}
 					aria-haspopup="dialog"
 				>
 					Share Profile
@@ -161,7 +143,7 @@ function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 				<button
 					type="button"
 					className={NAV_BUTTON}
-					onClick={() => setDialog('update')}
+					onClick={() => dialog.open('update-email')}
 					aria-haspopup="dialog"
 				>
 					Update Email
@@ -170,13 +152,13 @@ function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 			</nav>
 			<PhoneMenu>
 				{(close) => (
-					<nav aria-label="Account" className="flex flex-col gap-2 px-5 py-6">
+					<nav aria-label="Account" className="flex flex-col gap-2">
 						<button
 							type="button"
 							className="block rounded-lg py-2.5 text-left text-lg text-ink"
 							onClick={() => {
 								close()
-								setDialog('share')
+								dialog.open('share')
 							}}
 						>
 							Share Profile
@@ -185,15 +167,10 @@ function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 					</nav>
 				)}
 			</PhoneMenu>
-			{dialog === 'share' ? (
-				<ShareProfileModal
-					profileUrl={profileUrl}
-					shortId={user.shortId}
-					name=""
-					onClose={() => setDialog(null)}
-				/>
+			{dialog.value === 'share' ? (
+				<ShareProfileModal profileUrl={profileUrl} shortId={user.shortId} name="" onClose={dialog.close} />
 			) : null}
-			<UpdateEmailDialog open={dialog === 'update'} onClose={() => setDialog(null)} />
+			<UpdateEmailDialog open={dialog.value === 'update-email'} onClose={dialog.close} />
 		</>
 	)
 }
@@ -233,10 +210,7 @@ export function SiteHeader({
 							{item.label}
 						</NavLink>
 					))}
-					<Link
-						to="/therapists"
-						className="ml-2 rounded-full bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800"
-					>
+					<Link to="/therapists" className={buttonClass({ className: 'ml-2 px-5' })}>
 						Find a Therapist
 					</Link>
 				</nav>

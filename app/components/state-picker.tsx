@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router'
 import { STATES } from '~/features/reference/states'
+import { buttonClass } from './ui/button'
 
 /**
  * 'Find Therapists by State': a GET form, so it works without JavaScript;
@@ -11,31 +12,57 @@ export function StatePicker({ id = 'state-picker', compact = false }: { id?: str
 			<label htmlFor={id} className="block font-semibold text-ink">
 				Find Therapists by State
 			</label>
-			<div className="mt-2 flex flex-col gap-2 sm:flex-row">
-				<select
-					id={id}
-					name="state"
-					required
-					defaultValue=""
-					className="min-h-12 flex-1 rounded-xl border border-stone-300 bg-white px-4 text-base text-ink"
-				>
-					<option value="" disabled>
-						Choose your state
-					</option>
-					{STATES.map((s) => (
-						<option key={s.code} value={s.slug}>
-							{s.label}
-						</option>
-					))}
-				</select>
-				<button
-					type="submit"
-					className="min-h-12 rounded-xl bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
-				>
-					Find Therapists
-				</button>
-			</div>
+			<StateSelectRow id={id} emptyOption="Choose your state" required buttonLabel="Find Therapists" />
 		</Form>
+	)
+}
+
+type StateSelectRowProps = {
+	id: string
+	/** The first option, with no value. */
+	emptyOption: string
+	buttonLabel: string
+	/** A state must be chosen (the empty option is then a disabled placeholder). */
+	required?: boolean
+	defaultValue?: string
+	describedBy?: string
+}
+
+/**
+ * A native state <select> and its submit button, for GET forms that must work without JavaScript
+ * (the kit's Select needs it). The caller's form and label name it.
+ */
+export function StateSelectRow({
+	id,
+	emptyOption,
+	buttonLabel,
+	required = false,
+	defaultValue = '',
+	describedBy,
+}: StateSelectRowProps) {
+	return (
+		<div className="mt-2 flex flex-col gap-2 sm:flex-row">
+			<select
+				id={id}
+				name="state"
+				required={required}
+				defaultValue={defaultValue}
+				aria-describedby={describedBy}
+				className="min-h-12 flex-1 rounded-xl border border-stone-300 bg-white px-4 text-base text-ink"
+			>
+				<option value="" disabled={required}>
+					{emptyOption}
+				</option>
+				{STATES.map((s) => (
+					<option key={s.code} value={s.slug}>
+						{s.label}
+					</option>
+				))}
+			</select>
+			<button type="submit" className={buttonClass({ size: 'lg', className: 'rounded-xl' })}>
+				{buttonLabel}
+			</button>
+		</div>
 	)
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { requireUser } from '~/auth/guards.server'
+import { buttonClass } from '~/components/ui/button'
 import { FreePlanFeatures } from '~/features/content/components/plan-cards'
 import { PLANS } from '~/features/content/for-providers'
 import { profilePath } from '~/features/therapists/format'
@@ -62,10 +63,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
 				</p>
 			</section>
 
-			<Link
-				to={loaderData.profilePath}
-				className="mt-8 inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
-			>
+			<Link to={loaderData.profilePath} className={buttonClass({ size: 'lg', className: 'mt-8' })}>
 				Back to my profile
 			</Link>
 		</div>

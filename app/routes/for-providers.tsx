@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
 import { FaqList } from '~/features/content/components/faq-list'
 import { PlanCards } from '~/features/content/components/plan-cards'
 import { providerFaqs, SIGNUP_STEPS, SIGNUP_TIME_NOTE } from '~/features/content/for-providers'
@@ -16,8 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	})
 }
 
-const PRIMARY_BUTTON =
-	'inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-8 font-semibold text-lg text-white hover:bg-brand-800'
+const PRIMARY_BUTTON = buttonClass({ size: 'xl' })
 
 export default function ForProviders() {
 	const site = useContentSite()
@@ -46,7 +46,7 @@ export default function ForProviders() {
 							</Link>
 							<Link
 								to="/login"
-								className="inline-flex min-h-12 items-center justify-center rounded-full border border-stone-300 bg-white px-6 font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-50"
+								className={buttonClass({ variant: 'neutral', size: 'lg', className: 'text-brand-800' })}
 							>
 								Provider Login
 							</Link>

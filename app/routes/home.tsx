@@ -2,7 +2,8 @@ import { Link, redirect } from 'react-router'
 import { ProviderBanner } from '~/components/provider-banner'
 import { ASK_THERAPISTS_LINKS, SELF_TEST_LINKS } from '~/components/site-nav'
 import { StatePicker, StatesGrid } from '~/components/state-picker'
-import { GROWTH_PACKAGE_PRICE_PER_MONTH, FREE_PLAN_NAME, PAID_PLAN_NAME } from '~/features/reference/options'
+import { buttonClass } from '~/components/ui/button'
+import { FREE_PLAN_NAME, GROWTH_PACKAGE_PRICE_PER_MONTH, PAID_PLAN_NAME } from '~/features/reference/options'
 import { findTagBySlug } from '~/features/reference/tags'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/home'
@@ -147,10 +148,7 @@ export default function Home() {
 						<p className="mt-2 text-muted">
 							A full profile, answers to questions, and messages from clients in your state.
 						</p>
-						<Link
-							to="/register"
-							className="mt-4 inline-block rounded-full bg-brand-700 px-5 py-2 font-medium text-white"
-						>
+						<Link to="/register" className={buttonClass({ className: 'mt-4 px-5' })}>
 							Get Started
 						</Link>
 					</div>

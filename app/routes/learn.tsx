@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router'
 import { StatePicker } from '~/components/state-picker'
+import { buttonClass } from '~/components/ui/button'
 import { CrisisNote } from '~/features/content/components/prose'
 import { ProsePage } from '~/features/content/components/prose-page'
 import { findLearnTopic, type LearnTopic, learnMoreSection } from '~/features/content/learn-topics'
@@ -34,10 +35,7 @@ function NextSteps({ topic }: { topic: LearnTopic }) {
 						A free, private {topic.selfTest.questions}-question screening ({topic.selfTest.instrument}). It
 						takes a few minutes, and your answers never leave your browser.
 					</p>
-					<Link
-						to={topic.selfTest.href}
-						className="mt-4 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-2 text-center font-medium text-white hover:bg-brand-800"
-					>
+					<Link to={topic.selfTest.href} className={buttonClass({ className: 'mt-4 text-center' })}>
 						{topic.selfTest.label}
 					</Link>
 				</div>

@@ -1,10 +1,9 @@
-import { Link, redirect, useNavigate, useSearchParams } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { userContext } from '~/auth/context'
 import { safeRedirectPath } from '~/auth/redirect'
 import { sessionCookie } from '~/auth/session.server'
-import { endPreviousSession, formFailure, formInvalid, requestDeps } from '~/features/accounts/api.server'
+import { Field, FormAlert } from '~/components/ui/field'
 import {
-	type AccountDto,
 	type FormActionData,
 	formDataToInput,
 	LoginInputSchema,
@@ -12,18 +11,12 @@ import {
 	validateForm,
 } from '~/features/accounts/accounts.schema'
 import { login } from '~/features/accounts/accounts.server'
-import {
-	AuthCard,
-	FormAlert,
-	RobotCheck,
-	SubmitButton,
-	TextField,
-} from '~/features/accounts/components/form-parts'
+import { endPreviousSession, formFailure, formInvalid, requestDeps } from '~/features/accounts/api.server'
+import { AuthCard, RobotCheck, SubmitButton } from '~/features/accounts/components/form-parts'
 import { useAccountForm } from '~/features/accounts/components/use-account-form'
-import { mirrorStore, writeMirror } from '~/features/accounts/session-mirror'
-import { profilePath } from '~/features/therapists/format'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/login'
+import { profilePath } from '~/features/therapists/format'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(siteFromMatches(matches), {
@@ -58,8 +51,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
-	const navigate = useNavigate()
-	const [searchParams] = useSearchParams()
 	const returned = actionData as FormActionData | undefined
 	const form = useAccountForm({
 		schema: LoginInputSchema,
@@ -68,42 +59,16 @@ export default function Login({ actionData }: Route.ComponentProps) {
 		fallbackMessage: MESSAGES.login,
 		initialValues: returned?.values,
 		initialErrors: returned,
-		onSuccess: (data) => {
-			const account = data as AccountDto
-			writeMirror(mirrorStore(), account)
-			const home = profilePath({ shortId: account.short_id, urlTag: account.url_tag })
-			navigate(safeRedirectPath(searchParams.get('redirectTo'), home))
-		},
+		// No onSuccess: the session cookie is set, and this page's loader, revalidated, redirects
+		// the now logged-in provider (to ?redirectTo or their profile).
 	})
 	return (
 		<AuthCard title="Provider Login" intro="Welcome back. Log in to manage your profile.">
 			<form {...form.formProps}>
 				<FormAlert message={form.formError} />
-				<TextField
-					name="username"
-					label="Email"
-					type="email"
-					autoComplete="username"
-					value={String(form.values.username)}
-					error={form.errorFor('username')}
-					onChange={(v) => form.setValue('username', v)}
-					onBlur={() => form.touch('username')}
-				/>
-				<TextField
-					name="password"
-					label="Password"
-					type="password"
-					autoComplete="current-password"
-					value={String(form.values.password)}
-					error={form.errorFor('password')}
-					onChange={(v) => form.setValue('password', v)}
-					onBlur={() => form.touch('password')}
-				/>
-				<RobotCheck
-					checked={form.values.not_robot === true}
-					error={form.errorFor('not_robot')}
-					onChange={(v) => form.setValue('not_robot', v)}
-				/>
+				<Field label="Email" type="email" autoComplete="username" {...form.field('username')} />
+				<Field label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+				<RobotCheck {...form.box('not_robot')} />
 				<SubmitButton disabled={form.submitDisabled} busy={form.busy}>
 					Log In
 				</SubmitButton>

@@ -1,8 +1,10 @@
 import { Form, Link, redirect, useSubmit } from 'react-router'
+import { StateSelectRow } from '~/components/state-picker'
+import { buttonClass } from '~/components/ui/button'
 import { dbContext } from '~/db/context'
 import { PostAnswerCard } from '~/features/answers/components/post-answer-card'
 import { findPost, listPostAnswers, POST_PAGE_SIZE } from '~/features/answers/posts.server'
-import { findStateBySlug, STATES } from '~/features/reference/states'
+import { findStateBySlug } from '~/features/reference/states'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/posts'
 
@@ -58,29 +60,14 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
 				<label htmlFor="post-state" className="block font-semibold text-ink">
 					Your state
 				</label>
-				<div className="mt-2 flex flex-col gap-2 sm:flex-row">
-					<select
-						id="post-state"
-						name="state"
-						defaultValue={state?.slug ?? ''}
-						key={state?.slug ?? ''}
-						aria-describedby={state ? undefined : 'post-state-tip'}
-						className="min-h-12 flex-1 rounded-xl border border-stone-300 bg-white px-4 text-base text-ink"
-					>
-						<option value="">All states</option>
-						{STATES.map((s) => (
-							<option key={s.code} value={s.slug}>
-								{s.label}
-							</option>
-						))}
-					</select>
-					<button
-						type="submit"
-						className="min-h-12 rounded-xl bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
-					>
-						Show Answers
-					</button>
-				</div>
+				<StateSelectRow
+					key={state?.slug ?? ''}
+					id="post-state"
+					emptyOption="All states"
+					defaultValue={state?.slug ?? ''}
+					describedBy={state ? undefined : 'post-state-tip'}
+					buttonLabel="Show Answers"
+				/>
 				{state ? null : (
 					<p id="post-state-tip" className="mt-2 text-muted text-sm">
 						Providers need to be licensed in your state to see you.
@@ -113,7 +100,7 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
 						{answers.page > 1 ? (
 							<Link
 								to={pageHref(post.slug, state?.slug, answers.page - 1)}
-								className="inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-5 text-ink hover:bg-stone-50"
+								className={buttonClass({ variant: 'neutral', className: 'px-5 font-normal' })}
 							>
 								Back
 							</Link>
@@ -126,7 +113,7 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
 						{answers.next ? (
 							<Link
 								to={pageHref(post.slug, state?.slug, answers.next)}
-								className="inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-5 text-ink hover:bg-stone-50"
+								className={buttonClass({ variant: 'neutral', className: 'px-5 font-normal' })}
 							>
 								Next
 							</Link>

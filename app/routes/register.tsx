@@ -1,9 +1,8 @@
-import { Link, redirect, useNavigate } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { userContext } from '~/auth/context'
 import { sessionCookie } from '~/auth/session.server'
-import { endPreviousSession, formFailure, formInvalid, requestDeps } from '~/features/accounts/api.server'
+import { Checkbox, Field, FormAlert } from '~/components/ui/field'
 import {
-	type AccountDto,
 	type FormActionData,
 	formDataToInput,
 	MESSAGES,
@@ -12,19 +11,12 @@ import {
 	validateForm,
 } from '~/features/accounts/accounts.schema'
 import { register } from '~/features/accounts/accounts.server'
-import {
-	AuthCard,
-	Checkbox,
-	FormAlert,
-	RobotCheck,
-	SubmitButton,
-	TextField,
-} from '~/features/accounts/components/form-parts'
+import { endPreviousSession, formFailure, formInvalid, requestDeps } from '~/features/accounts/api.server'
+import { AuthCard, RobotCheck, SubmitButton } from '~/features/accounts/components/form-parts'
 import { useAccountForm } from '~/features/accounts/components/use-account-form'
-import { mirrorStore, writeMirror } from '~/features/accounts/session-mirror'
-import { profilePath } from '~/features/therapists/format'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/register'
+import { profilePath } from '~/features/therapists/format'
 
 const BOXES = ['not_robot', 'terms'] as const
 
@@ -61,7 +53,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
-	const navigate = useNavigate()
 	const returned = actionData as FormActionData | undefined
 	const form = useAccountForm({
 		schema: RegisterInputSchema,
@@ -71,11 +62,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
 		fallbackMessage: MESSAGES.register,
 		initialValues: returned?.values,
 		initialErrors: returned,
-		onSuccess: (data) => {
-			const account = data as AccountDto
-			writeMirror(mirrorStore(), account)
-			navigate(profilePath({ shortId: account.short_id, urlTag: account.url_tag }))
-		},
+		// No onSuccess: this page's loader, revalidated with the new session, redirects to the profile.
 	})
 	return (
 		<AuthCard
@@ -84,32 +71,16 @@ export default function Register({ actionData }: Route.ComponentProps) {
 		>
 			<form {...form.formProps}>
 				<FormAlert message={form.formError} />
-				<TextField
-					name="email"
-					label="Email"
-					type="email"
-					autoComplete="email"
-					value={String(form.values.email)}
-					error={form.errorFor('email')}
-					onChange={(v) => form.setValue('email', v)}
-					onBlur={() => form.touch('email')}
-				/>
-				<TextField
-					name="password"
+				<Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
+				<Field
 					label="Password"
 					type="password"
 					autoComplete="new-password"
 					hint={`At least ${PASSWORD_MIN} characters.`}
-					value={String(form.values.password)}
-					error={form.errorFor('password')}
-					onChange={(v) => form.setValue('password', v)}
-					onBlur={() => form.touch('password')}
+					{...form.field('password')}
 				/>
 				<Checkbox
-					name="terms"
-					checked={form.values.terms === true}
-					error={form.errorFor('terms')}
-					onChange={(v) => form.setValue('terms', v)}
+					{...form.box('terms')}
 					label={
 						<>
 							I agree to the{' '}
@@ -123,11 +94,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
 						</>
 					}
 				/>
-				<RobotCheck
-					checked={form.values.not_robot === true}
-					error={form.errorFor('not_robot')}
-					onChange={(v) => form.setValue('not_robot', v)}
-				/>
+				<RobotCheck {...form.box('not_robot')} />
 				<SubmitButton disabled={form.submitDisabled} busy={form.busy}>
 					Sign Up
 				</SubmitButton>

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { data, Link, useRevalidator, useSearchParams } from 'react-router'
+import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
 import { clearSessionCookie } from '~/auth/session.server'
+import { Field, FormAlert } from '~/components/ui/field'
 import { dbContext } from '~/db/context'
-import { formFailure, formInvalid, requestDeps } from '~/features/accounts/api.server'
 import {
 	type FormActionData,
 	formDataToInput,
@@ -13,19 +13,17 @@ import {
 	VerifyEmailInputSchema,
 	validateForm,
 } from '~/features/accounts/accounts.schema'
-import { isResetLinkValid, requestPasswordReset, resetPassword } from '~/features/accounts/email-links.server'
+import { formFailure, formInvalid, requestDeps } from '~/features/accounts/api.server'
 import { EmailRequestForm } from '~/features/accounts/components/email-request-form'
 import {
 	AuthCard,
-	FormAlert,
 	Notice,
 	PRIMARY_LINK,
 	RobotCheck,
 	SubmitButton,
-	TextField,
 } from '~/features/accounts/components/form-parts'
 import { useAccountForm } from '~/features/accounts/components/use-account-form'
-import { clearMirror, mirrorStore } from '~/features/accounts/session-mirror'
+import { isResetLinkValid, requestPasswordReset, resetPassword } from '~/features/accounts/email-links.server'
 import { AppError } from '~/lib/errors'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/reset'
@@ -50,6 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const link = VerifyEmailInputSchema.safeParse(linkFrom(url))
 	const linkValid = link.success && (await isResetLinkValid(context.get(dbContext), link.data))
 	return { hasLink: true, linkValid }
+}
+
+/** Once a new password is set the link is spent: keep this page's outcome rather than recheck the link. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return formAction === '/auth/reset_password' ? false : defaultShouldRevalidate
 }
 
 /** Both forms without JavaScript, through the same services as /auth/request_reset and /auth/reset_password. */
@@ -146,7 +149,6 @@ export default function Reset({ loaderData, actionData }: Route.ComponentProps) 
 
 function NewPasswordForm({ returned, onDone }: { returned?: FormActionData; onDone: () => void }) {
 	const [searchParams] = useSearchParams()
-	const revalidator = useRevalidator()
 	const form = useAccountForm({
 		schema: ResetPasswordInputSchema,
 		textFields: ['password'],
@@ -154,33 +156,21 @@ function NewPasswordForm({ returned, onDone }: { returned?: FormActionData; onDo
 		fallbackMessage: MESSAGES.resetLink,
 		initialErrors: returned,
 		extra: { user_id: searchParams.get('id') ?? '', token: searchParams.get('token') ?? '' },
-		onSuccess: () => {
-			// Every session of the account ended, this browser's too.
-			clearMirror(mirrorStore())
-			void revalidator.revalidate()
-			onDone()
-		},
+		// Every session of the account ended, this browser's too: the revalidated root data says so.
+		onSuccess: onDone,
 	})
 	return (
 		<form {...form.formProps}>
 			<input type="hidden" name="intent" value="set" />
 			<FormAlert message={form.formError ?? form.errorFor('user_id') ?? form.errorFor('token')} />
-			<TextField
-				name="password"
+			<Field
 				label="New password"
 				type="password"
 				autoComplete="new-password"
 				hint={`At least ${PASSWORD_MIN} characters.`}
-				value={String(form.values.password)}
-				error={form.errorFor('password')}
-				onChange={(v) => form.setValue('password', v)}
-				onBlur={() => form.touch('password')}
+				{...form.field('password')}
 			/>
-			<RobotCheck
-				checked={form.values.not_robot === true}
-				error={form.errorFor('not_robot')}
-				onChange={(v) => form.setValue('not_robot', v)}
-			/>
+			<RobotCheck {...form.box('not_robot')} />
 			<SubmitButton disabled={form.submitDisabled} busy={form.busy}>
 				Set New Password
 			</SubmitButton>

@@ -2,9 +2,13 @@ import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { userContext } from '~/auth/context'
 import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'
-import { CONTACT_ERROR_MESSAGE, parseContactRequest } from '~/features/contact/contact.schema'
+import { DIALOG_PARAMS, searchWithout } from '~/components/ui/use-url-dialog'
+import {
+	CONTACT_ERROR_MESSAGE,
+	contactFailureMessage,
+	parseContactRequest,
+} from '~/features/contact/contact.schema'
 import { sendContactMessage } from '~/features/contact/contact.server'
-import { isRevalidationRequested } from '~/features/profile-editing/components/edit-modal-host'
 import { OwnerProfileView } from '~/features/profile-page/components/owner-profile-view'
 import { ProfilePage } from '~/features/profile-page/components/profile-page'
 import { loadProfilePage } from '~/features/profile-page/profile-page.server'
@@ -63,29 +67,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 		// Only the visitor's own mistakes are spelled out; anything else reads as the generic message.
 		return pageActionFailure(error, {
 			values,
-			message: (e) => (e.code === 'invalid' || e.code === 'rate_limited' ? e.message : CONTACT_ERROR_MESSAGE),
+			message: (e) => contactFailureMessage(e.code, e.message),
 		})
 	}
 }
 
-/** Opening or closing a dialog only toggles ?contact, ?edit (and ?retries): no need to reload the profile. */
+/**
+ * Opening or closing a dialog only toggles ?contact, ?edit (and ?retries): no need to reload the
+ * profile, nor does a contact message. A profile save (a fetcher's POST to /api/user) keeps React
+ * Router's default: reload after a success.
+ */
 export function shouldRevalidate({
 	currentUrl,
 	nextUrl,
 	formMethod,
+	formAction,
 	defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-	// A profile modal saved: closing it reloads the profile.
-	if (isRevalidationRequested()) return true
+	// A visitor's message changes nothing on the profile.
+	if (formAction === '/api/contact') return false
 	if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate
-	// Same URL: an explicit revalidate() after a profile save, which must reload.
 	if (currentUrl.search === nextUrl.search) return defaultShouldRevalidate
-	const strip = (url: URL) => {
-		const params = new URLSearchParams(url.search)
-		for (const name of ['contact', 'edit', 'retries']) params.delete(name)
-		return params.toString()
-	}
-	return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate
+	const same =
+		searchWithout(currentUrl.search, DIALOG_PARAMS) === searchWithout(nextUrl.search, DIALOG_PARAMS)
+	return same ? false : defaultShouldRevalidate
 }
 
 export default function TherapistRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { userContext } from '~/auth/context'
+import { FormAlert } from '~/components/ui/field'
+import { useJsonSubmit } from '~/components/ui/use-json-submit'
 import { dbContext } from '~/db/context'
 import {
 	type FormActionData,
@@ -13,14 +15,13 @@ import {
 import { findOwnEmail } from '~/features/accounts/accounts.server'
 import { formFailure, formInvalid, requestDeps } from '~/features/accounts/api.server'
 import { EmailRequestForm } from '~/features/accounts/components/email-request-form'
-import { AuthCard, FormAlert, Notice, PRIMARY_LINK } from '~/features/accounts/components/form-parts'
-import { postJson } from '~/features/accounts/components/post-json'
+import { AuthCard, Notice, PRIMARY_LINK } from '~/features/accounts/components/form-parts'
 import { requestVerification, updateEmail, verifyEmail } from '~/features/accounts/email-links.server'
-import { profilePath } from '~/features/therapists/format'
 import { AppError } from '~/lib/errors'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import { useRootData } from '~/lib/root-data'
 import type { Route } from './+types/verify'
+import { profilePath } from '~/features/therapists/format'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(siteFromMatches(matches), {
@@ -82,17 +83,21 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
 	)
 	const [sentTo, setSentTo] = useState<string | null>(returned?.sent ? (returned.values?.email ?? '') : null)
 	const started = useRef(false)
+	const endpoint = isUpdate ? '/auth/update_email' : '/auth/verify_email'
+	const linkCall = useJsonSubmit({
+		action: endpoint,
+		onSuccess: () => setLink('verified'),
+		onFailure: () => setLink('failed'),
+	})
+	const submitLink = linkCall.submit
 
 	// With JavaScript the link is handled as soon as the page opens (once, even in StrictMode).
 	useEffect(() => {
 		if (!hasLink || started.current || link !== 'waiting') return
 		started.current = true
 		setLink('working')
-		const endpoint = isUpdate ? '/auth/update_email' : '/auth/verify_email'
-		void postJson(endpoint, { user_id: id ?? '', token: token ?? '' }).then((result) =>
-			setLink(result.ok ? 'verified' : 'failed'),
-		)
-	}, [hasLink, id, token, isUpdate, link])
+		submitLink({ user_id: id ?? '', token: token ?? '' })
+	}, [hasLink, id, token, link, submitLink])
 
 	const next = user ? (
 		<Link to={profilePath(user)} className={PRIMARY_LINK}>

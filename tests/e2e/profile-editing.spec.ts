@@ -211,7 +211,7 @@ test('sign-up to a live profile on a phone, then every modal: valid saves and ev
 	await expect(about.getByText('5001 / 5000 characters max')).toBeVisible()
 	// A failed save is shown in the modal, never swallowed.
 	await page.route(
-		'**/api/user',
+		/\/api\/user(\.data)?$/,
 		(route) =>
 			route.fulfill({
 				status: 503,

@@ -10,6 +10,14 @@ export const REQUIRED_MESSAGE = 'Field is required'
 export const EMAIL_MESSAGE = 'Please enter a valid email.'
 /** The one message a visitor sees when sending fails for any other reason. */
 export const CONTACT_ERROR_MESSAGE = 'Something went wrong. Please check your email or try again later.'
+/**
+ * What a visitor reads when sending fails, after a JSON call or a no-JS post alike: the reason when
+ * it is theirs to act on (invalid input, too many messages), otherwise the catalogue's message.
+ */
+export function contactFailureMessage(code: string | null, message: string | null): string {
+	return (code === 'invalid' || code === 'rate_limited') && message ? message : CONTACT_ERROR_MESSAGE
+}
+
 export const DISABLED_TIP = 'Please fill out all fields and checkboxes.'
 
 /** docs/product.md#validation: non-space text, @, non-space text, dot, non-space text. */

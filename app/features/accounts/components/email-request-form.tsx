@@ -1,6 +1,7 @@
 import type { z } from 'zod'
+import { Field, FormAlert } from '~/components/ui/field'
 import type { FormActionData } from '../accounts.schema'
-import { FormAlert, RobotCheck, SubmitButton, TextField } from './form-parts'
+import { RobotCheck, SubmitButton } from './form-parts'
 import { useAccountForm } from './use-account-form'
 
 type Props<S extends z.ZodType> = {
@@ -24,27 +25,14 @@ export function EmailRequestForm<S extends z.ZodType>(props: Props<S>) {
 		fallbackMessage: props.fallbackMessage,
 		initialValues: { email: props.returned?.values?.email ?? props.initialEmail ?? '' },
 		initialErrors: props.returned,
-		onSuccess: (_data, input) => props.onSent(String((input as { email: string }).email)),
+		onSuccess: (input) => props.onSent(String((input as { email: string }).email)),
 	})
 	return (
 		<form {...form.formProps}>
 			<input type="hidden" name="intent" value={props.intent} />
 			<FormAlert message={form.formError} />
-			<TextField
-				name="email"
-				label="Email"
-				type="email"
-				autoComplete="email"
-				value={String(form.values.email)}
-				error={form.errorFor('email')}
-				onChange={(v) => form.setValue('email', v)}
-				onBlur={() => form.touch('email')}
-			/>
-			<RobotCheck
-				checked={form.values.not_robot === true}
-				error={form.errorFor('not_robot')}
-				onChange={(v) => form.setValue('not_robot', v)}
-			/>
+			<Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
+			<RobotCheck {...form.box('not_robot')} />
 			<SubmitButton disabled={form.submitDisabled} busy={form.busy}>
 				{props.buttonLabel}
 			</SubmitButton>

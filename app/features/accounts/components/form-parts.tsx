@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import { RobotCheck as SharedRobotCheck } from '~/components/robot-check'
+import { Button, buttonClass } from '~/components/ui/button'
 import { MESSAGES } from '../accounts.schema'
 
 /** The centered card every account page uses. */
@@ -23,100 +24,7 @@ export function AuthCard({
 	)
 }
 
-type FieldProps = {
-	name: string
-	label: string
-	type?: 'email' | 'password' | 'text'
-	autoComplete: string
-	value: string
-	error?: string
-	hint?: string
-	onChange: (value: string) => void
-	onBlur: () => void
-}
-
-export function TextField({
-	name,
-	label,
-	type = 'text',
-	autoComplete,
-	value,
-	error,
-	hint,
-	onChange,
-	onBlur,
-}: FieldProps) {
-	const id = useId()
-	const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
-	return (
-		<div className="mb-4">
-			<label htmlFor={id} className="block font-medium text-ink">
-				{label}
-			</label>
-			<input
-				id={id}
-				name={name}
-				type={type}
-				autoComplete={autoComplete}
-				value={value}
-				onChange={(e) => onChange(e.target.value)}
-				onBlur={onBlur}
-				aria-invalid={error ? true : undefined}
-				aria-describedby={describedBy || undefined}
-				className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700"
-			/>
-			{hint ? (
-				<p id={`${id}-hint`} className="mt-1 text-muted text-sm">
-					{hint}
-				</p>
-			) : null}
-			<FieldError id={`${id}-error`} message={error} />
-		</div>
-	)
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-	if (!message) return null
-	return (
-		<p id={id} className="mt-1 text-red-700 text-sm">
-			{message}
-		</p>
-	)
-}
-
-type CheckboxProps = {
-	name: string
-	label: ReactNode
-	checked: boolean
-	error?: string
-	onChange: (checked: boolean) => void
-}
-
-export function Checkbox({ name, label, checked, error, onChange }: CheckboxProps) {
-	const id = useId()
-	return (
-		<div className="mb-3">
-			<div className="flex min-h-11 items-center gap-3">
-				<input
-					id={id}
-					name={name}
-					type="checkbox"
-					checked={checked}
-					onChange={(e) => onChange(e.target.checked)}
-					aria-invalid={error ? true : undefined}
-					aria-describedby={error ? `${id}-error` : undefined}
-					className="h-5 w-5 flex-none accent-brand-700"
-				/>
-				<label htmlFor={id} className="py-2 text-ink">
-					{label}
-				</label>
-			</div>
-			<FieldError id={`${id}-error`} message={error} />
-		</div>
-	)
-}
-
-/** The shared robot check (docs/product.md#robot-check), controlled so the submit button can wait for the box. */
+/** The shared robot check (docs/product.md#robot-check), controlled so the submit button can wait for the box (`{...form.box('not_robot')}`). */
 export function RobotCheck({
 	checked,
 	error,
@@ -125,6 +33,7 @@ export function RobotCheck({
 	checked: boolean
 	error?: string
 	onChange: (checked: boolean) => void
+	name?: string
 }) {
 	const id = useId()
 	return <SharedRobotCheck id={id} checked={checked} onCheckedChange={onChange} error={error} />
@@ -141,32 +50,24 @@ export function SubmitButton({
 	children: ReactNode
 }) {
 	const id = useId()
+	const showTip = disabled && !busy
 	return (
 		<div className="mt-5">
-			<button
+			<Button
 				type="submit"
+				size="lg"
+				block
 				disabled={disabled}
-				aria-describedby={disabled ? id : undefined}
-				title={disabled && !busy ? MESSAGES.disabledTip : undefined}
-				className="min-h-11 w-full rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
+				loading={busy}
+				aria-describedby={showTip ? id : undefined}
+				title={showTip ? MESSAGES.disabledTip : undefined}
 			>
-				{busy ? 'Please wait…' : children}
-			</button>
-			{disabled && !busy ? (
+				{children}
+			</Button>
+			{showTip ? (
 				<p id={id} className="mt-2 text-center text-muted text-sm">
 					{MESSAGES.disabledTip}
 				</p>
-			) : null}
-		</div>
-	)
-}
-
-/** A form-level message, announced to screen readers. */
-export function FormAlert({ message }: { message: string | null | undefined }) {
-	return (
-		<div role="alert" aria-live="assertive">
-			{message ? (
-				<p className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-800">{message}</p>
 			) : null}
 		</div>
 	)
@@ -220,5 +121,4 @@ export function Notice({
 	)
 }
 
-export const PRIMARY_LINK =
-	'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800'
+export const PRIMARY_LINK = buttonClass({ size: 'lg' })

@@ -1,25 +1,16 @@
-import type { FormEvent } from 'react'
-import { useNavigate } from 'react-router'
-import { clearMirror, mirrorStore } from '../session-mirror'
-import { postJson } from './post-json'
+import { Form } from 'react-router'
 
 /**
- * Logout as a real form to POST /auth/logout (works without JavaScript: the endpoint then
- * redirects home); with JavaScript it posts JSON, clears the session mirror and goes home.
+ * Logout is a form posting to /auth/logout, which answers a form post with a redirect home. With
+ * JavaScript React Router submits it (the root data revalidates, which clears the session mirror);
+ * without, the browser does. A fetcher would not do: this button unmounts as soon as the session ends.
  */
 export function LogoutButton({ className }: { className: string }) {
-	const navigate = useNavigate()
-	const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-		event.preventDefault()
-		await postJson('/auth/logout', {})
-		clearMirror(mirrorStore())
-		navigate('/')
-	}
 	return (
-		<form method="post" action="/auth/logout" onSubmit={onSubmit}>
+		<Form method="post" action="/auth/logout">
 			<button type="submit" className={className}>
 				Logout
 			</button>
-		</form>
+		</Form>
 	)
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
 import { AvailabilityChip } from '~/features/therapists/components/availability-chip'
 import { Avatar } from '~/features/therapists/components/avatar'
 import { displayHeadline, displayName, profilePath } from '~/features/therapists/format'
@@ -31,7 +32,7 @@ export function PostAnswerCard({ answer }: { answer: PostAnswer }) {
 			<Link
 				to={href}
 				aria-label={`View Profile of ${name}`}
-				className="mt-4 inline-flex min-h-11 items-center rounded-full border border-brand-700 px-5 font-medium text-brand-700 hover:bg-brand-50"
+				className={buttonClass({ variant: 'secondary', className: 'mt-4' })}
 			>
 				View Profile
 			</Link>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { buttonClass } from '~/components/ui/button'
 import type { Page, PublicResponse } from '../answers.schema'
 import { RESPONSE_PAGE_SIZE } from '../answers.schema'
 import { fromResponseDoc, type ResponseDoc } from '../response-doc'
@@ -107,7 +108,7 @@ export function ResponsesFeed({ authorId, initial, ownerView = false }: Response
 					<button
 						type="button"
 						onClick={() => void loadMore()}
-						className="min-h-11 rounded-full border border-brand-700 px-5 font-medium text-brand-700 hover:bg-brand-50"
+						className={buttonClass({ variant: 'secondary' })}
 					>
 						{failed ? 'Try Again' : 'See More'}
 					</button>

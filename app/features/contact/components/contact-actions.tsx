@@ -1,4 +1,6 @@
 import { Link } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
+import { useUrlDialog } from '~/components/ui/use-url-dialog'
 import type { Availability } from '~/features/therapists/components/availability-chip'
 import { formatPhone, phoneHref } from '~/features/therapists/format'
 import { acceptsContact } from '~/features/therapists/live-profile'
@@ -24,6 +26,7 @@ function trackPhoneClick(recipientId: string) {
 
 /** 'Email the therapist' and the phone number, unless the therapist is not accepting new clients. */
 export function ContactActions({ recipientId, name, availability, phone, isOwner }: ContactActionsProps) {
+	const contact = useUrlDialog('contact')
 	if (!acceptsContact(availability)) {
 		return (
 			<p className="rounded-lg bg-stone-100 px-4 py-3 text-ink">
@@ -38,13 +41,7 @@ export function ContactActions({ recipientId, name, availability, phone, isOwner
 					This is your public profile. Visitors see an ‘Email the therapist’ button here.
 				</p>
 			) : (
-				<Link
-					to="?contact"
-					preventScrollReset
-					state={{ contactOpened: true }}
-					aria-haspopup="dialog"
-					className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
-				>
+				<Link {...contact.linkProps()} className={buttonClass({ size: 'lg' })}>
 					Email the therapist
 				</Link>
 			)}
@@ -52,7 +49,7 @@ export function ContactActions({ recipientId, name, availability, phone, isOwner
 				<a
 					href={phoneHref(phone)}
 					onClick={isOwner ? undefined : () => trackPhoneClick(recipientId)}
-					className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-brand-700 px-6 font-medium text-brand-700 hover:bg-brand-50"
+					className={buttonClass({ variant: 'secondary', size: 'lg' })}
 				>
 					<svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
 						<path

@@ -1,38 +1,13 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useId } from 'react'
 import { RobotCheck } from '~/components/robot-check'
-import type { PageActionFailure } from '~/lib/page-action'
-import { zodFields } from '~/lib/zod-fields'
-import { ROBOT_CHECKBOX_FIELD, ROBOT_MESSAGE, ROBOT_TRAP_FIELDS } from '~/lib/robot-check'
-import {
-	CONTACT_ERROR_MESSAGE,
-	CONTACT_LIMITS,
-	ContactMessageSchema,
-	DISABLED_TIP,
-	overLengthMessage,
-} from '../contact.schema'
-import { useHydrated } from './use-hydrated'
+import { Button } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
+import { Field, FormAlert } from '~/components/ui/field'
+import { useHydrated } from '~/components/ui/use-hydrated'
+import { CONTACT_LIMITS, DISABLED_TIP } from '../contact.schema'
+import { type ContactFormResult, useContactForm } from './use-contact-form'
 
-type FieldName = 'name' | 'author_email' | 'phone' | 'private_message'
-type Values = Record<FieldName, string>
-
-const EMPTY: Values = { name: '', author_email: '', phone: '', private_message: '' }
-
-const FIELDS: Array<{
-	name: FieldName
-	label: string
-	type?: 'email' | 'tel'
-	autoComplete?: string
-	required: boolean
-	multiline?: boolean
-}> = [
-	{ name: 'name', label: 'Name', autoComplete: 'name', required: true },
-	{ name: 'author_email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
-	{ name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false },
-	{ name: 'private_message', label: 'Message', required: true, multiline: true },
-]
-
-/** What the no-JS form post (the profile route's action) answered. */
-export type ContactFormResult = Omit<PageActionFailure, 'ok'> & { ok: boolean }
+export type { ContactFormResult } from './use-contact-form'
 
 type ContactDialogProps = {
 	isOpen: boolean
@@ -46,43 +21,24 @@ type ContactDialogProps = {
 }
 
 /**
- * The 'Email the therapist' modal (docs/product.md#contact): a <dialog> opened by the ?contact URL, so Back closes it and
- * it also renders (open, non-modal) without JavaScript. With JavaScript it posts JSON to /api/contact.
+ * The 'Email the therapist' modal (docs/product.md#contact): opened by the ?contact URL, so Back closes it, and rendered open
+ * (non-modal) without JavaScript, when the form posts to the profile page's action instead.
  */
-export function ContactDialog(props: ContactDialogProps) {
-	const { isOpen, onClose } = props
-	const dialog = useRef<HTMLDialogElement>(null)
-	const hydrated = useHydrated()
-	// A fresh form each time the dialog opens.
-	const [generation, setGeneration] = useState(0)
-
-	useEffect(() => {
-		const element = dialog.current
-		if (!element || !hydrated) return
-		if (isOpen && !element.open) {
-			element.showModal()
-		} else if (!isOpen && element.open) {
-			element.close()
-			setGeneration((g) => g + 1)
-		}
-	}, [isOpen, hydrated])
-
+export function ContactDialog({ isOpen, onClose, recipientName, ...form }: ContactDialogProps) {
 	return (
-		<dialog
-			ref={dialog}
-			aria-labelledby="contact-title"
-			// Without JavaScript the server renders it open (non-modal); afterwards showModal() takes over.
-			open={!hydrated && isOpen ? true : undefined}
-			onCancel={(event) => {
-				event.preventDefault()
-				onClose()
-			}}
-			className="m-auto max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-lg overflow-y-auto rounded-2xl border border-stone-200 bg-white p-0 text-ink shadow-xl backdrop:bg-black/50"
+		<Dialog
+			open={isOpen}
+			title="Email the therapist"
+			description={`A private message to ${recipientName}.`}
+			onClose={onClose}
+			noJsCloseHref="?"
 		>
-			<ContactForm key={generation} {...props} hydrated={hydrated} />
-		</dialog>
+			<ContactForm {...form} recipientName={recipientName} onClose={onClose} />
+		</Dialog>
 	)
 }
+
+type ContactFormProps = Omit<ContactDialogProps, 'isOpen'>
 
 function ContactForm({
 	onClose,
@@ -91,231 +47,92 @@ function ContactForm({
 	isWaitlist,
 	formAction,
 	noJsResult,
-	hydrated,
-}: ContactDialogProps & { hydrated: boolean }) {
-	const [values, setValues] = useState<Values>({ ...EMPTY, ...noJsResult?.values })
-	const [notRobot, setNotRobot] = useState(false)
-	const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({})
-	const [submitted, setSubmitted] = useState(false)
-	const [serverFields, setServerFields] = useState<Record<string, string>>(noJsResult?.fields ?? {})
-	const [formError, setFormError] = useState<string | null>(
-		noJsResult && !noJsResult.ok ? (noJsResult.message ?? null) : null,
-	)
-	const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>(noJsResult?.ok ? 'sent' : 'editing')
-	const form = useRef<HTMLFormElement>(null)
-
-	const parsed = ContactMessageSchema.safeParse({ ...values, recipient_user: recipientId, not_robot: true })
-	const clientErrors = parsed.success ? {} : zodFields(parsed.error)
-	const allFilled = FIELDS.every((f) => !f.required || values[f.name].trim() !== '') && notRobot
+}: ContactFormProps) {
+	const id = useId()
+	const hydrated = useHydrated()
+	const form = useContactForm(recipientId, noJsResult)
 	// Without JavaScript the button must stay usable: the server checks everything.
-	const disabled = hydrated && (!allFilled || status === 'sending')
+	const disabled = hydrated && !form.complete
+	const showTip = disabled && !form.sending
 
-	function errorFor(name: FieldName): string | undefined {
-		const length = values[name].trim().length
-		if (length > CONTACT_LIMITS[name]) return overLengthMessage(length, CONTACT_LIMITS[name])
-		if (serverFields[name]) return serverFields[name]
-		return touched[name] || submitted ? clientErrors[name] : undefined
-	}
-
-	function update(name: FieldName, value: string) {
-		setValues((v) => ({ ...v, [name]: value }))
-		setServerFields(({ [name]: _removed, ...rest }) => rest)
-		setFormError(null)
-	}
-
-	async function submit(event: FormEvent<HTMLFormElement>) {
-		event.preventDefault()
-		setSubmitted(true)
-		setFormError(null)
-		if (!parsed.success) {
-			const first = FIELDS.find((f) => clientErrors[f.name])
-			if (first) form.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus()
-			return
-		}
-		if (!notRobot) {
-			setServerFields({ [ROBOT_CHECKBOX_FIELD]: ROBOT_MESSAGE })
-			return
-		}
-		const data = new FormData(event.currentTarget)
-		const traps = Object.fromEntries(ROBOT_TRAP_FIELDS.map((f) => [f, String(data.get(f) ?? '')]))
-		setStatus('sending')
-		try {
-			const response = await fetch('/api/contact', {
-				method: 'POST',
-				headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-				body: JSON.stringify({
-					name: values.name,
-					private_message: values.private_message,
-					author_email: values.author_email,
-					phone: values.phone,
-					recipient_user: recipientId,
-					is_phone: false,
-					[ROBOT_CHECKBOX_FIELD]: notRobot,
-					...traps,
-				}),
-			})
-			if (response.ok) {
-				setStatus('sent')
-				return
-			}
-			const body = (await response.json().catch(() => null)) as {
-				error?: { message?: string; fields?: Record<string, string> }
-			} | null
-			setStatus('editing')
-			const fields = body?.error?.fields
-			if (response.status === 400 && fields && Object.keys(fields).some((k) => k !== '_')) {
-				setServerFields(fields)
-			} else if (response.status === 429 && body?.error?.message) {
-				setFormError(body.error.message)
-			} else {
-				setFormError(CONTACT_ERROR_MESSAGE)
-			}
-		} catch {
-			setStatus('editing')
-			setFormError(CONTACT_ERROR_MESSAGE)
-		}
-	}
-
-	const header = (
-		<div className="flex items-start justify-between gap-4 border-stone-200 border-b px-5 py-4 sm:px-6">
-			<div>
-				<h2 id="contact-title" className="font-serif text-2xl text-ink">
-					Email the therapist
-				</h2>
-				<p className="mt-1 text-muted text-sm">A private message to {recipientName}.</p>
-			</div>
-			{hydrated ? (
-				<button
-					type="button"
-					onClick={onClose}
-					className="min-h-11 flex-none rounded-full border border-stone-300 px-4 text-ink hover:bg-stone-50"
-				>
-					Close
-				</button>
-			) : (
-				<a
-					href="?"
-					className="inline-flex min-h-11 flex-none items-center rounded-full border border-stone-300 px-4"
-				>
-					Close
-				</a>
-			)}
-		</div>
-	)
-
-	if (status === 'sent') {
+	if (form.sent) {
 		return (
-			<div>
-				{header}
-				<div role="status" className="px-5 py-8 text-center sm:px-6">
-					<h3 className="font-serif text-2xl text-brand-800">Message Sent</h3>
-					<p className="mt-3 text-ink">
-						Your message is on its way to {recipientName}. They will reply to you by e-mail.
-					</p>
-					{hydrated ? (
-						<button
-							type="button"
-							onClick={onClose}
-							className="mt-6 min-h-12 rounded-full bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
-						>
-							Close
-						</button>
-					) : null}
-				</div>
+			<div role="status" className="py-4 text-center">
+				<h3 className="font-serif text-2xl text-brand-800">Message Sent</h3>
+				<p className="mt-3 text-ink">
+					Your message is on its way to {recipientName}. They will reply to you by e-mail.
+				</p>
+				{hydrated ? (
+					<Button size="lg" className="mt-6" onClick={onClose}>
+						Close
+					</Button>
+				) : null}
 			</div>
 		)
 	}
 
-	const robotError = serverFields[ROBOT_CHECKBOX_FIELD] ?? null
 	return (
-		<div>
-			{header}
-			<form
-				ref={form}
-				method="post"
-				action={formAction}
-				noValidate
-				onSubmit={(event) => void submit(event)}
-				className="space-y-4 px-5 py-5 sm:px-6"
-			>
-				<input type="hidden" name="recipient_user" value={recipientId} />
-				{isWaitlist ? (
-					<p className="rounded-lg border border-orange-200 bg-orange-50 px-4 py-3 text-orange-950 text-sm">
-						{recipientName} has a waitlist for new clients. You can still send a message, but it may take a
-						while before they can see you.
-					</p>
-				) : null}
-				{FIELDS.map((field) => {
-					const id = `contact-${field.name}`
-					const error = errorFor(field.name)
-					const common = {
-						id,
-						name: field.name,
-						value: values[field.name],
-						required: field.required,
-						autoComplete: field.autoComplete,
-						'aria-invalid': error ? true : undefined,
-						'aria-describedby': error ? `${id}-error` : undefined,
-						onBlur: () => setTouched((t) => ({ ...t, [field.name]: true })),
-						className:
-							'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-ink aria-[invalid]:border-red-600',
-					}
-					return (
-						<div key={field.name}>
-							<label htmlFor={id} className="font-medium text-ink">
-								{field.label}
-							</label>
-							{field.multiline ? (
-								<textarea {...common} rows={6} onChange={(e) => update(field.name, e.currentTarget.value)} />
-							) : (
-								<input
-									{...common}
-									type={field.type ?? 'text'}
-									onChange={(e) => update(field.name, e.currentTarget.value)}
-								/>
-							)}
-							{error ? (
-								<p id={`${id}-error`} className="mt-1 text-red-700 text-sm">
-									{error}
-								</p>
-							) : null}
-						</div>
-					)
-				})}
-				<RobotCheck
-					id="contact"
-					checked={notRobot}
-					onCheckedChange={(checked) => {
-						setNotRobot(checked)
-						setServerFields(({ [ROBOT_CHECKBOX_FIELD]: _removed, ...rest }) => rest)
-					}}
-					error={robotError}
-				/>
-				{formError ? (
-					<p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
-						{formError}
-					</p>
-				) : null}
-				<div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-					<button
-						type="submit"
-						disabled={disabled}
-						aria-describedby={disabled ? 'contact-disabled-tip' : undefined}
-						title={disabled && status !== 'sending' ? DISABLED_TIP : undefined}
-						className="min-h-12 rounded-full bg-brand-700 px-6 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
-					>
-						{status === 'sending' ? 'Sending…' : 'Send Message'}
-					</button>
-					{disabled && status !== 'sending' ? (
-						<p id="contact-disabled-tip" className="text-muted text-sm">
-							{DISABLED_TIP}
-						</p>
-					) : null}
-				</div>
-				<p className="text-muted text-xs">
-					Your e-mail address goes only to this therapist, so they can reply. It is never shown on the site.
+		<form method="post" action={formAction} noValidate onSubmit={form.onSubmit}>
+			<input type="hidden" name="recipient_user" value={recipientId} />
+			{isWaitlist ? (
+				<p className="mb-4 rounded-lg border border-orange-200 bg-orange-50 px-4 py-3 text-orange-950 text-sm">
+					{recipientName} has a waitlist for new clients. You can still send a message, but it may take a
+					while before they can see you.
 				</p>
-			</form>
-		</div>
+			) : null}
+			<Field
+				label="Name"
+				autoComplete="name"
+				required
+				maxLength={CONTACT_LIMITS.name}
+				{...form.field('name')}
+			/>
+			<Field
+				label="Email"
+				type="email"
+				autoComplete="email"
+				required
+				maxLength={CONTACT_LIMITS.author_email}
+				{...form.field('author_email')}
+			/>
+			<Field
+				label="Phone"
+				type="tel"
+				autoComplete="tel"
+				required={false}
+				maxLength={CONTACT_LIMITS.phone}
+				{...form.field('phone')}
+			/>
+			<Field
+				label="Message"
+				multiline
+				required
+				maxLength={CONTACT_LIMITS.private_message}
+				{...form.field('private_message')}
+			/>
+			<RobotCheck id={`${id}-contact`} {...form.robot} />
+			<FormAlert message={form.formError} className="mt-4" />
+			<div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
+				<Button
+					type="submit"
+					size="lg"
+					disabled={disabled}
+					loading={form.sending}
+					loadingText="Sending…"
+					aria-describedby={showTip ? `${id}-tip` : undefined}
+					title={showTip ? DISABLED_TIP : undefined}
+				>
+					Send Message
+				</Button>
+				{showTip ? (
+					<p id={`${id}-tip`} className="text-muted text-sm">
+						{DISABLED_TIP}
+					</p>
+				) : null}
+			</div>
+			<p className="mt-4 text-muted text-xs">
+				Your e-mail address goes only to this therapist, so they can reply. It is never shown on the site.
+			</p>
+		</form>
 	)
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
 import { PLANS } from '../for-providers'
 
 function Check() {
@@ -43,10 +44,7 @@ export function PlanCards() {
 				</h3>
 				<p className="mt-1 font-serif text-4xl text-ink">{free.price}</p>
 				<FreePlanFeatures />
-				<Link
-					to="/register"
-					className="mt-8 inline-flex min-h-12 items-center rounded-full bg-brand-700 px-8 font-semibold text-lg text-white hover:bg-brand-800"
-				>
+				<Link to="/register" className={buttonClass({ size: 'xl', className: 'mt-8' })}>
 					Get Started
 				</Link>
 			</article>

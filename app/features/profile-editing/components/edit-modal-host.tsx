@@ -1,9 +1,11 @@
 import { Component, type ReactNode, Suspense, useEffect, useState } from 'react'
-import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Button, buttonClass } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
+import { searchWithout, useUrlDialog } from '~/components/ui/use-url-dialog'
 import type { OwnProfile } from '../own-profile.server'
 import { LazyLoadError, RETRIES_PARAM } from './lazy-modal'
 import { isModalKey, MODAL_TITLES, MODALS, type ModalKey, preloadModals } from './modal-registry'
-import { ModalShell } from './modal-shell'
 
 /** The search parameter naming the open modal (?edit=profile): a history entry, so Back closes it. */
 export const EDIT_PARAM = 'edit'
@@ -12,39 +14,11 @@ const PRELOAD_AFTER_MS = 1000
 /** Only show a loading indicator if loading takes a noticeable time. */
 const FALLBACK_DELAY_MS = 300
 
-type EditState = { editOpened?: boolean } | null
-
-function withoutParams(search: string, names: string[]): string {
-	const params = new URLSearchParams(search)
-	for (const name of names) params.delete(name)
-	const text = params.toString()
-	return text ? `?${text}` : ''
-}
-
 /** Opening and closing the profile modals through the URL. */
 export function useEditModal() {
-	const [searchParams] = useSearchParams()
-	const location = useLocation()
-	const navigate = useNavigate()
-	const value = searchParams.get(EDIT_PARAM)
-	const current: ModalKey | null = isModalKey(value) ? value : null
-
-	const hrefFor = (key: ModalKey) => {
-		const params = new URLSearchParams(withoutParams(location.search, [RETRIES_PARAM]))
-		params.set(EDIT_PARAM, key)
-		return `?${params}`
-	}
-
-	const close = () => {
-		// Opened by our own link: going back removes the entry it pushed (and Forward reopens it).
-		if ((location.state as EditState)?.editOpened) navigate(-1)
-		else
-			navigate(
-				{ pathname: location.pathname, search: withoutParams(location.search, [EDIT_PARAM, RETRIES_PARAM]) },
-				{ replace: true, preventScrollReset: true },
-			)
-	}
-	return { current, hrefFor, close }
+	const dialog = useUrlDialog(EDIT_PARAM)
+	const current: ModalKey | null = isModalKey(dialog.value) ? dialog.value : null
+	return { current, linkProps: dialog.linkProps, close: dialog.close }
 }
 
 type EditLinkProps = {
@@ -57,23 +31,15 @@ type EditLinkProps = {
 
 /** A link that opens one of the profile modals (a real link: it pushes a history entry). */
 export function EditLink({ modal, children, className, label }: EditLinkProps) {
-	const { hrefFor } = useEditModal()
+	const { linkProps } = useEditModal()
 	return (
-		<Link
-			to={hrefFor(modal)}
-			state={{ editOpened: true }}
-			preventScrollReset
-			aria-haspopup="dialog"
-			aria-label={label}
-			className={className}
-		>
+		<Link {...linkProps(modal)} aria-label={label} className={className}>
 			{children}
 		</Link>
 	)
 }
 
-export const EDIT_BUTTON =
-	'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-700 px-4 py-1.5 font-medium text-brand-700 text-sm hover:bg-brand-50'
+export const EDIT_BUTTON = buttonClass({ variant: 'secondary', size: 'sm', className: 'gap-1.5' })
 
 /** The small pencil "Edit" button of a profile section; only the owner's page renders it. */
 export function EditButton({ modal, section }: { modal: ModalKey; section: string }) {
@@ -90,21 +56,6 @@ export function EditButton({ modal, section }: { modal: ModalKey; section: strin
 	)
 }
 
-let revalidationRequested = false
-
-/** After a save: the next navigation (closing the modal) must reload the profile. */
-function requestRevalidation() {
-	revalidationRequested = true
-}
-
-/**
- * For the profile route's shouldRevalidate: true from a save until the page has settled again.
- * Not cleared when read: React Router asks more than once per navigation.
- */
-export function isRevalidationRequested(): boolean {
-	return revalidationRequested
-}
-
 /** Renders the open modal, lazily loaded, and preloads the others shortly after the page loads. */
 export function EditModalHost({ profile, publicUrl }: { profile: OwnProfile; publicUrl: string }) {
 	const { current, close } = useEditModal()
@@ -114,20 +65,10 @@ export function EditModalHost({ profile, publicUrl }: { profile: OwnProfile; pub
 		return () => clearTimeout(timer)
 	}, [])
 
-	// The navigation that closed the modal (and reloaded the profile) is done.
-	const navigation = useNavigation()
-	useEffect(() => {
-		if (navigation.state === 'idle' && current === null) revalidationRequested = false
-	}, [navigation.state, current])
-
 	if (!current) return null
 	const Modal = MODALS[current]
-	// Closing and reloading the data happen in one navigation, so the page never shows stale data
-	// and a new canonical path (after a name change) is followed without reopening the modal.
-	const onSaved = () => {
-		requestRevalidation()
-		close()
-	}
+	// A save revalidates the page's data before onSaved runs, so closing shows the saved values.
+	const onSaved = close
 	return (
 		<LoadErrorBoundary key={current} title={MODAL_TITLES[current]} onClose={close}>
 			<Suspense fallback={<DelayedLoading />}>
@@ -147,7 +88,7 @@ function ForgetRetries() {
 	useEffect(() => {
 		if (hasRetries)
 			navigate(
-				{ search: withoutParams(location.search, [RETRIES_PARAM]) },
+				{ search: searchWithout(location.search, [RETRIES_PARAM]) },
 				{ replace: true, preventScrollReset: true, state: location.state },
 			)
 	}, [hasRetries, location.search, location.state, navigate])
@@ -198,7 +139,7 @@ class LoadErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
 			window.location.assign(url.toString())
 		}
 		return (
-			<ModalShell title={this.props.title} onClose={this.props.onClose}>
+			<Dialog title={this.props.title} onClose={this.props.onClose}>
 				<div role="alert">
 					<p className="font-medium text-ink">
 						{isLoadError
@@ -211,14 +152,10 @@ class LoadErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
 							: 'Please reload the page and try again. Your saved profile is not affected.'}
 					</p>
 				</div>
-				<button
-					type="button"
-					onClick={reload}
-					className="mt-5 min-h-11 rounded-full bg-brand-700 px-6 py-2 font-medium text-white hover:bg-brand-800"
-				>
+				<Button className="mt-5" onClick={reload}>
 					Reload page
-				</button>
-			</ModalShell>
+				</Button>
+			</Dialog>
 		)
 	}
 }

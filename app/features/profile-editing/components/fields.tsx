@@ -1,98 +1,7 @@
 import { type ReactNode, useId } from 'react'
+import { Button } from '~/components/ui/button'
+import { describedBy, FieldError, FormAlert } from '~/components/ui/field'
 import type { Option } from '~/features/reference/options'
-
-const INPUT =
-	'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700'
-
-export function FieldError({ id, message }: { id: string; message?: string }) {
-	if (!message) return null
-	return (
-		<p id={id} className="mt-1 text-red-700 text-sm">
-			{message}
-		</p>
-	)
-}
-
-function describedBy(id: string, hint?: ReactNode, error?: string): string | undefined {
-	return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
-}
-
-type TextFieldProps = {
-	name: string
-	label: string
-	value: string
-	onChange: (value: string) => void
-	onBlur?: () => void
-	error?: string
-	hint?: ReactNode
-	required?: boolean
-	type?: 'text' | 'tel' | 'url'
-	inputMode?: 'text' | 'tel' | 'url' | 'numeric'
-	autoComplete?: string
-	multiline?: boolean
-	rows?: number
-	prefix?: string
-}
-
-/** A labelled input or textarea with its hint and inline error (no maxLength: the error says how far over). */
-export function TextField(props: TextFieldProps) {
-	const id = useId()
-	const { name, label, value, onChange, onBlur, error, hint, required, multiline } = props
-	const common = {
-		id,
-		name,
-		value,
-		onBlur,
-		'aria-invalid': error ? true : undefined,
-		'aria-describedby': describedBy(id, hint, error),
-		'aria-required': required || undefined,
-	}
-	return (
-		<div className="mb-4">
-			<label htmlFor={id} className="block font-medium text-ink">
-				{label}
-				{required ? null : <span className="font-normal text-muted"> (optional)</span>}
-			</label>
-			{hint ? (
-				<p id={`${id}-hint`} className="mt-0.5 text-muted text-sm">
-					{hint}
-				</p>
-			) : null}
-			{multiline ? (
-				<textarea
-					{...common}
-					rows={props.rows ?? 8}
-					onChange={(e) => onChange(e.target.value)}
-					className={`${INPUT} leading-relaxed`}
-				/>
-			) : props.prefix ? (
-				<div className="relative mt-1">
-					<span aria-hidden="true" className="-translate-y-1/2 absolute top-1/2 left-3 text-muted">
-						{props.prefix}
-					</span>
-					<input
-						{...common}
-						type={props.type ?? 'text'}
-						inputMode={props.inputMode}
-						autoComplete={props.autoComplete ?? 'off'}
-						onChange={(e) => onChange(e.target.value)}
-						className={`${INPUT} mt-0 pl-7`}
-					/>
-				</div>
-			) : (
-				<input
-					{...common}
-					type={props.type ?? 'text'}
-					inputMode={props.inputMode}
-					autoComplete={props.autoComplete ?? 'off'}
-					onChange={(e) => onChange(e.target.value)}
-					className={INPUT}
-				/>
-			)}
-			<FieldError id={`${id}-error`} message={error} />
-		</div>
-	)
-}
 
 type ChoiceGroupProps = {
 	legend: string
@@ -127,7 +36,7 @@ export function ChoiceGroup({
 	return (
 		<fieldset
 			className="mb-5"
-			aria-describedby={describedBy(id, hint, error)}
+			aria-describedby={describedBy(id, { hint, error })}
 			aria-invalid={error ? true : undefined}
 		>
 			<legend className="font-medium text-ink">
@@ -187,30 +96,14 @@ type FormFooterProps = {
 export function FormFooter({ saving, onCancel, formError, saveLabel = 'Save', disabled }: FormFooterProps) {
 	return (
 		<div>
-			{formError ? (
-				<p
-					role="alert"
-					className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm"
-				>
-					{formError}
-				</p>
-			) : null}
+			<FormAlert message={formError} className="mb-3 text-sm" />
 			<div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-				<button
-					type="button"
-					onClick={onCancel}
-					className="min-h-11 rounded-full border border-stone-300 px-6 py-2 font-medium text-ink hover:bg-brand-50"
-				>
+				<Button variant="neutral" onClick={onCancel}>
 					Cancel
-				</button>
-				<button
-					type="submit"
-					disabled={saving || disabled}
-					aria-disabled={saving || disabled}
-					className="min-h-11 rounded-full bg-brand-700 px-6 py-2 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-				>
-					{saving ? 'Saving…' : saveLabel}
-				</button>
+				</Button>
+				<Button type="submit" disabled={disabled} loading={saving} loadingText="Saving…">
+					{saveLabel}
+				</Button>
 			</div>
 		</div>
 	)

@@ -1,11 +1,11 @@
-import { useState } from 'react'
-import { useRevalidator } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { FormAlert } from '~/components/ui/field'
+import { useJsonSubmit } from '~/components/ui/use-json-submit'
 import { LogoutButton } from '~/features/accounts/components/logout-button'
 import type { OwnProfile } from '../own-profile.server'
 import { MESSAGES } from '../profile.schema'
 import { EditLink } from './edit-modal-host'
 import type { ModalKey } from './modal-registry'
-import { saveProfile } from './save-profile'
 import { useSiteName } from './use-site-name'
 
 type Task = { modal: ModalKey; title: string; description: string; done: boolean; recommended?: boolean }
@@ -55,26 +55,15 @@ function StatusIcon({ done }: { done: boolean }) {
 /** What a new provider sees instead of their profile until onboarded (docs/product.md#profile-editing). */
 export function OnboardingChecklist({ profile }: { profile: OwnProfile }) {
 	const siteName = useSiteName()
-	const revalidator = useRevalidator()
-	const [saving, setSaving] = useState(false)
-	const [error, setError] = useState<string | null>(null)
+	// Once saved, the page's data revalidates and the profile replaces this checklist.
+	const save = useJsonSubmit({ action: '/api/user', onSuccess: () => window.scrollTo({ top: 0 }) })
+	const error = save.failure ? (save.failure.message ?? MESSAGES.saveFailed) : null
 	const tasks = checklistTasks(profile)
 	const doneCount = tasks.filter((t) => t.done).length
 	const canFinish = canFinishChecklist(profile)
 
-	const finish = async () => {
-		if (!canFinish || saving) return
-		setSaving(true)
-		setError(null)
-		const result = await saveProfile({ id: profile.id, onboarded: true })
-		if (!result.ok) {
-			setSaving(false)
-			setError(result.message)
-			return
-		}
-		await revalidator.revalidate()
-		setSaving(false)
-		window.scrollTo({ top: 0 })
+	const finish = () => {
+		if (canFinish && !save.busy) save.submit({ id: profile.id, onboarded: true })
 	}
 
 	return (
@@ -116,23 +105,19 @@ export function OnboardingChecklist({ profile }: { profile: OwnProfile }) {
 						</li>
 					))}
 				</ol>
-				{error ? (
-					<p
-						role="alert"
-						className="mt-5 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm"
-					>
-						{error}
-					</p>
-				) : null}
-				<button
-					type="button"
+				<FormAlert message={error} className="mt-5 text-sm" />
+				<Button
+					size="lg"
+					block
+					className="mt-6"
 					onClick={finish}
-					disabled={!canFinish || saving}
+					disabled={!canFinish}
+					loading={save.busy}
+					loadingText="Saving…"
 					aria-describedby={canFinish ? undefined : 'checklist-tip'}
-					className="mt-6 min-h-12 w-full rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
 				>
-					{saving ? 'Saving…' : 'Next Step — Take me to my Profile'}
-				</button>
+					Next Step — Take me to my Profile
+				</Button>
 				{canFinish ? null : (
 					<p id="checklist-tip" className="mt-2 text-center text-muted text-sm">
 						{MESSAGES.checklistName}

@@ -1,8 +1,9 @@
-import { useState } from 'react'
-import { useRevalidator } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { FormAlert } from '~/components/ui/field'
+import { useJsonSubmit } from '~/components/ui/use-json-submit'
 import type { OwnProfile } from '../own-profile.server'
+import { MESSAGES } from '../profile.schema'
 import { EditLink } from './edit-modal-host'
-import { saveProfile } from './save-profile'
 import { useSiteName } from './use-site-name'
 
 const LINK = 'font-medium text-brand-700 underline hover:text-brand-900'
@@ -10,22 +11,9 @@ const LINK = 'font-medium text-brand-700 underline hover:text-brand-900'
 /** A short welcome letter for new providers, shown on their profile until dismissed (docs/product.md#profile-editing). */
 export function OnboardingLetter({ profile }: { profile: OwnProfile }) {
 	const siteName = useSiteName()
-	const revalidator = useRevalidator()
-	const [saving, setSaving] = useState(false)
-	const [error, setError] = useState<string | null>(null)
-
-	const dismiss = async () => {
-		setSaving(true)
-		setError(null)
-		const result = await saveProfile({ id: profile.id, onboarded_letter: true })
-		if (!result.ok) {
-			setSaving(false)
-			setError(result.message)
-			return
-		}
-		await revalidator.revalidate()
-		setSaving(false)
-	}
+	// After the save the page's data revalidates and the letter is no longer rendered.
+	const save = useJsonSubmit({ action: '/api/user' })
+	const error = save.failure ? (save.failure.message ?? MESSAGES.saveFailed) : null
 
 	return (
 		<section
@@ -73,22 +61,15 @@ export function OnboardingLetter({ profile }: { profile: OwnProfile }) {
 				</ul>
 				<p>Warmly, the {siteName} team</p>
 			</div>
-			{error ? (
-				<p
-					role="alert"
-					className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm"
-				>
-					{error}
-				</p>
-			) : null}
-			<button
-				type="button"
-				onClick={dismiss}
-				disabled={saving}
-				className="mt-5 min-h-11 rounded-full bg-brand-700 px-6 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60"
+			<FormAlert message={error} className="mt-4 text-sm" />
+			<Button
+				className="mt-5"
+				onClick={() => save.submit({ id: profile.id, onboarded_letter: true })}
+				loading={save.busy}
+				loadingText="Saving…"
 			>
-				{saving ? 'Saving…' : 'Got it, thanks'}
-			</button>
+				Got it, thanks
+			</Button>
 		</section>
 	)
 }

@@ -1,14 +1,14 @@
 import { type FormEvent, useMemo, useState } from 'react'
 import type { z } from 'zod'
+import { type JsonBody, useJsonSubmit } from '~/components/ui/use-json-submit'
 import { zodFields } from '~/lib/zod-fields'
 import { MESSAGES } from '../profile.schema'
-import { saveProfile } from './save-profile'
 
 type Options<V> = {
 	/** Turns the form's values into what the schema (and the API) expects. */
 	toInput?: (values: V) => unknown
-	/** Called after a successful save (reload the page data, close the modal). */
-	onSaved: () => Promise<void> | void
+	/** Called after a successful save, once the page's data is fresh again (close the modal). */
+	onSaved: () => void
 }
 
 /**
@@ -23,9 +23,12 @@ export function useProfileForm<V extends Record<string, unknown>>(
 	const [values, setValues] = useState<V>(initial)
 	const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
 	const [submitted, setSubmitted] = useState(false)
-	const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
-	const [formError, setFormError] = useState<string | null>(null)
-	const [saving, setSaving] = useState(false)
+	const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set())
+	const save = useJsonSubmit({ action: '/api/user', onSuccess: onSaved })
+	// A field's server error goes away once it is edited; the form's once anything is.
+	const serverErrors = save.failure?.fields ?? {}
+	const formError =
+		save.failure && !dismissed.has('_form') ? (save.failure.message ?? MESSAGES.saveFailed) : null
 
 	const clientErrors = useMemo(() => {
 		const result = schema.safeParse(toInput(values))
@@ -34,7 +37,9 @@ export function useProfileForm<V extends Record<string, unknown>>(
 
 	function errorFor(field: keyof V & string): string | undefined {
 		const shown = submitted || touched.has(field)
-		return (shown ? clientErrors[field] : undefined) ?? serverErrors[field]
+		return (
+			(shown ? clientErrors[field] : undefined) ?? (dismissed.has(field) ? undefined : serverErrors[field])
+		)
 	}
 
 	function touch(field: keyof V & string) {
@@ -44,36 +49,23 @@ export function useProfileForm<V extends Record<string, unknown>>(
 	function set<K extends keyof V & string>(field: K, value: V[K]) {
 		setValues((current) => ({ ...current, [field]: value }))
 		touch(field)
-		setServerErrors(({ [field]: _dropped, ...rest }) => rest)
-		setFormError(null)
+		setDismissed((current) => new Set(current).add(field).add('_form'))
 	}
 
-	async function submit(event: FormEvent<HTMLFormElement>) {
+	function submit(event: FormEvent<HTMLFormElement>) {
 		event.preventDefault()
-		if (saving) return
+		if (save.busy) return
 		setSubmitted(true)
 		const parsed = schema.safeParse(toInput(values))
 		if (!parsed.success) {
 			focusFirstInvalid(event.currentTarget)
 			return
 		}
-		setSaving(true)
-		setFormError(null)
-		const result = await saveProfile(parsed.data as Record<string, unknown>)
-		if (!result.ok) {
-			setSaving(false)
-			setServerErrors(result.fields ?? {})
-			setFormError(result.message ?? MESSAGES.saveFailed)
-			return
-		}
-		try {
-			await onSaved()
-		} finally {
-			setSaving(false)
-		}
+		setDismissed(new Set())
+		save.submit(parsed.data as JsonBody)
 	}
 
-	return { values, set, touch, errorFor, submit, saving, formError, setFormError, submitted }
+	return { values, set, touch, errorFor, submit, saving: save.busy, formError, submitted }
 }
 
 /** After a refused Save, move focus to the first field with an error so it is read out. */

@@ -1,3 +1,4 @@
+import { buttonClass } from '~/components/ui/button'
 import type { Page, PublicResponse } from '~/features/answers/answers.schema'
 import { ResponsesFeed } from '~/features/answers/components/responses-feed'
 import { ProfilePage } from './profile-page'
@@ -50,16 +51,10 @@ export function OwnerProfileView({ profile, responses, publicUrl }: OwnerProfile
 						),
 						cardActions: (
 							<div className="flex flex-wrap gap-3">
-								<EditLink
-									modal="profile"
-									className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
-								>
+								<EditLink modal="profile" className={buttonClass({ size: 'lg' })}>
 									Edit Profile
 								</EditLink>
-								<EditLink
-									modal="share"
-									className="inline-flex min-h-12 items-center justify-center rounded-full border border-brand-700 px-6 font-medium text-brand-700 hover:bg-brand-50"
-								>
+								<EditLink modal="share" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
 									Share Profile
 								</EditLink>
 							</div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useUrlDialog } from '~/components/ui/use-url-dialog'
 import type { Page, PublicResponse } from '~/features/answers/answers.schema'
 import { ResponsesFeed } from '~/features/answers/components/responses-feed'
 import { ContactActions } from '~/features/contact/components/contact-actions'
@@ -34,18 +34,9 @@ type ProfilePageProps = {
 
 export function ProfilePage({ profile, isOwner, responses, contactResult, owner }: ProfilePageProps) {
 	const name = displayName(profile)
-	const [searchParams] = useSearchParams()
-	const location = useLocation()
-	const navigate = useNavigate()
+	const contact = useUrlDialog('contact')
 	const canContact = !isOwner && acceptsContact(profile.availability)
 	const path = profilePath(profile)
-
-	function closeContact() {
-		const state = location.state as { contactOpened?: boolean } | null
-		// Opened by our own link: going back removes the history entry it pushed.
-		if (state?.contactOpened) navigate(-1)
-		else navigate({ pathname: path, search: '' }, { replace: true, preventScrollReset: true })
-	}
 
 	const showAbout = profile.summary.trim() !== '' || isOwner
 	return (
@@ -110,8 +101,8 @@ export function ProfilePage({ profile, isOwner, responses, contactResult, owner 
 			</div>
 			{canContact ? (
 				<ContactDialog
-					isOpen={searchParams.has('contact')}
-					onClose={closeContact}
+					isOpen={contact.isOpen}
+					onClose={contact.close}
 					recipientId={profile.id}
 					recipientName={name}
 					isWaitlist={profile.availability === 'Waitlist for New Clients'}

@@ -1,5 +1,6 @@
 import type { Ref } from 'react'
 import { StatePicker } from '~/components/state-picker'
+import { buttonClass } from '~/components/ui/button'
 import type { Quiz, QuizResult } from '../quizzes'
 import type { QuizOutcome } from '../scoring'
 
@@ -175,11 +176,7 @@ export function QuizResultView({ quiz, outcome, headingRef, onRetake }: Props) {
 			</div>
 
 			<div className="flex flex-wrap items-center gap-3">
-				<button
-					type="button"
-					onClick={onRetake}
-					className="min-h-11 rounded-full border border-brand-700 bg-white px-6 font-medium text-brand-800 hover:bg-brand-50"
-				>
+				<button type="button" onClick={onRetake} className={buttonClass({ variant: 'secondary' })}>
 					Retake
 				</button>
 				<p className="text-muted text-sm">Retaking clears your answers. Nothing was saved.</p>

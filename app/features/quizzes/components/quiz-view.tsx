@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { Button } from '~/components/ui/button'
 import type { Quiz } from '../quizzes'
 import { countAnswered, emptyAnswers, isComplete, scoreQuiz } from '../scoring'
 import { QuizQuestionFieldset } from './quiz-question'
@@ -95,15 +96,9 @@ export function QuizView({ quiz }: { quiz: Quiz }) {
 			<div className="mt-8 flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-5">
 				{/* aria-disabled rather than disabled: the button stays focusable and, when pressed early,
 				    points the user at the first unanswered question instead of doing nothing. */}
-				<button
-					type="button"
-					aria-disabled={!complete}
-					aria-describedby={hintId}
-					onClick={handleSeeResults}
-					className="min-h-12 rounded-full bg-brand-700 px-8 font-medium text-lg text-white hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:bg-stone-300 aria-disabled:text-stone-700"
-				>
+				<Button size="xl" aria-disabled={!complete} aria-describedby={hintId} onClick={handleSeeResults}>
 					See Results
-				</button>
+				</Button>
 				<p id={hintId} className="text-muted text-sm">
 					{complete
 						? 'All questions answered. Your score is worked out in this browser.'

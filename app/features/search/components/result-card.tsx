@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
 import { ResponseBody } from '~/features/answers/components/response-card'
 import { findStateByCode } from '~/features/reference/states'
 import { AvailabilityChip } from '~/features/therapists/components/availability-chip'
@@ -67,10 +68,7 @@ export function ResultCard({ card }: { card: TherapistCard }) {
 			</div>
 			<CardBody card={card} summary={summary.text} />
 			<div className="mt-4 flex flex-wrap items-center gap-2">
-				<Link
-					to={href}
-					className="rounded-full bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
-				>
+				<Link to={href} className={buttonClass({ className: 'px-5' })}>
 					View Profile<span className="sr-only">: {name}</span>
 				</Link>
 				{canContact ? (

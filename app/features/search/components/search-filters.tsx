@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Form } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
 import { insurersForState, OUT_OF_POCKET } from '~/features/reference/insurers'
 import { GENDER_SHORT_OPTIONS, ONLINE_THERAPY_LABEL, PRICE_TIERS } from '~/features/reference/options'
 import { slugify } from '~/features/reference/states'
@@ -200,7 +201,7 @@ export function SearchFilters({ query, counts, action, onChange, resultCount }: 
 				onClick={() => setOpen(true)}
 				aria-expanded={open}
 				aria-controls="search-filters"
-				className="flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-brand-700 px-5 font-medium text-brand-800 lg:hidden"
+				className={buttonClass({ variant: 'secondary', block: true, className: 'lg:hidden' })}
 			>
 				Filters{activeCount ? ` (${activeCount})` : ''}
 			</button>
@@ -225,7 +226,7 @@ export function SearchFilters({ query, counts, action, onChange, resultCount }: 
 					<button
 						type="button"
 						onClick={() => setOpen(false)}
-						className="min-h-11 rounded-full border border-stone-300 px-4 lg:hidden"
+						className={buttonClass({ variant: 'neutral', size: 'sm', className: 'text-base lg:hidden' })}
 					>
 						Close
 					</button>
@@ -331,7 +332,7 @@ export function SearchFilters({ query, counts, action, onChange, resultCount }: 
 						<button
 							type="submit"
 							onClick={() => setOpen(false)}
-							className="min-h-11 flex-1 rounded-full bg-brand-700 px-5 font-medium text-white hover:bg-brand-800"
+							className={buttonClass({ className: 'flex-1' })}
 						>
 							Show {resultCount.toLocaleString('en-US')} results
 						</button>

@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { Button } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
 import { useRootData } from '~/lib/root-data'
 import {
 	BADGE_DIMENSIONS,
@@ -101,28 +103,20 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 
 /**
  * Share Profile: an embeddable "Find me on {product}" badge for the provider's own website, in two
- * sizes and two themes, with a live preview, the HTML to copy and the profile link. A native modal
- * dialog that opens when mounted; closing it (Close or Escape) calls onClose. It adds no history
- * entry itself: whoever opens it owns that.
+ * sizes and two themes, with a live preview, the HTML to copy and the profile link. A Dialog that
+ * opens when mounted; Close or Escape call onClose. Whoever opens it owns the history entry.
  */
 export function ShareProfileModal({ profileUrl, shortId, name, onClose }: ShareProfileModalProps) {
 	const root = useRootData()
 	const siteName = root?.env.siteName ?? 'Openroom'
 	const publicUrl = root?.env.publicUrl || originOf(profileUrl)
-	const dialog = useRef<HTMLDialogElement>(null)
 	const code = useRef<HTMLTextAreaElement>(null)
-	const headingId = useId()
 	const codeId = useId()
 	const linkId = useId()
 	const radioName = useId()
 	const [size, setSize] = useState<BadgeSize>('small')
 	const [theme, setTheme] = useState<BadgeTheme>('light')
 	const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle')
-
-	useEffect(() => {
-		const element = dialog.current
-		if (element && !element.open) element.showModal()
-	}, [])
 
 	useEffect(() => {
 		if (status !== 'copied') return
@@ -139,100 +133,77 @@ export function ShareProfileModal({ profileUrl, shortId, name, onClose }: ShareP
 	}
 
 	return (
-		<dialog
-			ref={dialog}
-			aria-labelledby={headingId}
-			onClose={onClose}
-			className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border border-stone-200 bg-white p-0 text-ink shadow-xl backdrop:bg-black/40"
-		>
-			<div className="sticky top-0 flex items-center justify-between gap-4 border-stone-200 border-b bg-white px-5 py-3">
-				<h2 id={headingId} className="font-serif text-2xl">
-					Share Profile
-				</h2>
-				<button
-					type="button"
-					onClick={() => dialog.current?.close()}
-					className="min-h-11 rounded-full border border-stone-300 px-4 py-2 text-ink hover:bg-brand-50"
-				>
-					Close
-				</button>
-			</div>
-			<div className="p-5">
-				<p className="text-muted">
-					Add a badge to your own website so clients can find your {siteName} profile.
-				</p>
+		<Dialog title="Share Profile" onClose={onClose}>
+			<p className="text-muted">
+				Add a badge to your own website so clients can find your {siteName} profile.
+			</p>
 
-				<div className="mt-4 flex flex-wrap gap-x-8 gap-y-4">
-					<Choice
-						legend="Size"
-						name={`${radioName}-size`}
-						options={BADGE_SIZES}
-						value={size}
-						onChange={setSize}
-					/>
-					<Choice
-						legend="Theme"
-						name={`${radioName}-theme`}
-						options={BADGE_THEMES}
-						value={theme}
-						onChange={setTheme}
+			<div className="mt-4 flex flex-wrap gap-x-8 gap-y-4">
+				<Choice
+					legend="Size"
+					name={`${radioName}-size`}
+					options={BADGE_SIZES}
+					value={size}
+					onChange={setSize}
+				/>
+				<Choice
+					legend="Theme"
+					name={`${radioName}-theme`}
+					options={BADGE_THEMES}
+					value={theme}
+					onChange={setTheme}
+				/>
+			</div>
+
+			<figure className="mt-5">
+				<figcaption className="font-medium text-ink">Preview</figcaption>
+				<div className="mt-2 flex min-h-28 items-center justify-center rounded-lg border border-stone-200 bg-sand p-4">
+					<img
+						src={badgeUrl(publicUrl, shortId, options)}
+						alt={`Badge preview: ${LABELS[size]}, ${LABELS[theme]}`}
+						width={width}
+						height={height}
+						className="max-w-full"
 					/>
 				</div>
+			</figure>
 
-				<figure className="mt-5">
-					<figcaption className="font-medium text-ink">Preview</figcaption>
-					<div className="mt-2 flex min-h-28 items-center justify-center rounded-lg border border-stone-200 bg-sand p-4">
-						<img
-							src={badgeUrl(publicUrl, shortId, options)}
-							alt={`Badge preview: ${LABELS[size]}, ${LABELS[theme]}`}
-							width={width}
-							height={height}
-							className="max-w-full"
-						/>
-					</div>
-				</figure>
+			<Field id={codeId} label="HTML code">
+				<p id={`${codeId}-hint`} className="text-muted text-sm">
+					Paste it where the badge should appear on your website.
+				</p>
+				<textarea
+					ref={code}
+					id={codeId}
+					aria-describedby={`${codeId}-hint`}
+					readOnly
+					rows={4}
+					value={snippet}
+					onFocus={(e) => e.currentTarget.select()}
+					className="mt-2 block w-full resize-none rounded-lg border border-stone-300 bg-sand px-3 py-2 font-mono text-ink text-sm"
+				/>
+				<div className="mt-3 flex flex-wrap items-center gap-3">
+					<Button onClick={copy} className="min-w-28">
+						{status === 'copied' ? 'Copied!' : 'Copy'}
+					</Button>
+					{status === 'failed' ? (
+						<p className="text-muted text-sm">The code is selected: copy it with your keyboard.</p>
+					) : null}
+				</div>
+				<p className="sr-only" role="status">
+					{status === 'copied' ? 'Copied!' : ''}
+				</p>
+			</Field>
 
-				<Field id={codeId} label="HTML code">
-					<p id={`${codeId}-hint`} className="text-muted text-sm">
-						Paste it where the badge should appear on your website.
-					</p>
-					<textarea
-						ref={code}
-						id={codeId}
-						aria-describedby={`${codeId}-hint`}
-						readOnly
-						rows={4}
-						value={snippet}
-						onFocus={(e) => e.currentTarget.select()}
-						className="mt-2 block w-full resize-none rounded-lg border border-stone-300 bg-sand px-3 py-2 font-mono text-ink text-sm"
-					/>
-					<div className="mt-3 flex flex-wrap items-center gap-3">
-						<button
-							type="button"
-							onClick={copy}
-							className="min-h-11 min-w-28 rounded-full bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800"
-						>
-							{status === 'copied' ? 'Copied!' : 'Copy'}
-						</button>
-						{status === 'failed' ? (
-							<p className="text-muted text-sm">The code is selected: copy it with your keyboard.</p>
-						) : null}
-					</div>
-					<p className="sr-only" role="status">
-						{status === 'copied' ? 'Copied!' : ''}
-					</p>
-				</Field>
-
-				<Field id={linkId} label="Profile link">
-					<input
-						id={linkId}
-						readOnly
-						value={profileUrl}
-						onFocus={(e) => e.currentTarget.select()}
-						className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-sand px-3 py-2 text-ink"
-					/>
-				</Field>
-			</div>
-		</dialog>
+			<Field id={linkId} label="Profile link">
+				<input
+					id={linkId}
+					readOnly
+					value={profileUrl}
+					onFocus={(e) => e.currentTarget.select()}
+					className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-sand px-3 py-2 text-ink"
+				/>
+			</Field>
+		</Dialog>
 	)
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { buttonClass } from '~/components/ui/button'
 import { addressLines, directionsUrl, formatPlaces, formatPriceRange } from '../format'
 import type { PublicProfile } from '../public-profile.server'
 
@@ -207,7 +208,7 @@ function OfficeLocation({ profile, showOnline = true }: { profile: SidebarProfil
 						href={directionsUrl(address)}
 						target="_blank"
 						rel="noopener noreferrer"
-						className="mt-3 inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 font-medium text-brand-700 hover:bg-brand-50"
+						className={buttonClass({ variant: 'secondary', className: 'mt-3 px-4' })}
 					>
 						Get Directions
 					</a>

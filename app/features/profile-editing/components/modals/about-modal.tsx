@@ -1,7 +1,8 @@
+import { Dialog } from '~/components/ui/dialog'
+import { Field } from '~/components/ui/field'
 import { AboutSchema, TEXT_LIMITS } from '../../profile.schema'
-import { FormFooter, TextField } from '../fields'
+import { FormFooter } from '../fields'
 import type { ProfileModalProps } from '../modal-props'
-import { ModalShell } from '../modal-shell'
 import { useProfileForm } from '../use-profile-form'
 
 /** About: the provider's summary, shown on the profile and in search results. */
@@ -9,14 +10,15 @@ export default function AboutModal({ profile, onClose, onSaved }: ProfileModalPr
 	const form = useProfileForm(AboutSchema, { summary: profile.summary }, { onSaved })
 	const length = form.values.summary.trim().length
 	return (
-		<ModalShell
+		<Dialog
 			title="About"
 			size="lg"
 			onClose={onClose}
 			onSubmit={form.submit}
 			footer={<FormFooter saving={form.saving} onCancel={onClose} formError={form.formError} />}
 		>
-			<TextField
+			<Field
+				required={false}
 				name="summary"
 				label="Summary"
 				multiline
@@ -30,6 +32,6 @@ export default function AboutModal({ profile, onClose, onSaved }: ProfileModalPr
 			<p className="-mt-2 text-right text-muted text-sm" aria-hidden="true">
 				{length} / {TEXT_LIMITS.summary}
 			</p>
-		</ModalShell>
+		</Dialog>
 	)
 }

@@ -1,9 +1,9 @@
+import { Dialog } from '~/components/ui/dialog'
+import { Select } from '~/components/ui/select'
 import { activeTags } from '~/features/reference/tags'
 import { ApproachesSchema, SELECTION_LIMITS } from '../../profile.schema'
 import { FormFooter } from '../fields'
 import type { ProfileModalProps } from '../modal-props'
-import { ModalShell } from '../modal-shell'
-import { OptionPicker } from '../option-picker'
 import { useProfileForm } from '../use-profile-form'
 
 const APPROACH_OPTIONS = activeTags('Approaches').map((t) => ({ value: String(t.id), label: t.label }))
@@ -19,13 +19,13 @@ export default function ApproachesModal({ profile, onClose, onSaved }: ProfileMo
 		{ toInput, onSaved },
 	)
 	return (
-		<ModalShell
+		<Dialog
 			title="Your Approaches"
 			onClose={onClose}
 			onSubmit={form.submit}
 			footer={<FormFooter saving={form.saving} onCancel={onClose} formError={form.formError} />}
 		>
-			<OptionPicker
+			<Select
 				label="Approaches"
 				name="approaches"
 				multiple
@@ -36,6 +36,6 @@ export default function ApproachesModal({ profile, onClose, onSaved }: ProfileMo
 				onChange={(v) => form.set('approaches', v)}
 				error={form.errorFor('approaches')}
 			/>
-		</ModalShell>
+		</Dialog>
 	)
 }

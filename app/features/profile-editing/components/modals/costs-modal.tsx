@@ -1,9 +1,10 @@
-import { insurersForState, OUT_OF_POCKET, SLIDING_SCALE, paymentLabel } from '~/features/reference/insurers'
+import { Dialog } from '~/components/ui/dialog'
+import { Field } from '~/components/ui/field'
+import { Select } from '~/components/ui/select'
+import { insurersForState, OUT_OF_POCKET, paymentLabel, SLIDING_SCALE } from '~/features/reference/insurers'
 import { CostsSchema } from '../../profile.schema'
-import { ChoiceGroup, FormFooter, TextField } from '../fields'
+import { ChoiceGroup, FormFooter } from '../fields'
 import type { ProfileModalProps } from '../modal-props'
-import { ModalShell } from '../modal-shell'
-import { OptionPicker } from '../option-picker'
 import { useProfileForm } from '../use-profile-form'
 
 const FIXED = [OUT_OF_POCKET, SLIDING_SCALE]
@@ -50,7 +51,7 @@ export default function CostsModal({ profile, onClose, onSaved }: ProfileModalPr
 	const insurers = values.payments.filter((p) => !FIXED_VALUES.has(p))
 	const states = [...profile.licensedStates, ...(profile.state ? [profile.state] : [])]
 	return (
-		<ModalShell
+		<Dialog
 			title="Costs and Insurance"
 			onClose={onClose}
 			onSubmit={form.submit}
@@ -58,7 +59,7 @@ export default function CostsModal({ profile, onClose, onSaved }: ProfileModalPr
 		>
 			<p className="mb-4 text-muted">Your fee per session, in US dollars.</p>
 			<div className="grid grid-cols-2 gap-x-4">
-				<TextField
+				<Field
 					name="min_cost"
 					label="Minimum cost"
 					required
@@ -69,7 +70,7 @@ export default function CostsModal({ profile, onClose, onSaved }: ProfileModalPr
 					onBlur={() => form.touch('min_cost')}
 					error={form.errorFor('min_cost')}
 				/>
-				<TextField
+				<Field
 					name="max_cost"
 					label="Maximum cost"
 					required
@@ -92,7 +93,7 @@ export default function CostsModal({ profile, onClose, onSaved }: ProfileModalPr
 				}
 				error={form.errorFor('payments')}
 			/>
-			<OptionPicker
+			<Select
 				label="Insurance accepted"
 				name="payments-insurers"
 				multiple
@@ -101,6 +102,6 @@ export default function CostsModal({ profile, onClose, onSaved }: ProfileModalPr
 				value={insurers}
 				onChange={(next) => form.set('payments', [...fixed, ...next])}
 			/>
-		</ModalShell>
+		</Dialog>
 	)
 }

@@ -1,3 +1,5 @@
+import { Dialog } from '~/components/ui/dialog'
+import { Select } from '~/components/ui/select'
 import {
 	AGE_GROUP_OPTIONS,
 	ETHNICITY_OPTIONS,
@@ -9,8 +11,6 @@ import {
 import { IdentitySchema, SELECTION_LIMITS } from '../../profile.schema'
 import { ChoiceGroup, FormFooter } from '../fields'
 import type { ProfileModalProps } from '../modal-props'
-import { ModalShell } from '../modal-shell'
-import { OptionPicker } from '../option-picker'
 import { useProfileForm } from '../use-profile-form'
 
 type Values = {
@@ -55,7 +55,7 @@ export default function IdentityModal({ profile, onClose, onSaved }: ProfileModa
 		/>
 	)
 	return (
-		<ModalShell
+		<Dialog
 			title="Identity and Client Focuses"
 			size="lg"
 			onClose={onClose}
@@ -74,7 +74,7 @@ export default function IdentityModal({ profile, onClose, onSaved }: ProfileModa
 				'Up to 2, or 3 with LGBTQ+. Straight / Heterosexual stands alone.',
 			)}
 			{group('faith', 'Faith', FAITH_OPTIONS, `Up to ${SELECTION_LIMITS.faith}.`)}
-			<OptionPicker
+			<Select
 				label="Languages"
 				name="language"
 				multiple
@@ -86,6 +86,6 @@ export default function IdentityModal({ profile, onClose, onSaved }: ProfileModa
 				error={form.errorFor('language')}
 			/>
 			{group('focuses_age', 'Age groups', AGE_GROUP_OPTIONS, 'The ages of the clients you work with.')}
-		</ModalShell>
+		</Dialog>
 	)
 }

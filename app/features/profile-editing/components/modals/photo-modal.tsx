@@ -1,11 +1,12 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react'
+import { Dialog } from '~/components/ui/dialog'
+import { FieldError } from '~/components/ui/field'
+import { useJsonSubmit } from '~/components/ui/use-json-submit'
 import { checkPhotoFile, uploadPhoto } from '~/features/media/upload-photo.client'
 import { Avatar } from '~/features/therapists/components/avatar'
 import { MESSAGES } from '../../profile.schema'
-import { FieldError, FormFooter } from '../fields'
+import { FormFooter } from '../fields'
 import type { ProfileModalProps } from '../modal-props'
-import { ModalShell } from '../modal-shell'
-import { saveProfile } from '../save-profile'
 
 /** Your Photo: pick a PNG, JPEG or WebP under 30MB; it is uploaded, cropped square and resized on the server. */
 export default function PhotoModal({ profile, onClose, onSaved }: ProfileModalProps) {
@@ -13,8 +14,12 @@ export default function PhotoModal({ profile, onClose, onSaved }: ProfileModalPr
 	const [file, setFile] = useState<File | null>(null)
 	const [preview, setPreview] = useState<string | null>(null)
 	const [fileError, setFileError] = useState<string | null>(null)
-	const [formError, setFormError] = useState<string | null>(null)
-	const [saving, setSaving] = useState(false)
+	const [uploadError, setUploadError] = useState<string | null>(null)
+	const [uploading, setUploading] = useState(false)
+	// The file goes to storage first; then `photo: true` tells /api/user to take it.
+	const save = useJsonSubmit({ action: '/api/user', onSuccess: onSaved })
+	const saving = uploading || save.busy
+	const formError = uploadError ?? (save.failure ? (save.failure.message ?? MESSAGES.saveFailed) : null)
 
 	useEffect(() => {
 		if (!file) return
@@ -25,7 +30,8 @@ export default function PhotoModal({ profile, onClose, onSaved }: ProfileModalPr
 
 	const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
 		const picked = event.target.files?.[0] ?? null
-		setFormError(null)
+		setUploadError(null)
+		save.clearFailure()
 		if (!picked) return
 		// Type by content (a renamed PDF is refused) and size, before anything is sent.
 		const error = await checkPhotoFile(picked)
@@ -41,30 +47,21 @@ export default function PhotoModal({ profile, onClose, onSaved }: ProfileModalPr
 			setFileError(fileError ?? 'Please choose a photo first.')
 			return
 		}
-		setSaving(true)
-		setFormError(null)
+		setUploading(true)
+		setUploadError(null)
 		try {
 			await uploadPhoto(file)
 		} catch (error) {
-			setSaving(false)
-			setFormError(error instanceof Error && error.message ? error.message : MESSAGES.saveFailed)
+			setUploadError(error instanceof Error && error.message ? error.message : MESSAGES.saveFailed)
 			return
-		}
-		const result = await saveProfile({ photo: true })
-		if (!result.ok) {
-			setSaving(false)
-			setFormError(result.message)
-			return
-		}
-		try {
-			await onSaved()
 		} finally {
-			setSaving(false)
+			setUploading(false)
 		}
+		save.submit({ photo: true })
 	}
 
 	return (
-		<ModalShell
+		<Dialog
 			title="Your Photo"
 			onClose={onClose}
 			onSubmit={onSubmit}
@@ -113,6 +110,6 @@ export default function PhotoModal({ profile, onClose, onSaved }: ProfileModalPr
 					<FieldError id={`${inputId}-error`} message={fileError ?? undefined} />
 				</div>
 			</div>
-		</ModalShell>
+		</Dialog>
 	)
 }

@@ -1,10 +1,11 @@
+import { Dialog } from '~/components/ui/dialog'
+import { Field } from '~/components/ui/field'
+import { Select } from '~/components/ui/select'
 import { ONLINE_THERAPY_OPTIONS } from '~/features/reference/options'
 import { STATES } from '~/features/reference/states'
 import { PracticeDetailsSchema, SELECTION_LIMITS } from '../../profile.schema'
-import { ChoiceGroup, FormFooter, TextField } from '../fields'
+import { ChoiceGroup, FormFooter } from '../fields'
 import type { ProfileModalProps } from '../modal-props'
-import { ModalShell } from '../modal-shell'
-import { OptionPicker } from '../option-picker'
 import { useProfileForm } from '../use-profile-form'
 
 const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.label }))
@@ -36,7 +37,8 @@ export default function PracticeModal({ profile, onClose, onSaved }: ProfileModa
 	)
 	const { values, set, touch, errorFor } = form
 	const text = (field: 'addressOne' | 'addressTwo' | 'city' | 'zip', label: string, autoComplete: string) => (
-		<TextField
+		<Field
+			required={false}
 			name={field}
 			label={label}
 			autoComplete={autoComplete}
@@ -48,13 +50,13 @@ export default function PracticeModal({ profile, onClose, onSaved }: ProfileModa
 		/>
 	)
 	return (
-		<ModalShell
+		<Dialog
 			title="Practice Details"
 			onClose={onClose}
 			onSubmit={form.submit}
 			footer={<FormFooter saving={form.saving} onCancel={onClose} formError={form.formError} />}
 		>
-			<OptionPicker
+			<Select
 				label="Licensed states"
 				name="licensed_states"
 				multiple
@@ -83,7 +85,7 @@ export default function PracticeModal({ profile, onClose, onSaved }: ProfileModa
 				{text('city', 'City', 'address-level2')}
 				{text('zip', 'ZIP code', 'postal-code')}
 			</div>
-			<OptionPicker
+			<Select
 				label="State"
 				name="state"
 				noneLabel="No state"
@@ -92,6 +94,6 @@ export default function PracticeModal({ profile, onClose, onSaved }: ProfileModa
 				onChange={([v]) => set('state', v ?? '')}
 				error={errorFor('state')}
 			/>
-		</ModalShell>
+		</Dialog>
 	)
 }

@@ -1,9 +1,9 @@
+import { Dialog } from '~/components/ui/dialog'
+import { Select } from '~/components/ui/select'
 import { activeTags } from '~/features/reference/tags'
 import { SELECTION_LIMITS, SpecialtiesSchema } from '../../profile.schema'
 import { FormFooter } from '../fields'
 import type { ProfileModalProps } from '../modal-props'
-import { ModalShell } from '../modal-shell'
-import { OptionPicker } from '../option-picker'
 import { useProfileForm } from '../use-profile-form'
 
 const SPECIALTY_OPTIONS = activeTags('Specialties').map((t) => ({ value: String(t.id), label: t.label }))
@@ -28,13 +28,13 @@ export default function SpecialtiesModal({ profile, onClose, onSaved }: ProfileM
 	)
 	const { values } = form
 	return (
-		<ModalShell
+		<Dialog
 			title="Your Specialties"
 			onClose={onClose}
 			onSubmit={form.submit}
 			footer={<FormFooter saving={form.saving} onCancel={onClose} formError={form.formError} />}
 		>
-			<OptionPicker
+			<Select
 				label="Top specialties"
 				name="top_issues"
 				multiple
@@ -53,7 +53,7 @@ export default function SpecialtiesModal({ profile, onClose, onSaved }: ProfileM
 				}}
 				error={form.errorFor('top_issues')}
 			/>
-			<OptionPicker
+			<Select
 				label="Other specialties"
 				name="issues"
 				multiple
@@ -64,6 +64,6 @@ export default function SpecialtiesModal({ profile, onClose, onSaved }: ProfileM
 				onChange={(others) => form.set('issues', others)}
 				error={form.errorFor('issues')}
 			/>
-		</ModalShell>
+		</Dialog>
 	)
 }

@@ -1,8 +1,9 @@
+import { Dialog } from '~/components/ui/dialog'
+import { Field } from '~/components/ui/field'
 import { AVAILABILITY_OPTIONS } from '~/features/reference/options'
 import { TEXT_LIMITS, YourProfileSchema } from '../../profile.schema'
-import { ChoiceGroup, FormFooter, TextField } from '../fields'
+import { ChoiceGroup, FormFooter } from '../fields'
 import type { ProfileModalProps } from '../modal-props'
-import { ModalShell } from '../modal-shell'
 import { useProfileForm } from '../use-profile-form'
 
 /** Your Profile: name, headline and how clients reach the provider (docs/product.md#profile-editing). */
@@ -22,14 +23,14 @@ export default function YourProfileModal({ profile, onClose, onSaved }: ProfileM
 	)
 	const { values, set, touch, errorFor } = form
 	return (
-		<ModalShell
+		<Dialog
 			title="Your Profile"
 			onClose={onClose}
 			onSubmit={form.submit}
 			footer={<FormFooter saving={form.saving} onCancel={onClose} formError={form.formError} />}
 		>
 			<div className="grid gap-x-4 sm:grid-cols-2">
-				<TextField
+				<Field
 					name="first_name"
 					label="First name"
 					required
@@ -39,7 +40,7 @@ export default function YourProfileModal({ profile, onClose, onSaved }: ProfileM
 					onBlur={() => touch('first_name')}
 					error={errorFor('first_name')}
 				/>
-				<TextField
+				<Field
 					name="last_name"
 					label="Last name"
 					required
@@ -50,7 +51,7 @@ export default function YourProfileModal({ profile, onClose, onSaved }: ProfileM
 					error={errorFor('last_name')}
 				/>
 			</div>
-			<TextField
+			<Field
 				name="headline"
 				label="Headline"
 				required
@@ -61,7 +62,8 @@ export default function YourProfileModal({ profile, onClose, onSaved }: ProfileM
 				onBlur={() => touch('headline')}
 				error={errorFor('headline')}
 			/>
-			<TextField
+			<Field
+				required={false}
 				name="phone"
 				label="Phone"
 				type="tel"
@@ -73,7 +75,8 @@ export default function YourProfileModal({ profile, onClose, onSaved }: ProfileM
 				onBlur={() => touch('phone')}
 				error={errorFor('phone')}
 			/>
-			<TextField
+			<Field
+				required={false}
 				name="license"
 				label="License"
 				hint="Your license type and number, for example “LCSW 12345”."
@@ -82,7 +85,8 @@ export default function YourProfileModal({ profile, onClose, onSaved }: ProfileM
 				onBlur={() => touch('license')}
 				error={errorFor('license')}
 			/>
-			<TextField
+			<Field
+				required={false}
 				name="link"
 				label="Website"
 				type="url"
@@ -103,6 +107,6 @@ export default function YourProfileModal({ profile, onClose, onSaved }: ProfileM
 				hint="Waitlisted profiles rank lower in search; when not accepting, contact details are hidden."
 				error={errorFor('availability')}
 			/>
-		</ModalShell>
+		</Dialog>
 	)
 }

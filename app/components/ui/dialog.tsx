@@ -1,0 +1,121 @@
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import { buttonClass } from './button'
+import { useHydrated } from './use-hydrated'
+
+export type DialogProps = {
+	title: ReactNode
+	/** A line under the title, also the dialog's accessible description. */
+	description?: ReactNode
+	onClose: () => void
+	children: ReactNode
+	/** Open by default: most callers mount the dialog to open it and unmount it to close it. */
+	open?: boolean
+	/** Sticky actions at the bottom (Save / Cancel). */
+	footer?: ReactNode
+	size?: 'sm' | 'md' | 'lg'
+	/** Makes the body and the footer one form (the footer holds its submit button). */
+	onSubmit?: (event: FormEvent<HTMLFormElement>) => void
+	/**
+	 * Without JavaScript the server renders the dialog open (non-modal) and "Close" is this link;
+	 * only for dialogs that a URL opens (?contact).
+	 */
+	noJsCloseHref?: string
+}
+
+const WIDTHS = { sm: 'sm:w-[28rem]', md: 'sm:w-[34rem]', lg: 'sm:w-[44rem]' }
+
+/**
+ * The one modal: a native <dialog> opened with showModal(), so the browser makes the page behind
+ * it inert (the focus trap) and draws the backdrop. Escape and Close call onClose; the caller
+ * decides (often: go back in history). Focus returns to what opened it. Full screen on phones,
+ * a centered card from 640px. Its content only exists while it is open, so forms start afresh.
+ */
+export function Dialog({
+	title,
+	description,
+	onClose,
+	children,
+	open = true,
+	footer,
+	size = 'md',
+	onSubmit,
+	noJsCloseHref,
+}: DialogProps) {
+	const id = useId()
+	const ref = useRef<HTMLDialogElement>(null)
+	const onCloseRef = useRef(onClose)
+	onCloseRef.current = onClose
+	const hydrated = useHydrated()
+
+	useEffect(() => {
+		const dialog = ref.current
+		// Wait for the render after hydration, which drops the no-JS `open` attribute.
+		if (!dialog || !open || !hydrated) return
+		const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+		// A no-JS render left it open non-modally: reopen it as a modal.
+		if (dialog.open) dialog.close()
+		dialog.showModal()
+		return () => {
+			if (dialog.open) dialog.close()
+			// The opener may be gone (a menu that closed): then focus stays where the browser puts it.
+			if (opener?.isConnected) opener.focus()
+		}
+	}, [open, hydrated])
+
+	const body = (
+		<>
+			<div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-5 sm:px-6">{children}</div>
+			{footer ? (
+				<div className="flex-none border-stone-200 border-t bg-white px-4 py-3 sm:px-6">{footer}</div>
+			) : null}
+		</>
+	)
+	const close = buttonClass({ variant: 'neutral', size: 'sm', className: 'flex-none text-base' })
+	return (
+		<dialog
+			ref={ref}
+			aria-labelledby={open ? `${id}-title` : undefined}
+			aria-describedby={open && description ? `${id}-description` : undefined}
+			open={!hydrated && open && noJsCloseHref !== undefined ? true : undefined}
+			onCancel={(event) => {
+				// Escape: the caller closes it (and may go back in history) rather than the browser.
+				event.preventDefault()
+				onCloseRef.current()
+			}}
+			className={`m-0 h-dvh max-h-none w-full max-w-none overflow-hidden bg-white p-0 text-ink backdrop:bg-black/40 sm:m-auto sm:h-fit sm:max-h-[min(90dvh,52rem)] sm:max-w-[calc(100%-2rem)] sm:rounded-xl sm:border sm:border-stone-200 sm:shadow-xl ${WIDTHS[size]}`}
+		>
+			{open ? (
+				<div className="flex h-full max-h-[inherit] flex-col">
+					<div className="flex flex-none items-start justify-between gap-4 border-stone-200 border-b px-4 py-3 sm:px-6">
+						<div className="min-w-0 self-center">
+							<h2 id={`${id}-title`} className="font-serif text-2xl text-ink">
+								{title}
+							</h2>
+							{description ? (
+								<p id={`${id}-description`} className="mt-1 text-muted text-sm">
+									{description}
+								</p>
+							) : null}
+						</div>
+						{hydrated || noJsCloseHref === undefined ? (
+							<button type="button" onClick={() => onCloseRef.current()} className={close}>
+								Close
+							</button>
+						) : (
+							<a href={noJsCloseHref} className={close}>
+								Close
+							</a>
+						)}
+					</div>
+					{onSubmit ? (
+						<form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+							{body}
+						</form>
+					) : (
+						body
+					)}
+				</div>
+			) : null}
+		</dialog>
+	)
+}

@@ -1,0 +1,106 @@
+import { type FormEvent, useState } from 'react'
+import { useJsonSubmit } from '~/components/ui/use-json-submit'
+import { ROBOT_CHECKBOX_FIELD, ROBOT_MESSAGE, ROBOT_TRAP_FIELDS } from '~/lib/robot-check'
+import { zodFields } from '~/lib/zod-fields'
+import { ContactMessageSchema, contactFailureMessage } from '../contact.schema'
+
+export const CONTACT_FIELDS = ['name', 'author_email', 'phone', 'private_message'] as const
+export type ContactField = (typeof CONTACT_FIELDS)[number]
+type Values = Record<ContactField, string>
+
+/** What the no-JS form post (the profile route's action) answered. */
+export type ContactFormResult = {
+	ok: boolean
+	message?: string
+	fields?: Record<string, string>
+	values?: Partial<Values>
+}
+
+const EMPTY: Values = { name: '', author_email: '', phone: '', private_message: '' }
+const REQUIRED: readonly ContactField[] = ['name', 'author_email', 'private_message']
+
+/**
+ * The contact form's state: the same schema as /api/contact and the page action checks each field
+ * (after blur or a send), then a fetcher posts JSON to /api/contact. Starts from what the no-JS
+ * post answered, if anything.
+ */
+export function useContactForm(recipientId: string, noJsResult: ContactFormResult | null | undefined) {
+	const [values, setValues] = useState<Values>({ ...EMPTY, ...noJsResult?.values })
+	const [notRobot, setNotRobot] = useState(false)
+	const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({})
+	const [submitted, setSubmitted] = useState(false)
+	const [returned, setReturned] = useState({
+		fields: noJsResult?.fields ?? {},
+		form: noJsResult && !noJsResult.ok ? (noJsResult.message ?? null) : null,
+	})
+	const [sent, setSent] = useState(Boolean(noJsResult?.ok))
+	const call = useJsonSubmit({
+		action: '/api/contact',
+		onSuccess: () => setSent(true),
+		onFailure: ({ code, message, fields }) => {
+			const { _: _general, ...byField } = fields
+			const hasFields = code === 'invalid' && Object.keys(byField).length > 0
+			setReturned({
+				fields: hasFields ? byField : {},
+				form: hasFields ? null : contactFailureMessage(code, message),
+			})
+		},
+	})
+
+	const parsed = ContactMessageSchema.safeParse({ ...values, recipient_user: recipientId, not_robot: true })
+	const clientErrors = parsed.success ? {} : zodFields(parsed.error)
+	const complete = REQUIRED.every((name) => values[name].trim() !== '') && notRobot
+
+	const errorFor = (name: ContactField): string | undefined =>
+		returned.fields[name] ?? (touched[name] || submitted ? clientErrors[name] : undefined)
+
+	const field = (name: ContactField) => ({
+		name,
+		value: values[name],
+		error: errorFor(name),
+		onChange: (value: string) => {
+			setValues((current) => ({ ...current, [name]: value }))
+			setReturned(({ fields: { [name]: _dropped, ...rest } }) => ({ fields: rest, form: null }))
+		},
+		onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+	})
+
+	const robot = {
+		checked: notRobot,
+		error: returned.fields[ROBOT_CHECKBOX_FIELD] ?? null,
+		onCheckedChange: (checked: boolean) => {
+			setNotRobot(checked)
+			setReturned(({ fields: { [ROBOT_CHECKBOX_FIELD]: _dropped, ...rest }, form }) => ({
+				fields: rest,
+				form,
+			}))
+		},
+	}
+
+	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+		event.preventDefault()
+		if (call.busy) return
+		setSubmitted(true)
+		setReturned({ fields: {}, form: null })
+		if (!parsed.success) {
+			const first = CONTACT_FIELDS.find((name) => clientErrors[name])
+			if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+			return
+		}
+		if (!notRobot) {
+			setReturned({ fields: { [ROBOT_CHECKBOX_FIELD]: ROBOT_MESSAGE }, form: null })
+			return
+		}
+		const form = new FormData(event.currentTarget)
+		const traps = Object.fromEntries(ROBOT_TRAP_FIELDS.map((f) => [f, String(form.get(f) ?? '')]))
+		call.submit({
+			...values,
+			recipient_user: recipientId,
+			is_phone: false,
+			[ROBOT_CHECKBOX_FIELD]: true,
+			...traps,
+		})
+	}
+
+	return { field, robot, formError: returned.form, complete, sending: call.busy, sent, onSubmit }
+}
