@@ -1,73 +1,12 @@
-import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import type { Db } from '~/db/client.server'
-import { providers } from '~/db/schema'
-import { clearFlag, confirmFlag, listFlaggedProfiles } from '~/features/moderation/moderation.server'
-import { findTagBySlug } from '~/features/reference/tags'
 import { EMPTY_QUERY } from '~/features/search/search-query'
 import { searchTherapists } from '~/features/search/search-therapists.server'
 import { action } from '~/routes/api/user'
 import { insertProvider, routeArgs, sessionUserFor } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
 import { MESSAGES } from './profile.schema'
+import { newAccount, post, reload, tag } from './update-own-profile.test-support'
 import { callApi } from '../../../tests/api-contract'
-
-type Provider = typeof providers.$inferSelect
-type ApiBody = {
-	docs?: Array<Record<string, unknown>>
-	error?: { code: string; message: string; fields?: Record<string, string> }
-}
-
-const tag = (slug: string) => {
-	const found = findTagBySlug(slug)
-	if (!found) throw new Error(slug)
-	return found.id
-}
-
-async function post(
-	db: Db,
-	body: unknown,
-	user: Provider | null,
-): Promise<{ status: number; json: ApiBody }> {
-	const response = await callApi(
-		action,
-		routeArgs(
-			db,
-			'/api/user',
-			{},
-			{
-				method: 'POST',
-				body: JSON.stringify(body),
-				headers: { 'Content-Type': 'application/json' },
-				user: user ? sessionUserFor(user) : null,
-			},
-		),
-	)
-	return { status: response.status, json: (await response.json()) as ApiBody }
-}
-
-async function reload(db: Db, id: string): Promise<Provider> {
-	const [row] = await db.select().from(providers).where(eq(providers.id, id))
-	return row
-}
-
-/** A fresh sign-up: nothing filled in, not onboarded, not verified. */
-function newAccount(db: Db) {
-	return insertProvider(db, {
-		emailVerified: false,
-		onboarded: false,
-		onboardedLetter: false,
-		firstName: '',
-		lastName: '',
-		urlTag: '',
-		headline: '',
-		summary: '',
-		licensedStates: [],
-		phone: '',
-		link: '',
-		license: '',
-	})
-}
 
 describe('POST /api/user: who may save', () => {
 	test('logged out gets 401', async () => {
@@ -93,8 +32,7 @@ describe('POST /api/user: who may save', () => {
 	test('only POST', async () => {
 		const { db } = await createTestDb()
 		const owner = await insertProvider(db)
-		const response = await callApi(
-			action,
+		const response = await action(
 			routeArgs(db, '/api/user', {}, { method: 'PUT', body: '{}', user: sessionUserFor(owner) }),
 		)
 		expect(response.status).toBe(405)
@@ -345,68 +283,5 @@ describe('onboarding', () => {
 		await post(db, { headline: 'Counselor', licensed_states: ['OR'] }, owner)
 		const after = await searchTherapists(db, { ...EMPTY_QUERY, state: 'OR' })
 		expect(after.docs.map((d) => d.id)).toEqual([owner.id])
-	})
-})
-
-describe('moderation', () => {
-	test('a listed phrase flags the profile, hides it from search and tells the owner why', async () => {
-		const { db } = await createTestDb()
-		const owner = await insertProvider(db, { licensedStates: ['WY'] })
-		expect((await searchTherapists(db, { ...EMPTY_QUERY, state: 'WY' })).count).toBe(1)
-		const { status, json } = await post(db, { summary: 'We also offer Conversion Therapy sessions.' }, owner)
-		expect(status).toBe(200)
-		expect(json.docs?.[0]).toMatchObject({
-			flagged: true,
-			is_live: false,
-			flagged_keyword: 'conversion therapy',
-		})
-		const row = await reload(db, owner.id)
-		expect(row.flagged).toBe(true)
-		expect(row.flaggedKeyword).toBe('conversion therapy')
-		expect((await searchTherapists(db, { ...EMPTY_QUERY, state: 'WY' })).count).toBe(0)
-
-		// Removing the phrase lifts an automatic flag.
-		await post(db, { summary: 'I help adults with anxiety.' }, owner)
-		expect((await reload(db, owner.id)).flagged).toBe(false)
-		expect((await searchTherapists(db, { ...EMPTY_QUERY, state: 'WY' })).count).toBe(1)
-	})
-
-	test('the headline is checked too; saving other fields does not re-check', async () => {
-		const { db } = await createTestDb()
-		const owner = await insertProvider(db)
-		await post(db, { headline: 'Casino host and coach' }, owner)
-		expect((await reload(db, owner.id)).flaggedKeyword).toBe('casino')
-		await post(db, { city: 'Dallas' }, owner)
-		expect((await reload(db, owner.id)).flagged).toBe(true)
-	})
-
-	test('a confirmed flag stays after edits; a cleared phrase is not flagged again', async () => {
-		const { db } = await createTestDb()
-		const spammer = await insertProvider(db)
-		await post(db, { summary: 'Visit bit.ly/cheap for a miracle cure' }, spammer)
-		const flagged = await listFlaggedProfiles(db)
-		expect(flagged.map((f) => [f.shortId, f.flaggedKeyword, f.decision])).toEqual([
-			[spammer.shortId, 'bit.ly', null],
-		])
-		await confirmFlag(db, spammer.shortId)
-		await post(db, { summary: 'Nothing to see here.' }, spammer)
-		const kept = await reload(db, spammer.id)
-		expect([kept.flagged, kept.flaggedKeyword]).toEqual([true, 'bit.ly'])
-		expect((await listFlaggedProfiles(db))[0].decision).toBe('confirmed')
-
-		const honest = await insertProvider(db)
-		await post(db, { summary: 'I never practice conversion therapy; it harms people.' }, honest)
-		expect((await reload(db, honest.id)).flagged).toBe(true)
-		await clearFlag(db, honest.shortId)
-		expect((await reload(db, honest.id)).flagged).toBe(false)
-		await post(db, { summary: 'I never practice conversion therapy. It does harm.' }, honest)
-		expect((await reload(db, honest.id)).flagged).toBe(false)
-		// A different phrase is still caught.
-		await post(db, { summary: 'Also: casino nights.' }, honest)
-		expect((await reload(db, honest.id)).flaggedKeyword).toBe('casino')
-
-		await expect(clearFlag(db, 999_999)).rejects.toMatchObject({ code: 'not_found' })
-		const clean = await insertProvider(db)
-		await expect(confirmFlag(db, clean.shortId)).rejects.toMatchObject({ code: 'conflict' })
 	})
 })

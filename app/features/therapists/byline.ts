@@ -1,5 +1,4 @@
-import { providers } from '~/db/schema'
-import type { AVAILABILITY } from '~/db/schema/providers'
+import { type AVAILABILITY, providers } from '~/db/schema/providers'
 
 /** What names a provider wherever they appear beside something else: a search card, an answer. */
 export type ProviderByline = {

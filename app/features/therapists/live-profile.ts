@@ -1,5 +1,5 @@
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm'
-import { providers } from '~/db/schema'
+import { providers } from '~/db/schema/providers'
 
 // Who may find, open and contact a profile: the one place this is decided
 // (docs/product.md#live-profiles, docs/product.md#availability). The TypeScript predicates and the

@@ -3,6 +3,7 @@ import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
 import { paymentLabel } from '~/features/reference/insurers'
 import { findTag } from '~/features/reference/tags'
+import { BYLINE_COLUMNS } from './byline'
 import { isLive, isViewable } from './live-profile'
 
 /**
@@ -10,17 +11,10 @@ import { isLive, isViewable } from './live-profile'
  * flaggedKeyword can never reach a page or the API.
  */
 export const publicColumns = {
-	id: providers.id,
-	shortId: providers.shortId,
-	urlTag: providers.urlTag,
-	firstName: providers.firstName,
-	lastName: providers.lastName,
-	headline: providers.headline,
+	...BYLINE_COLUMNS,
 	phone: providers.phone,
 	license: providers.license,
 	link: providers.link,
-	availability: providers.availability,
-	photo: providers.photo,
 	summary: providers.summary,
 	addressOne: providers.addressOne,
 	addressTwo: providers.addressTwo,

@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+
+// The file-level check (npm run check:cycles) misses loops between features made of files that do
+// not import each other: therapists → profile-editing → … → therapists. Features form layers
+// (CONTRIBUTING.md, "Where code goes"), so the graph of features, tests aside, must have no cycle,
+// and nothing below the routes may import a route or the root module.
+
+const FEATURES = 'app/features'
+
+function sources(dir: string): string[] {
+	return readdirSync(dir).flatMap((name) => {
+		const full = path.join(dir, name)
+		if (statSync(full).isDirectory()) return sources(full)
+		return /\.tsx?$/.test(name) && !/\.test\.tsx?$|test-support/.test(name) ? [full] : []
+	})
+}
+
+function importsOf(file: string): string[] {
+	return [...readFileSync(file, 'utf8').matchAll(/from '(~\/[^']+)'/g)].map((m) => m[1])
+}
+
+test('features import each other without a cycle', () => {
+	const graph = new Map<string, Set<string>>()
+	for (const feature of readdirSync(FEATURES)) {
+		const deps = new Set<string>()
+		for (const file of sources(path.join(FEATURES, feature))) {
+			for (const target of importsOf(file)) {
+				const other = /^~\/features\/([^/]+)/.exec(target)?.[1]
+				if (other && other !== feature) deps.add(other)
+			}
+		}
+		graph.set(feature, deps)
+	}
+	const cycles: string[] = []
+	const state = new Map<string, 'visiting' | 'done'>()
+	const visit = (node: string, trail: string[]) => {
+		if (state.get(node) === 'done') return
+		if (state.get(node) === 'visiting') {
+			cycles.push([...trail.slice(trail.indexOf(node)), node].join(' → '))
+			return
+		}
+		state.set(node, 'visiting')
+		for (const next of graph.get(node) ?? []) visit(next, [...trail, node])
+		state.set(node, 'done')
+	}
+	for (const node of graph.keys()) visit(node, [])
+	expect(graph.size).toBeGreaterThan(10)
+	expect(cycles).toEqual([])
+})
+
+test('nothing below the routes imports a route or the root module', () => {
+	const upward = ['app/features', 'app/components', 'app/lib', 'app/auth', 'app/db']
+		.flatMap(sources)
+		.flatMap((file) =>
+			importsOf(file)
+				.filter((target) => target.startsWith('~/routes') || target === '~/root')
+				.map((target) => `${file} → ${target}`),
+		)
+	expect(upward).toEqual([])
+})
