@@ -95,4 +95,12 @@ describe('robot check', () => {
 			terms: false,
 		})
 	})
+
+	test('form data: the shared robot check posts value="true", which counts as ticked', () => {
+		const form = new FormData()
+		form.set('not_robot', 'true')
+		expect(formDataToInput(form)).toEqual({ not_robot: true })
+		form.set('not_robot', 'false')
+		expect(formDataToInput(form)).toEqual({ not_robot: false })
+	})
 })

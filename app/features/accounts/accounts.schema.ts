@@ -112,7 +112,8 @@ export type AccountDto = z.infer<typeof AccountDocSchema>
 export function formDataToInput(formData: FormData, checkboxes: readonly string[] = ['not_robot']) {
 	const out: Record<string, string | boolean> = {}
 	for (const [key, value] of formData) if (typeof value === 'string') out[key] = value
-	for (const name of checkboxes) out[name] = formData.get(name) === 'on'
+	// A ticked box posts its value: 'on' by default, 'true' for the shared robot check.
+	for (const name of checkboxes) out[name] = ['on', 'true'].includes(String(formData.get(name)))
 	return out
 }
 

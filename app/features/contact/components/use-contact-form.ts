@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { useJsonSubmit } from '~/components/ui/use-json-submit'
 import { ROBOT_CHECKBOX_FIELD, ROBOT_MESSAGE, ROBOT_TRAP_FIELDS } from '~/lib/robot-check'
 import { zodFields } from '~/lib/zod-fields'
-import { ContactMessageSchema, contactFailureMessage } from '../contact.schema'
+import { CONTACT_ERROR_MESSAGE, ContactMessageSchema, contactFailureMessage } from '../contact.schema'
 
 export const CONTACT_FIELDS = ['name', 'author_email', 'phone', 'private_message'] as const
 export type ContactField = (typeof CONTACT_FIELDS)[number]
@@ -14,6 +14,19 @@ export type ContactFormResult = {
 	message?: string
 	fields?: Record<string, string>
 	values?: Partial<Values>
+}
+
+/**
+ * How a failure shows, whichever way the form was sent: the field messages under their fields
+ * when there are any, otherwise the one message above the button.
+ */
+function shown(
+	fields: Record<string, string>,
+	message: string,
+): { fields: Record<string, string>; form: string | null } {
+	const { _: _general, ...byField } = fields
+	const hasFields = Object.keys(byField).length > 0
+	return { fields: hasFields ? byField : {}, form: hasFields ? null : message }
 }
 
 const EMPTY: Values = { name: '', author_email: '', phone: '', private_message: '' }
@@ -29,22 +42,17 @@ export function useContactForm(recipientId: string, noJsResult: ContactFormResul
 	const [notRobot, setNotRobot] = useState(false)
 	const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({})
 	const [submitted, setSubmitted] = useState(false)
-	const [returned, setReturned] = useState({
-		fields: noJsResult?.fields ?? {},
-		form: noJsResult && !noJsResult.ok ? (noJsResult.message ?? null) : null,
-	})
+	const [returned, setReturned] = useState(() =>
+		noJsResult && !noJsResult.ok
+			? shown(noJsResult.fields ?? {}, noJsResult.message ?? CONTACT_ERROR_MESSAGE)
+			: { fields: {}, form: null },
+	)
 	const [sent, setSent] = useState(Boolean(noJsResult?.ok))
 	const call = useJsonSubmit({
 		action: '/api/contact',
 		onSuccess: () => setSent(true),
-		onFailure: ({ code, message, fields }) => {
-			const { _: _general, ...byField } = fields
-			const hasFields = code === 'invalid' && Object.keys(byField).length > 0
-			setReturned({
-				fields: hasFields ? byField : {},
-				form: hasFields ? null : contactFailureMessage(code, message),
-			})
-		},
+		onFailure: ({ code, message, fields }) =>
+			setReturned(shown(code === 'invalid' ? fields : {}, contactFailureMessage(code, message))),
 	})
 
 	const parsed = ContactMessageSchema.safeParse({ ...values, recipient_user: recipientId, not_robot: true })
