@@ -50,10 +50,24 @@ export async function parseJsonBody<T extends z.ZodType>(request: Request, schem
 	} catch {
 		throw new AppError('invalid', 'The request body must be JSON.')
 	}
-	const result = schema.safeParse(body)
+	return parseValue(schema, body)
+}
+
+/** Parses the query string with a schema (repeated keys become arrays); throws like parseJsonBody. */
+export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
+	return parseValue(schema, searchParamsToObject(new URL(request.url).searchParams), 'Invalid query.')
+}
+
+/** A value checked with a schema, or AppError('invalid') with one message per field. */
+export function parseValue<T extends z.ZodType>(
+	schema: T,
+	value: unknown,
+	fallback = 'Invalid request.',
+): z.infer<T> {
+	const result = schema.safeParse(value)
 	if (!result.success) {
 		const fields = zodFields(result.error)
-		throw new AppError('invalid', firstFieldMessage(fields, 'Invalid request.'), { fields })
+		throw new AppError('invalid', firstFieldMessage(fields, fallback), { fields })
 	}
 	return result.data
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { apiError } from './http.server'
+import { apiError, appErrorResponse } from './http.server'
 
 // The public GET endpoints are how other people's tools read the directory: they answer any
 // origin (never with cookies), can be cached and revalidated, and are rate-limited per client
@@ -92,6 +92,7 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
 export async function publicRead(
 	request: Request,
 	clientIp: string,
+	/** The answer; an AppError it throws becomes the API error shape. */
 	produce: () => Response | Promise<Response>,
 	options: { maxAge?: number; limiter?: ReadLimiter } = {},
 ): Promise<Response> {
@@ -103,7 +104,12 @@ export async function publicRead(
 		for (const [name, value] of Object.entries(CORS_HEADERS)) refused.headers.set(name, value)
 		return refused
 	}
-	const response = await produce()
+	let response: Response
+	try {
+		response = await produce()
+	} catch (error) {
+		response = appErrorResponse(error)
+	}
 	const headers = new Headers(response.headers)
 	for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value)
 	headers.append('Vary', 'Cookie')

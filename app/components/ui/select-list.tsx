@@ -1,6 +1,28 @@
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Button } from './button'
-import { SEARCHABLE_ABOVE, type SelectProps } from './select'
+
+export type SelectOption = { value: string; label: string }
+
+/** The product's rule: a select becomes searchable above 10 options. */
+export const SEARCHABLE_ABOVE = 10
+
+export type SelectProps = {
+	label: string
+	name: string
+	options: readonly SelectOption[]
+	value: readonly string[]
+	onChange: (value: string[]) => void
+	/** Several values (checkboxes) or one (radios). */
+	multiple?: boolean
+	/** Shown as "n of max chosen"; the limit itself is checked by the shared schema. */
+	max?: number
+	/** For an optional single choice: the label of "no value". */
+	noneLabel?: string
+	placeholder?: string
+	hint?: ReactNode
+	error?: string
+	required?: boolean
+}
 
 type OptionListProps = SelectProps & { idBase: string; onDone: () => void }
 

@@ -1,31 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Dialog } from './dialog'
 import { FieldError } from './field'
-import { OptionList } from './select-list'
+import { OptionList, type SelectProps } from './select-list'
 import { useIsPhone } from './use-is-phone'
-
-export type SelectOption = { value: string; label: string }
-
-/** The product's rule: a select becomes searchable above 10 options. */
-export const SEARCHABLE_ABOVE = 10
-
-export type SelectProps = {
-	label: string
-	name: string
-	options: readonly SelectOption[]
-	value: readonly string[]
-	onChange: (value: string[]) => void
-	/** Several values (checkboxes) or one (radios). */
-	multiple?: boolean
-	/** Shown as "n of max chosen"; the limit itself is checked by the shared schema. */
-	max?: number
-	/** For an optional single choice: the label of "no value". */
-	noneLabel?: string
-	placeholder?: string
-	hint?: ReactNode
-	error?: string
-	required?: boolean
-}
 
 /**
  * The one select: a button that opens a list of checkboxes or radios, with a

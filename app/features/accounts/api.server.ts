@@ -2,7 +2,10 @@ import type { RouterContextProvider } from 'react-router'
 import { userContext } from '~/auth/context'
 import { deleteSession, type NewSession, sessionCookie } from '~/auth/session.server'
 import { dbContext } from '~/db/context'
-import { apiError, appErrorResponse } from '~/lib/http.server'
+import type { z } from 'zod'
+import type { Db } from '~/db/client.server'
+import { apiError, appErrorResponse, parseJsonBody } from '~/lib/http.server'
+import type { RequestMeta, SignedIn } from './accounts.server'
 import { pageActionFailure, pageActionInvalid } from '~/lib/page-action'
 import { clientIpContext } from '~/lib/request-context'
 
@@ -21,8 +24,26 @@ export function methodNotAllowed(): Response {
 }
 
 /** A JSON answer that also sets the new session cookie. */
-export function jsonWithSession(body: unknown, session: NewSession): Response {
+function jsonWithSession(body: unknown, session: NewSession): Response {
 	return Response.json(body, { headers: { 'Set-Cookie': sessionCookie(session) } })
+}
+
+type StartSession<I> = (db: Db, input: I, meta: RequestMeta) => Promise<SignedIn>
+
+/**
+ * The JSON endpoint of a call that starts a session (POST /auth/login, /auth/register): the body
+ * checked with its schema, the service, the previous session ended, `{ id, short_id, url_tag }` and
+ * the cookie.
+ */
+export function sessionEndpoint<S extends z.ZodType>(schema: S, start: StartSession<z.infer<S>>) {
+	return ({ request, context }: { request: Request; context: Ctx }) =>
+		handleApi(async () => {
+			const input = await parseJsonBody(request, schema)
+			const { db, meta } = requestDeps(context)
+			const { account, session } = await start(db, input, meta)
+			await endPreviousSession(context)
+			return jsonWithSession(account, session)
+		})
 }
 
 /** Logging in or registering on a browser that was already logged in ends the old session row. */

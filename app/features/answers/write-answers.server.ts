@@ -4,7 +4,6 @@ import type { Db } from '~/db/client.server'
 import { providers, questions, responses } from '~/db/schema'
 import { reviewFreeText } from '~/features/moderation/moderation.server'
 import { consumeRateLimit, type RateLimitRule } from '~/features/rate-limit/rate-limit.server'
-import { getSearchIndex } from '~/features/search/search-index.server'
 import { AppError } from '~/lib/errors'
 import type { PublicResponse } from './answers.schema'
 import { ANSWER_MESSAGES, type AnswerChange } from './answer-write.schema'
@@ -157,7 +156,6 @@ export async function writeAnswer(db: Db, actor: SessionUser, change: AnswerChan
 		await changeAnswer(tx, actor, change)
 		return change.id
 	})
-	getSearchIndex(db).invalidate()
 	return readAnswer(db, id)
 }
 
@@ -170,6 +168,5 @@ export async function deleteAnswer(db: Db, actor: SessionUser, id: string): Prom
 		await reviewProviderText(tx, actor.id)
 		await touchAuthor(tx, actor.id)
 	})
-	getSearchIndex(db).invalidate()
 	return readAnswer(db, id)
 }

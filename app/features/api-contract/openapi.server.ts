@@ -1,90 +1,32 @@
 import { z } from 'zod'
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi'
-import { SESSION_COOKIE } from '~/auth/session.server'
+import { createDocument } from 'zod-openapi'
+import { ACCOUNT_PATHS } from './openapi-auth-paths'
 import {
-	AccountDocSchema,
-	LoginInputSchema,
-	RegisterInputSchema,
-	RequestResetInputSchema,
-	RequestUpdateInputSchema,
-	RequestVerifyInputSchema,
-	ResetPasswordInputSchema,
-	UpdateEmailInputSchema,
-	VerifyEmailInputSchema,
-} from '~/features/accounts/accounts.schema'
+	cached,
+	errors,
+	example,
+	json,
+	ORIGIN,
+	optionalSession,
+	PUBLIC_READ_NOTE,
+	session,
+} from './openapi-parts'
+import { SESSION_COOKIE } from '~/auth/session.server'
 import { ResponseListQuerySchema } from '~/features/answers/answers.schema'
 import { AnswerChangeSchema, DeleteAnswerSchema } from '~/features/answers/answer-write.schema'
 import { QuestionDocSchema, QuestionListQuerySchema } from '~/features/answers/question-bank.server'
 import { ResponseDocSchema } from '~/features/answers/response-doc'
 import { ContactMessageSchema, PhoneClickSchema } from '~/features/contact/contact.schema'
 import { StoredPhotoSchema, UploadTargetSchema } from '~/features/media/photos.server'
-import { UserUpdateBodySchema } from '~/features/profile-editing/user-update-request'
+import { UserUpdateBodySchema } from './user-update-request'
 import { TagDocSchema, TagListQuerySchema } from '~/features/reference/tag-doc'
 import { ApiSearchParamsSchema } from '~/features/search/search-query'
-import { OwnUserDocSchema, UserCardDocSchema, UserDocSchema } from '~/features/therapists/user-doc'
-import { ApiErrorSchema, docsSchema, OkSchema, pageSchema } from '~/lib/api-schemas'
-import { PUBLIC_READ_LIMIT, PUBLIC_READ_MAX_AGE } from '~/lib/public-read.server'
+import { OwnUserDocSchema, UserCardDocSchema, UserDocSchema } from './user-doc'
+import { docsSchema, pageSchema } from '~/lib/api-schemas'
 
 // The API contract, generated from the same zod schemas that validate the requests and shape the
 // responses (docs/decisions/0007-api-contract.md). Served at /api/openapi.json and rendered for
 // people at /developers.
-
-const ERROR_MEANING: Record<number, string> = {
-	400: 'The request is not valid; `fields` names each field at fault.',
-	401: 'Log in first (the session cookie is missing or expired).',
-	403: 'Not allowed: not yours, not accepting contact, or a cross-site request.',
-	404: 'No such provider, answer or endpoint.',
-	409: 'Conflicts with the current state.',
-	413: 'The body is too large (1 MB for JSON, 30 MB for a photo).',
-	415: 'The body is not of the expected type (JSON, or multipart/form-data for uploads).',
-	429: 'Too many requests: wait for `Retry-After` seconds.',
-}
-
-function errors(...statuses: number[]): ZodOpenApiResponsesObject {
-	const out: ZodOpenApiResponsesObject = {}
-	for (const status of statuses) {
-		out[String(status) as `${1 | 2 | 3 | 4 | 5}${string}`] = {
-			description: ERROR_MEANING[status],
-			...(status === 429 ? { headers: { 'Retry-After': { schema: { type: 'integer' } } } } : {}),
-			content: { 'application/json': { schema: ApiErrorSchema } },
-		}
-	}
-	return out
-}
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-	description,
-	content: { 'application/json': { schema } },
-})
-
-const PUBLIC_READ_NOTE = `Public: any origin may read it without credentials (\`Access-Control-Allow-Origin: *\`). Answers carry \`Cache-Control: public, max-age=${PUBLIC_READ_MAX_AGE}\` and an \`ETag\`; send it back in \`If-None-Match\` to get 304. Rate limit per client address: bursts of ${PUBLIC_READ_LIMIT.burst}, refilled at ${PUBLIC_READ_LIMIT.perSecond} per second.`
-
-const cached = (schema: z.ZodType, description: string) => ({
-	'200': {
-		...json(schema, description),
-		headers: { ETag: { schema: { type: 'string' as const } } },
-	},
-	'304': { description: 'Not modified since the ETag sent in If-None-Match.' },
-})
-
-const session: Array<Record<string, string[]>> = [{ session: [] }]
-const optionalSession: Array<Record<string, string[]>> = [{}, { session: [] }]
-
-const example = (source: string) => ({ 'x-codeSamples': [{ lang: 'shell', source }] })
-
-const okPost = (
-	summary: string,
-	body: z.ZodType,
-	curl: string,
-	extra: Partial<ZodOpenApiOperationObject> = {},
-): ZodOpenApiOperationObject => ({
-	summary,
-	tags: ['Accounts'],
-	requestBody: { required: true, content: { 'application/json': { schema: body } } },
-	responses: { '200': json(OkSchema, 'Done.'), ...errors(400, 403, 413, 415, 429) },
-	...example(curl),
-	...extra,
-})
 
 const UserQuerySchema = ApiSearchParamsSchema.extend({
 	id: z.uuid().optional().meta({ description: 'Look up one provider by id.' }),
@@ -101,8 +43,6 @@ const LocalUploadFormSchema = z
 	.object({ key: z.string(), file: z.string().meta({ format: 'binary' }) })
 	.catchall(z.string())
 	.meta({ description: 'Every field of the upload target, then the file.' })
-
-const ORIGIN = 'https://openroom.example'
 
 function buildDocument() {
 	return createDocument({
@@ -273,109 +213,7 @@ function buildDocument() {
 					responses: { '200': { description: 'The OpenAPI 3.1 document.' }, ...errors(429) },
 				},
 			},
-			'/auth/login': {
-				post: okPost(
-					'Log in',
-					LoginInputSchema,
-					`curl -X POST '${ORIGIN}/auth/login' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -c cookies.txt \\\n  -d '{"username":"you@example.com","password":"…","not_robot":true}'`,
-					{
-						description: 'Sets the session cookie. A wrong e-mail or password answers 401.',
-						responses: {
-							'200': {
-								...json(AccountDocSchema, 'Logged in.'),
-								headers: { 'Set-Cookie': { schema: { type: 'string' } } },
-							},
-							...errors(400, 401, 403, 413, 415, 429),
-						},
-					},
-				),
-			},
-			'/auth/register': {
-				post: okPost(
-					'Create a provider account',
-					RegisterInputSchema,
-					`curl -X POST '${ORIGIN}/auth/register' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' \\\n  -d '{"email":"you@example.com","password":"…","not_robot":true}'`,
-					{
-						description: 'Sets the session cookie and e-mails a verification link.',
-						responses: {
-							'200': {
-								...json(AccountDocSchema, 'Registered and logged in.'),
-								headers: { 'Set-Cookie': { schema: { type: 'string' } } },
-							},
-							...errors(400, 403, 413, 415, 429),
-						},
-					},
-				),
-			},
-			'/auth/logout': {
-				post: okPost(
-					'Log out',
-					z.object({}),
-					`curl -X POST '${ORIGIN}/auth/logout' -H 'Origin: ${ORIGIN}' -b cookies.txt`,
-					{
-						security: optionalSession,
-						requestBody: { content: { 'application/json': { schema: z.object({}) } } },
-						responses: {
-							'200': json(OkSchema, 'Logged out; the cookie is cleared.'),
-							'302': { description: 'A form post without JavaScript is sent to /.' },
-							...errors(403, 413),
-						},
-					},
-				),
-			},
-			'/auth/request_reset': {
-				post: okPost(
-					'E-mail a password reset link',
-					RequestResetInputSchema,
-					`curl -X POST '${ORIGIN}/auth/request_reset' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -d '{"email":"you@example.com","not_robot":true}'`,
-					{
-						description: 'Always answers the same, whether or not the address has an account.',
-					},
-				),
-			},
-			'/auth/reset_password': {
-				post: okPost(
-					'Set a new password from a reset link',
-					ResetPasswordInputSchema,
-					`curl -X POST '${ORIGIN}/auth/reset_password' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -d '{"user_id":"…","token":"…","password":"…","not_robot":true}'`,
-					{
-						description: 'Ends every session of the account.',
-					},
-				),
-			},
-			'/auth/request_verify': {
-				post: okPost(
-					'E-mail a verification link',
-					RequestVerifyInputSchema,
-					`curl -X POST '${ORIGIN}/auth/request_verify' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -d '{"email":"you@example.com","not_robot":true}'`,
-				),
-			},
-			'/auth/verify_email': {
-				post: okPost(
-					'Verify an e-mail address from its link',
-					VerifyEmailInputSchema,
-					`curl -X POST '${ORIGIN}/auth/verify_email' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -d '{"user_id":"…","token":"…"}'`,
-				),
-			},
-			'/auth/request_update': {
-				post: okPost(
-					'Start changing your e-mail address',
-					RequestUpdateInputSchema,
-					`curl -X POST '${ORIGIN}/auth/request_update' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -b cookies.txt -d '{"email":"new@example.com","password":"…","not_robot":true}'`,
-					{
-						description: 'E-mails a link to the new address; the change happens when it is followed.',
-						security: session,
-						responses: { '200': json(OkSchema, 'Link sent.'), ...errors(400, 401, 403, 413, 415, 429) },
-					},
-				),
-			},
-			'/auth/update_email': {
-				post: okPost(
-					'Confirm an e-mail change from its link',
-					UpdateEmailInputSchema,
-					`curl -X POST '${ORIGIN}/auth/update_email' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -d '{"user_id":"…","token":"…"}'`,
-				),
-			},
+			...ACCOUNT_PATHS,
 			'/uploads/user': {
 				get: {
 					summary: 'Get signed targets for one photo upload',

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { appSettings, providers } from '~/db/schema'
-import { getSearchIndex } from '~/features/search/search-index.server'
 import { AppError } from '~/lib/errors'
 import { checkTexts } from './check-text'
 
@@ -128,7 +127,8 @@ export async function clearFlag(db: Db, shortId: number, now = new Date()): Prom
 			decidedAt: now.toISOString(),
 		})
 	})
-	getSearchIndex(db).invalidate()
+	// The stamped updated_at brings the profile back into every instance's search index; the
+	// moderation command runs in its own process, so there is no local index to nudge.
 }
 
 /** Moderator: the flag was right. Keeps it, and later edits no longer lift it. Throws not_found, conflict. */

@@ -1,7 +1,7 @@
 import { userContext } from '~/auth/context'
 import { dbContext } from '~/db/context'
 import { listQuestions, QuestionListQuerySchema } from '~/features/answers/question-bank.server'
-import { apiError, fieldErrors, searchParamsToObject } from '~/lib/http.server'
+import { parseQuery } from '~/lib/http.server'
 import { publicRead } from '~/lib/public-read.server'
 import { clientIpContext } from '~/lib/request-context'
 import type { Route } from './+types/question'
@@ -9,15 +9,11 @@ import type { Route } from './+types/question'
 /** GET /api/question?tag&search&user_id&is_deprecating=false&pageSize&page → { docs: [Question], next, page, count }. */
 export function loader({ request, context }: Route.LoaderArgs) {
 	return publicRead(request, context.get(clientIpContext), async () => {
-		const query = QuestionListQuerySchema.safeParse(searchParamsToObject(new URL(request.url).searchParams))
-		if (!query.success) {
-			const fields = fieldErrors(query.error)
-			return apiError('invalid', Object.values(fields)[0] ?? 'Invalid query.', 400, { fields })
-		}
+		const query = parseQuery(request, QuestionListQuerySchema)
 		const viewerId = context.get(userContext)?.id ?? null
-		const page = await listQuestions(context.get(dbContext), query.data, viewerId)
+		const page = await listQuestions(context.get(dbContext), query, viewerId)
 		// A provider's own marks include their drafts: never kept by a shared cache.
-		const own = query.data.user_id !== undefined && query.data.user_id === viewerId
+		const own = query.user_id !== undefined && query.user_id === viewerId
 		return Response.json(page, { headers: own ? { 'Cache-Control': 'private, no-store' } : undefined })
 	})
 }

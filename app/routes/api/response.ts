@@ -11,14 +11,9 @@ import {
 	DeleteAnswerSchema,
 } from '~/features/answers/answer-write.schema'
 import { deleteAnswer, writeAnswer } from '~/features/answers/write-answers.server'
+import { getSearchIndex } from '~/features/search/search-index.server'
 import { AppError } from '~/lib/errors'
-import {
-	apiError,
-	appErrorResponse,
-	fieldErrors,
-	parseJsonBody,
-	searchParamsToObject,
-} from '~/lib/http.server'
+import { apiError, appErrorResponse, parseJsonBody, parseQuery, parseValue } from '~/lib/http.server'
 import { publicRead } from '~/lib/public-read.server'
 import { clientIpContext } from '~/lib/request-context'
 import type { Route } from './+types/response'
@@ -26,23 +21,12 @@ import type { Route } from './+types/response'
 /** GET /api/response?author_id&is_complete&is_deleted&pageSize&page → { docs: [Response], next, page, count }. */
 export function loader({ request, context }: Route.LoaderArgs) {
 	return publicRead(request, context.get(clientIpContext), async () => {
-		const query = ResponseListQuerySchema.safeParse(searchParamsToObject(new URL(request.url).searchParams))
-		if (!query.success) {
-			const fields = fieldErrors(query.error)
-			return apiError('invalid', Object.values(fields)[0] ?? 'Invalid query.', 400, { fields })
-		}
-		try {
-			const page = await listPublicResponses(
-				context.get(dbContext),
-				query.data,
-				context.get(userContext)?.id ?? null,
-			)
-			// The author's own listing includes unfinished answers: never kept by a shared cache.
-			const headers = query.data.is_complete === true ? undefined : { 'Cache-Control': 'private, no-store' }
-			return Response.json({ ...page, docs: page.docs.map(toResponseDoc) }, { headers })
-		} catch (error) {
-			return appErrorResponse(error)
-		}
+		const query = parseQuery(request, ResponseListQuerySchema)
+		const viewerId = context.get(userContext)?.id ?? null
+		const page = await listPublicResponses(context.get(dbContext), query, viewerId)
+		// The author's own listing includes unfinished answers: never kept by a shared cache.
+		const headers = query.is_complete === true ? undefined : { 'Cache-Control': 'private, no-store' }
+		return Response.json({ ...page, docs: page.docs.map(toResponseDoc) }, { headers })
 	})
 }
 
@@ -51,12 +35,7 @@ async function readChange(request: Request): Promise<AnswerChange> {
 	const body = await parseJsonBody(request, z.record(z.string(), z.unknown()))
 	const schema = answerChangeSchemaFor(body)
 	if (!schema) throw new AppError('invalid', 'Send question_id, or id with type, text or transcript_full.')
-	const parsed = schema.safeParse(body)
-	if (!parsed.success) {
-		const fields = fieldErrors(parsed.error)
-		throw new AppError('invalid', Object.values(fields)[0] ?? 'Invalid request.', { fields })
-	}
-	return parsed.data
+	return parseValue(schema, body)
 }
 
 /**
@@ -76,6 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 			request.method === 'DELETE'
 				? await deleteAnswer(db, actor, (await parseJsonBody(request, DeleteAnswerSchema)).id)
 				: await writeAnswer(db, actor, await readChange(request))
+		// Cards and cached listing pages show answers: the next search reads this change (read-your-writes).
+		getSearchIndex(db).invalidate()
 		return Response.json({ docs: [toResponseDoc(answer)] }, { headers: { 'Cache-Control': 'no-store' } })
 	} catch (error) {
 		return appErrorResponse(error)

@@ -1,6 +1,6 @@
 import { TagListQuerySchema, toTagDoc } from '~/features/reference/tag-doc'
 import { activeTags, TAG_CATEGORIES } from '~/features/reference/tags'
-import { apiError, fieldErrors, searchParamsToObject } from '~/lib/http.server'
+import { parseQuery } from '~/lib/http.server'
 import { publicRead } from '~/lib/public-read.server'
 import { clientIpContext } from '~/lib/request-context'
 import type { Route } from './+types/tag'
@@ -8,13 +8,11 @@ import type { Route } from './+types/tag'
 /** GET /api/tag: the tags offered in filters and profiles (introducing and deprecating ones left out). */
 export function loader({ request, context }: Route.LoaderArgs) {
 	const produce = () => {
-		const parsed = TagListQuerySchema.safeParse(searchParamsToObject(new URL(request.url).searchParams))
-		if (!parsed.success)
-			return apiError('invalid', 'Invalid tag query.', 400, { fields: fieldErrors(parsed.error) })
-		const categories = parsed.data.category ? [parsed.data.category] : TAG_CATEGORIES
+		const query = parseQuery(request, TagListQuerySchema)
+		const categories = query.category ? [query.category] : TAG_CATEGORIES
 		const docs = categories
 			.flatMap((c) => activeTags(c))
-			.slice(0, parsed.data.pageSize)
+			.slice(0, query.pageSize)
 			.map(toTagDoc)
 		return Response.json({ docs })
 	}

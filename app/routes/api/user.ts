@@ -4,10 +4,10 @@ import { dbContext } from '~/db/context'
 import { ApiSearchParamsSchema, ApiUserLookupSchema, isLookup } from '~/features/search/api-user-query'
 import { apiParamsToQuery } from '~/features/search/search-query'
 import { searchTherapists } from '~/features/search/search-therapists.server'
-import { findOwnUserDoc, findVisibleUserDoc } from '~/features/therapists/user-docs.server'
-import { toUserCardDoc } from '~/features/therapists/user-doc'
+import { findOwnUserDoc, findVisibleUserDoc } from '~/features/api-contract/user-docs.server'
+import { toUserCardDoc } from '~/features/api-contract/user-doc'
 import { updateOwnProfile } from '~/features/profile-editing/update-own-profile.server'
-import { parseUserUpdateRequest } from '~/features/profile-editing/user-update-request'
+import { parseUserUpdateRequest } from '~/features/api-contract/user-update-request'
 import { getOwnProfile } from '~/features/profile-editing/own-profile.server'
 import {
 	apiError,

@@ -3,8 +3,8 @@ import { AVAILABILITY, ONLINE_THERAPY } from '~/db/schema/providers'
 import { ResponseDocSchema, toResponseDoc } from '~/features/answers/response-doc'
 import type { TherapistCard } from '~/features/search/therapist-cards.server'
 import type { OwnProfile } from '~/features/profile-editing/own-profile.server'
-import { photoUrl } from './format'
-import type { PublicProfile } from './public-profile.server'
+import { photoUrl } from '~/features/therapists/format'
+import type { PublicProfile } from '~/features/therapists/public-profile.server'
 
 // The JSON API's provider, in the API's field names (docs/api.md#field-names): snake_case, plus
 // addressOne / addressTwo as the product writes them. Inside the app profiles stay camelCase;

@@ -1,8 +1,11 @@
 import type { Db } from '~/db/client.server'
 import { listResponseIds } from '~/features/answers/public-responses.server'
 import { findOwnProfile, type OwnProfile } from '~/features/profile-editing/own-profile.server'
-import { isViewableBy } from './live-profile'
-import { findPublicProfileById, findPublicProfileByShortId } from './public-profile.server'
+import { isViewableBy } from '~/features/therapists/live-profile'
+import {
+	findPublicProfileById,
+	findPublicProfileByShortId,
+} from '~/features/therapists/public-profile.server'
 import { type OwnUserDoc, toOwnUserDoc, toUserDoc, type UserDoc } from './user-doc'
 
 /** The owner's doc, with every answer of theirs that is not deleted. */

@@ -1,7 +1,11 @@
 import { z } from 'zod'
-import type { OwnUserDoc } from '~/features/therapists/user-doc'
+import type { OwnUserDoc } from './user-doc'
 import { AppError } from '~/lib/errors'
-import { parseUserUpdate, USER_UPDATE_FIELDS, type UserUpdateInput } from './profile.schema'
+import {
+	parseUserUpdate,
+	USER_UPDATE_FIELDS,
+	type UserUpdateInput,
+} from '~/features/profile-editing/profile.schema'
 
 // POST /api/user takes partial saves ({ headline }) and also a whole doc read from
 // GET /api/user and sent back with a change: what the server derives is ignored, and only the

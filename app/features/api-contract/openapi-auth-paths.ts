@@ -1,0 +1,122 @@
+import { z } from 'zod'
+import type { ZodOpenApiPathsObject } from 'zod-openapi'
+import {
+	AccountDocSchema,
+	LoginInputSchema,
+	RegisterInputSchema,
+	RequestResetInputSchema,
+	RequestUpdateInputSchema,
+	RequestVerifyInputSchema,
+	ResetPasswordInputSchema,
+	UpdateEmailInputSchema,
+	VerifyEmailInputSchema,
+} from '~/features/accounts/accounts.schema'
+import { OkSchema } from '~/lib/api-schemas'
+import { errors, json, ORIGIN, okPost, optionalSession, session } from './openapi-parts'
+
+/** The /auth/* calls of the OpenAPI document: login, registration, e-mail links, password reset. */
+export const ACCOUNT_PATHS: ZodOpenApiPathsObject = {
+	'/auth/login': {
+		post: okPost(
+			'Log in',
+			LoginInputSchema,
+			`curl -X POST '${ORIGIN}/auth/login' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -c cookies.txt \\\n  -d '{"username":"you@example.com","password":"…","not_robot":true}'`,
+			{
+				description: 'Sets the session cookie. A wrong e-mail or password answers 401.',
+				responses: {
+					'200': {
+						...json(AccountDocSchema, 'Logged in.'),
+						headers: { 'Set-Cookie': { schema: { type: 'string' } } },
+					},
+					...errors(400, 401, 403, 413, 415, 429),
+				},
+			},
+		),
+	},
+	'/auth/register': {
+		post: okPost(
+			'Create a provider account',
+			RegisterInputSchema,
+			`curl -X POST '${ORIGIN}/auth/register' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' \\\n  -d '{"email":"you@example.com","password":"…","not_robot":true}'`,
+			{
+				description: 'Sets the session cookie and e-mails a verification link.',
+				responses: {
+					'200': {
+						...json(AccountDocSchema, 'Registered and logged in.'),
+						headers: { 'Set-Cookie': { schema: { type: 'string' } } },
+					},
+					...errors(400, 403, 413, 415, 429),
+				},
+			},
+		),
+	},
+	'/auth/logout': {
+		post: okPost(
+			'Log out',
+			z.object({}),
+			`curl -X POST '${ORIGIN}/auth/logout' -H 'Origin: ${ORIGIN}' -b cookies.txt`,
+			{
+				security: optionalSession,
+				requestBody: { content: { 'application/json': { schema: z.object({}) } } },
+				responses: {
+					'200': json(OkSchema, 'Logged out; the cookie is cleared.'),
+					'302': { description: 'A form post without JavaScript is sent to /.' },
+					...errors(403, 413),
+				},
+			},
+		),
+	},
+	'/auth/request_reset': {
+		post: okPost(
+			'E-mail a password reset link',
+			RequestResetInputSchema,
+			`curl -X POST '${ORIGIN}/auth/request_reset' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -d '{"email":"you@example.com","not_robot":true}'`,
+			{
+				description: 'Always answers the same, whether or not the address has an account.',
+			},
+		),
+	},
+	'/auth/reset_password': {
+		post: okPost(
+			'Set a new password from a reset link',
+			ResetPasswordInputSchema,
+			`curl -X POST '${ORIGIN}/auth/reset_password' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -d '{"user_id":"…","token":"…","password":"…","not_robot":true}'`,
+			{
+				description: 'Ends every session of the account.',
+			},
+		),
+	},
+	'/auth/request_verify': {
+		post: okPost(
+			'E-mail a verification link',
+			RequestVerifyInputSchema,
+			`curl -X POST '${ORIGIN}/auth/request_verify' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -d '{"email":"you@example.com","not_robot":true}'`,
+		),
+	},
+	'/auth/verify_email': {
+		post: okPost(
+			'Verify an e-mail address from its link',
+			VerifyEmailInputSchema,
+			`curl -X POST '${ORIGIN}/auth/verify_email' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -d '{"user_id":"…","token":"…"}'`,
+		),
+	},
+	'/auth/request_update': {
+		post: okPost(
+			'Start changing your e-mail address',
+			RequestUpdateInputSchema,
+			`curl -X POST '${ORIGIN}/auth/request_update' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -b cookies.txt -d '{"email":"new@example.com","password":"…","not_robot":true}'`,
+			{
+				description: 'E-mails a link to the new address; the change happens when it is followed.',
+				security: session,
+				responses: { '200': json(OkSchema, 'Link sent.'), ...errors(400, 401, 403, 413, 415, 429) },
+			},
+		),
+	},
+	'/auth/update_email': {
+		post: okPost(
+			'Confirm an e-mail change from its link',
+			UpdateEmailInputSchema,
+			`curl -X POST '${ORIGIN}/auth/update_email' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -d '{"user_id":"…","token":"…"}'`,
+		),
+	},
+}
