@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Form } from 'react-router'
-import { buttonClass } from '~/components/ui/button'
+import { Button } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
 import { insurersForState, OUT_OF_POCKET } from '~/features/reference/insurers'
 import { GENDER_SHORT_OPTIONS, ONLINE_THERAPY_LABEL, PRICE_TIERS } from '~/features/reference/options'
 import { slugify } from '~/features/reference/states'
@@ -172,23 +173,138 @@ function syncForm(form: HTMLFormElement, query: SearchQuery) {
 	}
 }
 
-export function SearchFilters({ query, counts, action, onChange, resultCount }: SearchFiltersProps) {
-	const [open, setOpen] = useState(false)
+type FilterFormProps = Omit<SearchFiltersProps, 'resultCount'> & {
+	resultCount: number
+	/** After "Show N results" (the phone sheet closes). */
+	onSubmitted?: () => void
+}
+
+/** The filter form itself: a GET form that works without JavaScript; with it, every change applies at once. */
+function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted }: FilterFormProps) {
 	const formRef = useRef<HTMLFormElement>(null)
-	const headingId = useId()
+	const ids = useId()
 	useEffect(() => {
 		if (formRef.current) syncForm(formRef.current, query)
 	}, [query])
-	useEffect(() => {
-		document.body.style.overflow = open ? 'hidden' : ''
-		return () => {
-			document.body.style.overflow = ''
-		}
-	}, [open])
 	const insurance: SelectOption[] = [
 		OUT_OF_POCKET,
 		...insurersForState(query.state).map((i) => ({ value: i.slug, label: i.label })),
 	].map((o) => ({ ...o, key: paymentKey(o.value) }))
+	return (
+		<Form
+			ref={formRef}
+			method="get"
+			action={action}
+			onChange={(e) => {
+				const target = e.target as HTMLElement
+				if (target.getAttribute('form') === '__none') return
+				onChange?.(e.currentTarget, { debounce: target.getAttribute('name') === 'q' })
+			}}
+			className="mt-2"
+		>
+			<div className="py-3">
+				<label htmlFor={`${ids}-text`} className="mb-2 block font-semibold text-ink">
+					Search by name or keyword
+				</label>
+				<input
+					id={`${ids}-text`}
+					name="q"
+					type="search"
+					defaultValue={query.text}
+					maxLength={200}
+					placeholder="e.g. postpartum, EMDR, Spanish"
+					className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
+				/>
+			</div>
+			<div className="border-stone-200 border-t py-3">
+				<label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-brand-50">
+					<input
+						type="checkbox"
+						name="online"
+						value="1"
+						defaultChecked={query.online}
+						className="h-5 w-5 accent-brand-700"
+					/>
+					<span className="font-semibold text-ink">{ONLINE_THERAPY_LABEL}</span>
+					<Count n={counts[ONLINE_KEY]} />
+				</label>
+			</div>
+			<TagChecklist
+				legend="Specialties"
+				name="specialty"
+				tags={activeTags('Specialties')}
+				chosen={query.specialties}
+				counts={counts}
+			/>
+			<FilterSelect
+				label="Gender"
+				name="gender"
+				value={query.gender ? slugify(query.gender) : null}
+				counts={counts}
+				options={GENDER_SHORT_OPTIONS.map((o) => ({
+					value: slugify(o.value),
+					label: o.label,
+					key: identityKey('gender', o.value),
+				}))}
+			/>
+			<FilterSelect
+				label="Insurance"
+				name="insurance"
+				value={query.insurance}
+				counts={counts}
+				options={insurance}
+			/>
+			<FilterSelect
+				label="Price"
+				name="price"
+				value={query.price}
+				counts={counts}
+				options={PRICE_TIERS.map((t) => ({ value: t.value, label: t.label, key: priceKey(t.value) }))}
+			/>
+			<TagChecklist
+				legend="Types of Therapy"
+				name="type"
+				tags={activeTags('Approaches')}
+				chosen={query.approaches}
+				counts={counts}
+			/>
+			<details
+				className="border-stone-200 border-t py-3"
+				open={IDENTITY_FILTERS.some((f) => f !== 'gender' && query[f])}
+			>
+				<summary className="cursor-pointer py-1 font-semibold text-ink">More filters</summary>
+				{IDENTITY_FILTERS.filter((f) => f !== 'gender').map((f) => (
+					<FilterSelect
+						key={f}
+						label={IDENTITY_FACETS[f].label}
+						name={f}
+						value={query[f] ? slugify(query[f] as string) : null}
+						counts={counts}
+						options={IDENTITY_FACETS[f].options.map((o) => ({
+							value: slugify(o.value),
+							label: o.label,
+							key: identityKey(f, o.value),
+						}))}
+					/>
+				))}
+			</details>
+			<div className="sticky bottom-0 flex gap-2 border-stone-200 border-t bg-white py-3 lg:static lg:bg-transparent">
+				<Button type="submit" onClick={onSubmitted} className="flex-1">
+					Show {resultCount.toLocaleString('en-US')} results
+				</Button>
+			</div>
+		</Form>
+	)
+}
+
+/**
+ * Filters: a sidebar from 1024px (and on phones without JavaScript); on phones a button opens
+ * the same form in the one Dialog, full screen.
+ */
+export function SearchFilters(props: SearchFiltersProps) {
+	const [open, setOpen] = useState(false)
+	const headingId = useId()
+	const { query } = props
 	const activeCount =
 		query.specialties.length +
 		query.approaches.length +
@@ -196,149 +312,29 @@ export function SearchFilters({ query, counts, action, onChange, resultCount }: 
 			.length
 	return (
 		<>
-			<button
-				type="button"
+			<Button
+				variant="secondary"
+				block
+				className="lg:hidden"
+				aria-haspopup="dialog"
 				onClick={() => setOpen(true)}
-				aria-expanded={open}
-				aria-controls="search-filters"
-				className={buttonClass({ variant: 'secondary', block: true, className: 'lg:hidden' })}
 			>
 				Filters{activeCount ? ` (${activeCount})` : ''}
-			</button>
+			</Button>
 			<noscript>
-				<style>{'#search-filters{display:block!important;position:static!important}'}</style>
+				<style>{'#search-filters{display:block!important}'}</style>
 			</noscript>
-			{/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is dialog whenever aria-modal is set */}
-			<section
-				id="search-filters"
-				aria-labelledby={headingId}
-				role={open ? 'dialog' : undefined}
-				aria-modal={open ? true : undefined}
-				onKeyDown={(e) => {
-					if (open && e.key === 'Escape') setOpen(false)
-				}}
-				className={`${open ? 'fixed inset-0 z-50 block overflow-y-auto bg-white p-4' : 'hidden'} lg:static lg:block lg:overflow-visible lg:bg-transparent lg:p-0`}
-			>
-				<div className="flex items-center justify-between">
-					<h2 id={headingId} className="font-serif text-2xl text-ink">
-						Filters
-					</h2>
-					<button
-						type="button"
-						onClick={() => setOpen(false)}
-						className={buttonClass({ variant: 'neutral', size: 'sm', className: 'text-base lg:hidden' })}
-					>
-						Close
-					</button>
-				</div>
-				<Form
-					ref={formRef}
-					method="get"
-					action={action}
-					onChange={(e) => {
-						const target = e.target as HTMLElement
-						if (target.getAttribute('form') === '__none') return
-						onChange?.(e.currentTarget, { debounce: target.getAttribute('name') === 'q' })
-					}}
-					className="mt-2"
-				>
-					<div className="py-3">
-						<label htmlFor="search-text" className="mb-2 block font-semibold text-ink">
-							Search by name or keyword
-						</label>
-						<input
-							id="search-text"
-							name="q"
-							type="search"
-							defaultValue={query.text}
-							maxLength={200}
-							placeholder="e.g. postpartum, EMDR, Spanish"
-							className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
-						/>
-					</div>
-					<div className="border-stone-200 border-t py-3">
-						<label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-brand-50">
-							<input
-								type="checkbox"
-								name="online"
-								value="1"
-								defaultChecked={query.online}
-								className="h-5 w-5 accent-brand-700"
-							/>
-							<span className="font-semibold text-ink">{ONLINE_THERAPY_LABEL}</span>
-							<Count n={counts[ONLINE_KEY]} />
-						</label>
-					</div>
-					<TagChecklist
-						legend="Specialties"
-						name="specialty"
-						tags={activeTags('Specialties')}
-						chosen={query.specialties}
-						counts={counts}
-					/>
-					<FilterSelect
-						label="Gender"
-						name="gender"
-						value={query.gender ? slugify(query.gender) : null}
-						counts={counts}
-						options={GENDER_SHORT_OPTIONS.map((o) => ({
-							value: slugify(o.value),
-							label: o.label,
-							key: identityKey('gender', o.value),
-						}))}
-					/>
-					<FilterSelect
-						label="Insurance"
-						name="insurance"
-						value={query.insurance}
-						counts={counts}
-						options={insurance}
-					/>
-					<FilterSelect
-						label="Price"
-						name="price"
-						value={query.price}
-						counts={counts}
-						options={PRICE_TIERS.map((t) => ({ value: t.value, label: t.label, key: priceKey(t.value) }))}
-					/>
-					<TagChecklist
-						legend="Types of Therapy"
-						name="type"
-						tags={activeTags('Approaches')}
-						chosen={query.approaches}
-						counts={counts}
-					/>
-					<details
-						className="border-stone-200 border-t py-3"
-						open={IDENTITY_FILTERS.some((f) => f !== 'gender' && query[f])}
-					>
-						<summary className="cursor-pointer py-1 font-semibold text-ink">More filters</summary>
-						{IDENTITY_FILTERS.filter((f) => f !== 'gender').map((f) => (
-							<FilterSelect
-								key={f}
-								label={IDENTITY_FACETS[f].label}
-								name={f}
-								value={query[f] ? slugify(query[f] as string) : null}
-								counts={counts}
-								options={IDENTITY_FACETS[f].options.map((o) => ({
-									value: slugify(o.value),
-									label: o.label,
-									key: identityKey(f, o.value),
-								}))}
-							/>
-						))}
-					</details>
-					<div className="sticky bottom-0 flex gap-2 border-stone-200 border-t bg-white py-3 lg:static lg:bg-transparent">
-						<button
-							type="submit"
-							onClick={() => setOpen(false)}
-							className={buttonClass({ className: 'flex-1' })}
-						>
-							Show {resultCount.toLocaleString('en-US')} results
-						</button>
-					</div>
-				</Form>
+			<section id="search-filters" aria-labelledby={headingId} className="hidden lg:block">
+				<h2 id={headingId} className="font-serif text-2xl text-ink">
+					Filters
+				</h2>
+				<FilterForm {...props} />
 			</section>
+			{open ? (
+				<Dialog title="Filters" onClose={() => setOpen(false)}>
+					<FilterForm {...props} onSubmitted={() => setOpen(false)} />
+				</Dialog>
+			) : null}
 		</>
 	)
 }
