@@ -68,6 +68,32 @@ test('without JavaScript the filter form submits as GET and lands on the canonic
 	await context.close()
 })
 
+test('on a phone the filters open in a dialog: a choice applies at once, Show closes it, Escape too', async ({
+	page,
+}) => {
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.goto('/therapists/california')
+	await expect(page.getByRole('heading', { name: 'Filters' })).toBeHidden()
+	await page.getByRole('button', { name: /^Filters/ }).click()
+	const dialog = page.getByRole('dialog', { name: 'Filters' })
+	await expect(dialog).toBeVisible()
+	const count = page.getByRole('status')
+	const before = await count.textContent()
+	await dialog.getByRole('checkbox', { name: /^Anxiety/ }).check()
+	await expect(page).toHaveURL(/\/therapists\/california\/anxiety$/)
+	// The results behind the sheet follow at once; its button offers the same number.
+	await expect(count).not.toHaveText(before ?? '')
+	const matched = (await count.textContent())?.split(' ')[0]
+	await dialog.getByRole('button', { name: `Show ${matched} results` }).click()
+	await expect(dialog).toBeHidden()
+	const opener = page.getByRole('button', { name: 'Filters (1)' })
+	await opener.click()
+	await expect(dialog).toBeVisible()
+	await page.keyboard.press('Escape')
+	await expect(dialog).toBeHidden()
+	await expect(opener).toBeFocused()
+})
+
 test('a filter combination with no match says so', async ({ page }) => {
 	await page.goto('/therapists/wyoming/hoarding?specialty=psychosis&specialty=infertility&specialty=gambling')
 	await expect(page.getByRole('status')).toHaveText('No Matches')
