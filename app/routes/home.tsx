@@ -7,6 +7,7 @@ import { FREE_PLAN_NAME, GROWTH_PACKAGE_PRICE_PER_MONTH, PAID_PLAN_NAME } from '
 import { findTagBySlug } from '~/features/reference/tags'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/home'
+import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
 
 export const meta: Route.MetaFunction = ({ matches }) => {
 	const site = siteFromMatches(matches)
@@ -19,6 +20,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 }
 
 /** `/?tag=anxiety` shows that specialty's listing; an unknown tag goes to the national search. */
+/** Opening the header's Share or Update Email dialog (?dialog=…) needs no new data. */
+export const shouldRevalidate = revalidateUnlessDialogOnly
+
 export function loader({ request }: Route.LoaderArgs) {
 	const tagParam = new URL(request.url).searchParams.get('tag')
 	if (tagParam === null) return null

@@ -7,6 +7,7 @@ import { findPost, listPostAnswers, POST_PAGE_SIZE } from '~/features/answers/po
 import { findStateBySlug } from '~/features/reference/states'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/posts'
+import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	if (!loaderData) return []
@@ -20,6 +21,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 		type: 'article',
 	})
 }
+
+/** Opening the header's Share or Update Email dialog (?dialog=…) needs no new data. */
+export const shouldRevalidate = revalidateUnlessDialogOnly
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const post = findPost(params.slug)

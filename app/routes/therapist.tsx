@@ -2,7 +2,7 @@ import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { userContext } from '~/auth/context'
 import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'
-import { DIALOG_PARAMS, searchWithout } from '~/components/ui/use-url-dialog'
+import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
 import {
 	CONTACT_ERROR_MESSAGE,
 	contactFailureMessage,
@@ -77,20 +77,10 @@ export async function action({ request, context }: Route.ActionArgs) {
  * profile, nor does a contact message. A profile save (a fetcher's POST to /api/user) keeps React
  * Router's default: reload after a success.
  */
-export function shouldRevalidate({
-	currentUrl,
-	nextUrl,
-	formMethod,
-	formAction,
-	defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 	// A visitor's message changes nothing on the profile.
-	if (formAction === '/api/contact') return false
-	if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate
-	if (currentUrl.search === nextUrl.search) return defaultShouldRevalidate
-	const same =
-		searchWithout(currentUrl.search, DIALOG_PARAMS) === searchWithout(nextUrl.search, DIALOG_PARAMS)
-	return same ? false : defaultShouldRevalidate
+	if (args.formAction === '/api/contact') return false
+	return revalidateUnlessDialogOnly(args)
 }
 
 export default function TherapistRoute({ loaderData, actionData }: Route.ComponentProps) {

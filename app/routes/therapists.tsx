@@ -12,6 +12,7 @@ import { listingUrl, parseListingUrl, resolvePath } from '~/features/search/sear
 import { searchTherapists } from '~/features/search/search-therapists.server'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/therapists'
+import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 	if (!loaderData) return []
@@ -28,6 +29,9 @@ function normalised(url: URL): string {
 	const search = new URLSearchParams(url.search).toString()
 	return search ? `${url.pathname}?${search}` : url.pathname
 }
+
+/** Opening the header's Share or Update Email dialog (?dialog=…) needs no new data. */
+export const shouldRevalidate = revalidateUnlessDialogOnly
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)

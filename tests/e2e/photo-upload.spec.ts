@@ -170,3 +170,17 @@ test('Share Profile: size and theme, a live badge preview, the snippet and Copie
 	await dialog.getByRole('button', { name: 'Close' }).click()
 	await expect(dialog).toBeHidden()
 })
+
+test('Share Profile opens from a listing page too, and Back closes it', async ({ page }) => {
+	await signUp(page)
+	// The desktop header, where Share Profile sits in the bar.
+	await page.setViewportSize({ width: 1280, height: 800 })
+	await page.goto('/therapists/california')
+	await page.getByRole('button', { name: 'Share Profile' }).click()
+	const dialog = page.getByRole('dialog', { name: 'Share Profile' })
+	await expect(dialog).toBeVisible()
+	await expect(page).toHaveURL(/\/therapists\/california\?dialog=share$/)
+	await page.goBack()
+	await expect(dialog).toBeHidden()
+	await expect(page).toHaveURL(/\/therapists\/california$/)
+})

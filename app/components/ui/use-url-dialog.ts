@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchParams } from 'react-router'
 
 /** Set on the history entry that our own link pushed, so closing can simply go back. */
 type DialogState = { dialogOpened?: boolean } | null
@@ -12,6 +12,23 @@ export function searchWithout(search: string, names: readonly string[]): string 
 	for (const name of names) params.delete(name)
 	const text = params.toString()
 	return text ? `?${text}` : ''
+}
+
+/**
+ * For a route's shouldRevalidate: opening or closing a URL dialog needs no new data (and must not
+ * run a loader that redirects to its canonical URL, which would drop the dialog's parameter).
+ */
+export function revalidateUnlessDialogOnly({
+	currentUrl,
+	nextUrl,
+	formMethod,
+	defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+	if (formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search)
+		return defaultShouldRevalidate
+	const same =
+		searchWithout(currentUrl.search, DIALOG_PARAMS) === searchWithout(nextUrl.search, DIALOG_PARAMS)
+	return same ? false : defaultShouldRevalidate
 }
 
 /**
