@@ -102,6 +102,19 @@ export async function startFakeS3(
 				.writeHead(404, { 'content-type': 'application/xml' })
 				.end(req.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code></Error>')
 		} else {
+			// A single byte range, as S3 answers it (players seek through the app with these).
+			const range = String(req.headers.range ?? '').match(/^bytes=(\d+)-(\d+)$/)
+			if (req.method === 'GET' && range) {
+				const [start, end] = [Number(range[1]), Math.min(Number(range[2]), object.body.length - 1)]
+				res.writeHead(206, {
+					'content-type': object.contentType,
+					'content-length': end - start + 1,
+					'content-range': `bytes ${start}-${end}/${object.body.length}`,
+					etag,
+				})
+				res.end(object.body.subarray(start, end + 1))
+				return
+			}
 			res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length, etag })
 			res.end(req.method === 'HEAD' ? undefined : object.body)
 		}

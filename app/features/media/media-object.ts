@@ -1,13 +1,17 @@
 // What every media store answers, in its own module so the stores and their chooser
 // (media-store.server.ts) do not import each other.
 
+/** `size` is always the whole object's, also when only a range of it is read. */
 export type MediaObjectInfo = { size: number; contentType: string; etag: string }
 export type MediaObject = MediaObjectInfo & { body: ReadableStream<Uint8Array> }
 
+/** Bytes start to end, both included (as in an HTTP Range). */
+export type ByteRange = { start: number; end: number }
+
 export interface MediaStore {
 	put(key: string, body: Uint8Array, contentType: string): Promise<void>
-	/** The object as a web stream, or null when there is none. */
-	get(key: string): Promise<MediaObject | null>
+	/** The object (or only `range` of it) as a web stream, or null when there is none. */
+	get(key: string, range?: ByteRange): Promise<MediaObject | null>
 	head(key: string): Promise<MediaObjectInfo | null>
 	/** Deleting a missing object is not an error. */
 	delete(key: string): Promise<void>

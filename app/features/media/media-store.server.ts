@@ -7,10 +7,10 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { getEnv } from '~/env.server'
-import type { MediaObject, MediaObjectInfo, MediaStore } from './media-object'
+import type { ByteRange, MediaObject, MediaObjectInfo, MediaStore } from './media-object'
 import { type S3Config, S3MediaStore } from './s3-store.server'
 
-export type { MediaObject, MediaObjectInfo, MediaStore } from './media-object'
+export type { ByteRange, MediaObject, MediaObjectInfo, MediaStore } from './media-object'
 
 /**
  * Keys are our own: a few lower-case folders and a file name of letters, digits, '-' and '_', with
@@ -75,10 +75,11 @@ export class LocalDiskMediaStore implements MediaStore {
 		}
 	}
 
-	async get(key: string): Promise<MediaObject | null> {
+	async get(key: string, range?: ByteRange): Promise<MediaObject | null> {
 		const info = await this.head(key)
 		if (!info) return null
-		const stream = Readable.toWeb(createReadStream(this.pathOf(key))) as ReadableStream<Uint8Array>
+		const file = createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : {})
+		const stream = Readable.toWeb(file) as ReadableStream<Uint8Array>
 		return { ...info, body: stream }
 	}
 

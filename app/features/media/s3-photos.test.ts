@@ -97,7 +97,17 @@ describe('S3-compatible storage', () => {
 		expect(response.status).toBe(200)
 		expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
 		expect(response.headers.get('content-type')).toBe('image/webp')
-		expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(256)
+		const whole = Buffer.from(await response.arrayBuffer())
+		expect((await sharp(whole).metadata()).width).toBe(256)
+		// A seek: the range is asked of the bucket and answered 206 with the whole size.
+		const part = await serveMedia(
+			`${key}-256.webp`,
+			new Request('http://localhost/media/x', { headers: { range: 'bytes=10-19' } }),
+			storage,
+		)
+		expect(part.status).toBe(206)
+		expect(part.headers.get('content-range')).toBe(`bytes 10-19/${whole.length}`)
+		expect(Buffer.from(await part.arrayBuffer()).equals(whole.subarray(10, 20))).toBe(true)
 		const missing = await serveMedia(
 			'photos/nothing-96.webp',
 			new Request('http://localhost/media/x'),

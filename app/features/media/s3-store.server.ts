@@ -1,5 +1,5 @@
 // A MediaStore on any S3-compatible bucket (AWS S3, MinIO, R2), spoken to with fetch and SigV4.
-import type { MediaObject, MediaObjectInfo, MediaStore } from './media-object'
+import type { ByteRange, MediaObject, MediaObjectInfo, MediaStore } from './media-object'
 import { EMPTY_PAYLOAD_SHA256, type S3Credentials, sha256Hex, signRequest, uriEncode } from './sigv4.server'
 
 export type S3Config = {
@@ -82,7 +82,10 @@ export class S3MediaStore implements MediaStore {
 
 	private info(response: Response): MediaObjectInfo {
 		return {
-			size: Number(response.headers.get('content-length') ?? 0),
+			// A ranged answer names the whole size in Content-Range ("bytes 0-99/1234").
+			size: Number(
+				response.headers.get('content-range')?.split('/')[1] ?? response.headers.get('content-length') ?? 0,
+			),
 			contentType: response.headers.get('content-type') ?? 'application/octet-stream',
 			etag: response.headers.get('etag') ?? '',
 		}
@@ -95,8 +98,9 @@ export class S3MediaStore implements MediaStore {
 		return this.info(response)
 	}
 
-	async get(key: string): Promise<MediaObject | null> {
-		const response = await this.send('GET', this.objectUrl(key))
+	async get(key: string, range?: ByteRange): Promise<MediaObject | null> {
+		const headers = range ? { range: `bytes=${range.start}-${range.end}` } : undefined
+		const response = await this.send('GET', this.objectUrl(key), { headers })
 		if (response.status === 404) {
 			await response.body?.cancel()
 			return null

@@ -1,5 +1,6 @@
 import { apiError } from '~/lib/http.server'
 import {
+	type ByteRange,
 	getMediaStorage,
 	isSafeMediaKey,
 	type MediaObjectInfo,
@@ -17,6 +18,34 @@ function notFound(): Response {
 }
 
 /**
+ * The one byte range a Range header asks for (`bytes=a-b`, `bytes=a-`, `bytes=-n`), clamped to the
+ * file; 'unsatisfiable' when it starts past the end; null for the whole file (no header, several
+ * ranges, or one we cannot read: RFC 9110 lets a server ignore those).
+ */
+export function parseRange(header: string | null, size: number): ByteRange | 'unsatisfiable' | null {
+	const match = header?.trim().match(/^bytes=(\d*)-(\d*)$/)
+	if (!match || (match[1] === '' && match[2] === '')) return null
+	if (size === 0) return 'unsatisfiable'
+	if (match[1] === '') {
+		const suffix = Number(match[2])
+		if (suffix === 0) return 'unsatisfiable'
+		return { start: Math.max(0, size - suffix), end: size - 1 }
+	}
+	const start = Number(match[1])
+	const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)
+	if (match[2] !== '' && Number(match[2]) < start) return null
+	if (start >= size) return 'unsatisfiable'
+	return { start, end }
+}
+
+/** Which part to send: a Range only counts when If-Range (if any) still names this version. */
+function rangeFor(request: Request, object: MediaObjectInfo): ByteRange | 'unsatisfiable' | null {
+	const ifRange = request.headers.get('if-range')
+	if (ifRange && ifRange !== object.etag) return null
+	return parseRange(request.headers.get('range'), object.size)
+}
+
+/**
  * GET /media/<key>: streams a stored file. Keys are never reused (each upload gets a new id), so the
  * answer may be cached for a year. In S3 mode the file is streamed through the app as well, so
  * pages keep their same-origin image policy and caching stays the same in both modes.
@@ -27,11 +56,18 @@ export async function serveMedia(
 	storage: MediaStorage = getMediaStorage(),
 ): Promise<Response> {
 	if (!isSafeMediaKey(key) || !PUBLIC_FOLDERS.has(key.split('/')[0])) return notFound()
-	// One round trip to the store: HEAD answers HEAD, GET answers everything else.
+	// HEAD and a Range need the size first; a plain GET reads the file in one round trip.
+	const wantsRange = request.method !== 'HEAD' && request.headers.has('range')
 	let object: MediaObjectInfo | null
 	let body: ReadableStream<Uint8Array> | null = null
-	if (request.method === 'HEAD') object = await storage.store.head(key)
-	else {
+	let range: ByteRange | 'unsatisfiable' | null = null
+	if (request.method === 'HEAD' || wantsRange) {
+		object = await storage.store.head(key)
+		if (object && SERVED_TYPES.has(object.contentType) && wantsRange) {
+			range = rangeFor(request, object)
+			if (range !== 'unsatisfiable') body = (await storage.store.get(key, range ?? undefined))?.body ?? null
+		}
+	} else {
 		const found = await storage.store.get(key)
 		object = found
 		body = found?.body ?? null
@@ -44,12 +80,22 @@ export async function serveMedia(
 		'Content-Type': object.contentType,
 		'Cache-Control': IMMUTABLE,
 		ETag: object.etag,
+		'Accept-Ranges': 'bytes',
 		'Content-Security-Policy': "default-src 'none'",
 	})
 	const ifNoneMatch = request.headers.get('if-none-match')
 	if (ifNoneMatch && object.etag && ifNoneMatch.split(/\s*,\s*/).includes(object.etag)) {
 		await body?.cancel()
 		return new Response(null, { status: 304, headers })
+	}
+	if (range === 'unsatisfiable') {
+		headers.set('Content-Range', `bytes */${object.size}`)
+		return new Response(null, { status: 416, headers })
+	}
+	if (range) {
+		headers.set('Content-Range', `bytes ${range.start}-${range.end}/${object.size}`)
+		headers.set('Content-Length', String(range.end - range.start + 1))
+		return new Response(body, { status: 206, headers })
 	}
 	headers.set('Content-Length', String(object.size))
 	return new Response(body, { status: 200, headers })

@@ -6,6 +6,7 @@ import { loader as mediaLoader } from '~/routes/media'
 import { routeArgs } from '../../../tests/factories'
 import { getMediaStorage, isSafeMediaKey, LocalDiskMediaStore } from './media-store.server'
 import { detectImageType } from './photo-rules'
+import { parseRange } from './serve-media.server'
 import { firstTarget, getMedia, MEDIA_DIR, setup, upload } from './photos.test-support'
 
 describe('GET /media/*', () => {
@@ -29,6 +30,53 @@ describe('GET /media/*', () => {
 		expect(head.status).toBe(200)
 		expect(head.headers.get('content-length')).toBe(String(bytes.length))
 		expect(head.body).toBeNull()
+	})
+
+	test('answers a byte range with 206 so players can seek; past the end 416; If-Range and several ranges get the whole file', async () => {
+		const { db, owner } = await setup()
+		const stored = await upload(db, owner)
+		const key = `${stored.key}-512.webp`
+		const full = Buffer.from(await (await getMedia(db, key)).arrayBuffer())
+		const size = full.length
+		expect(size).toBeGreaterThan(200)
+
+		const part = await getMedia(db, key, { range: 'bytes=100-199' })
+		expect(part.status).toBe(206)
+		expect(part.headers.get('content-range')).toBe(`bytes 100-199/${size}`)
+		expect(part.headers.get('content-length')).toBe('100')
+		expect(part.headers.get('accept-ranges')).toBe('bytes')
+		expect(Buffer.from(await part.arrayBuffer()).equals(full.subarray(100, 200))).toBe(true)
+
+		const tail = await getMedia(db, key, { range: 'bytes=-10' })
+		expect(tail.headers.get('content-range')).toBe(`bytes ${size - 10}-${size - 1}/${size}`)
+		expect(Buffer.from(await tail.arrayBuffer()).equals(full.subarray(size - 10))).toBe(true)
+
+		const open = await getMedia(db, key, { range: `bytes=${size - 5}-` })
+		expect(open.status).toBe(206)
+		expect((await open.arrayBuffer()).byteLength).toBe(5)
+
+		const past = await getMedia(db, key, { range: `bytes=${size}-` })
+		expect(past.status).toBe(416)
+		expect(past.headers.get('content-range')).toBe(`bytes */${size}`)
+
+		const stale = await getMedia(db, key, { range: 'bytes=0-9', 'if-range': '"another-version"' })
+		expect(stale.status).toBe(200)
+		expect((await stale.arrayBuffer()).byteLength).toBe(size)
+		const several = await getMedia(db, key, { range: 'bytes=0-1,5-6' })
+		expect(several.status).toBe(200)
+		await several.body?.cancel()
+	})
+
+	test('parseRange reads the three forms of one range and clamps to the file', () => {
+		expect(parseRange('bytes=0-99', 1000)).toEqual({ start: 0, end: 99 })
+		expect(parseRange('bytes=900-', 1000)).toEqual({ start: 900, end: 999 })
+		expect(parseRange('bytes=-100', 1000)).toEqual({ start: 900, end: 999 })
+		expect(parseRange('bytes=-5000', 1000)).toEqual({ start: 0, end: 999 })
+		expect(parseRange('bytes=990-5000', 1000)).toEqual({ start: 990, end: 999 })
+		expect(parseRange('bytes=1000-', 1000)).toBe('unsatisfiable')
+		expect(parseRange('bytes=-0', 1000)).toBe('unsatisfiable')
+		for (const ignored of [null, '', 'bytes=', 'bytes=-', 'items=0-1', 'bytes=5-1', 'bytes=0-1,3-4'])
+			expect(parseRange(ignored, 1000)).toBeNull()
 	})
 
 	test('404s unknown keys, private folders and path traversal', async () => {
