@@ -65,7 +65,9 @@ test('a provider signs up, verifies, logs in, resets the password and changes th
 	)
 
 	// The browser keeps only the spec's session fields, never a token; pages carry no secrets.
-	const mirror = JSON.parse((await page.evaluate(() => localStorage.getItem('openroom:session'))) ?? '{}')
+	const stored = () => page.evaluate(() => localStorage.getItem('openroom:session'))
+	await expect.poll(stored).not.toBeNull()
+	const mirror = JSON.parse((await stored()) ?? '{}')
 	expect(Object.keys(mirror).sort()).toEqual(['id', 'last_seen', 'short_id', 'url_tag'])
 	expect(await page.content()).not.toMatch(/scrypt|passwordHash|tokenHash|openroom_session/)
 

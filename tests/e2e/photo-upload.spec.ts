@@ -17,7 +17,10 @@ async function signUp(page: Page): Promise<{ email: string; profileUrl: string; 
 	await page.getByLabel('I am not a robot').check()
 	await page.getByRole('button', { name: 'Sign Up' }).click()
 	await expect(page).toHaveURL(/\/therapist\/\d+$/)
-	const session = JSON.parse((await page.evaluate(() => localStorage.getItem('openroom:session'))) ?? '{}')
+	// The page writes the session mirror in an effect after the redirect: wait for it.
+	const stored = () => page.evaluate(() => localStorage.getItem('openroom:session'))
+	await expect.poll(stored).not.toBeNull()
+	const session = JSON.parse((await stored()) ?? '{}')
 	expect(session.id).toMatch(/^[0-9a-f-]{36}$/)
 	return { email, profileUrl: page.url(), id: session.id }
 }
