@@ -11,7 +11,7 @@ import {
 // GET /api/user and sent back with a change: what the server derives is ignored, and only the
 // fields that changed are validated and saved (older profiles may predate today's rules).
 
-/** Derived by the server: accepted and ignored whatever their value. */
+/** Derived by the server: ignored in a doc sent back, whatever their value (alone, unknown fields). */
 const DERIVED = [
 	'teletherapy',
 	'response_ids',
