@@ -50,15 +50,27 @@ export const UserUpdateBodySchema = z
 			'Any subset of the editable fields; or a doc read from GET /api/user with changes. Only what changed is saved.',
 	})
 
+/** Whether the body needs the owner's current doc to be read: a doc sent back, or its read-only fields. */
+function needsCurrent(input: Record<string, unknown>): boolean {
+	return (
+		Object.keys(CHANGED_ELSEWHERE).some((key) => key in input) || ('photo' in input && input.photo !== true)
+	)
+}
+
 /**
- * Validates a POST /api/user body against the owner's current doc. A doc sent back (it carries
- * short_id) saves only the fields that differ from the stored ones; null when none does.
- * Throws AppError('invalid').
+ * Validates a POST /api/user body against the owner's current doc, loaded only when the body needs
+ * it (a modal's partial save does not). A doc sent back (it carries short_id) saves only the fields
+ * that differ from the stored ones; null when none does. Throws AppError('invalid').
  */
-export function parseUserUpdateRequest(body: unknown, current: OwnUserDoc): UserUpdateInput | null {
+export async function parseUserUpdateRequest(
+	body: unknown,
+	loadCurrent: () => Promise<OwnUserDoc>,
+): Promise<UserUpdateInput | null> {
 	if (typeof body !== 'object' || body === null || Array.isArray(body))
 		throw new AppError('invalid', 'The request body must be a JSON object.')
 	const input: Record<string, unknown> = { ...body }
+	if (!needsCurrent(input)) return parseUserUpdate(input)
+	const current = await loadCurrent()
 	const isReadDoc = 'short_id' in input
 	// Derived fields are ignored in a doc sent back; alone they are unknown fields (400).
 	if (isReadDoc) for (const key of DERIVED) delete input[key]

@@ -5,7 +5,7 @@ import { ApiSearchParamsSchema, ApiUserLookupSchema, isLookup } from '~/features
 import { apiParamsToQuery } from '~/features/search/search-query'
 import { searchTherapists } from '~/features/search/search-therapists.server'
 import { findOwnUserDoc, findVisibleUserDoc } from '~/features/api-contract/user-docs.server'
-import { toUserCardDoc } from '~/features/api-contract/user-doc'
+import { type OwnUserDoc, toUserCardDoc } from '~/features/api-contract/user-doc'
 import { updateOwnProfile } from '~/features/profile-editing/update-own-profile.server'
 import { parseUserUpdateRequest } from '~/features/api-contract/user-update-request'
 import { getOwnProfile } from '~/features/profile-editing/own-profile.server'
@@ -73,9 +73,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const actor = requireApiUser(context)
 		const db = context.get(dbContext)
 		const body = await parseJsonBody(request, z.unknown())
-		const before = await findOwnUserDoc(db, await getOwnProfile(db, actor))
-		const input = parseUserUpdateRequest(body, before)
-		const doc = input ? await findOwnUserDoc(db, await updateOwnProfile(db, actor, input)) : before
+		let current: Promise<OwnUserDoc> | undefined
+		const loadCurrent = () => {
+			current ??= getOwnProfile(db, actor).then((profile) => findOwnUserDoc(db, profile))
+			return current
+		}
+		const input = await parseUserUpdateRequest(body, loadCurrent)
+		const doc = input
+			? await findOwnUserDoc(db, await updateOwnProfile(db, actor, input))
+			: await loadCurrent()
 		return Response.json({ docs: [doc] }, { headers: { 'Cache-Control': 'no-store' } })
 	} catch (error) {
 		return appErrorResponse(error)
