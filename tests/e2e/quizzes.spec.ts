@@ -128,9 +128,11 @@ test('depression quiz: a non-zero item 9 shows the crisis note even with a minim
 	const requests = recordRequests(page)
 	// 0+1+0+0+0+0+0+0+1 = 2: None-Minimal, but item 9 is "Several days".
 	await answer(page, PHQ9, [0, 1, 0, 0, 0, 0, 0, 0, 1])
+	const crisis = page.getByRole('region', { name: /help is available now/ })
+	// At once, under the questions, before any result.
+	await expect(crisis).toBeVisible()
 	await page.getByRole('button', { name: 'See Results' }).click()
 
-	const crisis = page.getByRole('region', { name: /help is available now/ })
 	await expect(crisis).toBeVisible()
 	await expect(crisis).toContainText('Call or text 988, the Suicide & Crisis Lifeline')
 	await expect(crisis).toContainText('In an emergency, call 911.')

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import type { Quiz } from '../quizzes'
-import { countAnswered, emptyAnswers, isComplete, scoreQuiz } from '../scoring'
+import { countAnswered, emptyAnswers, isComplete, scoreQuiz, showsCrisisNote } from '../scoring'
 import { QuizQuestionFieldset } from './quiz-question'
-import { QuizResultView } from './quiz-result'
+import { CrisisNote, QuizResultView } from './quiz-result'
 
 type View = 'answering' | 'results'
 
@@ -93,6 +93,10 @@ export function QuizView({ quiz }: { quiz: Quiz }) {
 					/>
 				))}
 			</ol>
+			{/* Thoughts of self-harm get the crisis note at once, not only after See Results. */}
+			<div aria-live="polite" className="mt-6 empty:hidden">
+				{showsCrisisNote(quiz, answers) ? <CrisisNote /> : null}
+			</div>
 			<div className="mt-8 flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-5">
 				{/* aria-disabled rather than disabled: the button stays focusable and, when pressed early,
 				    points the user at the first unanswered question instead of doing nothing. */}
