@@ -29,6 +29,10 @@ export const CORS_HEADERS = {
 	'Access-Control-Expose-Headers': 'ETag, Retry-After',
 } as const
 
+function setCors(headers: Headers): void {
+	for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value)
+}
+
 /** Answer to a CORS preflight on a public read path. */
 export function preflightResponse(): Response {
 	return new Response(null, {
@@ -101,7 +105,7 @@ export async function publicRead(
 		const refused = apiError('rate_limited', 'Too many requests. Please slow down and try again.', 429, {
 			retryAfterSeconds: taken.retryAfterSeconds,
 		})
-		for (const [name, value] of Object.entries(CORS_HEADERS)) refused.headers.set(name, value)
+		setCors(refused.headers)
 		return refused
 	}
 	let response: Response
@@ -111,7 +115,7 @@ export async function publicRead(
 		response = appErrorResponse(error)
 	}
 	const headers = new Headers(response.headers)
-	for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value)
+	setCors(headers)
 	headers.append('Vary', 'Cookie')
 	if (response.status !== 200) {
 		headers.set('Cache-Control', 'no-store')

@@ -1,5 +1,5 @@
 import { EndpointDocCard, WithCode } from '~/features/api-contract/components/endpoint-doc'
-import { buildApiReference } from '~/features/api-contract/reference.server'
+import { getApiReference } from '~/features/api-contract/reference.server'
 import type { ContentSection } from '~/features/content/components/prose-page'
 import { ProsePage } from '~/features/content/components/prose-page'
 import { PUBLIC_READ_LIMIT, PUBLIC_READ_MAX_AGE } from '~/lib/public-read.server'
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export function loader() {
 	return {
-		reference: buildApiReference(),
+		reference: getApiReference(),
 		limits: { ...PUBLIC_READ_LIMIT, maxAge: PUBLIC_READ_MAX_AGE },
 	}
 }

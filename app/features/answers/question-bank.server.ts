@@ -11,7 +11,6 @@ import { pageOf, type Page } from './answers.schema'
 
 export const QUESTION_PAGE_SIZE = 20
 export const QUESTION_TABS = ['all', 'specialties', 'approaches', 'general'] as const
-export type QuestionTab = (typeof QUESTION_TABS)[number]
 
 export const QuestionListQuerySchema = z.strictObject({
 	tag: z
@@ -55,20 +54,16 @@ const fold = (text: string) =>
 		.replace(/[\u0300-\u036f]/g, '')
 		.toLowerCase()
 
-/** Each question's searchable text: title, description and its tag's name. */
-const HAYSTACK = new Map(
-	QUESTIONS.map((q) => [
-		q.id,
-		fold(`${q.title} ${q.description} ${q.tagId ? (findTag(q.tagId)?.label ?? '') : ''}`),
-	]),
-)
+type BankEntry = { question: QuestionSeed; category: QuestionDoc['category']; haystack: string }
 
-function matches(q: QuestionSeed, tab: QuestionTab, words: string[]): boolean {
-	if (q.isDeprecating) return false
-	if (tab !== 'all' && categoryOf(q).toLowerCase() !== tab) return false
-	const haystack = HAYSTACK.get(q.id) ?? ''
-	return words.every((w) => haystack.includes(w))
-}
+/** The offered questions in picker order, each with its tab and its searchable text (title, description, tag). */
+const BANK: BankEntry[] = QUESTIONS.filter((q) => !q.isDeprecating).map((question) => ({
+	question,
+	category: categoryOf(question),
+	haystack: fold(
+		`${question.title} ${question.description} ${question.tagId ? (findTag(question.tagId)?.label ?? '') : ''}`,
+	),
+}))
 
 /**
  * GET /api/question: the bank in picker order, by tab and words (every word must appear). With
@@ -82,7 +77,11 @@ export async function listQuestions(
 	const words = fold(query.search ?? '')
 		.split(/[^\p{L}\p{N}]+/u)
 		.filter(Boolean)
-	const found = QUESTIONS.filter((q) => matches(q, query.tag, words))
+	const found = BANK.filter(
+		(e) =>
+			(query.tag === 'all' || e.category.toLowerCase() === query.tag) &&
+			words.every((w) => e.haystack.includes(w)),
+	)
 	const slice = found.slice((query.page - 1) * query.pageSize, query.page * query.pageSize)
 	const answered = new Map<number, string>()
 	if (query.user_id && slice.length > 0) {
@@ -97,19 +96,19 @@ export async function listQuestions(
 					own ? undefined : eq(responses.isComplete, true),
 					inArray(
 						responses.questionId,
-						slice.map((q) => q.id),
+						slice.map((e) => e.question.id),
 					),
 				),
 			)
 		for (const row of rows) answered.set(row.questionId, row.id)
 	}
-	const docs = slice.map((q) => ({
+	const docs = slice.map(({ question: q, category }) => ({
 		id: q.id,
 		title: q.title,
 		description: q.description,
 		is_deprecating: q.isDeprecating,
 		tag_id: q.tagId,
-		category: categoryOf(q),
+		category,
 		response_id: answered.get(q.id) ?? null,
 	}))
 	return pageOf(docs, query.page, query.pageSize, found.length)

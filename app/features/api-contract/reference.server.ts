@@ -69,7 +69,15 @@ function describe(schema: Schema): string {
 		.join(' ')
 }
 
-export function buildApiReference(): ApiReference {
+let reference: ApiReference | undefined
+
+/** The reference for /developers, built once per process from the OpenAPI document. */
+export function getApiReference(): ApiReference {
+	reference ??= buildApiReference()
+	return reference
+}
+
+function buildApiReference(): ApiReference {
 	const doc = getOpenApiDocument() as unknown as {
 		info: { description: string }
 		tags: Array<{ name: string; description: string }>

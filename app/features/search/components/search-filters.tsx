@@ -136,6 +136,14 @@ function FilterSelect(props: {
 	)
 }
 
+/** An identity facet's options as the filter offers them: slugs in the URL, facet keys for the counts. */
+function identityOptions(
+	facet: (typeof IDENTITY_FILTERS)[number],
+	options: ReadonlyArray<{ value: string; label: string }>,
+): SelectOption[] {
+	return options.map((o) => ({ value: slugify(o.value), label: o.label, key: identityKey(facet, o.value) }))
+}
+
 export type SearchFiltersProps = {
 	query: SearchQuery
 	counts: FacetCounts
@@ -241,11 +249,7 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 				name="gender"
 				value={query.gender ? slugify(query.gender) : null}
 				counts={counts}
-				options={GENDER_SHORT_OPTIONS.map((o) => ({
-					value: slugify(o.value),
-					label: o.label,
-					key: identityKey('gender', o.value),
-				}))}
+				options={identityOptions('gender', GENDER_SHORT_OPTIONS)}
 			/>
 			<FilterSelect
 				label="Insurance"
@@ -280,11 +284,7 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 						name={f}
 						value={query[f] ? slugify(query[f] as string) : null}
 						counts={counts}
-						options={IDENTITY_FACETS[f].options.map((o) => ({
-							value: slugify(o.value),
-							label: o.label,
-							key: identityKey(f, o.value),
-						}))}
+						options={identityOptions(f, IDENTITY_FACETS[f].options)}
 					/>
 				))}
 			</details>
