@@ -5,6 +5,7 @@ import {
 	index,
 	integer,
 	jsonb,
+	real,
 	pgTable,
 	text,
 	timestamp,
@@ -101,8 +102,13 @@ export const responses = pgTable(
 		videoUrl: text(),
 		videoThumbUrl: text(),
 		audioUrl: text(),
+		/** Peak levels (0–1) sampled while recording: the audio player's timeline. */
 		audioTimeline: jsonb().$type<number[]>(),
 		transcriptFull: text(),
+		/** The recording's container as served ('video/webm', 'audio/mp4'…), read from the file. */
+		mediaType: text(),
+		/** The recording's length in seconds, read from the file. */
+		mediaDuration: real(),
 		tagId: integer().references(() => tags.id),
 		isComplete: boolean().notNull().default(false),
 		isDeleted: boolean().notNull().default(false),

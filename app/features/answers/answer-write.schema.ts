@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { RESPONSE_TYPES } from '~/db/schema/providers'
+import { AUDIO_TIMELINE_POINTS } from './recording-rules'
 
 // One set of rules for writing answers (POST /api/response), used by the editor in the browser and
 // by the server (docs/product.md#answers).
@@ -48,13 +49,29 @@ export const SaveTranscriptSchema = z.strictObject({
 		.max(TRANSCRIPT_LIMIT, { error: `Please keep the transcript under ${TRANSCRIPT_LIMIT} characters.` }),
 })
 
+/** After the recording was uploaded: the newest upload for this answer becomes its video. */
+export const CommitVideoSchema = z.strictObject({ id, video_url: z.literal(true) })
+/** After the recording was uploaded; the waveform sampled while recording comes along. */
+export const CommitAudioSchema = z.strictObject({
+	id,
+	audio_url: z.literal(true),
+	audio_timeline: z.array(z.number().min(0).max(1)).max(AUDIO_TIMELINE_POINTS).optional(),
+})
+
 /** POST /api/response: one change at a time. */
 export const AnswerChangeSchema = z
-	.union([CreateAnswerSchema, SetAnswerTypeSchema, SaveAnswerTextSchema, SaveTranscriptSchema])
+	.union([
+		CreateAnswerSchema,
+		SetAnswerTypeSchema,
+		SaveAnswerTextSchema,
+		SaveTranscriptSchema,
+		CommitVideoSchema,
+		CommitAudioSchema,
+	])
 	.meta({
 		id: 'AnswerChange',
 		description:
-			"`{ question_id }` starts a draft (or returns your answer to that question); `{ id, type }` picks text, audio or video; `{ id, text }` saves a written answer; `{ id, transcript_full }` saves a recording's transcript.",
+			"`{ question_id }` starts a draft (or returns your answer to that question); `{ id, type }` picks text, audio or video; `{ id, text }` saves a written answer; `{ id, transcript_full }` saves a recording's transcript; `{ id, video_url: true }` or `{ id, audio_url: true, audio_timeline? }` makes the uploaded recording the answer (GET /uploads/response first).",
 	})
 export type AnswerChange = z.infer<typeof AnswerChangeSchema>
 
@@ -67,5 +84,7 @@ export function answerChangeSchemaFor(body: Record<string, unknown>) {
 	if ('type' in body) return SetAnswerTypeSchema
 	if ('text' in body) return SaveAnswerTextSchema
 	if ('transcript_full' in body) return SaveTranscriptSchema
+	if ('video_url' in body) return CommitVideoSchema
+	if ('audio_url' in body) return CommitAudioSchema
 	return null
 }

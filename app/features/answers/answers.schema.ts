@@ -18,9 +18,13 @@ export type PublicResponse = {
 	videoUrl: string | null
 	videoThumbUrl: string | null
 	audioUrl: string | null
-	/** Seconds at which the transcript's lines start, for captions. */
+	/** Peak levels (0–1) sampled while recording: the audio player's timeline (waveform). */
 	audioTimeline: number[] | null
 	transcriptFull: string | null
+	/** The recording's container ('video/webm', 'video/mp4', 'audio/webm', 'audio/mp4'), read from the file. */
+	mediaType: string | null
+	/** The recording's length in seconds, read from the file. */
+	mediaDuration: number | null
 	isComplete: boolean
 	isDeleted: boolean
 	createdAt: string

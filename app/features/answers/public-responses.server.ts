@@ -21,6 +21,8 @@ export const publicResponseColumns = {
 	audioUrl: responses.audioUrl,
 	audioTimeline: responses.audioTimeline,
 	transcriptFull: responses.transcriptFull,
+	mediaType: responses.mediaType,
+	mediaDuration: responses.mediaDuration,
 	isComplete: responses.isComplete,
 	isDeleted: responses.isDeleted,
 	createdAt: responses.createdAt,

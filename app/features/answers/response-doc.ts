@@ -17,8 +17,18 @@ export const ResponseDocSchema = z
 		video_url: z.string().nullable(),
 		video_thumb_url: z.string().nullable(),
 		audio_url: z.string().nullable(),
-		audio_timeline: z.array(z.number()).nullable(),
+		audio_timeline: z
+			.array(z.number())
+			.nullable()
+			.meta({ description: "Peak levels (0–1) sampled while recording: the audio player's waveform." }),
 		transcript_full: z.string().nullable(),
+		media_type: z
+			.string()
+			.nullable()
+			.meta({
+				description: "The recording's container as read from the file, e.g. video/webm or audio/mp4.",
+			}),
+		media_duration: z.number().nullable().meta({ description: "The recording's length in seconds." }),
 		tag_id: z.int().nullable(),
 		is_complete: z.boolean(),
 		is_deleted: z.boolean(),
@@ -41,6 +51,8 @@ export function toResponseDoc(r: PublicResponse): ResponseDoc {
 		audio_url: r.audioUrl,
 		audio_timeline: r.audioTimeline,
 		transcript_full: r.transcriptFull,
+		media_type: r.mediaType,
+		media_duration: r.mediaDuration,
 		tag_id: r.tagId,
 		is_complete: r.isComplete,
 		is_deleted: r.isDeleted,
@@ -63,6 +75,8 @@ export function fromResponseDoc(d: ResponseDoc): PublicResponse {
 		audioUrl: d.audio_url,
 		audioTimeline: d.audio_timeline,
 		transcriptFull: d.transcript_full,
+		mediaType: d.media_type,
+		mediaDuration: d.media_duration,
 		tagId: d.tag_id,
 		isComplete: d.is_complete,
 		isDeleted: d.is_deleted,

@@ -49,6 +49,8 @@ export function writeAnswers(rng: Rng, ctx: AnswerContext): DemoResponse[] {
 			audioUrl: null,
 			audioTimeline: null,
 			transcriptFull: null,
+			mediaType: null,
+			mediaDuration: null,
 			tagId: q.tagId,
 			// A few drafts and deleted answers, which visitors must never see.
 			isComplete: stateRoll >= 0.015,
