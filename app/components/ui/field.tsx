@@ -45,6 +45,8 @@ export type FieldProps = {
 	required?: boolean
 	/** Shows "N / max" near the limit (always on a textarea) and 'N / max characters max' past it. */
 	maxLength?: number
+	/** The limit itself is refused too: answers are refused at 7000 characters or more (docs/product.md#answers). */
+	refuseAtMax?: boolean
 	type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search'
 	inputMode?: 'text' | 'tel' | 'url' | 'numeric' | 'email'
 	autoComplete?: string
@@ -65,7 +67,7 @@ export function Field(props: FieldProps) {
 	const { name, label, value, onChange, onBlur, error, hint, required, maxLength, multiline } = props
 	const length = value.trim().length
 	// Over the limit the counter becomes the error, worded as the product says: 'N / max characters max'.
-	const over = maxLength !== undefined && length > maxLength
+	const over = maxLength !== undefined && (props.refuseAtMax ? length >= maxLength : length > maxLength)
 	const message = error || (over ? `${length} / ${maxLength} characters max` : null)
 	const counter = maxLength !== undefined && !message && (multiline || length > maxLength * 0.8)
 	const control = {

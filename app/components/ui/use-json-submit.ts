@@ -27,17 +27,22 @@ export type JsonBody = Extract<Parameters<Fetcher['submit']>[0], Record<string, 
 type Options = {
 	/** The resource route, e.g. '/api/user'. */
 	action: string
-	/** After a success, once React Router has revalidated the page's loaders; gets what was sent. */
-	onSuccess?: (body: JsonBody) => void
+	/** POST unless the endpoint asks for another (DELETE /api/response). */
+	method?: 'post' | 'delete'
+	/**
+	 * After a success, once React Router has revalidated the page's loaders; gets what was sent and
+	 * the endpoint's answer (for the few callers that need what was created, such as a new draft's id).
+	 */
+	onSuccess?: (body: JsonBody, data: unknown) => void
 	onFailure?: (failure: SubmitFailure) => void
 }
 
 /**
  * Posts JSON to one of our resource routes through a fetcher: React Router revalidates the page's
  * data after a success by itself, and a 4xx answer (returned, not thrown) lands in fetcher.data,
- * read here as `failure`. Only the failure shape is relied on, never a success body's.
+ * read here as `failure`. A success body is passed on as it came; callers that read it check its shape.
  */
-export function useJsonSubmit({ action, onSuccess, onFailure }: Options) {
+export function useJsonSubmit({ action, method = 'post', onSuccess, onFailure }: Options) {
 	const fetcher = useFetcher()
 	// A loader may answer the revalidation with a redirect (a new canonical URL): wait for it too.
 	const navigating = useNavigation().state !== 'idle'
@@ -54,13 +59,13 @@ export function useJsonSubmit({ action, onSuccess, onFailure }: Options) {
 		const failed = readFailure(fetcher.data)
 		setFailure(failed)
 		if (failed) callbacks.current.onFailure?.(failed)
-		else callbacks.current.onSuccess?.(body)
+		else callbacks.current.onSuccess?.(body, fetcher.data)
 	}, [fetcher.state, fetcher.data, navigating])
 
 	const submit = (body: JsonBody) => {
 		sent.current = body
 		setFailure(null)
-		void fetcher.submit(body, { method: 'post', action, encType: 'application/json' })
+		void fetcher.submit(body, { method, action, encType: 'application/json' })
 	}
 
 	return { submit, busy: fetcher.state !== 'idle', failure, clearFailure: () => setFailure(null) }

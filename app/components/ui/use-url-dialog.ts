@@ -4,7 +4,7 @@ import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchP
 type DialogState = { dialogOpened?: boolean } | null
 
 /** Search parameters that only describe open dialogs (a loader never needs to rerun for them). */
-export const DIALOG_PARAMS = ['contact', 'edit', 'dialog', 'retries'] as const
+export const DIALOG_PARAMS = ['contact', 'edit', 'answer', 'dialog', 'retries'] as const
 
 /** The current search without some parameters, as '?…' or ''. */
 export function searchWithout(search: string, names: readonly string[]): string {
@@ -35,9 +35,10 @@ export function revalidateUnlessDialogOnly({
  * A dialog opened by a search parameter (?contact, ?edit=costs): opening pushes a history entry,
  * so Back closes it and Forward reopens it, and the open dialog survives a reload or a shared link.
  * `linkProps` go on the opener (a react-router Link), or a button calls `open`; `close` goes to
- * Dialog's onClose.
+ * Dialog's onClose. `companions` are parameters that belong to the dialog (?edit=answer&answer=…)
+ * and go with it when it closes.
  */
-export function useUrlDialog(param: string) {
+export function useUrlDialog(param: string, companions: readonly string[] = []) {
 	const [searchParams] = useSearchParams()
 	const location = useLocation()
 	const navigate = useNavigate()
@@ -53,7 +54,10 @@ export function useUrlDialog(param: string) {
 		if ((location.state as DialogState)?.dialogOpened) navigate(-1)
 		else
 			navigate(
-				{ pathname: location.pathname, search: searchWithout(location.search, [param, 'retries']) },
+				{
+					pathname: location.pathname,
+					search: searchWithout(location.search, [param, 'retries', ...companions]),
+				},
 				{ replace: true, preventScrollReset: true },
 			)
 	}

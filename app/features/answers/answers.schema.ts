@@ -41,11 +41,13 @@ export type Page<T> = { docs: T[]; next: number | null; page: number; count: num
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true')
 
 /**
- * GET /api/response query: author_id, is_complete, is_deleted, pageSize, page. Visitors may only
+ * GET /api/response query: author_id, id, is_complete, is_deleted, pageSize, page. Visitors may only
  * ask for complete, non-deleted answers; anything else is the owner's view.
  */
 export const ResponseListQuerySchema = z.strictObject({
 	author_id: z.uuid({ error: 'author_id must be a provider id.' }),
+	/** One answer of that author (the answer editor opens it by id). */
+	id: z.uuid({ error: 'id must be an answer id.' }).optional(),
 	is_complete: boolParam.optional(),
 	is_deleted: z.literal('false', { error: 'Deleted answers cannot be listed.' }).optional(),
 	pageSize: z.coerce.number().int().min(1).max(RESPONSE_PAGE_SIZE).default(RESPONSE_PAGE_SIZE),

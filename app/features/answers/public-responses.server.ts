@@ -4,7 +4,7 @@ import { providers, questions, responses } from '~/db/schema'
 import { isViewableBy } from '~/features/therapists/live-profile'
 import { findPublicProfileById } from '~/features/therapists/public-profile.server'
 import { AppError } from '~/lib/errors'
-import { type Page, pageOf, type PublicResponse, type ResponseListQuery } from './answers.schema'
+import { type Page, type PublicResponse, pageOf, type ResponseListQuery } from './answers.schema'
 
 /** Explicit columns of a public answer (with its question's title). */
 export const publicResponseColumns = {
@@ -58,9 +58,13 @@ export function publicResponseOrder(): SQL[] {
 export async function listAuthorResponses(
 	db: Db,
 	authorId: string,
-	options: { page: number; pageSize: number },
+	options: { page: number; pageSize: number; id?: string },
 ): Promise<Page<PublicResponse>> {
-	const where = and(eq(responses.authorId, authorId), isPublicResponse)
+	const where = and(
+		eq(responses.authorId, authorId),
+		isPublicResponse,
+		options.id ? eq(responses.id, options.id) : undefined,
+	)
 	const [rows, count] = await Promise.all([
 		db
 			.select(publicResponseColumns)
@@ -76,12 +80,16 @@ export async function listAuthorResponses(
 	return pageOf(rows.map(toPublicResponse), options.page, options.pageSize, count)
 }
 
-/** The owner's own view (docs/product.md#answers): incomplete answers too, newest first. Never deleted ones. */
+/** The owner's order (docs/product.md#answers): drafts first, then newest first. */
+const ownResponseOrder = [asc(responses.isComplete), desc(responses.createdAt), asc(responses.id)]
+
+/** The owner's own view (docs/product.md#answers): incomplete answers too, drafts first. Never deleted ones. */
 async function listOwnResponses(db: Db, query: ResponseListQuery): Promise<Page<PublicResponse>> {
 	const where = and(
 		eq(responses.authorId, query.author_id),
 		eq(responses.isDeleted, false),
 		query.is_complete === undefined ? undefined : eq(responses.isComplete, query.is_complete),
+		query.id ? eq(responses.id, query.id) : undefined,
 	)
 	const [rows, count] = await Promise.all([
 		db
@@ -89,7 +97,7 @@ async function listOwnResponses(db: Db, query: ResponseListQuery): Promise<Page<
 			.from(responses)
 			.innerJoin(questions, eq(questions.id, responses.questionId))
 			.where(where)
-			.orderBy(desc(responses.createdAt), asc(responses.id))
+			.orderBy(...ownResponseOrder)
 			.limit(query.pageSize)
 			.offset((query.page - 1) * query.pageSize),
 		db.$count(responses, where),
@@ -114,7 +122,7 @@ export async function listPublicResponses(
 	const author = await findPublicProfileById(db, query.author_id)
 	if (!author || !isViewableBy(author, viewerId))
 		throw new AppError('not_found', 'We could not find that therapist.')
-	return listAuthorResponses(db, author.id, { page: query.page, pageSize: query.pageSize })
+	return listAuthorResponses(db, author.id, { page: query.page, pageSize: query.pageSize, id: query.id })
 }
 
 /**
@@ -136,7 +144,7 @@ export async function findFirstResponses(db: Db, authorIds: string[]): Promise<M
 
 /**
  * The ids of an author's answers in the order their profile shows them: the public ones in the
- * public order, or for the author themselves every answer not deleted, newest first.
+ * public order, or for the author themselves every answer not deleted, drafts first then newest.
  */
 export async function listResponseIds(db: Db, authorId: string, ownerView: boolean): Promise<string[]> {
 	const rows = ownerView
@@ -144,7 +152,7 @@ export async function listResponseIds(db: Db, authorId: string, ownerView: boole
 				.select({ id: responses.id })
 				.from(responses)
 				.where(and(eq(responses.authorId, authorId), eq(responses.isDeleted, false)))
-				.orderBy(desc(responses.createdAt), asc(responses.id))
+				.orderBy(...ownResponseOrder)
 		: await db
 				.select({ id: responses.id })
 				.from(responses)

@@ -1,29 +1,38 @@
 import type { ReactNode } from 'react'
 import { SeeMoreText } from '~/features/therapists/components/see-more-text'
 import type { PublicResponse } from '../answers.schema'
+import { AudioPlayer, VideoPlayer } from './media-players'
 
 type ResponseBodyProps = {
 	response: Pick<
 		PublicResponse,
-		'type' | 'text' | 'videoUrl' | 'videoThumbUrl' | 'audioUrl' | 'transcriptFull'
+		| 'id'
+		| 'type'
+		| 'text'
+		| 'videoUrl'
+		| 'videoThumbUrl'
+		| 'audioUrl'
+		| 'audioTimeline'
+		| 'transcriptFull'
+		| 'mediaDuration'
 	>
 	variant?: 'long' | 'short'
 }
 
-/** The answer itself: text with See More, or a player with its transcript. */
+/** The answer itself: text with See More, or a player with captions and its transcript. */
 export function ResponseBody({ response, variant = 'long' }: ResponseBodyProps) {
-	const transcript = response.transcriptFull?.trim()
+	const transcript = response.transcriptFull?.trim() ?? ''
+	const compact = variant === 'short'
+	const media = {
+		answerId: response.id,
+		duration: response.mediaDuration,
+		hasCaptions: transcript !== '',
+		compact,
+	}
 	if (response.type === 'video' && response.videoUrl) {
 		return (
 			<div>
-				{/* biome-ignore lint/a11y/useMediaCaption: recorded answers have no caption track; the transcript follows */}
-				<video
-					controls
-					preload="none"
-					poster={response.videoThumbUrl ?? undefined}
-					src={response.videoUrl}
-					className="aspect-video w-full rounded-lg bg-black"
-				/>
+				<VideoPlayer {...media} src={response.videoUrl} poster={response.videoThumbUrl} />
 				{transcript ? <Transcript text={transcript} /> : null}
 			</div>
 		)
@@ -31,15 +40,18 @@ export function ResponseBody({ response, variant = 'long' }: ResponseBodyProps) 
 	if (response.type === 'audio' && response.audioUrl) {
 		return (
 			<div>
-				{/* biome-ignore lint/a11y/useMediaCaption: recorded answers have no caption track; the transcript follows */}
-				<audio controls preload="none" src={response.audioUrl} className="w-full" />
+				<AudioPlayer {...media} src={response.audioUrl} peaks={response.audioTimeline} />
 				{transcript ? <Transcript text={transcript} /> : null}
 			</div>
 		)
 	}
+	if (response.type === 'audio' || response.type === 'video')
+		return <p className="text-muted">Not recorded yet.</p>
+	if (!response.text.trim()) return <p className="text-muted">Not written yet.</p>
 	return <SeeMoreText text={response.text} variant={variant} />
 }
 
+/** Behind a 'Transcript' toggle; in the page's HTML either way, so search engines read the words. */
 function Transcript({ text }: { text: string }) {
 	return (
 		<details className="mt-3">
@@ -53,9 +65,11 @@ type ResponseCardProps = {
 	response: PublicResponse
 	/** Shown above the question (the author on the Ask Therapists pages). */
 	header?: ReactNode
+	/** Under the answer (the owner's Edit Post and Delete Post). */
+	footer?: ReactNode
 }
 
-export function ResponseCard({ response, header }: ResponseCardProps) {
+export function ResponseCard({ response, header, footer }: ResponseCardProps) {
 	return (
 		<article className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
 			{header}
@@ -63,6 +77,7 @@ export function ResponseCard({ response, header }: ResponseCardProps) {
 			<div className="mt-2">
 				<ResponseBody response={response} />
 			</div>
+			{footer}
 		</article>
 	)
 }

@@ -3,6 +3,7 @@ import { buttonClass } from '~/components/ui/button'
 import type { Page, PublicResponse } from '../answers.schema'
 import { RESPONSE_PAGE_SIZE } from '../answers.schema'
 import { fromResponseDoc, type ResponseDoc } from '../response-doc'
+import { OwnerAnswerActions } from './owner-answer-actions'
 import { ResponseCard, ResponseSkeleton } from './response-card'
 
 type ResponsesFeedProps = {
@@ -88,8 +89,16 @@ export function ResponsesFeed({ authorId, initial, ownerView = false }: Response
 							header={
 								ownerView && !response.isComplete ? (
 									<p className="mb-2 inline-block rounded-full bg-orange-50 px-3 py-1 font-medium text-orange-900 text-sm">
-										Unfinished: only you can see this answer
+										Draft: only you can see this answer
 									</p>
+								) : null
+							}
+							footer={
+								ownerView ? (
+									<OwnerAnswerActions
+										answerId={response.id}
+										title={response.title || response.questionTitle}
+									/>
 								) : null
 							}
 						/>

@@ -16,7 +16,8 @@ const FALLBACK_DELAY_MS = 300
 
 /** Opening and closing the profile modals through the URL. */
 export function useEditModal() {
-	const dialog = useUrlDialog(EDIT_PARAM)
+	// The answer editor's answer id belongs to its modal (features/answers, use-answer-dialog.ts).
+	const dialog = useUrlDialog(EDIT_PARAM, ['answer'])
 	const current: ModalKey | null = isModalKey(dialog.value) ? dialog.value : null
 	return { current, linkProps: dialog.linkProps, close: dialog.close }
 }

@@ -84,27 +84,5 @@ export function ChoiceGroup({
 	)
 }
 
-type FormFooterProps = {
-	saving: boolean
-	onCancel: () => void
-	formError: string | null
-	saveLabel?: string
-	disabled?: boolean
-}
-
-/** Save and Cancel, with the save error (never swallowed) right above them. */
-export function FormFooter({ saving, onCancel, formError, saveLabel = 'Save', disabled }: FormFooterProps) {
-	return (
-		<div>
-			<FormAlert message={formError} className="mb-3 text-sm" />
-			<div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-				<Button variant="neutral" onClick={onCancel}>
-					Cancel
-				</Button>
-				<Button type="submit" disabled={disabled} loading={saving} loadingText="Saving…">
-					{saveLabel}
-				</Button>
-			</div>
-		</div>
-	)
-}
+/** Kept here for the profile modals; the kit owns it (answers use it too). */
+export { FormFooter } from '~/components/ui/form-footer'

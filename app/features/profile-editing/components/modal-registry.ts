@@ -17,6 +17,9 @@ const LOADERS = {
 	identity: () => import('./modals/identity-modal'),
 	practice: () => import('./modals/practice-modal'),
 	share: () => import('./modals/share-modal'),
+	// Answers own their editors (features/answers); the profile page hosts them like the others.
+	question: () => import('~/features/answers/components/question-picker-modal'),
+	answer: () => import('~/features/answers/components/answer-editor-modal'),
 } satisfies Record<string, Loader>
 
 export type ModalKey = keyof typeof LOADERS
@@ -45,4 +48,6 @@ export const MODAL_TITLES: Record<ModalKey, string> = {
 	identity: 'Identity and Client Focuses',
 	practice: 'Practice Details',
 	share: 'Share Profile',
+	question: 'Pick a Question to Answer',
+	answer: 'Your Answer',
 }

@@ -1,9 +1,6 @@
 import { buttonClass } from '~/components/ui/button'
 import type { Page, PublicResponse } from '~/features/answers/answers.schema'
 import { ResponsesFeed } from '~/features/answers/components/responses-feed'
-import { ProfilePage } from './profile-page'
-import type { SidebarSection } from '~/features/therapists/components/profile-sidebar'
-import type { OwnProfile } from '~/features/profile-editing/own-profile.server'
 import {
 	EDIT_BUTTON,
 	EditButton,
@@ -14,6 +11,9 @@ import type { ModalKey } from '~/features/profile-editing/components/modal-regis
 import { OnboardingChecklist } from '~/features/profile-editing/components/onboarding-checklist'
 import { OnboardingLetter } from '~/features/profile-editing/components/onboarding-letter'
 import { OwnerStatus } from '~/features/profile-editing/components/owner-status'
+import type { OwnProfile } from '~/features/profile-editing/own-profile.server'
+import type { SidebarSection } from '~/features/therapists/components/profile-sidebar'
+import { ProfilePage } from './profile-page'
 
 const SECTION_MODAL: Record<SidebarSection, { modal: ModalKey; label: string }> = {
 	specialties: { modal: 'specialties', label: 'Specialties' },
@@ -68,7 +68,14 @@ export function OwnerProfileView({ profile, responses, publicUrl }: OwnerProfile
 						editControl: (section) => (
 							<EditButton modal={SECTION_MODAL[section].modal} section={SECTION_MODAL[section].label} />
 						),
-						answers: <ResponsesFeed authorId={profile.id} initial={responses} ownerView />,
+						answers: (
+							<>
+								<EditLink modal="question" className={buttonClass({ className: 'mb-4' })}>
+									Answer a Question
+								</EditLink>
+								<ResponsesFeed authorId={profile.id} initial={responses} ownerView />
+							</>
+						),
 					}}
 				/>
 			) : (

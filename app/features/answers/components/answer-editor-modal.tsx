@@ -1,0 +1,391 @@
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { useRevalidator } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
+import { Field, FormAlert } from '~/components/ui/field'
+import { FormFooter } from '~/components/ui/form-footer'
+import { type JsonBody, useJsonSubmit } from '~/components/ui/use-json-submit'
+import {
+	ANSWER_MESSAGES,
+	ANSWER_TEXT_LIMIT,
+	AnswerTextSchema,
+	TRANSCRIPT_LIMIT,
+} from '../answer-write.schema'
+import type { Page } from '../answers.schema'
+import type { RecordingKind } from '../recording-rules'
+import { fromResponseDoc, type ResponseDoc } from '../response-doc'
+import { DeletePost } from './delete-post'
+import { ResponseBody } from './response-card'
+import { useAnswerParam } from './use-answer-dialog'
+
+const Recorder = lazy(() => import('../recording/recorder'))
+
+type EditorProps = { profile: { id: string }; onClose: () => void; onSaved: () => void }
+
+/** The owner's answer, read through the owner listing of GET /api/response. */
+function useOwnAnswer(authorId: string, answerId: string | null) {
+	const [answer, setAnswer] = useState<ResponseDoc | null>(null)
+	const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'failed'>('loading')
+
+	const load = useCallback(async () => {
+		if (!answerId) return setState('missing')
+		setState('loading')
+		try {
+			const params = new URLSearchParams({ author_id: authorId, id: answerId, is_deleted: 'false' })
+			const response = await fetch(`/api/response?${params}`, { headers: { Accept: 'application/json' } })
+			if (!response.ok) throw new Error(response.statusText)
+			const page = (await response.json()) as Page<ResponseDoc>
+			setAnswer(page.docs[0] ?? null)
+			setState(page.docs[0] ? 'ready' : 'missing')
+		} catch {
+			setState('failed')
+		}
+	}, [authorId, answerId])
+
+	useEffect(() => {
+		void load()
+	}, [load])
+	return { answer, setAnswer, state, retry: load }
+}
+
+function answeredDoc(data: unknown): ResponseDoc | null {
+	return (data as { docs?: ResponseDoc[] } | undefined)?.docs?.[0] ?? null
+}
+
+/**
+ * Writing one answer (docs/product.md#answers): choose text, audio or video; write, or record and
+ * add a transcript; Delete Post. Saving a text answer closes the editor (edit mode ends).
+ */
+export default function AnswerEditorModal({ profile, onClose, onSaved }: EditorProps) {
+	const answerId = useAnswerParam()
+	const { answer, setAnswer, state, retry } = useOwnAnswer(profile.id, answerId)
+	const [choosing, setChoosing] = useState(false)
+	const [deleting, setDeleting] = useState(false)
+	const change = useJsonSubmit({
+		action: '/api/response',
+		onSuccess: (_body, data) => {
+			const doc = answeredDoc(data)
+			if (doc) setAnswer(doc)
+			setChoosing(false)
+		},
+	})
+	const remove = useJsonSubmit({
+		action: '/api/response',
+		method: 'delete',
+		onSuccess: onSaved,
+		onFailure: () => setDeleting(false),
+	})
+
+	const confirmDelete = () => {
+		if (!answer) return
+		// A recording in progress is stopped and discarded (camera off) before the answer goes.
+		flushSync(() => setDeleting(true))
+		remove.submit({ id: answer.id })
+	}
+
+	const title = answer?.question_title ?? 'Your Answer'
+	const deleteControl = answer ? (
+		<DeletePost busy={remove.busy} failure={remove.failure?.message ?? null} onConfirm={confirmDelete} />
+	) : null
+
+	if (state !== 'ready' || !answer) {
+		return (
+			<Dialog title="Your Answer" onClose={onClose}>
+				{state === 'loading' ? (
+					<p role="status" className="text-muted">
+						Loading your answer…
+					</p>
+				) : (
+					<div role="alert">
+						<p className="text-ink">
+							{state === 'missing' ? ANSWER_MESSAGES.notFound : 'Your answer could not be loaded.'}
+						</p>
+						{state === 'failed' ? (
+							<Button variant="secondary" className="mt-3" onClick={() => void retry()}>
+								Try Again
+							</Button>
+						) : null}
+					</div>
+				)}
+			</Dialog>
+		)
+	}
+
+	if (answer.type === null || choosing) {
+		return (
+			<Dialog
+				title={title}
+				description="How would you like to answer?"
+				size="lg"
+				onClose={onClose}
+				footer={<div className="flex justify-start">{deleteControl}</div>}
+			>
+				<TypeChoice
+					answer={answer}
+					busy={change.busy}
+					onChoose={(type) => change.submit({ id: answer.id, type })}
+					onKeep={answer.type ? () => setChoosing(false) : undefined}
+				/>
+				<FormAlert message={change.failure?.message} />
+			</Dialog>
+		)
+	}
+
+	if (answer.type === 'text') {
+		return (
+			<TextAnswerDialog
+				answer={answer}
+				title={title}
+				onClose={onClose}
+				onSaved={onSaved}
+				deleteControl={deleteControl}
+				onChangeType={() => setChoosing(true)}
+			/>
+		)
+	}
+
+	return (
+		<RecordedAnswerDialog
+			answer={answer}
+			kind={answer.type}
+			title={title}
+			deleting={deleting}
+			onClose={onClose}
+			onChanged={setAnswer}
+			onChangeType={() => setChoosing(true)}
+			deleteControl={deleteControl}
+			saveTranscript={(body) => change.submit(body)}
+			transcriptSaving={change.busy}
+			transcriptFailure={change.failure}
+		/>
+	)
+}
+
+const TYPE_CHOICES = [
+	{ type: 'text', label: 'Write', hint: 'A written answer, up to 7000 characters.' },
+	{ type: 'video', label: 'Record video', hint: 'Up to 3 minutes with your camera.' },
+	{ type: 'audio', label: 'Record audio', hint: 'Up to 5 minutes with your microphone.' },
+] as const
+
+function TypeChoice({
+	answer,
+	busy,
+	onChoose,
+	onKeep,
+}: {
+	answer: ResponseDoc
+	busy: boolean
+	onChoose: (type: (typeof TYPE_CHOICES)[number]['type']) => void
+	onKeep?: () => void
+}) {
+	return (
+		<div>
+			{answer.is_complete ? (
+				<p className="mb-4 rounded-lg border border-orange-200 bg-orange-50 px-3 py-2 text-orange-950 text-sm">
+					Choosing another way takes this answer off your profile until you save the new one.
+				</p>
+			) : null}
+			<ul className="grid gap-3 sm:grid-cols-3">
+				{TYPE_CHOICES.map((choice) => (
+					<li key={choice.type}>
+						<button
+							type="button"
+							disabled={busy}
+							aria-pressed={answer.type === choice.type}
+							onClick={() => onChoose(choice.type)}
+							className="flex h-full min-h-24 w-full flex-col items-start rounded-xl border border-stone-300 bg-white p-4 text-left hover:border-brand-700 disabled:opacity-60 aria-pressed:border-brand-700"
+						>
+							<span className="font-semibold text-brand-800 text-lg">{choice.label}</span>
+							<span className="mt-1 text-muted text-sm">{choice.hint}</span>
+						</button>
+					</li>
+				))}
+			</ul>
+			{onKeep ? (
+				<Button variant="neutral" className="mt-4" onClick={onKeep}>
+					Keep my answer as it is
+				</Button>
+			) : null}
+		</div>
+	)
+}
+
+type TextAnswerDialogProps = {
+	answer: ResponseDoc
+	title: string
+	onClose: () => void
+	onSaved: () => void
+	deleteControl: ReactNode
+	onChangeType: () => void
+}
+
+function TextAnswerDialog({
+	answer,
+	title,
+	onClose,
+	onSaved,
+	deleteControl,
+	onChangeType,
+}: TextAnswerDialogProps) {
+	const [text, setText] = useState(answer.text)
+	const [touched, setTouched] = useState(false)
+	const save = useJsonSubmit({ action: '/api/response', onSuccess: onSaved })
+	const checked = AnswerTextSchema.safeParse(text)
+	const error = checked.success ? null : (checked.error.issues[0]?.message ?? null)
+	return (
+		<Dialog
+			title={title}
+			size="lg"
+			onClose={onClose}
+			onSubmit={(event) => {
+				event.preventDefault()
+				setTouched(true)
+				if (checked.success) save.submit({ id: answer.id, text: checked.data })
+			}}
+			footer={
+				<FormFooter
+					saving={save.busy}
+					onCancel={onClose}
+					formError={save.failure?.message ?? null}
+					saveLabel="Save Answer"
+					start={deleteControl}
+				/>
+			}
+		>
+			<Field
+				name="text"
+				label="Your answer"
+				multiline
+				rows={12}
+				maxLength={ANSWER_TEXT_LIMIT}
+				refuseAtMax
+				hint="In your own words, as you would say it to someone considering therapy with you."
+				value={text}
+				onChange={setText}
+				onBlur={() => setTouched(true)}
+				error={
+					touched || text.trim().length >= ANSWER_TEXT_LIMIT ? (save.failure?.fields.text ?? error) : null
+				}
+			/>
+			<button
+				type="button"
+				onClick={onChangeType}
+				className="min-h-11 font-medium text-brand-700 underline hover:text-brand-900"
+			>
+				Record audio or video instead
+			</button>
+		</Dialog>
+	)
+}
+
+type RecordedAnswerDialogProps = {
+	answer: ResponseDoc
+	kind: RecordingKind
+	title: string
+	deleting: boolean
+	onClose: () => void
+	onChanged: (answer: ResponseDoc) => void
+	onChangeType: () => void
+	deleteControl: ReactNode
+	saveTranscript: (body: JsonBody) => void
+	transcriptSaving: boolean
+	transcriptFailure: { message: string | null; fields: Record<string, string> } | null
+}
+
+function RecordedAnswerDialog({
+	answer,
+	kind,
+	title,
+	deleting,
+	onClose,
+	onChanged,
+	onChangeType,
+	deleteControl,
+	saveTranscript,
+	transcriptSaving,
+	transcriptFailure,
+}: RecordedAnswerDialogProps) {
+	const hasMedia = (kind === 'video' ? answer.video_url : answer.audio_url) !== null
+	const [recording, setRecording] = useState(!hasMedia)
+	const [transcript, setTranscript] = useState(answer.transcript_full ?? '')
+	const revalidator = useRevalidator()
+	const transcriptChanged = transcript.trim() !== (answer.transcript_full ?? '').trim()
+	return (
+		<Dialog
+			title={title}
+			description={kind === 'video' ? 'A video answer' : 'An audio answer'}
+			size="lg"
+			onClose={onClose}
+			footer={
+				<div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+					{deleteControl}
+					<Button variant="neutral" onClick={onClose}>
+						{hasMedia ? 'Done' : 'Close'}
+					</Button>
+				</div>
+			}
+		>
+			{recording && !deleting ? (
+				<Suspense fallback={<p className="text-muted">Loading the recorder…</p>}>
+					<Recorder
+						kind={kind}
+						answerId={answer.id}
+						onSaved={(doc) => {
+							onChanged(doc)
+							setRecording(false)
+							// The profile's feed shows the new recording.
+							void revalidator.revalidate()
+						}}
+						onCancel={() => (hasMedia ? setRecording(false) : onChangeType())}
+					/>
+				</Suspense>
+			) : null}
+			{!recording && hasMedia ? (
+				<div>
+					<ResponseBody response={fromResponseDoc(answer)} />
+					<div className="mt-3 flex flex-wrap gap-3">
+						<Button variant="secondary" onClick={() => setRecording(true)}>
+							Record Again
+						</Button>
+						<Button variant="neutral" onClick={onChangeType}>
+							Answer another way
+						</Button>
+					</div>
+				</div>
+			) : null}
+			{hasMedia && !recording ? (
+				<form
+					className="mt-6 border-stone-200 border-t pt-5"
+					noValidate
+					onSubmit={(event) => {
+						event.preventDefault()
+						saveTranscript({ id: answer.id, transcript_full: transcript })
+					}}
+				>
+					<Field
+						name="transcript_full"
+						label="Transcript"
+						required={false}
+						multiline
+						rows={8}
+						maxLength={TRANSCRIPT_LIMIT}
+						hint="What you say in the recording. Visitors can read it under the player, it becomes the captions, and search engines read it. Start a line with a time such as [0:15] to time a caption."
+						value={transcript}
+						onChange={setTranscript}
+						error={transcriptFailure?.fields.transcript_full ?? null}
+					/>
+					<FormAlert message={transcriptFailure?.message} className="mb-3 text-sm" />
+					<Button
+						type="submit"
+						loading={transcriptSaving}
+						loadingText="Saving…"
+						disabled={!transcriptChanged}
+					>
+						Save Transcript
+					</Button>
+				</form>
+			) : null}
+		</Dialog>
+	)
+}
