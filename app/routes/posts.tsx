@@ -2,6 +2,8 @@ import { Form, Link, redirect, useSubmit } from 'react-router'
 import { StateSelectRow } from '~/components/state-picker'
 import { buttonClass } from '~/components/ui/button'
 import { dbContext } from '~/db/context'
+import { recordedAnswersJsonLd } from '~/features/answers/answer-json-ld'
+import { displayName, profilePath } from '~/features/therapists/format'
 import { PostAnswerCard } from '~/features/answers/components/post-answer-card'
 import { findPost, listPostAnswers, POST_PAGE_SIZE } from '~/features/answers/posts.server'
 import { findStateBySlug } from '~/features/reference/states'
@@ -12,7 +14,14 @@ import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	if (!loaderData) return []
 	const { post, state, answers } = loaderData
-	return pageMeta(siteFromMatches(matches), {
+	const site = siteFromMatches(matches)
+	const recorded = answers.docs.flatMap((a) =>
+		recordedAnswersJsonLd(site, [a], {
+			name: displayName(a.author),
+			url: new URL(profilePath(a.author), site.publicUrl || 'http://localhost').toString(),
+		}),
+	)
+	const tags = pageMeta(site, {
 		title: `${post.title}: Therapists Answer${state ? ` in ${state.label}` : ''}`,
 		description: post.description,
 		path: `/posts/${post.slug}`,
@@ -20,6 +29,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 		noindex: answers.page > 1,
 		type: 'article',
 	})
+	if (recorded.length > 0)
+		tags.push({ 'script:ld+json': { '@context': 'https://schema.org', '@graph': recorded } })
+	return tags
 }
 
 /** Opening the header's Share or Update Email dialog (?dialog=…) needs no new data. */

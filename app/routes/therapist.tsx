@@ -9,6 +9,7 @@ import {
 	parseContactRequest,
 } from '~/features/contact/contact.schema'
 import { sendContactMessage } from '~/features/contact/contact.server'
+import { recordedAnswersJsonLd } from '~/features/answers/answer-json-ld'
 import { OwnerProfileView } from '~/features/profile-page/components/owner-profile-view'
 import { ProfilePage } from '~/features/profile-page/components/profile-page'
 import { loadProfilePage } from '~/features/profile-page/profile-page.server'
@@ -21,7 +22,9 @@ import type { Route } from './+types/therapist'
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	if (!loaderData) return []
-	return profileMeta(siteFromMatches(matches), loaderData.profile)
+	const site = siteFromMatches(matches)
+	const recorded = recordedAnswersJsonLd(site, loaderData.responses.docs)
+	return profileMeta(site, loaderData.profile, recorded.length > 0 ? { subjectOf: recorded } : {})
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -14,7 +14,12 @@ import { acceptsContact } from './live-profile'
 import type { PublicProfile } from './public-profile.server'
 
 /** schema.org structured data for a profile: a Person with name and (when shown) telephone. */
-export function profileJsonLd(site: SiteInfo, profile: PublicProfile): Record<string, unknown> {
+export function profileJsonLd(
+	site: SiteInfo,
+	profile: PublicProfile,
+	/** More properties from the page's other parts (its recorded answers as `subjectOf`). */
+	extra: Record<string, unknown> = {},
+): Record<string, unknown> {
 	const url = `${site.publicUrl}${profilePath(profile)}`
 	const photo = photoUrl(profile.photo, 512)
 	const showContact = acceptsContact(profile.availability)
@@ -48,6 +53,7 @@ export function profileJsonLd(site: SiteInfo, profile: PublicProfile): Record<st
 			: {}),
 		...(profile.specialties.length > 0 ? { knowsAbout: profile.specialties.map((s) => s.label) } : {}),
 		...(profile.language.length > 0 ? { knowsLanguage: profile.language } : {}),
+		...extra,
 	}
 }
 
@@ -55,7 +61,11 @@ export function profileJsonLd(site: SiteInfo, profile: PublicProfile): Record<st
  * Title (name and headline), description (summary cut to 160), canonical, Open Graph, geo.region of the
  * office state, JSON-LD unless flagged, and noindex unless live (so flagged profiles and drafts).
  */
-export function profileMeta(site: SiteInfo, profile: PublicProfile): MetaDescriptor[] {
+export function profileMeta(
+	site: SiteInfo,
+	profile: PublicProfile,
+	extraJsonLd: Record<string, unknown> = {},
+): MetaDescriptor[] {
 	const name = displayName(profile)
 	const headline = displayHeadline(profile.headline)
 	const title = headline ? `${name}, ${headline}` : name
@@ -78,6 +88,6 @@ export function profileMeta(site: SiteInfo, profile: PublicProfile): MetaDescrip
 		image: photoUrl(profile.photo, 512),
 		type: 'profile',
 	})
-	if (!profile.isFlagged) tags.push({ 'script:ld+json': profileJsonLd(site, profile) })
+	if (!profile.isFlagged) tags.push({ 'script:ld+json': profileJsonLd(site, profile, extraJsonLd) })
 	return tags
 }

@@ -1,0 +1,55 @@
+import type { SiteInfo } from '~/lib/meta'
+import type { PublicResponse } from './answers.schema'
+import { formatClock } from './recording-rules'
+
+// schema.org structured data for recorded answers (docs/product.md#search-engines): each video or
+// audio answer as a VideoObject or AudioObject with its transcript, so search engines get the words.
+
+function absolute(site: SiteInfo, path: string): string {
+	return new URL(path, site.publicUrl || 'http://localhost').toString()
+}
+
+/** ISO 8601 duration, as schema.org wants it: 'PT2M41S'. */
+export function isoDuration(seconds: number): string {
+	const whole = Math.max(0, Math.round(seconds))
+	const minutes = Math.floor(whole / 60)
+	return `PT${minutes ? `${minutes}M` : ''}${whole % 60}S`
+}
+
+/** Lines of a transcript without their '[0:15]' timings. */
+function plainTranscript(text: string): string {
+	return text
+		.split('\n')
+		.map((line) => line.replace(/^\s*\[?\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?\]?\s*/, '').trim())
+		.filter(Boolean)
+		.join('\n')
+}
+
+export function recordedAnswersJsonLd(
+	site: SiteInfo,
+	answers: readonly PublicResponse[],
+	author?: { name: string; url: string },
+): Record<string, unknown>[] {
+	return answers.flatMap((a) => {
+		const url = a.type === 'video' ? a.videoUrl : a.type === 'audio' ? a.audioUrl : null
+		if (!url || !a.isComplete || a.isDeleted) return []
+		const name = a.title || a.questionTitle
+		const transcript = plainTranscript(a.transcriptFull ?? '')
+		const length = a.mediaDuration ? ` (${formatClock(a.mediaDuration)})` : ''
+		return [
+			{
+				'@type': a.type === 'video' ? 'VideoObject' : 'AudioObject',
+				name,
+				description: transcript.slice(0, 300) || `${name}${length}`,
+				contentUrl: absolute(site, url),
+				uploadDate: a.createdAt,
+				inLanguage: 'en',
+				...(a.mediaType ? { encodingFormat: a.mediaType } : {}),
+				...(a.mediaDuration ? { duration: isoDuration(a.mediaDuration) } : {}),
+				...(a.videoThumbUrl ? { thumbnailUrl: absolute(site, a.videoThumbUrl) } : {}),
+				...(transcript ? { transcript } : {}),
+				...(author ? { author: { '@type': 'Person', name: author.name, url: author.url } } : {}),
+			},
+		]
+	})
+}
