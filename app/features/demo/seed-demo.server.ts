@@ -3,7 +3,9 @@ import { count, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db, DbHandle } from '~/db/client.server'
 import { contactMessages, providers, responses } from '~/db/schema'
 import type { Env } from '~/env.server'
+import { getMediaStorage } from '~/features/media/media-store.server'
 import { log } from '~/lib/log.server'
+import { addDemoAudioAnswers } from './demo-audio.server'
 import { toCopyText } from './copy-text'
 import {
 	createDemoGenerator,
@@ -241,8 +243,10 @@ export async function seedDemoOnFirstStart(handle: DbHandle, env: Env): Promise<
 					await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
 					return seedIfNeeded(tx)
 				})
-	if (result)
+	if (result) {
+		const voices = await addDemoAudioAnswers(handle.db, getMediaStorage().store)
 		log.info(
-			`Seeded ${result.inserted} demo providers and ${result.responses} answers in ${Math.round(performance.now() - started)} ms (remove with: npm run seed:demo -- --remove)`,
+			`Seeded ${result.inserted} demo providers and ${result.responses} answers (${voices} recorded) in ${Math.round(performance.now() - started)} ms (remove with: npm run seed:demo -- --remove)`,
 		)
+	}
 }

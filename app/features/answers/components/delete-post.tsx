@@ -6,17 +6,20 @@ export function DeletePost({
 	busy,
 	failure,
 	onConfirm,
+	size = 'md',
 }: {
 	busy: boolean
 	failure: string | null
 	onConfirm: () => void
+	/** 'sm' beside Edit Post on a card. */
+	size?: 'sm' | 'md'
 }) {
 	const [confirming, setConfirming] = useState(false)
 	if (!confirming && !busy)
 		return (
 			<div>
 				{failure ? <p className="mb-2 text-red-700 text-sm">{failure}</p> : null}
-				<Button variant="neutral" onClick={() => setConfirming(true)}>
+				<Button variant="neutral" size={size} onClick={() => setConfirming(true)}>
 					Delete Post
 				</Button>
 			</div>
@@ -27,10 +30,10 @@ export function DeletePost({
 			<span aria-hidden="true" className="font-medium text-ink">
 				Delete this answer?
 			</span>
-			<Button variant="danger" loading={busy} loadingText="Deleting…" onClick={onConfirm}>
+			<Button variant="danger" size={size} loading={busy} loadingText="Deleting…" onClick={onConfirm}>
 				Delete
 			</Button>
-			<Button variant="neutral" disabled={busy} onClick={() => setConfirming(false)}>
+			<Button variant="neutral" size={size} disabled={busy} onClick={() => setConfirming(false)}>
 				Keep
 			</Button>
 		</fieldset>

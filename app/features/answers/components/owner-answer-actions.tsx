@@ -27,6 +27,7 @@ export function OwnerAnswerActions({ answerId, title }: { answerId: string; titl
 				busy={remove.busy}
 				failure={remove.failure?.message ?? null}
 				onConfirm={() => remove.submit({ id: answerId })}
+				size="sm"
 			/>
 		</div>
 	)

@@ -138,7 +138,7 @@ export default function QuestionPickerModal({ profile, onClose }: PickerProps) {
 						aria-selected={tag === t.tag}
 						aria-controls={listId}
 						onClick={() => setTag(t.tag)}
-						className={`min-h-11 rounded-full border px-4 py-2 font-medium text-sm ${
+						className={`min-h-11 rounded-full border px-3.5 py-2 font-medium text-sm ${
 							tag === t.tag
 								? 'border-brand-700 bg-brand-700 text-white'
 								: 'border-stone-300 bg-white text-ink hover:border-brand-700'
