@@ -3,7 +3,7 @@ import { count, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db, DbHandle } from '~/db/client.server'
 import { contactMessages, providers, responses } from '~/db/schema'
 import type { Env } from '~/env.server'
-import { getMediaStorage } from '~/features/media/media-store.server'
+import { getMediaStorage, type MediaStore } from '~/features/media/media-store.server'
 import { log } from '~/lib/log.server'
 import { addDemoAudioAnswers } from './demo-audio.server'
 import { toCopyText } from './copy-text'
@@ -221,7 +221,12 @@ export async function countDemoProviders(db: Db): Promise<number> {
  * Called at every start. SEED_DEMO=auto fills an empty embedded database with DEMO_COUNT providers
  * (never a DATABASE_URL one); always seeds any database that has no demo rows; never does nothing.
  */
-export async function seedDemoOnFirstStart(handle: DbHandle, env: Env): Promise<void> {
+export async function seedDemoOnFirstStart(
+	handle: DbHandle,
+	env: Env,
+	/** Where the demo's recordings go (tests pass their own). */
+	store: MediaStore = getMediaStorage().store,
+): Promise<void> {
 	if (env.SEED_DEMO === 'never' || env.DEMO_COUNT <= 0) return
 	if (env.SEED_DEMO === 'auto' && handle.kind !== 'pglite') return
 	const started = performance.now()
@@ -244,7 +249,7 @@ export async function seedDemoOnFirstStart(handle: DbHandle, env: Env): Promise<
 					return seedIfNeeded(tx)
 				})
 	if (result) {
-		const voices = await addDemoAudioAnswers(handle.db, getMediaStorage().store)
+		const voices = await addDemoAudioAnswers(handle.db, store)
 		log.info(
 			`Seeded ${result.inserted} demo providers and ${result.responses} answers (${voices} recorded) in ${Math.round(performance.now() - started)} ms (remove with: npm run seed:demo -- --remove)`,
 		)

@@ -1,8 +1,11 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import type { Db } from '~/db/client.server'
 import { providers, responses } from '~/db/schema'
 import { parseEnv } from '~/env.server'
+import { LocalDiskMediaStore } from '~/features/media/media-store.server'
 import { liveProviderCondition } from '~/features/therapists/live-profile'
 import { createTestDb } from '../../../tests/setup/db'
 import { createDemoGenerator } from './generate-provider'
@@ -133,37 +136,39 @@ describe('removeDemo', () => {
 })
 
 describe('seedDemoOnFirstStart', () => {
+	// The demo's recordings go to a throwaway folder, not to the project's data directory.
+	const store = new LocalDiskMediaStore(path.join(tmpdir(), `openroom-seed-${process.pid}`))
 	const env = (SEED_DEMO: string, DEMO_COUNT = '25') => parseEnv({ SEED_DEMO, DEMO_COUNT })
 
 	test('auto seeds an empty embedded database once', async () => {
 		const handle = await createTestDb()
-		await seedDemoOnFirstStart(handle, env('auto'))
+		await seedDemoOnFirstStart(handle, env('auto'), store)
 		const expected = handle.kind === 'pglite' ? 25 : 0 // never into a DATABASE_URL database
 		expect(await countDemoProviders(handle.db)).toBe(expected)
-		await seedDemoOnFirstStart(handle, env('auto'))
+		await seedDemoOnFirstStart(handle, env('auto'), store)
 		expect(await countDemoProviders(handle.db)).toBe(expected)
 	})
 
 	test('auto leaves a database with providers alone, and never does nothing', async () => {
 		const handle = await createTestDb()
-		await seedDemoOnFirstStart(handle, env('never'))
+		await seedDemoOnFirstStart(handle, env('never'), store)
 		expect(await countDemoProviders(handle.db)).toBe(0)
 		await handle.db.insert(providers).values({ email: 'someone@example.com' })
-		await seedDemoOnFirstStart(handle, env('auto'))
+		await seedDemoOnFirstStart(handle, env('auto'), store)
 		expect(await countDemoProviders(handle.db)).toBe(0)
 	})
 
 	test('auto skips a PostgreSQL handle; always seeds any engine that has no demo rows', async () => {
 		const handle = await createTestDb()
 		const asPostgres = { ...handle, kind: 'postgres' as const }
-		await seedDemoOnFirstStart(asPostgres, env('auto'))
+		await seedDemoOnFirstStart(asPostgres, env('auto'), store)
 		expect(await countDemoProviders(handle.db)).toBe(0)
 		await handle.db.insert(providers).values({ email: 'someone@example.com' })
 		// The PostgreSQL path (advisory lock + JSON insert inside one transaction) runs here on PGlite too.
-		await seedDemoOnFirstStart(asPostgres, env('always', '15'))
+		await seedDemoOnFirstStart(asPostgres, env('always', '15'), store)
 		expect(await countDemoProviders(handle.db)).toBe(15)
-		await seedDemoOnFirstStart(asPostgres, env('always', '15'))
-		await seedDemoOnFirstStart(handle, env('always', '15'))
+		await seedDemoOnFirstStart(asPostgres, env('always', '15'), store)
+		await seedDemoOnFirstStart(handle, env('always', '15'), store)
 		expect(await countDemoProviders(handle.db)).toBe(15)
 	})
 })
