@@ -37,13 +37,10 @@ function fakeServer(
 	const posts: { fields: [string, string][]; file: File }[] = []
 	const post: TargetPost = async (_url, form, { onProgress }) => {
 		const entries = [...form.entries()]
-		const last = entries.at(-1)
-		expect(last?.[0]).toBe('file')
-		posts.push({
-			fields: entries.slice(0, -1).map(([k, v]) => [k, String(v)]),
-			file: last?.[1] as File,
-		})
-		onProgress?.((last?.[1] as File).size / 2)
+		const [name, file] = entries[entries.length - 1] as [string, File]
+		expect(name).toBe('file')
+		posts.push({ fields: entries.slice(0, -1).map(([k, v]) => [k, String(v)]), file })
+		onProgress?.(file.size / 2)
 		return { status: 204, text: '' }
 	}
 	return { fetchImpl, post, calls, posts }
