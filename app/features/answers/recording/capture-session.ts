@@ -86,6 +86,7 @@ export class CaptureSession {
 	private pendingPeak = 0
 	private lastPeakAt = 0
 	private lastLevelAt = 0
+	private shownLevel = 0
 	private frame: number | null = null
 	private timers = new Set<ReturnType<typeof setTimeout>>()
 	private startedAt: number | null = null
@@ -279,9 +280,12 @@ export class CaptureSession {
 					this.lastPeakAt = time
 				}
 			}
+			// The meter falls back slowly rather than flickering between syllables.
+			this.shownLevel = Math.max(this.shownLevel, peak)
 			if (this.listener && time - this.lastLevelAt >= LEVEL_EVERY_MS) {
 				this.lastLevelAt = time
-				this.listener(peak, this.isRecording ? this.peaks.slice(-RECENT_PEAKS) : [])
+				this.listener(this.shownLevel, this.isRecording ? this.peaks.slice(-RECENT_PEAKS) : [])
+				this.shownLevel *= 0.6
 			}
 			this.frame = this.env.requestFrame(tick)
 		}

@@ -1,17 +1,25 @@
 // Small pieces the recorder's views share: the camera preview, the level meter, the live waveform.
-import { type ReactNode, type RefObject, useCallback, useEffect, useState } from 'react'
+import { type ReactNode, type RefObject, useCallback, useEffect, useId, useState } from 'react'
 
-/** Buttons stacked full width on phones (the main action on top), in a row from 640px. */
+/**
+ * Buttons stacked full width when the recorder is narrow (the main action on top), in a row once
+ * it is 28rem wide: a container query, since the recorder lives in a modal, not the page.
+ */
 export function ActionRow({ children }: { children: ReactNode }) {
-	return <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>
+	return (
+		<div className="@container">
+			<div className="flex flex-col-reverse gap-3 @md:flex-row @md:justify-end">{children}</div>
+		</div>
+	)
 }
 
 /** Classes for buttons inside ActionRow. */
-export const ACTION = 'w-full sm:w-auto'
+export const ACTION = 'w-full whitespace-nowrap @md:w-auto'
 
 /**
  * The live camera, muted and mirrored (people expect a mirror; the recording itself is not
- * mirrored). Without a stream (the gallery, the server) it is a dark frame with the same name.
+ * mirrored), in the camera's own shape so nothing recorded is cropped away (a phone held upright
+ * films portrait). Without a stream (the gallery, the server) it is a dark frame with the same name.
  */
 export function CameraPreview({
 	stream,
@@ -29,6 +37,7 @@ export function CameraPreview({
 		},
 		[stream, videoRef],
 	)
+	const [shape, setShape] = useState<string | null>(null)
 	return (
 		<div className="relative overflow-hidden rounded-xl bg-stone-900">
 			<video
@@ -37,7 +46,12 @@ export function CameraPreview({
 				muted
 				autoPlay
 				playsInline
-				className="aspect-[4/3] w-full -scale-x-100 object-cover sm:aspect-video"
+				onLoadedMetadata={(event) => {
+					const { videoWidth, videoHeight } = event.currentTarget
+					if (videoWidth && videoHeight) setShape(`${videoWidth} / ${videoHeight}`)
+				}}
+				style={{ aspectRatio: shape ?? '4 / 3' }}
+				className="mx-auto max-h-[60svh] w-full -scale-x-100 object-contain"
 			/>
 			{children}
 		</div>
@@ -59,16 +73,17 @@ function levelWord(level: number): string {
 export function LevelMeter({ level }: { level: number }) {
 	const percent = Math.round(Math.min(1, Math.sqrt(Math.max(0, level))) * 100)
 	const word = levelWord(level)
+	const id = useId()
 	return (
 		<div className="flex items-center gap-3">
-			<span id="recorder-level-label" className="flex-none text-muted text-sm">
+			<span id={id} className="flex-none text-muted text-sm">
 				Microphone level
 			</span>
 			{/* A <meter> cannot be styled the same way in every browser: a div with the meter role. */}
 			{/* biome-ignore lint/a11y/useSemanticElements: see above */}
 			<div
 				role="meter"
-				aria-labelledby="recorder-level-label"
+				aria-labelledby={id}
 				aria-valuemin={0}
 				aria-valuemax={100}
 				aria-valuenow={percent}
@@ -80,7 +95,7 @@ export function LevelMeter({ level }: { level: number }) {
 					style={{ width: `${percent}%` }}
 				/>
 			</div>
-			<span aria-hidden="true" className="w-16 flex-none text-right text-muted text-sm">
+			<span aria-hidden="true" className="w-20 flex-none whitespace-nowrap text-right text-muted text-sm">
 				{word}
 			</span>
 		</div>
@@ -99,7 +114,8 @@ export function LiveWaveform({ peaks, bars = 48 }: { peaks: number[]; bars?: num
 			className="h-16 w-full text-brand-700"
 		>
 			{padded.map((peak, i) => {
-				const height = Math.max(2, Math.sqrt(peak) * 40)
+				// Rounded: the server and the browser must write the same numbers (hydration).
+				const height = Math.round(Math.max(2, Math.sqrt(peak) * 40) * 10) / 10
 				return (
 					<rect
 						// biome-ignore lint/suspicious/noArrayIndexKey: bars are positions, not items

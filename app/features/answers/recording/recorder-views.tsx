@@ -1,6 +1,6 @@
 // The recorder's views, one per state, driven only by props: the Recorder feeds them from
 // useRecorder, and the dev gallery (/dev/ui) renders each one without a camera.
-import type { RefObject } from 'react'
+import { type RefObject, useId } from 'react'
 import { Button } from '~/components/ui/button'
 import { FormAlert } from '~/components/ui/field'
 import { formatClock, type RecordingKind } from '../recording-rules'
@@ -85,11 +85,11 @@ export type LiveStage =
 	| { phase: 'recording'; elapsed: number }
 	| { phase: 'finishing'; elapsed: number }
 
-function RecordingBadge({ elapsed }: { elapsed: number }) {
+function RecordingBadge() {
 	return (
 		<span className="inline-flex items-center gap-2 rounded-full bg-black/70 px-3 py-1 font-medium text-sm text-white">
 			<span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-500" />
-			{`Recording ${formatClock(elapsed)}`}
+			Recording
 		</span>
 	)
 }
@@ -125,7 +125,7 @@ export function LiveView(props: {
 			</div>
 		) : live ? (
 			<div className="absolute top-3 left-3">
-				<RecordingBadge elapsed={stage.elapsed} />
+				<RecordingBadge />
 			</div>
 		) : null
 	return (
@@ -139,7 +139,7 @@ export function LiveView(props: {
 					{stage.phase === 'countdown' ? <Countdown remaining={stage.remaining} onDark={false} /> : null}
 					{live ? (
 						<>
-							<RecordingBadge elapsed={stage.elapsed} />
+							<RecordingBadge />
 							<LiveWaveform peaks={props.peaks} />
 						</>
 					) : null}
@@ -164,23 +164,31 @@ export function LiveView(props: {
 			<ActionRow>
 				{stage.phase === 'ready' ? (
 					<>
-						<Button variant="neutral" className={ACTION} onClick={props.onCancel}>
+						{/* Keys: a button of another state is never reused, so focus never lands on the wrong Cancel. */}
+						<Button key="cancel" variant="neutral" className={ACTION} onClick={props.onCancel}>
 							Cancel
 						</Button>
-						<Button className={ACTION} onClick={props.onStart} data-autofocus>
+						<Button key="start" className={ACTION} onClick={props.onStart} data-autofocus>
 							Start Recording
 						</Button>
 					</>
 				) : stage.phase === 'countdown' ? (
-					<Button variant="neutral" className={ACTION} onClick={props.onCancelCountdown} data-autofocus>
+					<Button
+						key="cancel-countdown"
+						variant="neutral"
+						className={ACTION}
+						onClick={props.onCancelCountdown}
+						data-autofocus
+					>
 						Cancel
 					</Button>
 				) : (
 					<>
-						<Button variant="neutral" className={ACTION} onClick={props.onCancel}>
+						<Button key="discard" variant="neutral" className={ACTION} onClick={props.onCancel}>
 							Cancel
 						</Button>
 						<Button
+							key="stop"
 							variant="danger"
 							className={ACTION}
 							onClick={props.onStop}
@@ -213,15 +221,17 @@ export function ReviewView(props: {
 	return (
 		<div className="space-y-4">
 			{kind === 'video' ? (
-				// biome-ignore lint/a11y/useMediaCaption: a just-recorded answer has no captions yet
-				<video
-					controls
-					playsInline
-					preload="metadata"
-					src={src ?? undefined}
-					aria-label={label}
-					className="aspect-[4/3] w-full rounded-xl bg-stone-900 sm:aspect-video"
-				/>
+				<div className="@container">
+					{/* biome-ignore lint/a11y/useMediaCaption: a just-recorded answer has no captions yet */}
+					<video
+						controls
+						playsInline
+						preload="metadata"
+						src={src ?? undefined}
+						aria-label={label}
+						className="aspect-[4/3] w-full rounded-xl bg-stone-900 @md:aspect-video"
+					/>
+				</div>
 			) : (
 				// biome-ignore lint/a11y/useMediaCaption: a just-recorded answer has no captions yet
 				<audio controls preload="metadata" src={src ?? undefined} aria-label={label} className="w-full" />
@@ -255,19 +265,20 @@ export function UploadingView({
 	onCancel: () => void
 }) {
 	const percent = Math.round(progress * 100)
+	const id = useId()
 	// Announced in quarters, not at every progress event.
 	const spoken = progress >= 1 ? 'Saving…' : `${Math.floor(percent / 25) * 25}% uploaded`
 	return (
 		<div className="space-y-4">
 			<div className="rounded-xl bg-brand-50 px-4 py-5">
 				<div className="flex items-baseline justify-between">
-					<label htmlFor="recorder-progress" className="font-medium text-ink">
+					<label htmlFor={id} className="font-medium text-ink">
 						{`Uploading your ${NOUN[kind]}…`}
 					</label>
 					<span aria-hidden="true" className="text-muted tabular-nums">{`${percent}%`}</span>
 				</div>
 				<progress
-					id="recorder-progress"
+					id={id}
 					max={100}
 					value={percent}
 					className="mt-3 h-3 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-brand-700"
