@@ -5,9 +5,12 @@ import { type CaptureEnv, CaptureSession } from './capture-session'
 function fakeBrowser(options: { failWith?: string; holdStream?: boolean } = {}) {
 	const log: string[] = []
 	const tracks = ['audio', 'video'].map((kind) => {
+		const listeners: (() => void)[] = []
 		const track = {
 			kind,
 			readyState: 'live',
+			listeners,
+			addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
 			stop() {
 				track.readyState = 'ended'
 				log.push(`track ${kind} stopped`)
@@ -90,7 +93,13 @@ function fakeBrowser(options: { failWith?: string; holdStream?: boolean } = {}) 
 			for (const callback of callbacks) callback(time)
 		}
 	}
-	return { env, log, tracks, audio, runFrames, recorder: () => recorder }
+	/** The browser ending a track by itself (unplugged): the event fires, unlike after stop(). */
+	const endTrack = (kind: string) => {
+		const track = tracks.find((t) => t.kind === kind)!
+		track.readyState = 'ended'
+		for (const listener of track.listeners) listener()
+	}
+	return { env, log, tracks, audio, runFrames, endTrack, recorder: () => recorder }
 }
 
 describe('CaptureSession', () => {
@@ -164,6 +173,18 @@ describe('CaptureSession', () => {
 		session.dispose()
 		await expect(opening).rejects.toMatchObject({ name: 'AbortError' })
 		expect(browser.tracks.every((t) => t.readyState === 'ended')).toBe(true)
+	})
+
+	test('a device that goes away while open is reported; stopping it ourselves is not', async () => {
+		const browser = fakeBrowser()
+		const session = new CaptureSession('video', browser.env)
+		await session.open()
+		let lost = 0
+		session.onDeviceLost(() => (lost += 1))
+		browser.endTrack('video')
+		expect(lost).toBe(1)
+		session.dispose()
+		expect(lost).toBe(1)
 	})
 
 	test("getUserMedia's error reaches the caller", async () => {

@@ -94,6 +94,7 @@ export class CaptureSession {
 	private thumbnail: Blob | null = null
 	private disposed = false
 	private listener: LevelListener | null = null
+	private deviceLost: (() => void) | null = null
 
 	constructor(
 		readonly kind: RecordingKind,
@@ -109,8 +110,16 @@ export class CaptureSession {
 			throw new DOMException('The recorder was closed.', 'AbortError')
 		}
 		this.stream = stream
+		// A track ends by itself when the device is unplugged or the permission revoked (stop() fires no event).
+		for (const track of stream.getTracks())
+			track.addEventListener('ended', () => this.deviceLost?.(), { once: true })
 		this.startAnalyser(stream)
 		return stream
+	}
+
+	/** Called when a camera or microphone goes away while open. */
+	onDeviceLost(callback: (() => void) | null) {
+		this.deviceLost = callback
 	}
 
 	/** Level (0–1) for the meter, at most every 100 ms, with the live waveform's recent peaks. */
@@ -210,6 +219,7 @@ export class CaptureSession {
 	dispose() {
 		this.disposed = true
 		this.listener = null
+		this.deviceLost = null
 		const recorder = this.recorder
 		if (recorder) {
 			recorder.ondataavailable = null

@@ -64,7 +64,7 @@ export function DeviceErrorView(props: {
 	return (
 		<div className="space-y-4">
 			<div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3">
-				<p className="font-medium text-red-800">{props.message ? 'Recording stopped' : text.title}</p>
+				<p className="font-medium text-red-800">{props.message ? 'Recording interrupted' : text.title}</p>
 				<p className="mt-1 text-ink">{props.message ?? text.help}</p>
 			</div>
 			<ActionRow>

@@ -165,4 +165,5 @@ export const RECORDER_MESSAGES = {
 	saveFailed: 'Your answer was uploaded but could not be saved. Please try again.',
 	recordingFailed: 'The recording stopped unexpectedly. Please record again.',
 	empty: 'Nothing was recorded. Please record again.',
+	deviceLost: 'The camera or microphone was disconnected. Reconnect it, then press Try Again.',
 } as const

@@ -112,6 +112,7 @@ export function useRecorder({ kind, answerId, onSaved, onCancel }: Options) {
 	const upload = useRef<AbortController | null>(null)
 	const preview = useRef<HTMLVideoElement | null>(null)
 	const callbacks = useRef({ onSaved, onCancel })
+	const lost = useRef(() => {})
 	callbacks.current = { onSaved, onCancel }
 
 	const release = useCallback(() => {
@@ -140,6 +141,7 @@ export function useRecorder({ kind, answerId, onSaved, onCancel }: Options) {
 				settled = true
 				session.current = opening
 				opening.onLevel((value, peaks) => setLevel({ level: value, peaks }))
+				opening.onDeviceLost(() => lost.current())
 				setStream(opened)
 				dispatch({ type: 'opened' })
 			},
@@ -162,6 +164,8 @@ export function useRecorder({ kind, answerId, onSaved, onCancel }: Options) {
 		},
 		[release],
 	)
+
+	lost.current = () => fail(RECORDER_MESSAGES.deviceLost)
 
 	const stop = useCallback(() => {
 		const current = session.current
