@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { UiGallery } from '~/components/ui/ui-gallery'
 import { getEnv } from '~/env.server'
+import { RecorderGallery } from '~/features/answers/recording/recorder-gallery'
 import type { Route } from './+types/dev-ui'
 
 export const meta: Route.MetaFunction = () => [{ title: 'UI kit' }, { name: 'robots', content: 'noindex' }]
@@ -12,5 +13,10 @@ export function loader() {
 }
 
 export default function DevUi() {
-	return <UiGallery />
+	return (
+		<>
+			<UiGallery />
+			<RecorderGallery />
+		</>
+	)
 }
