@@ -22,12 +22,9 @@ export const ResponseDocSchema = z
 			.nullable()
 			.meta({ description: "Peak levels (0–1) sampled while recording: the audio player's waveform." }),
 		transcript_full: z.string().nullable(),
-		media_type: z
-			.string()
-			.nullable()
-			.meta({
-				description: "The recording's container as read from the file, e.g. video/webm or audio/mp4.",
-			}),
+		media_type: z.string().nullable().meta({
+			description: "The recording's container as read from the file, e.g. video/webm or audio/mp4.",
+		}),
 		media_duration: z.number().nullable().meta({ description: "The recording's length in seconds." }),
 		tag_id: z.int().nullable(),
 		is_complete: z.boolean(),
