@@ -32,13 +32,9 @@ export const UploadTargetSchema = z
 	.object({
 		url: z.string(),
 		fields: z.record(z.string(), z.string()),
-		purpose: z
-			.enum(['recording', 'thumbnail'])
-			.optional()
-			.meta({
-				description:
-					"Recordings only: which file goes to this target (a video's thumbnail, or the recording).",
-			}),
+		purpose: z.enum(['recording', 'thumbnail']).optional().meta({
+			description: "Recordings only: which file goes to this target (a video's thumbnail, or the recording).",
+		}),
 	})
 	.meta({ id: 'UploadTarget', description: 'Where and how to post one file (a presigned POST).' })
 
