@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { ProbeError, probeRecording } from './recording-probe.server'
+import { type ProbeError, probeRecording } from './recording-probe.server'
 
 /** The file as a stream of small chunks, as a store hands it over. */
 function chunked(bytes: Uint8Array, size = 4096): ReadableStream<Uint8Array> {
