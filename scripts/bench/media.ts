@@ -50,7 +50,7 @@ async function writeLargeWebm(file: string): Promise<number> {
 	out.write(head)
 	let size = head.length
 	while (size < FILE_MB * 1024 * 1024) {
-		if (!out.write(clusters)) await new Promise((r) => out.once('drain', r))
+		if (!out.write(clusters)) await new Promise<void>((r) => out.once('drain', () => r()))
 		size += clusters.length
 	}
 	out.end()
