@@ -30,7 +30,9 @@ export default [
 	// Profile management: uploads, media, badges, billing
 	route('uploads/user', 'routes/uploads/user.ts'),
 	route('uploads/local', 'routes/uploads/local.ts'),
+	route('uploads/response', 'routes/uploads/response.ts'),
 	route('media/*', 'routes/media.ts'),
+	route('captions/:file', 'routes/captions.ts'),
 	route('badge/:shortId', 'routes/badge.ts'),
 	route('billing', 'routes/billing.tsx'),
 

@@ -11,6 +11,7 @@ import { ensureBooted } from '~/features/system/boot.server'
 import { isCacheableListingRequest, PageCache, withNonce } from '~/features/search/page-cache.server'
 import { getSearchIndex } from '~/features/search/search-index.server'
 import { getDb } from '~/db/client.server'
+import { MAX_RECORDING_BYTES } from '~/features/answers/recording-rules'
 import { getMediaStorage } from '~/features/media/media-store.server'
 import { clientIpContext, cspNonceContext } from '~/lib/request-context'
 import { apiError } from '~/lib/http.server'
@@ -23,7 +24,10 @@ import { contentSecurityPolicy, originCheck, securityHeaders } from './security'
 import * as build from 'virtual:react-router/server-build'
 
 const MAX_BODY_BYTES = 1024 * 1024
+/** Photos posted straight to the app (POST /uploads/user): under 30 MB plus the form. */
 const MAX_UPLOAD_BYTES = 31 * 1024 * 1024
+/** The local bucket stand-in takes videos too (docs/product.md#answers): 150 MB plus the form. */
+const MAX_LOCAL_UPLOAD_BYTES = MAX_RECORDING_BYTES.video + 1024 * 1024
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } }
 
@@ -47,14 +51,24 @@ export function createApp(): Hono {
 	// Other sites' pages may read the public API (docs/api.md): answer their CORS preflight.
 	app.options('*', async (c, next) => (PUBLIC_READ_PATHS.includes(c.req.path) ? preflightResponse() : next()))
 	app.use('*', async (c, next) => {
-		const isUpload = c.req.path.startsWith('/uploads/')
-		return bodyLimit({
-			maxSize: isUpload ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES,
-			onError: () =>
-				apiError(
+		if (c.req.path.startsWith('/uploads/')) {
+			// Uploads are streamed and counted by their receiver (upload-receive.server.ts), which
+			// refuses a file past its own limit; Hono's bodyLimit would buffer a chunked body whole.
+			// A declared length over the largest upload is refused before reading anything.
+			const max = c.req.path === '/uploads/local' ? MAX_LOCAL_UPLOAD_BYTES : MAX_UPLOAD_BYTES
+			if (Number(c.req.header('content-length') ?? 0) > max) {
+				return apiError(
 					'too_large',
-					isUpload ? 'Please choose a file less than 30MB in size.' : 'The request is too large.',
-				),
+					max === MAX_UPLOAD_BYTES
+						? 'Please choose a file less than 30MB in size.'
+						: 'The upload is too large.',
+				)
+			}
+			return next()
+		}
+		return bodyLimit({
+			maxSize: MAX_BODY_BYTES,
+			onError: () => apiError('too_large', 'The request is too large.'),
 		})(c, next)
 	})
 	app.use(

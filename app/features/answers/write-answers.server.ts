@@ -1,13 +1,23 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, like, sql } from 'drizzle-orm'
 import type { SessionUser } from '~/auth/context'
 import type { Db } from '~/db/client.server'
-import { providers, questions, responses } from '~/db/schema'
+import { media, providers, questions, responses } from '~/db/schema'
+import { getMediaStorage } from '~/features/media/media-store.server'
 import { reviewFreeText } from '~/features/moderation/moderation.server'
 import { consumeRateLimit, type RateLimitRule } from '~/features/rate-limit/rate-limit.server'
 import { AppError } from '~/lib/errors'
 import type { PublicResponse } from './answers.schema'
 import { ANSWER_MESSAGES, type AnswerChange } from './answer-write.schema'
 import { publicResponseColumns, toPublicResponse } from './public-responses.server'
+import {
+	discardFiles,
+	findOwnRecordingAnswer,
+	previousRecordingFiles,
+	type RecordingCheckOptions,
+	type StagedRecording,
+	stageRecording,
+} from './recording-uploads.server'
+import { RECORDING_MESSAGES } from './recording-rules'
 
 /** Generous for a person writing; stops a script (each save re-checks the provider's text). */
 const ANSWER_SAVE_RATE: RateLimitRule = { bucket: 'answer_save', limit: 300, windowMs: 3_600_000 }
@@ -111,11 +121,10 @@ async function createDraft(tx: Tx, actor: SessionUser, questionId: number): Prom
 	return created.id
 }
 
-async function changeAnswer(
-	tx: Tx,
-	actor: SessionUser,
-	change: Exclude<AnswerChange, { question_id: number }>,
-) {
+type RecordingCommit = Extract<AnswerChange, { video_url: true } | { audio_url: true }>
+type TextChange = Exclude<AnswerChange, { question_id: number } | RecordingCommit>
+
+async function changeAnswer(tx: Tx, actor: SessionUser, change: TextChange) {
 	const row = await lockOwnAnswer(tx, actor, change.id)
 	const next = { ...row }
 	if ('type' in change) next.type = change.type
@@ -145,12 +154,82 @@ async function changeAnswer(
 	if (isComplete || row.isComplete) await touchAuthor(tx, actor.id)
 }
 
+/** The staged recording becomes the answer's content; the other kind's fields are cleared. */
+async function saveRecording(
+	tx: Tx,
+	actor: SessionUser,
+	id: string,
+	staged: StagedRecording,
+	timeline?: number[],
+) {
+	const row = await lockOwnAnswer(tx, actor, id)
+	// The type may have changed while the file was being checked.
+	if (row.type !== staged.kind) throw new AppError('invalid', RECORDING_MESSAGES.notRecording)
+	const isVideo = staged.kind === 'video'
+	await tx
+		.update(responses)
+		.set({
+			videoUrl: isVideo ? staged.url : null,
+			videoThumbUrl: isVideo ? staged.thumbUrl : null,
+			audioUrl: isVideo ? null : staged.url,
+			audioTimeline: isVideo ? null : (timeline ?? null),
+			mediaType: staged.mediaType,
+			mediaDuration: staged.duration,
+			isComplete: true,
+			updatedAt: sql`now()`,
+		})
+		.where(eq(responses.id, row.id))
+	// One set of rows per answer: the earlier take's rows go with its files.
+	await tx.delete(media).where(and(eq(media.ownerId, actor.id), like(media.key, `answers/${row.id}/%`)))
+	await tx.insert(media).values(staged.files.map((f) => ({ ownerId: actor.id, kind: staged.kind, ...f })))
+	await touchAuthor(tx, actor.id)
+}
+
 /**
- * POST /api/response: starts a draft, picks its type, saves its text or transcript. Owner only.
- * Throws not_found, forbidden, invalid, rate_limited.
+ * `{ id, video_url: true }` / `{ id, audio_url: true, audio_timeline? }`: the uploaded recording is
+ * checked outside the transaction (reading a large file must not hold the row lock), then saved;
+ * an earlier take's files are deleted once the answer names the new ones.
  */
-export async function writeAnswer(db: Db, actor: SessionUser, change: AnswerChange): Promise<PublicResponse> {
+async function commitRecording(
+	db: Db,
+	actor: SessionUser,
+	change: RecordingCommit,
+	options: RecordingCheckOptions,
+): Promise<void> {
+	const kind = 'video_url' in change ? 'video' : 'audio'
+	const storage = options.storage ?? getMediaStorage()
+	await findOwnRecordingAnswer(db, actor, change.id, kind)
+	const staged = await stageRecording(actor, change.id, kind, { ...options, storage })
+	const timeline = 'audio_timeline' in change ? change.audio_timeline : undefined
+	try {
+		await db.transaction((tx) => saveRecording(tx, actor, change.id, staged, timeline))
+	} catch (error) {
+		await discardFiles(
+			storage.store,
+			staged.files.map((f) => f.key),
+		)
+		throw error
+	}
+	const kept = staged.files.map((f) => f.key)
+	await discardFiles(storage.store, await previousRecordingFiles(storage, change.id, kept))
+}
+
+/**
+ * POST /api/response: starts a draft, picks its type, saves its text or transcript, or makes the
+ * uploaded recording its content (docs/product.md#answers). Owner only.
+ * Throws not_found, forbidden, invalid, unsupported_media_type, rate_limited.
+ */
+export async function writeAnswer(
+	db: Db,
+	actor: SessionUser,
+	change: AnswerChange,
+	options: RecordingCheckOptions = {},
+): Promise<PublicResponse> {
 	await consumeRateLimit(db, ANSWER_SAVE_RATE, actor.id)
+	if ('video_url' in change || 'audio_url' in change) {
+		await commitRecording(db, actor, change, options)
+		return readAnswer(db, change.id)
+	}
 	const id = await db.transaction(async (tx) => {
 		if ('question_id' in change) return createDraft(tx, actor, change.question_id)
 		await changeAnswer(tx, actor, change)

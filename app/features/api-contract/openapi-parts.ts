@@ -14,7 +14,7 @@ export const ERROR_MEANING: Record<number, string> = {
 	403: 'Not allowed: not yours, not accepting contact, or a cross-site request.',
 	404: 'No such provider, answer or endpoint.',
 	409: 'Conflicts with the current state.',
-	413: 'The body is too large (1 MB for JSON, 30 MB for a photo).',
+	413: 'The body is too large (1 MB for JSON, 30 MB for a photo, 150 MB for a video, 30 MB for audio, 5 MB for a thumbnail).',
 	415: 'The body is not of the expected type (JSON, or multipart/form-data for uploads).',
 	429: 'Too many requests: wait for `Retry-After` seconds.',
 }

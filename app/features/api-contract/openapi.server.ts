@@ -14,6 +14,7 @@ import {
 import { SESSION_COOKIE } from '~/auth/session.server'
 import { ResponseListQuerySchema } from '~/features/answers/answers.schema'
 import { AnswerChangeSchema, DeleteAnswerSchema } from '~/features/answers/answer-write.schema'
+import { RecordingTargetQuerySchema } from '~/features/answers/recording-uploads.server'
 import { QuestionDocSchema, QuestionListQuerySchema } from '~/features/answers/question-bank.server'
 import { ResponseDocSchema } from '~/features/answers/response-doc'
 import { ContactMessageSchema, PhoneClickSchema } from '~/features/contact/contact.schema'
@@ -43,6 +44,9 @@ const LocalUploadFormSchema = z
 	.object({ key: z.string(), file: z.string().meta({ format: 'binary' }) })
 	.catchall(z.string())
 	.meta({ description: 'Every field of the upload target, then the file.' })
+const StoredRecordingSchema = z
+	.object({ key: z.string() })
+	.meta({ id: 'StoredRecording', description: 'A recording (or thumbnail) waiting for its commit.' })
 
 function buildDocument() {
 	return createDocument({
@@ -137,7 +141,7 @@ function buildDocument() {
 				post: {
 					summary: 'Write your answer',
 					description:
-						"`{ question_id }` starts a draft (or returns your answer to that question); `{ id, type }` picks text, audio or video; `{ id, text }` saves a written answer (non-empty, under 7000 characters); `{ id, transcript_full }` saves a recording's transcript. An answer is public once it has its content. Text and transcripts are checked by the keyword moderation.",
+						"`{ question_id }` starts a draft (or returns your answer to that question); `{ id, type }` picks text, audio or video; `{ id, text }` saves a written answer (non-empty, under 7000 characters); `{ id, transcript_full }` saves a recording's transcript; `{ id, video_url: true }` or `{ id, audio_url: true, audio_timeline? }` makes the recording uploaded through GET /uploads/response the answer, after reading the file: WebM or MP4 with the right tracks (415 otherwise), readable and no longer than 3 minutes (video) or 5 minutes (audio) (400 otherwise). An answer is public once it has its content. Text and transcripts are checked by the keyword moderation.",
 					tags: ['Profile'],
 					security: session,
 					requestBody: { required: true, content: { 'application/json': { schema: AnswerChangeSchema } } },
@@ -242,10 +246,26 @@ function buildDocument() {
 					),
 				},
 			},
+			'/uploads/response': {
+				get: {
+					summary: 'Get signed targets for a recorded answer',
+					description:
+						"Step 1 of the upload helper for an answer whose type is already `video` or `audio`: a `recording` target (video: WebM or MP4 up to 150 MB; audio: up to 30 MB) and, for a video, a `thumbnail` target (an image up to 5 MB). Post each target's `fields` and then the file (field `file`, last) as multipart/form-data to its `url`, then save `{ id, video_url: true }` or `{ id, audio_url: true, audio_timeline }` with POST /api/response.",
+					tags: ['Profile'],
+					security: session,
+					requestParams: { query: RecordingTargetQuerySchema },
+					responses: {
+						'200': json(z.array(UploadTargetSchema), 'Short-lived targets, each with its `purpose`.'),
+						...errors(400, 401, 403, 404, 429),
+					},
+					...example(`curl '${ORIGIN}/uploads/response?id=…&type=video' -b cookies.txt`),
+				},
+			},
 			'/uploads/local': {
 				post: {
 					summary: 'The local stand-in for a storage bucket (presigned POST target)',
-					description: "Where GET /uploads/user points when photos are kept on the server's disk.",
+					description:
+						"Where GET /uploads/user and GET /uploads/response point when media are kept on the server's disk. The file is streamed to disk and refused with 413 as soon as it passes its target's limit.",
 					tags: ['Profile'],
 					security: session,
 					requestBody: {
@@ -253,7 +273,10 @@ function buildDocument() {
 						content: { 'multipart/form-data': { schema: LocalUploadFormSchema } },
 					},
 					responses: {
-						'201': json(StoredPhotoSchema, 'Stored.'),
+						'201': json(
+							z.union([StoredPhotoSchema, StoredRecordingSchema]),
+							'Stored: a processed photo, or a recording waiting for its commit.',
+						),
 						'204': { description: 'Stored (when the policy asked for 204).' },
 						...errors(400, 401, 403, 413, 415, 429),
 					},

@@ -91,7 +91,20 @@ export async function startFakeS3(
 		}
 		const object = objects.get(key)
 		const etag = object ? `"${sha256Hex(object.body).slice(0, 32)}"` : ''
-		if (req.method === 'PUT') {
+		const copySource = req.headers['x-amz-copy-source']
+		if (req.method === 'PUT' && typeof copySource === 'string') {
+			// CopyObject: the source names bucket and key; REPLACE takes the request's content type.
+			const sourceKey = decodeURIComponent(copySource.replace(/^\/?[^/]+\//, ''))
+			const source = objects.get(sourceKey)
+			if (!source) {
+				res.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code></Error>')
+				return
+			}
+			const replace = req.headers['x-amz-metadata-directive'] === 'REPLACE'
+			const contentType = replace ? String(req.headers['content-type'] ?? '') : source.contentType
+			objects.set(key, { body: source.body, contentType })
+			res.writeHead(200, { 'content-type': 'application/xml' }).end('<CopyObjectResult></CopyObjectResult>')
+		} else if (req.method === 'PUT') {
 			objects.set(key, { body, contentType: String(req.headers['content-type'] ?? 'binary/octet-stream') })
 			res.writeHead(200, { etag: `"${sha256Hex(body).slice(0, 32)}"` }).end()
 		} else if (req.method === 'DELETE') {

@@ -10,6 +10,14 @@ export type ByteRange = { start: number; end: number }
 
 export interface MediaStore {
 	put(key: string, body: Uint8Array, contentType: string): Promise<void>
+	/**
+	 * Streams a body to `key` (write then rename: nobody sees half a file); resolves with the bytes
+	 * written. Only the stores the app receives uploads into have it (the local disk): in S3 mode
+	 * browsers post straight to the bucket.
+	 */
+	putStream?(key: string, body: ReadableStream<Uint8Array> | NodeJS.ReadableStream): Promise<number>
+	/** Moves an object to a new key (with the content type the new key calls for). */
+	move(from: string, to: string, contentType: string): Promise<void>
 	/** The object (or only `range` of it) as a web stream, or null when there is none. */
 	get(key: string, range?: ByteRange): Promise<MediaObject | null>
 	head(key: string): Promise<MediaObjectInfo | null>

@@ -2,10 +2,11 @@
 // Both sit behind one small interface so the photo pipeline and the /media route never care which.
 
 import { randomUUID } from 'node:crypto'
-import { createReadStream } from 'node:fs'
+import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { getEnv } from '~/env.server'
 import type { ByteRange, MediaObject, MediaObjectInfo, MediaStore } from './media-object'
 import { type S3Config, S3MediaStore } from './s3-store.server'
@@ -31,6 +32,11 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
 	png: 'image/png',
 	jpg: 'image/jpeg',
 	jpeg: 'image/jpeg',
+	// Recorded answers (docs/product.md#answers): the extension says container and kind.
+	webm: 'video/webm',
+	weba: 'audio/webm',
+	mp4: 'video/mp4',
+	m4a: 'audio/mp4',
 }
 
 export function contentTypeForKey(key: string): string {
@@ -58,6 +64,35 @@ export class LocalDiskMediaStore implements MediaStore {
 		const temp = `${file}.${randomUUID()}.tmp`
 		await writeFile(temp, body)
 		await rename(temp, file)
+	}
+
+	async putStream(key: string, body: ReadableStream<Uint8Array> | NodeJS.ReadableStream): Promise<number> {
+		const file = this.pathOf(key)
+		await mkdir(path.dirname(file), { recursive: true })
+		const temp = `${file}.${randomUUID()}.tmp`
+		const source: AsyncIterable<Uint8Array> =
+			body instanceof ReadableStream ? Readable.fromWeb(body as never) : (body as AsyncIterable<Uint8Array>)
+		let size = 0
+		const counted = async function* () {
+			for await (const chunk of source) {
+				size += chunk.byteLength
+				yield chunk
+			}
+		}
+		try {
+			await pipeline(Readable.from(counted()), createWriteStream(temp))
+			await rename(temp, file)
+		} catch (error) {
+			await rm(temp, { force: true })
+			throw error
+		}
+		return size
+	}
+
+	async move(from: string, to: string, _contentType: string): Promise<void> {
+		const target = this.pathOf(to)
+		await mkdir(path.dirname(target), { recursive: true })
+		await rename(this.pathOf(from), target)
 	}
 
 	async head(key: string): Promise<MediaObjectInfo | null> {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 // Provider photos: signed upload targets (GET /uploads/user), receiving uploads to the app
-// (POST /uploads/local and POST /uploads/user), and making the newest upload the profile photo
-// (POST /api/user { photo: true }).
+// (POST /uploads/local, which also receives recorded answers, and POST /uploads/user), and making
+// the newest upload the profile photo (POST /api/user { photo: true }).
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { SessionUser } from '~/auth/context'
@@ -14,21 +14,29 @@ import { processPhoto } from './image-processing.server'
 import { getMediaStorage, type MediaStorage, type MediaStore } from './media-store.server'
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PHOTO_SIZES, photoRenditionKey } from './photo-rules'
 import { presignPost } from './sigv4.server'
+import { photoUploadPrefix, recordingUploadPrefix, timestampedName } from './upload-keys.server'
 import {
 	createLocalPostFields,
 	getUploadSigningSecret,
 	UploadRefusal,
-	verifyLocalPost,
+	verifyLocalPolicy,
 } from './upload-policy.server'
+import { memorySink, receiveMultipartFile } from './upload-receive.server'
 
 export type PhotoActor = Pick<SessionUser, 'id'>
 export type UploadTarget = z.infer<typeof UploadTargetSchema>
 export type StoredPhoto = { key: string; urls: Record<`${(typeof PHOTO_SIZES)[number]}`, string> }
 
-/** GET /uploads/user answers a list of these: post the fields, then the file, to the url. */
+/** GET /uploads/user and /uploads/response answer a list of these: post the fields, then the file, to the url. */
 export const UploadTargetSchema = z
-	.object({ url: z.string(), fields: z.record(z.string(), z.string()) })
-	.meta({ id: 'UploadTarget', description: 'Where and how to post one photo (a presigned POST).' })
+	.object({
+		url: z.string(),
+		fields: z.record(z.string(), z.string()),
+		purpose: z.enum(['recording', 'thumbnail']).optional().meta({
+			description: "Recordings only: which file goes to this target (a video's thumbnail, or the recording).",
+		}),
+	})
+	.meta({ id: 'UploadTarget', description: 'Where and how to post one file (a presigned POST).' })
 
 /** A processed photo: its key and a URL per rendition width. */
 export const StoredPhotoSchema = z
@@ -43,13 +51,10 @@ const PROCESS_RATE: RateLimitRule = { bucket: 'photo-process', limit: 30, window
 
 const PHOTO_KEY = /^photos\/[0-9a-f-]{36}$/
 
-function uploadPrefix(ownerId: string): string {
-	return `uploads/${ownerId}/`
-}
+const uploadPrefix = photoUploadPrefix
 
-/** Sortable by time, so the newest pending upload in a bucket listing is the last key. */
 function newUploadKey(ownerId: string, now: Date): string {
-	return `${uploadPrefix(ownerId)}${String(now.getTime()).padStart(14, '0')}-${randomUUID()}`
+	return `${uploadPrefix(ownerId)}${timestampedName(now)}`
 }
 
 /** The spec's upload helper, step 1: where and how the browser may post one photo. */
@@ -132,48 +137,81 @@ export async function storeProcessedPhoto(
 	return { key, urls: renditionUrls(key) }
 }
 
-function formFields(form: FormData): Record<string, string> {
-	const fields: Record<string, string> = {}
-	for (const [name, value] of form.entries()) {
-		if (typeof value === 'string') fields[name] = value
-	}
-	return fields
-}
+export type LocalUploadResult =
+	| (StoredPhoto & { purpose: 'photo'; successStatus: 200 | 201 | 204 })
+	| { purpose: 'recording'; key: string; successStatus: 200 | 201 | 204 }
 
 /**
- * POST /uploads/local: the app standing in for a bucket. The signed policy decides what is
- * allowed; the key must also be under the logged-in provider's own prefix.
+ * POST /uploads/local: the app standing in for a bucket. The signed policy, read from the fields
+ * before the file, decides what is allowed; the key must also be under the logged-in provider's
+ * own prefix. The file streams to the store under its key (write then rename). A photo is then
+ * processed (in memory: at most 30 MB) and its original deleted; a recording waits for its commit
+ * (POST /api/response). `tooLargeMessage` words the 413 for a recording's limit.
  */
 export async function receiveLocalUpload(
 	db: Db,
 	actor: PhotoActor | null,
-	form: FormData,
-	now = new Date(),
-	storage: MediaStorage = getMediaStorage(),
-): Promise<StoredPhoto & { successStatus: 200 | 201 | 204 }> {
+	request: Request,
+	options: { now?: Date; storage?: MediaStorage; tooLargeMessage?: (maxBytes: number) => string } = {},
+): Promise<LocalUploadResult> {
 	if (!actor) throw new UploadRefusal('unauthenticated', 'Please log in to upload a photo.')
-	const file = form.get('file')
-	if (!(file instanceof Blob)) throw new UploadRefusal('invalid', PHOTO_MESSAGES.empty)
+	const now = options.now ?? new Date()
+	const store: MediaStore = (options.storage ?? getMediaStorage()).store
+	const putStream = store.putStream?.bind(store)
+	if (!putStream) throw new UploadRefusal('forbidden', 'Uploads go straight to the storage bucket.')
 	const secret = await getUploadSigningSecret(db)
-	const { key, successStatus } = verifyLocalPost(formFields(form), file.size, secret, now)
-	if (!key.startsWith(uploadPrefix(actor.id))) throw new UploadRefusal('forbidden', PHOTO_MESSAGES.notYours)
-	await consumeRateLimit(db, PROCESS_RATE, actor.id, now)
-	const bytes = new Uint8Array(await file.arrayBuffer())
-	const stored = await storeProcessedPhoto(db, storage.store, actor.id, bytes)
-	return { ...stored, successStatus }
+	let key = ''
+	let isPhoto = false
+	let successStatus: 200 | 201 | 204 = 204
+	await receiveMultipartFile(request, ['file'], async (fields) => {
+		const policy = verifyLocalPolicy(fields, secret, now)
+		;({ key, successStatus } = policy)
+		isPhoto = key.startsWith(uploadPrefix(actor.id))
+		if (!isPhoto && !key.startsWith(recordingUploadPrefix(actor.id)))
+			throw new UploadRefusal('forbidden', PHOTO_MESSAGES.notYours)
+		if (isPhoto) await consumeRateLimit(db, PROCESS_RATE, actor.id, now)
+		const tooLarge = isPhoto ? PHOTO_MESSAGES.tooLarge : options.tooLargeMessage?.(policy.maxBytes)
+		return {
+			minBytes: policy.minBytes,
+			maxBytes: policy.maxBytes,
+			tooLargeMessage: tooLarge ?? 'This file is too large.',
+			emptyMessage: PHOTO_MESSAGES.empty,
+			sink: (file) => putStream(key, file),
+		}
+	})
+	if (!isPhoto) return { purpose: 'recording', key, successStatus }
+	try {
+		const original = await store.get(key)
+		if (!original) throw new UploadRefusal('invalid', PHOTO_MESSAGES.uploadFailed)
+		const bytes = new Uint8Array(await new Response(original.body).arrayBuffer())
+		const stored = await storeProcessedPhoto(db, store, actor.id, bytes)
+		return { purpose: 'photo', ...stored, successStatus }
+	} finally {
+		// Originals are never served or kept, processed or not.
+		await store.delete(key)
+	}
 }
 
-/** POST /uploads/user: the photo file posted straight to the app, without a policy. */
+/** POST /uploads/user: the photo file (field `photo` or `file`) posted straight to the app, without a policy. */
 export async function receiveDirectUpload(
 	db: Db,
 	actor: PhotoActor,
-	file: Blob,
+	request: Request,
 	now = new Date(),
 	storage: MediaStorage = getMediaStorage(),
 ): Promise<StoredPhoto> {
-	if (file.size > MAX_PHOTO_BYTES) throw new UploadRefusal('too_large', PHOTO_MESSAGES.tooLarge)
-	await consumeRateLimit(db, PROCESS_RATE, actor.id, now)
-	return storeProcessedPhoto(db, storage.store, actor.id, new Uint8Array(await file.arrayBuffer()))
+	const memory = memorySink()
+	await receiveMultipartFile(request, ['photo', 'file'], async () => {
+		await consumeRateLimit(db, PROCESS_RATE, actor.id, now)
+		return {
+			minBytes: 1,
+			maxBytes: MAX_PHOTO_BYTES,
+			tooLargeMessage: PHOTO_MESSAGES.tooLarge,
+			emptyMessage: PHOTO_MESSAGES.empty,
+			sink: memory.sink,
+		}
+	})
+	return storeProcessedPhoto(db, storage.store, actor.id, memory.bytes())
 }
 
 /**

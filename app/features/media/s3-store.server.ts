@@ -80,6 +80,27 @@ export class S3MediaStore implements MediaStore {
 		await response.body?.cancel()
 	}
 
+	/**
+	 * CopyObject to the new key with the content type it is served with, then delete the old one
+	 * (recordings posted to the bucket under recordings/ become answers/…, docs/product.md#answers).
+	 */
+	async move(from: string, to: string, contentType: string): Promise<void> {
+		const response = await this.send('PUT', this.objectUrl(to), {
+			headers: {
+				'x-amz-copy-source': `/${this.config.bucket}/${uriEncode(from, true)}`,
+				'x-amz-metadata-directive': 'REPLACE',
+				'content-type': contentType,
+				'cache-control': 'public, max-age=31536000, immutable',
+			},
+		})
+		// CopyObject can answer 200 with an <Error> body when the copy failed part way.
+		const text = await response.text()
+		if (!response.ok || text.includes('<Error>')) {
+			throw new S3Error(response.status, `S3 COPY ${from} -> ${to} failed: ${response.status}`)
+		}
+		await this.delete(from)
+	}
+
 	private info(response: Response): MediaObjectInfo {
 		return {
 			// A ranged answer names the whole size in Content-Range ("bytes 0-99/1234").

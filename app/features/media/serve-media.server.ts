@@ -7,9 +7,12 @@ import {
 	type MediaStorage,
 } from './media-store.server'
 
-/** Folders the public may read. Pending originals (uploads/) are never served. */
-const PUBLIC_FOLDERS = new Set(['photos'])
-const SERVED_TYPES = new Set(['image/webp'])
+/**
+ * Folders the public may read: photos, and recorded answers with their thumbnails
+ * (docs/product.md#answers). Pending originals (uploads/, recordings/) are never served.
+ */
+const PUBLIC_FOLDERS = new Set(['photos', 'answers'])
+const SERVED_TYPES = new Set(['image/webp', 'video/webm', 'audio/webm', 'video/mp4', 'audio/mp4'])
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -54,8 +57,11 @@ export async function serveMedia(
 	key: string,
 	request: Request,
 	storage: MediaStorage = getMediaStorage(),
+	/** A further say on whether this key is public now (an answer's files: while it is public). */
+	isPublic: (key: string) => Promise<boolean> = async () => true,
 ): Promise<Response> {
 	if (!isSafeMediaKey(key) || !PUBLIC_FOLDERS.has(key.split('/')[0])) return notFound()
+	if (!(await isPublic(key))) return notFound()
 	// HEAD and a Range need the size first; a plain GET reads the file in one round trip.
 	const wantsRange = request.method !== 'HEAD' && request.headers.has('range')
 	let object: MediaObjectInfo | null

@@ -95,16 +95,20 @@ function parsePolicy(policyBase64: string): Policy {
 
 const refusePolicy = () => new UploadRefusal('forbidden', 'The upload does not match its policy.')
 
+export type VerifiedPolicy = {
+	key: string
+	successStatus: 200 | 201 | 204
+	/** The file's size must be within these (content-length-range), checked while it streams in. */
+	minBytes: number
+	maxBytes: number
+}
+
 /**
- * Checks a posted form against its signed policy, the way S3 does: signature, expiry, each
- * condition, and no field the policy does not mention. Returns the key to store the file under.
+ * Checks the fields posted before the file against their signed policy, the way S3 does:
+ * signature, expiry, each condition, and no field the policy does not mention. The file's size
+ * is checked against `minBytes`/`maxBytes` while it is received (upload-receive.server.ts).
  */
-export function verifyLocalPost(
-	fields: Record<string, string>,
-	fileSize: number,
-	secret: Buffer,
-	now: Date,
-): { key: string; successStatus: 200 | 201 | 204 } {
+export function verifyLocalPolicy(fields: Record<string, string>, secret: Buffer, now: Date): VerifiedPolicy {
 	const { policy: policyBase64, 'x-signature': signature } = fields
 	if (!policyBase64 || !signature || fields.key === undefined) {
 		throw new UploadRefusal('invalid', 'The upload form is missing its key, policy or signature.')
@@ -120,12 +124,14 @@ export function verifyLocalPost(
 		throw new UploadRefusal('forbidden', PHOTO_MESSAGES.expired)
 	}
 	const covered = new Set(['policy', 'x-signature', 'file'])
+	let minBytes = 0
+	let maxBytes = Number.POSITIVE_INFINITY
 	for (const condition of policy.conditions) {
 		if (Array.isArray(condition)) {
 			const [op, a, b] = condition as [string, unknown, unknown]
 			if (op === 'content-length-range') {
-				if (fileSize > Number(b)) throw new UploadRefusal('too_large', PHOTO_MESSAGES.tooLarge)
-				if (fileSize < Number(a)) throw new UploadRefusal('invalid', PHOTO_MESSAGES.empty)
+				minBytes = Number(a)
+				maxBytes = Number(b)
 				continue
 			}
 			const name = String(a).replace(/^\$/, '')
@@ -148,5 +154,5 @@ export function verifyLocalPost(
 	}
 	const status = Number(fields.success_action_status ?? 204)
 	const successStatus = status === 200 || status === 201 ? status : 204
-	return { key: fields.key, successStatus }
+	return { key: fields.key, successStatus, minBytes, maxBytes }
 }

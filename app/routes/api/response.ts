@@ -34,12 +34,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
 async function readChange(request: Request): Promise<AnswerChange> {
 	const body = await parseJsonBody(request, z.record(z.string(), z.unknown()))
 	const schema = answerChangeSchemaFor(body)
-	if (!schema) throw new AppError('invalid', 'Send question_id, or id with type, text or transcript_full.')
+	if (!schema)
+		throw new AppError(
+			'invalid',
+			'Send question_id, or id with type, text, transcript_full, video_url or audio_url.',
+		)
 	return parseValue(schema, body)
 }
 
 /**
- * POST /api/response: `{ question_id }`, `{ id, type }`, `{ id, text }`, `{ id, transcript_full }`;
+ * POST /api/response: `{ question_id }`, `{ id, type }`, `{ id, text }`, `{ id, transcript_full }`,
+ * `{ id, video_url: true }`, `{ id, audio_url: true, audio_timeline? }` (after GET /uploads/response);
  * DELETE /api/response `{ id }`. The author only; answers `{ docs: [Response] }`.
  */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,8 +1,7 @@
 import { userContext } from '~/auth/context'
 import { dbContext } from '~/db/context'
 import { createPhotoUploadTargets, receiveDirectUpload } from '~/features/media/photos.server'
-import { PHOTO_MESSAGES } from '~/features/media/photo-rules'
-import { readUploadForm, uploadErrorResponse } from '~/features/media/upload-http.server'
+import { uploadErrorResponse } from '~/features/media/upload-http.server'
 import { apiError } from '~/lib/http.server'
 import type { Route } from './+types/user'
 
@@ -25,10 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const user = context.get(userContext)
 	if (!user) return apiError('unauthenticated', LOGIN_FIRST, 401)
 	try {
-		const form = await readUploadForm(request)
-		const file = form.get('photo') ?? form.get('file')
-		if (!(file instanceof Blob)) return apiError('invalid', PHOTO_MESSAGES.empty, 400)
-		const stored = await receiveDirectUpload(context.get(dbContext), user, file)
+		const stored = await receiveDirectUpload(context.get(dbContext), user, request)
 		return Response.json(stored, { status: 201 })
 	} catch (error) {
 		return uploadErrorResponse(error)
