@@ -27,6 +27,9 @@ export default defineConfig({
 				'--disable-background-networking',
 				'--disable-component-update',
 				'--disable-sync',
+				// A camera and microphone without a prompt, for the recorder (MediaRecorder needs localhost).
+				'--use-fake-device-for-media-stream',
+				'--use-fake-ui-for-media-stream',
 			],
 		},
 	},

@@ -104,7 +104,8 @@ test('a text answer: picked by searching, written, truncated with See More, edit
 	await expect(editor.getByText('7000 / 7000 characters max')).toBeVisible()
 	const paragraphs = Array.from(
 		{ length: 14 },
-		(_, i) => `Paragraph ${i + 1}: we start by talking about what brings you in and what you hope will change.`,
+		(_, i) =>
+			`Paragraph ${i + 1}: we start by talking about what brings you in and what you hope will change.`,
 	)
 	await box.fill(paragraphs.join('\n'))
 	await editor.getByRole('button', { name: 'Save Answer' }).click()
@@ -112,7 +113,10 @@ test('a text answer: picked by searching, written, truncated with See More, edit
 	await expect(page).not.toHaveURL(/edit=/)
 
 	// Visitors see it with See More past 10 lines.
-	const visitor = await page.context().browser()?.newPage({ viewport: { width: 390, height: 844 } })
+	const visitor = await page
+		.context()
+		.browser()
+		?.newPage({ viewport: { width: 390, height: 844 } })
 	if (!visitor) throw new Error('no browser')
 	await visitor.goto(profileUrl)
 	const answers = visitor.getByRole('region', { name: /Answers from Rowan Ellis/ })
@@ -143,5 +147,131 @@ test('a text answer: picked by searching, written, truncated with See More, edit
 	await expect(page.getByText('No posts yet.')).toBeVisible()
 	await visitor.reload()
 	await expect(answers.getByText('No posts yet.')).toBeVisible()
+	await visitor.close()
+})
+
+/** Keeps every stream the page gets from getUserMedia, to check later that each track was stopped. */
+async function watchMediaStreams(page: Page) {
+	await page.addInitScript(() => {
+		const streams: MediaStream[] = []
+		;(window as unknown as { __streams: MediaStream[] }).__streams = streams
+		const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices)
+		navigator.mediaDevices.getUserMedia = async (constraints) => {
+			const stream = await original(constraints)
+			streams.push(stream)
+			return stream
+		}
+	})
+}
+
+async function liveTrackCount(page: Page): Promise<{ total: number; live: number }> {
+	return page.evaluate(() => {
+		const tracks = (window as unknown as { __streams: MediaStream[] }).__streams.flatMap((s) => s.getTracks())
+		return { total: tracks.length, live: tracks.filter((t) => t.readyState === 'live').length }
+	})
+}
+
+/** Device check → countdown → about 3 seconds of recording → review → save with the upload. */
+async function recordAnswer(editor: ReturnType<Page['getByRole']>, seconds = 3) {
+	await editor.getByRole('button', { name: 'Start Recording' }).click()
+	await expect(editor.getByRole('button', { name: 'Stop' })).toBeVisible({ timeout: 10_000 })
+	await editor.page().waitForTimeout(seconds * 1000)
+	await editor.getByRole('button', { name: 'Stop' }).click()
+	await expect(editor.getByRole('button', { name: 'Save Answer' })).toBeVisible()
+	await editor.getByRole('button', { name: 'Save Answer' }).click()
+	await expect(editor.getByRole('button', { name: 'Record Again' })).toBeVisible({ timeout: 30_000 })
+}
+
+test('video and audio answers recorded on a phone, captioned, then played and sought by a visitor', async ({
+	page,
+	browser,
+}) => {
+	test.setTimeout(180_000)
+	await watchMediaStreams(page)
+	const profileUrl = await liveProvider(page, 'Sasha', 'Moreno')
+
+	// Video: the question of the /posts/what-is-therapy-like page.
+	let editor = await pickQuestion(page, 'therapy like with you', /^What is therapy like with you\?/)
+	await editor.getByRole('button', { name: /^Record video/ }).click()
+	await expect(editor.getByLabel('Camera preview')).toBeVisible({ timeout: 10_000 })
+	await recordAnswer(editor)
+	await editor
+		.getByLabel('Transcript')
+		.fill('[0:00] Hello, I am Sasha.\n[0:02] Therapy is a conversation with a purpose.')
+	await editor.getByRole('button', { name: 'Save Transcript' }).click()
+	await expect(editor.getByRole('button', { name: 'Save Transcript' })).toBeDisabled()
+	await editor.getByRole('button', { name: 'Done' }).click()
+	await expect(editor).toBeHidden()
+	expect((await liveTrackCount(page)).live).toBe(0)
+
+	// Audio: the question of /posts/advice-for-starting-therapy.
+	editor = await pickQuestion(
+		page,
+		'advice starting therapy',
+		/^What advice would you give someone starting therapy/,
+	)
+	await editor.getByRole('button', { name: /^Record audio/ }).click()
+	await expect(editor.getByRole('meter', { name: 'Microphone level' })).toBeVisible({ timeout: 10_000 })
+	await recordAnswer(editor)
+	await editor
+		.getByLabel('Transcript')
+		.fill('Start with what made you reach out this week. The rest we find together.')
+	await editor.getByRole('button', { name: 'Save Transcript' }).click()
+	await expect(editor.getByRole('button', { name: 'Save Transcript' })).toBeDisabled()
+	await editor.getByRole('button', { name: 'Done' }).click()
+	expect((await liveTrackCount(page)).live).toBe(0)
+
+	// Deleting during a recording stops every track first (the camera light goes off).
+	editor = await pickQuestion(page, 'teletherapy work', /^How can teletherapy work\?/)
+	await editor.getByRole('button', { name: /^Record video/ }).click()
+	await editor.getByRole('button', { name: 'Start Recording' }).click()
+	await expect(editor.getByRole('button', { name: 'Stop' })).toBeVisible({ timeout: 10_000 })
+	expect((await liveTrackCount(page)).live).toBeGreaterThan(0)
+	await editor.getByRole('button', { name: 'Delete Post' }).click()
+	await editor.getByRole('button', { name: 'Delete', exact: true }).click()
+	await expect(editor).toBeHidden()
+	expect(await liveTrackCount(page)).toMatchObject({ live: 0 })
+
+	// A visitor plays both, turns captions on, and seeks (Range requests answer 206).
+	const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } })
+	const partial: string[] = []
+	visitor.on('response', (r) => {
+		if (r.url().includes('/media/answers/') && r.status() === 206) partial.push(r.url())
+	})
+	await visitor.goto(profileUrl)
+	const answers = visitor.getByRole('region', { name: /Answers from Sasha Moreno/ })
+	const video = answers.locator('video')
+	await expect(video).toHaveCount(1)
+	await expect(video).toHaveAttribute('poster', /\/media\/answers\/.+\.webp$/)
+	const captions = visitor.waitForResponse((r) => r.url().includes('/captions/') && r.status() === 200)
+	await answers.getByRole('button', { name: 'Captions' }).first().click()
+	expect((await captions).headers()['content-type']).toContain('text/vtt')
+	await expect(answers.getByRole('button', { name: 'Captions' }).first()).toHaveAttribute(
+		'aria-pressed',
+		'true',
+	)
+	await video.evaluate(async (v: HTMLVideoElement) => {
+		v.muted = true
+		await v.play()
+		v.currentTime = 1.5
+	})
+	await expect.poll(() => partial.length).toBeGreaterThan(0)
+	await expect
+		.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0))
+		.toBeGreaterThan(0)
+
+	// The audio answer: play, then seek with the keyboard on the waveform.
+	await answers.getByRole('button', { name: 'Play audio answer' }).click()
+	await expect(answers.getByRole('button', { name: 'Pause audio answer' })).toBeVisible()
+	await answers.getByRole('slider', { name: 'Seek' }).press('ArrowRight')
+	await expect.poll(() => partial.filter((u) => /\.(weba|m4a|webm|mp4)/.test(u)).length).toBeGreaterThan(0)
+	await answers.getByRole('button', { name: 'Pause audio answer' }).click()
+	await expect(answers.getByText('Transcript').first()).toBeVisible()
+
+	// And on the question's page, the video answer comes first.
+	await visitor.goto('/posts/what-is-therapy-like')
+	const first = visitor.getByRole('article').first()
+	await expect(first.getByRole('link', { name: 'Sasha Moreno', exact: true })).toBeVisible()
+	await expect(first.locator('video')).toHaveAttribute('src', /\/media\/answers\//)
 	await visitor.close()
 })

@@ -1,6 +1,7 @@
 import type { SiteInfo } from '~/lib/meta'
 import type { PublicResponse } from './answers.schema'
 import { formatClock } from './recording-rules'
+import { transcriptPlainText } from './transcript'
 
 // schema.org structured data for recorded answers (docs/product.md#search-engines): each video or
 // audio answer as a VideoObject or AudioObject with its transcript, so search engines get the words.
@@ -16,15 +17,6 @@ export function isoDuration(seconds: number): string {
 	return `PT${minutes ? `${minutes}M` : ''}${whole % 60}S`
 }
 
-/** Lines of a transcript without their '[0:15]' timings. */
-function plainTranscript(text: string): string {
-	return text
-		.split('\n')
-		.map((line) => line.replace(/^\s*\[?\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?\]?\s*/, '').trim())
-		.filter(Boolean)
-		.join('\n')
-}
-
 export function recordedAnswersJsonLd(
 	site: SiteInfo,
 	answers: readonly PublicResponse[],
@@ -34,7 +26,7 @@ export function recordedAnswersJsonLd(
 		const url = a.type === 'video' ? a.videoUrl : a.type === 'audio' ? a.audioUrl : null
 		if (!url || !a.isComplete || a.isDeleted) return []
 		const name = a.title || a.questionTitle
-		const transcript = plainTranscript(a.transcriptFull ?? '')
+		const transcript = transcriptPlainText(a.transcriptFull ?? '')
 		const length = a.mediaDuration ? ` (${formatClock(a.mediaDuration)})` : ''
 		return [
 			{

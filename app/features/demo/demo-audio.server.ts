@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { and, asc, eq, sql } from 'drizzle-orm'
@@ -50,7 +51,15 @@ export async function addDemoAudioAnswers(db: Db, store: MediaStore): Promise<nu
 			log.warn(`demo audio ${entry.file} not found; demo answers stay text`, error)
 			return written
 		}
-		const key = `answers/demo/${entry.file}`
+		// One answer per question: the demo's written answer to it, if any, becomes the recording.
+		const [existing] = await db
+			.select({ id: responses.id })
+			.from(responses)
+			.where(and(eq(responses.authorId, author.id), eq(responses.questionId, question.id)))
+			.limit(1)
+		const id = existing?.id ?? randomUUID()
+		// Answer files live under their answer's id, served while the answer is public (features/answers).
+		const key = `answers/${id}/${entry.file}`
 		await store.put(key, bytes, 'audio/mp4')
 		const values = {
 			title: question.title,
@@ -66,14 +75,12 @@ export async function addDemoAudioAnswers(db: Db, store: MediaStore): Promise<nu
 			isDeleted: false,
 		}
 		await db.transaction(async (tx) => {
-			// One answer per question: the demo's written answer to it, if any, becomes the recording.
-			const updated = await tx
-				.update(responses)
-				.set({ ...values, updatedAt: sql`now()` })
-				.where(and(eq(responses.authorId, author.id), eq(responses.questionId, question.id)))
-				.returning({ id: responses.id })
-			if (updated.length === 0)
-				await tx.insert(responses).values({ ...values, authorId: author.id, questionId: question.id })
+			if (existing)
+				await tx
+					.update(responses)
+					.set({ ...values, updatedAt: sql`now()` })
+					.where(eq(responses.id, id))
+			else await tx.insert(responses).values({ ...values, id, authorId: author.id, questionId: question.id })
 			await tx.update(providers).set({ updatedAt: sql`now()` }).where(eq(providers.id, author.id))
 		})
 		written += 1

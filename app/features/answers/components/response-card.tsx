@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { SeeMoreText } from '~/features/therapists/components/see-more-text'
 import type { PublicResponse } from '../answers.schema'
+import { transcriptPlainText } from '../transcript'
 import { AudioPlayer, VideoPlayer } from './media-players'
 
 type ResponseBodyProps = {
@@ -56,7 +57,7 @@ function Transcript({ text }: { text: string }) {
 	return (
 		<details className="mt-3">
 			<summary className="min-h-11 cursor-pointer py-2 font-medium text-brand-700">Transcript</summary>
-			<p className="whitespace-pre-line text-ink leading-relaxed">{text}</p>
+			<p className="whitespace-pre-line text-ink leading-relaxed">{transcriptPlainText(text)}</p>
 		</details>
 	)
 }
