@@ -27,7 +27,11 @@ export function useReturnFocus(container: RefObject<HTMLElement | null>) {
 		const onClick = (event: Event) => {
 			const link = (event.target as Element | null)?.closest?.('a[href]')
 			if (!(link instanceof HTMLAnchorElement) || !root.contains(link)) return
-			const opened: Opened = { entry: key, href: link.getAttribute('href') ?? '', text: link.textContent ?? '' }
+			const opened: Opened = {
+				entry: key,
+				href: link.getAttribute('href') ?? '',
+				text: link.textContent ?? '',
+			}
 			try {
 				sessionStorage.setItem(KEY, JSON.stringify(opened))
 			} catch {
