@@ -7,6 +7,7 @@ import { StatePicker } from '~/components/state-picker'
 import { useReturnFocus } from '~/components/ui/use-return-focus'
 import { dbContext } from '~/db/context'
 import { findStateBySlug } from '~/features/reference/states'
+import { useRememberState } from '~/components/visitor-state'
 import { ResultCard } from '~/features/search/components/result-card'
 import { SearchFilters } from '~/features/search/components/search-filters'
 import { listingDescription, listingTag, listingTitle, tagBlurb } from '~/features/search/listing-page'
@@ -46,7 +47,11 @@ export const shouldRevalidate = revalidateUnlessDialogOnly
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const picked = findStateBySlug(url.searchParams.get('state'))
-	if (!params.first && picked) throw redirect(`/therapists/${picked.slug}`)
+	// The state picker's GET form (?state=…, with a specialty from a quiz result): its listing's URL.
+	if (!params.first && picked) {
+		url.searchParams.delete('state')
+		throw redirect(listingUrl(parseListingUrl(url, { state: picked, tag: null, notFound: false })))
+	}
 	const path = resolvePath(params.first, params.second)
 	if (path.notFound) throw data(null, { status: 404 })
 	const query = parseListingUrl(url, path)
@@ -81,6 +86,7 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 	const results = useRef<HTMLElement>(null)
 	// Back from a profile: focus returns to the card link that opened it.
 	useReturnFocus(results)
+	useRememberState(state?.slug)
 	const isLoading = navigation.state === 'loading' && navigation.location?.pathname.startsWith('/therapists')
 
 	// With JavaScript, a filter change goes straight to its canonical URL (no redirect round trip).
