@@ -116,7 +116,8 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 			<SkipLinks
 				links={[
 					{ href: '#results', label: 'Skip to results' },
-					{ href: '#filters', label: 'Skip to filters' },
+					// On a phone that is the Filters button, from 1024px the first filter.
+					{ href: '#filters', label: 'Skip to filters', toFirstControl: true },
 				]}
 			/>
 			<ProviderBanner />
