@@ -11,7 +11,10 @@ export type SavedQuiz = { answers: (number | null)[]; showResults: boolean }
 const keyOf = (slug: string) => `openroom:quiz:${slug}`
 
 /** Reads a stored value leniently: anything that does not fit this quiz is ignored. */
-export function parseSavedQuiz(quiz: Pick<Quiz, 'questions' | 'allOptions'>, text: string | null): SavedQuiz | null {
+export function parseSavedQuiz(
+	quiz: Pick<Quiz, 'questions' | 'allOptions'>,
+	text: string | null,
+): SavedQuiz | null {
 	if (!text) return null
 	let value: unknown
 	try {
