@@ -99,7 +99,9 @@ export function Dialog({
 		>
 			{open ? (
 				<div className="flex h-full max-h-[inherit] flex-col">
-					<div className="flex flex-none items-start justify-between gap-4 border-stone-200 border-b px-4 py-3 sm:px-6">
+					<div
+						className={`flex flex-none items-start justify-between gap-4 px-4 py-3 sm:px-6 ${size === 'alert' ? '' : 'border-stone-200 border-b'}`}
+					>
 						<div className="min-w-0 self-center">
 							<h2 id={`${id}-title`} className="font-serif text-2xl text-ink">
 								{title}
