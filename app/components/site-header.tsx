@@ -32,7 +32,10 @@ function Logo({ siteName, home }: { siteName: string; home: string }) {
 	)
 }
 
-/** A disclosure menu that works without JavaScript (details/summary) and closes on navigation. */
+/**
+ * A disclosure menu that works without JavaScript (details/summary) and closes on navigation.
+ * Escape closes it and puts focus back on its button.
+ */
 function MenuDropdown({ label, items }: { label: string; items: NavItem[] }) {
 	const ref = useRef<HTMLDetailsElement>(null)
 	const location = useLocation()
@@ -41,7 +44,17 @@ function MenuDropdown({ label, items }: { label: string; items: NavItem[] }) {
 		if (ref.current) ref.current.open = false
 	}, [location.pathname])
 	return (
-		<details ref={ref} className="group relative">
+		<details
+			ref={ref}
+			className="group relative"
+			onKeyDown={(event) => {
+				const details = ref.current
+				if (event.key !== 'Escape' || !details?.open) return
+				event.preventDefault()
+				details.open = false
+				details.querySelector('summary')?.focus()
+			}}
+		>
 			<summary className="flex cursor-pointer list-none items-center gap-1 rounded-full px-3 py-2 text-ink hover:bg-brand-50">
 				{label}
 				<svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition group-open:rotate-180">

@@ -1,18 +1,52 @@
+import { type Ref, useEffect, useRef, useState } from 'react'
 import { Form, Link } from 'react-router'
-import { STATES } from '~/features/reference/states'
+import { findStateBySlug, STATES } from '~/features/reference/states'
 import { buttonClass } from './ui/button'
+import { useRememberedState } from './visitor-state'
+
+type StatePickerProps = {
+	id?: string
+	compact?: boolean
+	/** Land on the state's listing for this specialty (/therapists/{state}/{slug}), and say so. */
+	specialty?: { slug: string; label: string }
+}
 
 /**
  * 'Find Therapists by State': a GET form, so it works without JavaScript;
- * /therapists?state=slug redirects to the state's listing.
+ * /therapists?state=slug(&specialty=slug) redirects to the state's listing. The state the visitor
+ * chose earlier in this tab is preselected (it stays in the browser until they press the button).
  */
-export function StatePicker({ id = 'state-picker', compact = false }: { id?: string; compact?: boolean }) {
+export function StatePicker({ id = 'state-picker', compact = false, specialty }: StatePickerProps) {
+	const remembered = useRememberedState()
+	const select = useRef<HTMLSelectElement>(null)
+	const [chosen, setChosen] = useState('')
+	useEffect(() => {
+		if (!remembered || !select.current || select.current.value) return
+		select.current.value = remembered.slug
+		setChosen(remembered.slug)
+	}, [remembered])
+	const where = findStateBySlug(chosen)?.label ?? 'your state'
+	const noteId = `${id}-note`
 	return (
 		<Form method="get" action="/therapists" className={compact ? 'w-full' : 'w-full max-w-xl'}>
 			<label htmlFor={id} className="block font-semibold text-ink">
 				Find Therapists by State
 			</label>
-			<StateSelectRow id={id} emptyOption="Choose your state" required buttonLabel="Find Therapists" />
+			{specialty ? <input type="hidden" name="specialty" value={specialty.slug} /> : null}
+			<StateSelectRow
+				id={id}
+				emptyOption="Choose your state"
+				required
+				buttonLabel="Find Therapists"
+				selectRef={select}
+				onChange={setChosen}
+				describedBy={specialty ? noteId : undefined}
+			/>
+			{specialty ? (
+				<p id={noteId} aria-live="polite" className="mt-2 text-muted text-sm">
+					We'll show therapists in {where} who treat {specialty.label.toLowerCase()}.
+				</p>
+			) : null}
 		</Form>
 	)
 }
@@ -26,6 +60,8 @@ type StateSelectRowProps = {
 	required?: boolean
 	defaultValue?: string
 	describedBy?: string
+	selectRef?: Ref<HTMLSelectElement>
+	onChange?: (slug: string) => void
 }
 
 /**
@@ -39,10 +75,14 @@ export function StateSelectRow({
 	required = false,
 	defaultValue = '',
 	describedBy,
+	selectRef,
+	onChange,
 }: StateSelectRowProps) {
 	return (
 		<div className="mt-2 flex flex-col gap-2 sm:flex-row">
 			<select
+				ref={selectRef}
+				onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined}
 				id={id}
 				name="state"
 				required={required}

@@ -1,6 +1,7 @@
 import { Form, Link, redirect, useSubmit } from 'react-router'
 import { StateSelectRow } from '~/components/state-picker'
 import { buttonClass } from '~/components/ui/button'
+import { useRememberedState, useRememberState } from '~/components/visitor-state'
 import { dbContext } from '~/db/context'
 import { recordedAnswersJsonLd } from '~/features/answers/answer-json-ld'
 import { displayName, profilePath } from '~/features/therapists/format'
@@ -62,6 +63,11 @@ function pageHref(slug: string, state: string | undefined, page: number): string
 export default function PostRoute({ loaderData }: Route.ComponentProps) {
 	const { post, state, answers, totalPages } = loaderData
 	const submit = useSubmit()
+	useRememberState(state?.slug)
+	// The state chosen earlier in this tab, offered as one tap (the list follows the selector at once,
+	// so preselecting it without showing its answers would be a lie).
+	const remembered = useRememberedState()
+	const offered = !state && remembered ? remembered : null
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
 			<p className="font-medium text-brand-700 text-sm uppercase tracking-wide">Ask Therapists</p>
@@ -89,6 +95,17 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
 						Providers need to be licensed in your state to see you.
 					</p>
 				)}
+				{offered ? (
+					<p className="mt-2">
+						<Link
+							to={pageHref(post.slug, offered.slug, 1)}
+							preventScrollReset
+							className="font-medium text-brand-700 underline"
+						>
+							Show answers from {offered.label}
+						</Link>
+					</p>
+				) : null}
 			</Form>
 
 			<section aria-labelledby="answers-heading" className="mt-8">

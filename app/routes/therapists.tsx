@@ -1,10 +1,13 @@
 import { useRef } from 'react'
-import { data, redirect, useNavigate, useNavigation } from 'react-router'
+import { data, redirect, useLocation, useNavigate, useNavigation } from 'react-router'
 import { Pagination } from '~/components/pagination'
 import { ProviderBanner } from '~/components/provider-banner'
+import { SkipLinks } from '~/components/skip-links'
 import { StatePicker } from '~/components/state-picker'
+import { useReturnFocus } from '~/components/ui/use-return-focus'
 import { dbContext } from '~/db/context'
 import { findStateBySlug } from '~/features/reference/states'
+import { useRememberState } from '~/components/visitor-state'
 import { ResultCard } from '~/features/search/components/result-card'
 import { SearchFilters } from '~/features/search/components/search-filters'
 import { listingDescription, listingTag, listingTitle, tagBlurb } from '~/features/search/listing-page'
@@ -12,7 +15,12 @@ import { listingUrl, parseListingUrl, resolvePath } from '~/features/search/sear
 import { searchTherapists } from '~/features/search/search-therapists.server'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/therapists'
-import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
+import {
+	DIALOG_PARAMS,
+	pageUnder,
+	revalidateUnlessDialogOnly,
+	withDialogParams,
+} from '~/components/ui/use-url-dialog'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 	if (!loaderData) return []
@@ -25,8 +33,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 	})
 }
 
+/** The URL as the canonical one is spelled; an open dialog (?filters, ?dialog=share) is not part of it. */
 function normalised(url: URL): string {
-	const search = new URLSearchParams(url.search).toString()
+	const params = new URLSearchParams(url.search)
+	for (const name of DIALOG_PARAMS) params.delete(name)
+	const search = params.toString()
 	return search ? `${url.pathname}?${search}` : url.pathname
 }
 
@@ -36,7 +47,11 @@ export const shouldRevalidate = revalidateUnlessDialogOnly
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const picked = findStateBySlug(url.searchParams.get('state'))
-	if (!params.first && picked) throw redirect(`/therapists/${picked.slug}`)
+	// The state picker's GET form (?state=…, with a specialty from a quiz result): its listing's URL.
+	if (!params.first && picked) {
+		url.searchParams.delete('state')
+		throw redirect(listingUrl(parseListingUrl(url, { state: picked, tag: null, notFound: false })))
+	}
 	const path = resolvePath(params.first, params.second)
 	if (path.notFound) throw data(null, { status: 404 })
 	const query = parseListingUrl(url, path)
@@ -65,11 +80,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export default function Therapists({ loaderData }: Route.ComponentProps) {
 	const { query, page, last, state, title, blurb, action } = loaderData
 	const navigate = useNavigate()
+	const location = useLocation()
 	const navigation = useNavigation()
 	const debounce = useRef<ReturnType<typeof setTimeout>>(undefined)
+	const results = useRef<HTMLElement>(null)
+	// Back from a profile: focus returns to the card link that opened it.
+	useReturnFocus(results)
+	useRememberState(state?.slug)
 	const isLoading = navigation.state === 'loading' && navigation.location?.pathname.startsWith('/therapists')
 
 	// With JavaScript, a filter change goes straight to its canonical URL (no redirect round trip).
+	// It replaces the history entry, so Back leaves the listing in one step; the state, a specialty
+	// link and a page number are links that push (docs/product.md#search). An open filter sheet stays open.
 	const applyFilters = (form: HTMLFormElement, options: { debounce: boolean }) => {
 		clearTimeout(debounce.current)
 		const go = () => {
@@ -78,14 +100,26 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 			const url = new URL(`${action}?${params}`, window.location.origin)
 			const [, , first] = url.pathname.split('/')
 			const next = listingUrl({ ...parseListingUrl(url, resolvePath(first)), page: 1 })
-			navigate(next, { preventScrollReset: true })
+			if (next === pageUnder(window.location.pathname, window.location.search)) return
+			return navigate(withDialogParams(next, window.location.search), {
+				replace: true,
+				preventScrollReset: true,
+				state: location.state,
+			})
 		}
 		if (options.debounce) debounce.current = setTimeout(go, 300)
-		else go()
+		else return go()
 	}
 
 	return (
 		<>
+			<SkipLinks
+				links={[
+					{ href: '#results', label: 'Skip to results' },
+					// On a phone that is the Filters button, from 1024px the first filter.
+					{ href: '#filters', label: 'Skip to filters', toFirstControl: true },
+				]}
+			/>
 			<ProviderBanner />
 			<div className="mx-auto max-w-6xl px-4 py-8">
 				<h1 className="font-serif text-3xl text-ink sm:text-4xl">{title}</h1>
@@ -95,7 +129,7 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 					</div>
 				) : null}
 				<div className="mt-6 grid gap-8 lg:grid-cols-[300px_1fr]">
-					<div>
+					<div id="filters" tabIndex={-1} className="scroll-mt-24 outline-none">
 						<SearchFilters
 							query={query}
 							counts={page.facets}
@@ -105,9 +139,12 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 						/>
 					</div>
 					<section
+						id="results"
+						ref={results}
+						tabIndex={-1}
 						aria-label="Results"
 						aria-busy={isLoading}
-						className={isLoading ? 'opacity-60 transition-opacity' : ''}
+						className={`scroll-mt-24 outline-none ${isLoading ? 'opacity-60 transition-opacity' : ''}`}
 					>
 						<p role="status" className="font-semibold text-ink text-lg">
 							{page.count === 0

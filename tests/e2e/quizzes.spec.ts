@@ -111,7 +111,7 @@ test('anxiety quiz: header, disabled See Results, a Moderate result, nothing sen
 	await expect(page).toHaveURL(/\/tests\/anxiety$/)
 	expectNoAnswersSent(requests, new URL(baseURL!).origin)
 
-	await results.getByRole('button', { name: 'Retake' }).click()
+	await results.getByRole('button', { name: 'Clear my answers' }).click()
 	await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)
 	await expect(page.getByRole('button', { name: 'See Results' })).toBeDisabled()
 	await expect(page.getByText('Field is required')).toHaveCount(0)

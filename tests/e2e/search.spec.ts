@@ -80,12 +80,14 @@ test('on a phone the filters open in a dialog: a choice applies at once, Show cl
 	const count = page.getByRole('status')
 	const before = await count.textContent()
 	await dialog.getByRole('checkbox', { name: /^Anxiety/ }).check()
-	await expect(page).toHaveURL(/\/therapists\/california\/anxiety$/)
+	// The open sheet is part of the address (?filters), so Back closes it.
+	await expect(page).toHaveURL(/\/therapists\/california\/anxiety\?filters$/)
 	// The results behind the sheet follow at once; its button offers the same number.
 	await expect(count).not.toHaveText(before ?? '')
 	const matched = (await count.textContent())?.split(' ')[0]
 	await dialog.getByRole('button', { name: `Show ${matched} results` }).click()
 	await expect(dialog).toBeHidden()
+	await expect(page).toHaveURL(/\/therapists\/california\/anxiety$/)
 	const opener = page.getByRole('button', { name: 'Filters (1)' })
 	await opener.click()
 	await expect(dialog).toBeVisible()

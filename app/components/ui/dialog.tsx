@@ -7,12 +7,14 @@ export type DialogProps = {
 	/** A line under the title, also the dialog's accessible description. */
 	description?: ReactNode
 	onClose: () => void
+	/** The body (scrolls); a confirm question may have none. */
 	children: ReactNode
 	/** Open by default: most callers mount the dialog to open it and unmount it to close it. */
 	open?: boolean
 	/** Sticky actions at the bottom (Save / Cancel). */
 	footer?: ReactNode
-	size?: 'sm' | 'md' | 'lg'
+	/** 'alert' is a small centred card on every screen (a question to confirm), never full screen. */
+	size?: 'sm' | 'md' | 'lg' | 'alert'
 	/** Makes the body and the footer one form (the footer holds its submit button). */
 	onSubmit?: (event: FormEvent<HTMLFormElement>) => void
 	/**
@@ -22,7 +24,15 @@ export type DialogProps = {
 	noJsCloseHref?: string
 }
 
-const WIDTHS = { sm: 'sm:w-[28rem]', md: 'sm:w-[34rem]', lg: 'sm:w-[44rem]' }
+const SHEET =
+	'm-0 h-dvh max-h-none w-full max-w-none sm:m-auto sm:h-fit sm:max-h-[min(90dvh,52rem)] sm:max-w-[calc(100%-2rem)] sm:rounded-xl sm:border sm:border-stone-200 sm:shadow-xl'
+const CARD = 'm-auto h-fit w-[calc(100%-2rem)] max-w-sm rounded-xl border border-stone-200 shadow-xl'
+const SIZES = {
+	sm: `${SHEET} sm:w-[28rem]`,
+	md: `${SHEET} sm:w-[34rem]`,
+	lg: `${SHEET} sm:w-[44rem]`,
+	alert: CARD,
+}
 
 /**
  * The one modal: a native <dialog> opened with showModal(), so the browser makes the page behind
@@ -64,7 +74,9 @@ export function Dialog({
 
 	const body = (
 		<>
-			<div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-5 sm:px-6">{children}</div>
+			{children ? (
+				<div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-5 sm:px-6">{children}</div>
+			) : null}
 			{footer ? (
 				<div className="flex-none border-stone-200 border-t bg-white px-4 py-3 sm:px-6">{footer}</div>
 			) : null}
@@ -82,11 +94,14 @@ export function Dialog({
 				event.preventDefault()
 				onCloseRef.current()
 			}}
-			className={`m-0 h-dvh max-h-none w-full max-w-none overflow-hidden bg-white p-0 text-ink backdrop:bg-black/40 sm:m-auto sm:h-fit sm:max-h-[min(90dvh,52rem)] sm:max-w-[calc(100%-2rem)] sm:rounded-xl sm:border sm:border-stone-200 sm:shadow-xl ${WIDTHS[size]}`}
+			role={size === 'alert' ? 'alertdialog' : undefined}
+			className={`overflow-hidden bg-white p-0 text-ink backdrop:bg-black/40 ${SIZES[size]}`}
 		>
 			{open ? (
 				<div className="flex h-full max-h-[inherit] flex-col">
-					<div className="flex flex-none items-start justify-between gap-4 border-stone-200 border-b px-4 py-3 sm:px-6">
+					<div
+						className={`flex flex-none items-start justify-between gap-4 px-4 py-3 sm:px-6 ${size === 'alert' ? '' : 'border-stone-200 border-b'}`}
+					>
 						<div className="min-w-0 self-center">
 							<h2 id={`${id}-title`} className="font-serif text-2xl text-ink">
 								{title}
@@ -97,7 +112,7 @@ export function Dialog({
 								</p>
 							) : null}
 						</div>
-						{hydrated || noJsCloseHref === undefined ? (
+						{size === 'alert' ? null : hydrated || noJsCloseHref === undefined ? (
 							<button type="button" onClick={() => onCloseRef.current()} className={close}>
 								Close
 							</button>
@@ -117,5 +132,50 @@ export function Dialog({
 				</div>
 			) : null}
 		</dialog>
+	)
+}
+
+type ConfirmDialogProps = {
+	title: string
+	description?: ReactNode
+	confirmLabel: string
+	cancelLabel: string
+	onConfirm: () => void
+	/** Also Escape. */
+	onCancel: () => void
+}
+
+/**
+ * A small question over whatever is open ("Discard changes?"): two buttons, the safe one focused
+ * first; Escape answers with the safe one.
+ */
+export function ConfirmDialog({
+	title,
+	description,
+	confirmLabel,
+	cancelLabel,
+	onConfirm,
+	onCancel,
+}: ConfirmDialogProps) {
+	return (
+		<Dialog
+			title={title}
+			description={description}
+			onClose={onCancel}
+			size="alert"
+			footer={
+				<div className="flex flex-wrap justify-end gap-2">
+					{/* First in order, so showModal() focuses the safe answer. */}
+					<button type="button" onClick={onCancel} className={buttonClass({ variant: 'secondary' })}>
+						{cancelLabel}
+					</button>
+					<button type="button" onClick={onConfirm} className={buttonClass({ variant: 'danger' })}>
+						{confirmLabel}
+					</button>
+				</div>
+			}
+		>
+			{null}
+		</Dialog>
 	)
 }

@@ -13,10 +13,22 @@ export function describedBy(id: string, parts: { hint?: unknown; counter?: unkno
 	return ids.filter(Boolean).join(' ') || undefined
 }
 
-export function FieldError({ id, message }: { id: string; message?: string | null }) {
-	if (!message) return null
+/**
+ * A field's error. `reserve` keeps a line for it even when there is none, where a message can appear
+ * on blur or on a tap: the layout then does not move under the finger (a second line still may).
+ */
+export function FieldError({
+	id,
+	message,
+	reserve = false,
+}: {
+	id: string
+	message?: string | null
+	reserve?: boolean
+}) {
+	if (!message && !reserve) return null
 	return (
-		<p id={id} className="mt-1 text-red-700 text-sm">
+		<p id={message ? id : undefined} className="mt-1 min-h-5 text-red-700 text-sm">
 			{message}
 		</p>
 	)
@@ -90,8 +102,10 @@ export function Field(props: FieldProps) {
 			className={`${INPUT} ${className}`}
 		/>
 	)
+	// A message can appear when the field is left: keep its line (FieldError's `reserve`).
+	const reserve = onBlur !== undefined
 	return (
-		<div className="mb-4">
+		<div className={reserve ? 'mb-2' : 'mb-4'}>
 			<label htmlFor={id} className="block font-medium text-ink">
 				{label}
 				{required === false ? <span className="font-normal text-muted"> (optional)</span> : null}
@@ -124,7 +138,7 @@ export function Field(props: FieldProps) {
 					<span className="sr-only"> characters</span>
 				</p>
 			) : null}
-			<FieldError id={`${id}-error`} message={message} />
+			<FieldError id={`${id}-error`} message={message} reserve={reserve} />
 		</div>
 	)
 }
@@ -137,11 +151,11 @@ type CheckboxProps = {
 	onChange: (checked: boolean) => void
 }
 
-/** A checkbox with its label beside it and its error below. */
+/** A checkbox with its label beside it and its error below (its line kept: unticking shows it). */
 export function Checkbox({ name, label, checked, error, onChange }: CheckboxProps) {
 	const id = useId()
 	return (
-		<div className="mb-3">
+		<div className="mb-2">
 			<div className="flex min-h-11 items-center gap-3">
 				<input
 					id={id}
@@ -157,7 +171,7 @@ export function Checkbox({ name, label, checked, error, onChange }: CheckboxProp
 					{label}
 				</label>
 			</div>
-			<FieldError id={`${id}-error`} message={error} />
+			<FieldError id={`${id}-error`} message={error} reserve />
 		</div>
 	)
 }

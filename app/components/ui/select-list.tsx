@@ -14,7 +14,7 @@ export type SelectProps = {
 	onChange: (value: string[]) => void
 	/** Several values (checkboxes) or one (radios). */
 	multiple?: boolean
-	/** Shown as "n of max chosen"; the limit itself is checked by the shared schema. */
+	/** Shown as "n of max chosen"; at the limit the other choices are disabled (the schema checks it too). */
 	max?: number
 	/** For an optional single choice: the label of "no value". */
 	noneLabel?: string
@@ -51,6 +51,8 @@ export function OptionList({
 	const needle = query.trim().toLowerCase()
 	const shown = needle ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options
 	const choices = !multiple && noneLabel && !needle ? [{ value: '', label: noneLabel }, ...shown] : shown
+	// At the limit the other choices are disabled (and the counter says why): never "4 of 3".
+	const full = multiple && max !== undefined && value.length >= max
 
 	// A tap on a single choice picks it and closes the list; arrow keys only move the choice.
 	const byPointer = useRef(false)
@@ -95,12 +97,13 @@ export function OptionList({
 				>
 					{choices.map((option) => {
 						const checked = option.value === '' ? value.length === 0 : value.includes(option.value)
+						const disabled = full && !checked
 						const optionId = `${idBase}-opt-${option.value || 'none'}`
 						return (
 							<li key={option.value || 'none'}>
 								<label
 									htmlFor={optionId}
-									className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-2 hover:bg-brand-50"
+									className={`flex min-h-11 items-center gap-3 rounded-lg px-2 py-2 ${disabled ? 'cursor-not-allowed text-muted' : 'cursor-pointer hover:bg-brand-50'}`}
 								>
 									<input
 										id={optionId}
@@ -108,6 +111,8 @@ export function OptionList({
 										name={`${name}-choice`}
 										value={option.value}
 										checked={checked}
+										disabled={disabled}
+										aria-describedby={disabled ? `${idBase}-count` : undefined}
 										onChange={(e) => toggle(option.value, e.target.checked)}
 										className="h-5 w-5 flex-none accent-brand-700"
 									/>
@@ -119,10 +124,10 @@ export function OptionList({
 				</ul>
 			</fieldset>
 			<div className="mt-3 flex flex-none items-center justify-between gap-3 border-stone-200 border-t pt-3">
-				<p className="text-muted text-sm">
+				<p id={`${idBase}-count`} className="text-muted text-sm">
 					{multiple
 						? max !== undefined
-							? `${value.length} of ${max} chosen`
+							? `${value.length} of ${max} chosen${full ? ': remove one to choose another' : ''}`
 							: `${value.length} chosen`
 						: ''}
 				</p>

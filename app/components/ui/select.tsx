@@ -3,17 +3,24 @@ import { Dialog } from './dialog'
 import { FieldError } from './field'
 import { OptionList, type SelectProps } from './select-list'
 import { useIsPhone } from './use-is-phone'
+import { useUrlDialog } from './use-url-dialog'
+
+/** The search parameter of a select's phone sheet (?pick=licensed_states): Back closes only the sheet. */
+export const PICK_PARAM = 'pick'
 
 /**
  * The one select: a button that opens a list of checkboxes or radios, with a
  * search box above 10 options. From 640px the list opens in place; on phones it opens as a
- * full-screen sheet (a modal dialog). Chosen values show as removable chips.
+ * full-screen sheet (a modal dialog, a URL dialog: Back closes the sheet and nothing under it, so a
+ * form around it keeps what was typed). Chosen values show as removable chips.
  */
 export function Select(props: SelectProps) {
 	const { label, options, value, multiple = false, max, error, hint, required } = props
 	const id = useId()
 	const isPhone = useIsPhone()
-	const [open, setOpen] = useState(false)
+	const [inlineOpen, setInlineOpen] = useState(false)
+	const sheet = useUrlDialog(PICK_PARAM)
+	const open = isPhone ? sheet.value === props.name : inlineOpen
 	const button = useRef<HTMLButtonElement>(null)
 	const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? v
 	const chosen = value.map(labelOf)
@@ -25,9 +32,15 @@ export function Select(props: SelectProps) {
 				: chosen[0]
 
 	const close = () => {
-		setOpen(false)
+		if (isPhone) {
+			// The sheet's Dialog puts focus back on the button.
+			if (sheet.value === props.name) sheet.close()
+			return
+		}
+		setInlineOpen(false)
 		requestAnimationFrame(() => button.current?.focus())
 	}
+	const show = () => (isPhone ? sheet.open(props.name) : setInlineOpen(true))
 
 	const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
 	return (
@@ -44,7 +57,7 @@ export function Select(props: SelectProps) {
 			<button
 				ref={button}
 				type="button"
-				onClick={() => (open ? close() : setOpen(true))}
+				onClick={() => (open ? close() : show())}
 				aria-haspopup={isPhone ? 'dialog' : undefined}
 				aria-expanded={open}
 				aria-controls={open && !isPhone ? `${id}-panel` : undefined}

@@ -37,6 +37,8 @@ export type Quiz = {
 	results: QuizResult[]
 	/** Shown on the result view above the state picker. */
 	nextStep: string
+	/** The specialty a result's 'Find Therapists' lists (/therapists/{state}/{slug}). */
+	specialtySlug: string
 	footer: QuizFooterBlock[]
 }
 
@@ -63,6 +65,7 @@ const NEXT_STEP =
 
 export const ANXIETY_QUIZ: Quiz = {
 	slug: 'anxiety',
+	specialtySlug: 'anxiety',
 	title: 'Anxiety Test',
 	shortName: 'GAD-7',
 	subTitle:
@@ -135,6 +138,7 @@ export const ANXIETY_QUIZ: Quiz = {
 
 export const DEPRESSION_QUIZ: Quiz = {
 	slug: 'depression',
+	specialtySlug: 'depression',
 	title: 'Depression Test',
 	shortName: 'PHQ-9',
 	subTitle:

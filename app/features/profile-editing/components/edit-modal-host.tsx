@@ -1,18 +1,24 @@
-import { Component, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { Component, type ReactNode, Suspense, useEffect } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { searchWithout, useUrlDialog } from '~/components/ui/use-url-dialog'
 import type { OwnProfile } from '../own-profile.server'
+import { DiscardGuard } from './discard-guard'
 import { LazyLoadError, RETRIES_PARAM } from './lazy-modal'
-import { isModalKey, MODAL_TITLES, MODALS, type ModalKey, preloadModals } from './modal-registry'
+import {
+	isModalKey,
+	MODAL_TITLES,
+	MODALS,
+	type ModalKey,
+	preloadModal,
+	preloadModals,
+} from './modal-registry'
 
 /** The search parameter naming the open modal (?edit=profile): a history entry, so Back closes it. */
 export const EDIT_PARAM = 'edit'
 /** Lazy modules load after about a second (docs/product.md#limits). */
 const PRELOAD_AFTER_MS = 1000
-/** Only show a loading indicator if loading takes a noticeable time. */
-const FALLBACK_DELAY_MS = 300
 
 /** Opening and closing the profile modals through the URL. */
 export function useEditModal() {
@@ -30,11 +36,21 @@ type EditLinkProps = {
 	label?: string
 }
 
-/** A link that opens one of the profile modals (a real link: it pushes a history entry). */
+/**
+ * A link that opens one of the profile modals (a real link: it pushes a history entry). The modal's
+ * code starts loading as soon as a finger or the focus is on the link, before the click.
+ */
 export function EditLink({ modal, children, className, label }: EditLinkProps) {
 	const { linkProps } = useEditModal()
+	const preload = () => preloadModal(modal)
 	return (
-		<Link {...linkProps(modal)} aria-label={label} className={className}>
+		<Link
+			{...linkProps(modal)}
+			aria-label={label}
+			className={className}
+			onPointerDown={preload}
+			onFocus={preload}
+		>
 			{children}
 		</Link>
 	)
@@ -66,17 +82,20 @@ export function EditModalHost({ profile, publicUrl }: { profile: OwnProfile; pub
 		return () => clearTimeout(timer)
 	}, [])
 
-	if (!current) return null
-	const Modal = MODALS[current]
+	const Modal = current ? MODALS[current] : null
 	// A save revalidates the page's data before onSaved runs, so closing shows the saved values.
 	const onSaved = close
 	return (
-		<LoadErrorBoundary key={current} title={MODAL_TITLES[current]} onClose={close}>
-			<Suspense fallback={<DelayedLoading />}>
-				<Modal profile={profile} onClose={close} onSaved={onSaved} publicUrl={publicUrl} />
-				<ForgetRetries />
-			</Suspense>
-		</LoadErrorBoundary>
+		<DiscardGuard param={EDIT_PARAM}>
+			{current && Modal ? (
+				<LoadErrorBoundary key={current} title={MODAL_TITLES[current]} onClose={close}>
+					<Suspense fallback={<ModalSkeleton title={MODAL_TITLES[current]} onClose={close} />}>
+						<Modal profile={profile} onClose={close} onSaved={onSaved} publicUrl={publicUrl} />
+						<ForgetRetries />
+					</Suspense>
+				</LoadErrorBoundary>
+			) : null}
+		</DiscardGuard>
 	)
 }
 
@@ -96,27 +115,22 @@ function ForgetRetries() {
 	return null
 }
 
-function DelayedLoading() {
-	const [visible, setVisible] = useState(false)
-	useEffect(() => {
-		const timer = setTimeout(() => setVisible(true), FALLBACK_DELAY_MS)
-		return () => clearTimeout(timer)
-	}, [])
+/**
+ * While a modal's code loads: the dialog itself at once, with its title and grey lines where the
+ * fields will be, so a tap is answered within a frame (no blank wait, no spinner popping in later).
+ */
+function ModalSkeleton({ title, onClose }: { title: string; onClose: () => void }) {
 	return (
-		<div
-			role="status"
-			className={`fixed inset-0 z-40 flex items-center justify-center bg-black/20 transition-opacity ${visible ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
-		>
-			{visible ? (
-				<span className="flex items-center gap-3 rounded-full bg-white px-5 py-3 text-ink shadow-lg">
-					<span
-						aria-hidden="true"
-						className="h-5 w-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
-					/>
-					Loading…
-				</span>
-			) : null}
-		</div>
+		<Dialog title={title} onClose={onClose}>
+			<div role="status" aria-label="Loading" className="animate-pulse space-y-5">
+				{[0, 1, 2].map((row) => (
+					<div key={row} className="space-y-2">
+						<div className="h-4 w-1/3 rounded bg-stone-200" />
+						<div className="h-11 w-full rounded-lg bg-stone-100" />
+					</div>
+				))}
+			</div>
+		</Dialog>
 	)
 }
 

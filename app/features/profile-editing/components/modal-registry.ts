@@ -34,7 +34,12 @@ for (const key of MODAL_KEYS) MODALS[key] = lazyWithRetry<ModalProps>(LOADERS[ke
 
 /** Warms the module cache so a click opens at once. Failures are ignored: opening retries properly. */
 export function preloadModals(): void {
-	for (const load of Object.values(LOADERS)) void (load as Loader)().catch(() => {})
+	for (const key of MODAL_KEYS) preloadModal(key)
+}
+
+/** One modal's code, e.g. when a finger touches its edit link (before the click). */
+export function preloadModal(key: ModalKey): void {
+	void (LOADERS[key] as Loader)().catch(() => {})
 }
 
 /** The visible title of each modal, for links that open them. */

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { type JsonBody, useJsonSubmit } from '~/components/ui/use-json-submit'
 import { zodFields } from '~/lib/zod-fields'
 import { MESSAGES } from '../profile.schema'
+import { useReportDirty } from './discard-guard'
 
 type Options<V> = {
 	/** Turns the form's values into what the schema (and the API) expects. */
@@ -21,10 +22,26 @@ export function useProfileForm<V extends Record<string, unknown>>(
 	{ toInput = (v) => v, onSaved }: Options<V>,
 ) {
 	const [values, setValues] = useState<V>(initial)
+	const [initialValues] = useState<V>(initial)
+	const [saved, setSaved] = useState(false)
 	const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
 	const [submitted, setSubmitted] = useState(false)
 	const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set())
-	const save = useJsonSubmit({ action: '/api/user', onSuccess: onSaved })
+	// Unsaved changes: closing the modal asks first (DiscardGuard).
+	const dirty = useMemo(
+		() => !saved && JSON.stringify(values) !== JSON.stringify(initialValues),
+		[saved, values, initialValues],
+	)
+	const reportDirty = useReportDirty(dirty)
+	const save = useJsonSubmit({
+		action: '/api/user',
+		onSuccess: () => {
+			// Saved: closing now must not ask.
+			setSaved(true)
+			reportDirty?.(false)
+			onSaved()
+		},
+	})
 	// A field's server error goes away once it is edited; the form's once anything is.
 	const serverErrors = save.failure?.fields ?? {}
 	const formError =
@@ -47,6 +64,7 @@ export function useProfileForm<V extends Record<string, unknown>>(
 	}
 
 	function set<K extends keyof V & string>(field: K, value: V[K]) {
+		setSaved(false)
 		setValues((current) => ({ ...current, [field]: value }))
 		touch(field)
 		setDismissed((current) => new Set(current).add(field).add('_form'))
@@ -65,7 +83,7 @@ export function useProfileForm<V extends Record<string, unknown>>(
 		save.submit(parsed.data as JsonBody)
 	}
 
-	return { values, set, touch, errorFor, submit, saving: save.busy, formError, submitted }
+	return { values, set, touch, errorFor, submit, saving: save.busy, formError, submitted, dirty }
 }
 
 /** After a refused Save, move focus to the first field with an error so it is read out. */

@@ -1,6 +1,7 @@
 import type { Ref } from 'react'
 import { StatePicker } from '~/components/state-picker'
 import { buttonClass } from '~/components/ui/button'
+import { findTagBySlug } from '~/features/reference/tags'
 import type { Quiz, QuizResult } from '../quizzes'
 import type { QuizOutcome } from '../scoring'
 
@@ -123,11 +124,12 @@ type Props = {
 	quiz: Quiz
 	outcome: QuizOutcome
 	headingRef: Ref<HTMLHeadingElement>
-	onRetake: () => void
+	onClear: () => void
 }
 
-export function QuizResultView({ quiz, outcome, headingRef, onRetake }: Props) {
+export function QuizResultView({ quiz, outcome, headingRef, onClear }: Props) {
 	const { score, max, result, showCrisisNote } = outcome
+	const tag = findTagBySlug(quiz.specialtySlug)
 	return (
 		<section aria-labelledby="quiz-result-heading" className="space-y-6">
 			<h2
@@ -171,15 +173,21 @@ export function QuizResultView({ quiz, outcome, headingRef, onRetake }: Props) {
 				<h3 className="font-serif text-2xl text-ink">Next steps</h3>
 				<p className="mt-2 text-ink leading-relaxed">{quiz.nextStep}</p>
 				<div className="mt-5">
-					<StatePicker id={`${quiz.slug}-result-state`} />
+					<StatePicker
+						id={`${quiz.slug}-result-state`}
+						specialty={tag ? { slug: tag.slug, label: tag.label } : undefined}
+					/>
 				</div>
 			</div>
 
 			<div className="flex flex-wrap items-center gap-3">
-				<button type="button" onClick={onRetake} className={buttonClass({ variant: 'secondary' })}>
-					Retake
+				<button type="button" onClick={onClear} className={buttonClass({ variant: 'secondary' })}>
+					Clear my answers
 				</button>
-				<p className="text-muted text-sm">Retaking clears your answers. Nothing was saved.</p>
+				<p className="text-muted text-sm">
+					Your answers stay in this browser tab only, so Back brings your result back. Clearing them starts
+					the test again.
+				</p>
 			</div>
 		</section>
 	)

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
+import { useHydrated } from '~/components/ui/use-hydrated'
 import type { Quiz } from '../quizzes'
+import { clearQuiz, loadQuiz, type SavedQuiz, saveQuiz } from '../saved-answers'
 import { countAnswered, emptyAnswers, isComplete, scoreQuiz, showsCrisisNote } from '../scoring'
 import { QuizQuestionFieldset } from './quiz-question'
 import { CrisisNote, QuizResultView } from './quiz-result'
@@ -8,14 +10,41 @@ import { CrisisNote, QuizResultView } from './quiz-result'
 type View = 'answering' | 'results'
 
 /**
- * The quiz and its result view. Answers live only in this component's state: there is no <form>,
- * no request and no query string, so they never leave the browser and are gone on reload.
- * Mount it with `key={quiz.slug}` so that moving to the other quiz starts fresh.
+ * The quiz and its result view. There is no <form>, no request and no query string, so answers
+ * never leave the browser; they are kept for this tab (sessionStorage, ../saved-answers.ts) so Back
+ * from the therapists a result led to shows the result again, until 'Clear my answers'.
+ * Mount it with `key={quiz.slug}`: each quiz has its own answers.
  */
 export function QuizView({ quiz }: { quiz: Quiz }) {
-	const [answers, setAnswers] = useState(() => emptyAnswers(quiz))
-	const [touched, setTouched] = useState(() => quiz.questions.map(() => false))
-	const [view, setView] = useState<View>('answering')
+	// After a client-side navigation (Back) the saved answers are read before the first paint; after
+	// a server render, once hydrated (the server never sees them).
+	const hydratedAtMount = useHydrated()
+	const [saved] = useState<SavedQuiz | null>(() => (hydratedAtMount ? loadQuiz(quiz) : null))
+	const [answers, setAnswers] = useState(() => saved?.answers ?? emptyAnswers(quiz))
+	const [touched, setTouched] = useState(() => quiz.questions.map((_, i) => saved?.answers[i] != null))
+	const [view, setView] = useState<View>(saved?.showResults ? 'results' : 'answering')
+	const restored = useRef(hydratedAtMount)
+	const skipSave = useRef(true)
+
+	// biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
+	useEffect(() => {
+		if (restored.current) return
+		restored.current = true
+		const stored = loadQuiz(quiz)
+		if (!stored) return
+		setAnswers(stored.answers)
+		setTouched(stored.answers.map((a) => a !== null))
+		setView(stored.showResults ? 'results' : 'answering')
+	}, [])
+
+	useEffect(() => {
+		// The first run would store the blank quiz over the saved answers before they are restored.
+		if (skipSave.current) {
+			skipSave.current = false
+			return
+		}
+		saveQuiz(quiz.slug, answers, view === 'results')
+	}, [quiz.slug, answers, view])
 	const resultHeading = useRef<HTMLHeadingElement>(null)
 	const directionsHeading = useRef<HTMLHeadingElement>(null)
 	// Set by a user action so the effect below moves focus only after that action, never on first load.
@@ -56,7 +85,8 @@ export function QuizView({ quiz }: { quiz: Quiz }) {
 		setView('results')
 	}
 
-	const handleRetake = () => {
+	const handleClear = () => {
+		clearQuiz(quiz.slug)
 		setAnswers(emptyAnswers(quiz))
 		setTouched(quiz.questions.map(() => false))
 		focusAfterRender.current = 'answering'
@@ -64,7 +94,7 @@ export function QuizView({ quiz }: { quiz: Quiz }) {
 	}
 
 	if (outcome) {
-		return <QuizResultView quiz={quiz} outcome={outcome} headingRef={resultHeading} onRetake={handleRetake} />
+		return <QuizResultView quiz={quiz} outcome={outcome} headingRef={resultHeading} onClear={handleClear} />
 	}
 
 	const hintId = `${quiz.slug}-submit-hint`

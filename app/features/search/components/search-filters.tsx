@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
+import { useUrlDialog } from '~/components/ui/use-url-dialog'
 import { insurersForState, OUT_OF_POCKET } from '~/features/reference/insurers'
 import { GENDER_SHORT_OPTIONS, ONLINE_THERAPY_LABEL, PRICE_TIERS } from '~/features/reference/options'
 import { slugify } from '~/features/reference/states'
@@ -19,25 +20,40 @@ function Count({ n }: { n: number | undefined }) {
 	return <span className="ml-auto pl-2 text-muted text-sm tabular-nums">{n.toLocaleString('en-US')}</span>
 }
 
-/** A checkbox list of tags with counts: the chosen and the first few shown, the rest behind "Show all". */
+/** Chosen first, then the most common here (by facet count), so the likely choices are visible. */
+export function orderTags(tags: readonly Tag[], chosen: readonly number[], counts: FacetCounts): Tag[] {
+	const byCount = [...tags].sort((a, b) => (counts[tagKey(b.id)] ?? 0) - (counts[tagKey(a.id)] ?? 0))
+	return [...tags.filter((t) => chosen.includes(t.id)), ...byCount.filter((t) => !chosen.includes(t.id))]
+}
+
+/**
+ * A checkbox list of tags with counts: the chosen and the first few shown, the rest behind "Show all".
+ * The order is fixed when the list appears (and for each state): a tap never moves the options
+ * under the finger, even though every tap changes the counts.
+ */
 function TagChecklist(props: {
 	legend: string
 	name: string
 	tags: Tag[]
 	chosen: number[]
 	counts: FacetCounts
+	/** A line under the legend (how several choices combine). */
+	note?: string
+	orderKey: string
 }) {
-	const { legend, name, tags, chosen, counts } = props
+	const { legend, name, tags, chosen, counts, note, orderKey } = props
 	const [filter, setFilter] = useState('')
 	const filterId = useId()
-	// Chosen first, then the most common here (by facet count), so the likely choices are visible.
-	const byCount = [...tags].sort((a, b) => (counts[tagKey(b.id)] ?? 0) - (counts[tagKey(a.id)] ?? 0))
-	const ordered = [
-		...tags.filter((t) => chosen.includes(t.id)),
-		...byCount.filter((t) => !chosen.includes(t.id)),
-	]
-	const head = ordered.slice(0, Math.max(VISIBLE_TAGS, chosen.length))
-	const rest = ordered.slice(head.length)
+	const noteId = useId()
+	const freeze = () => ({
+		key: orderKey,
+		order: orderTags(tags, chosen, counts),
+		headSize: Math.max(VISIBLE_TAGS, chosen.length),
+	})
+	const [frozen, setFrozen] = useState(freeze)
+	if (frozen.key !== orderKey) setFrozen(freeze())
+	const head = frozen.order.slice(0, frozen.headSize)
+	const rest = frozen.order.slice(frozen.headSize)
 	const box = (t: Tag) => {
 		const count = counts[tagKey(t.id)]
 		const isChosen = chosen.includes(t.id)
@@ -59,8 +75,13 @@ function TagChecklist(props: {
 		)
 	}
 	return (
-		<fieldset className="border-stone-200 border-t py-4">
+		<fieldset className="border-stone-200 border-t py-4" aria-describedby={note ? noteId : undefined}>
 			<legend className="float-left mb-2 w-full font-semibold text-ink">{legend}</legend>
+			{note ? (
+				<p id={noteId} className="clear-both mb-2 px-2 text-muted text-sm">
+					{note}
+				</p>
+			) : null}
 			<ul className="clear-both">{head.map(box)}</ul>
 			{rest.length ? (
 				<details className="mt-1">
@@ -149,8 +170,8 @@ export type SearchFiltersProps = {
 	counts: FacetCounts
 	/** Where the form submits: the state's listing, or /therapists. */
 	action: string
-	/** Called with the form whenever a filter changes (JavaScript only). */
-	onChange?: (form: HTMLFormElement, options: { debounce: boolean }) => void
+	/** Called with the form whenever a filter changes (JavaScript only); settles once applied. */
+	onChange?: (form: HTMLFormElement, options: { debounce: boolean }) => Promise<void> | void
 	resultCount: number
 }
 
@@ -208,6 +229,14 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 				if (target.getAttribute('form') === '__none') return
 				onChange?.(e.currentTarget, { debounce: target.getAttribute('name') === 'q' })
 			}}
+			onSubmit={(e) => {
+				// With JavaScript every choice is already applied (replacing the history entry): a submit
+				// would push the same listing again. Only the text still waiting for its debounce applies.
+				if (!onChange) return
+				e.preventDefault()
+				// Close once applied: closing goes back in history, which would cancel a navigation under way.
+				void Promise.resolve(onChange(e.currentTarget, { debounce: false })).then(() => onSubmitted?.())
+			}}
 			className="mt-2"
 		>
 			<div className="py-3">
@@ -243,6 +272,8 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 				tags={activeTags('Specialties')}
 				chosen={query.specialties}
 				counts={counts}
+				note="Therapists must match all selected."
+				orderKey={query.state ?? ''}
 			/>
 			<FilterSelect
 				label="Gender"
@@ -271,6 +302,7 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 				tags={activeTags('Approaches')}
 				chosen={query.approaches}
 				counts={counts}
+				orderKey={query.state ?? ''}
 			/>
 			<details
 				className="border-stone-200 border-t py-3"
@@ -289,7 +321,7 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 				))}
 			</details>
 			<div className="sticky bottom-0 flex gap-2 border-stone-200 border-t bg-white py-3 lg:static lg:bg-transparent">
-				<Button type="submit" onClick={onSubmitted} className="flex-1">
+				<Button type="submit" className="flex-1">
 					Show {resultCount.toLocaleString('en-US')} results
 				</Button>
 			</div>
@@ -297,12 +329,17 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 	)
 }
 
+/** The search parameter of the phone filter sheet (?filters): Back closes it. */
+export const FILTERS_PARAM = 'filters'
+
 /**
  * Filters: a sidebar from 1024px (and on phones without JavaScript); on phones a button opens
- * the same form in the one Dialog, full screen.
+ * the same form in the one Dialog, full screen. The sheet is a URL dialog (Back closes it) and is
+ * built from the URL's query each time it opens; choices in it apply at once, and closing it (Close,
+ * Escape, Show N results or Back) keeps them.
  */
 export function SearchFilters(props: SearchFiltersProps) {
-	const [open, setOpen] = useState(false)
+	const sheet = useUrlDialog(FILTERS_PARAM)
 	const headingId = useId()
 	const { query } = props
 	const activeCount =
@@ -317,7 +354,7 @@ export function SearchFilters(props: SearchFiltersProps) {
 				block
 				className="lg:hidden"
 				aria-haspopup="dialog"
-				onClick={() => setOpen(true)}
+				onClick={() => sheet.open()}
 			>
 				Filters{activeCount ? ` (${activeCount})` : ''}
 			</Button>
@@ -330,9 +367,9 @@ export function SearchFilters(props: SearchFiltersProps) {
 				</h2>
 				<FilterForm {...props} />
 			</section>
-			{open ? (
-				<Dialog title="Filters" onClose={() => setOpen(false)}>
-					<FilterForm {...props} onSubmitted={() => setOpen(false)} />
+			{sheet.isOpen ? (
+				<Dialog title="Filters" onClose={sheet.close}>
+					<FilterForm {...props} onSubmitted={sheet.close} />
 				</Dialog>
 			) : null}
 		</>
