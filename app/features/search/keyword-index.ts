@@ -77,7 +77,8 @@ const quote = (stem: string) => `'${stem.replace(/\\/g, '\\\\').replace(/'/g, "'
 export class KeywordIndex {
 	/** City, ZIP and ZIP-area keys → positions (too many values for a bitset each). */
 	readonly places = new Map<string, number[]>()
-	private readonly placesAt: string[][] = []
+	/** Each position's place lists (the lists themselves, not their keys: no strings kept per row). */
+	private readonly placesAt: number[][][] = []
 	/** Stems of name, headline and summary → positions; null until built. */
 	words: Map<string, Postings> | null = null
 	/** Name tokens → positions; null until built. */
@@ -86,19 +87,20 @@ export class KeywordIndex {
 	private labelsFor = -1
 
 	place(position: number, keys: string[]): void {
-		this.placesAt[position] = keys
+		const lists: number[][] = []
 		for (const key of keys) {
-			const list = this.places.get(key)
-			if (list) list.push(position)
-			else this.places.set(key, [position])
+			const list = this.places.get(key) ?? []
+			if (list.length === 0) this.places.set(key, list)
+			list.push(position)
+			lists.push(list)
 		}
+		this.placesAt[position] = lists
 	}
 
 	unplace(position: number): void {
-		for (const key of this.placesAt[position] ?? []) {
-			const list = this.places.get(key)
-			const at = list ? list.indexOf(position) : -1
-			if (list && at >= 0) {
+		for (const list of this.placesAt[position] ?? []) {
+			const at = list.indexOf(position)
+			if (at >= 0) {
 				list[at] = list[list.length - 1]
 				list.pop()
 			}
