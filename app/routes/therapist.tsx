@@ -39,6 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		isOwner: result.isOwner,
 		responses: result.responses,
 		own: result.own,
+		alternatives: result.alternatives,
 		publicUrl: getEnv().PUBLIC_URL,
 	}
 }
@@ -101,6 +102,7 @@ export default function TherapistRoute({ loaderData, actionData }: Route.Compone
 			profile={loaderData.profile}
 			isOwner={loaderData.isOwner}
 			responses={loaderData.responses}
+			alternatives={loaderData.alternatives}
 			contactResult={actionData ?? null}
 		/>
 	)

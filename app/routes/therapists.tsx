@@ -10,9 +10,11 @@ import { findStateBySlug } from '~/features/reference/states'
 import { useRememberState } from '~/components/visitor-state'
 import { ResultCard } from '~/features/search/components/result-card'
 import { SearchFilters } from '~/features/search/components/search-filters'
+import { EmptyResults, FilterSuggestion } from '~/features/search/components/way-out'
 import { listingDescription, listingTag, listingTitle, tagBlurb } from '~/features/search/listing-page'
 import { listingUrl, parseListingUrl, resolvePath } from '~/features/search/search-query'
 import { searchTherapists } from '~/features/search/search-therapists.server'
+import { listingWayOut, suggestFilter } from '~/features/search/way-out.server'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/therapists'
 import {
@@ -58,13 +60,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const canonical = listingUrl(query)
 	if (canonical !== normalised(url)) throw redirect(canonical)
 
-	const page = await searchTherapists(context.get(dbContext), query, { withFacets: true })
+	const db = context.get(dbContext)
+	const page = await searchTherapists(db, query, { withFacets: true })
 	const last = Math.max(1, Math.ceil(page.count / query.pageSize))
 	if (query.page > last) throw redirect(listingUrl(query, { page: last }))
 	const tag = listingTag(query)
+	const [suggestion, wayOut] = await Promise.all([
+		query.text ? suggestFilter(db, query) : null,
+		page.count === 0 ? listingWayOut(db, query) : null,
+	])
 	return {
 		query,
 		page,
+		suggestion,
+		wayOut,
 		last,
 		state: path.state,
 		title: listingTitle(query, path.state),
@@ -78,7 +87,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function Therapists({ loaderData }: Route.ComponentProps) {
-	const { query, page, last, state, title, blurb, action } = loaderData
+	const { query, page, last, state, title, blurb, action, suggestion, wayOut } = loaderData
+	const cardContext = { state: query.state, insurance: query.insurance }
 	const navigate = useNavigate()
 	const location = useLocation()
 	const navigation = useNavigation()
@@ -153,16 +163,14 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 									? `${page.count.toLocaleString('en-US')} Providers Matched`
 									: `Page ${query.page} of ${last}`}
 						</p>
-						{page.count === 0 ? (
-							<div className="mt-4 rounded-2xl border border-stone-200 bg-white p-6">
-								<p className="text-ink">We couldn't find any providers matching your filters.</p>
-								<p className="mt-2 text-muted">Please consider updating your filters to see more options.</p>
-							</div>
+						{suggestion ? <FilterSuggestion suggestion={suggestion} /> : null}
+						{wayOut ? (
+							<EmptyResults wayOut={wayOut} context={cardContext} />
 						) : (
 							<ul className="mt-4 space-y-4">
 								{page.docs.map((card) => (
 									<li key={card.id}>
-										<ResultCard card={card} />
+										<ResultCard card={card} context={cardContext} />
 									</li>
 								))}
 							</ul>

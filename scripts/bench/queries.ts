@@ -1,7 +1,7 @@
 /**
  * The benchmark's query mix: listing URLs as visitors produce them (each is also what the HTTP
  * benchmark requests). Broad states, state + 1–3 specialties, insurance + gender, online + price,
- * identity filters, deep pages, rare combinations, and free text.
+ * identity filters, deep pages, rare combinations, and free text (labels, a ZIP, typos, synonyms).
  */
 export const FACET_QUERIES = [
 	'/therapists',
@@ -49,4 +49,10 @@ export const TEXT_QUERIES = [
 	'/therapists?q=garcia',
 	'/therapists/california/anxiety?q=teen',
 	'/therapists?q=%22family+therapist%22',
+	'/therapists/new-york?q=spanish',
+	'/therapists/new-york?q=11201',
+	'/therapists?q=anxeity',
+	'/therapists/texas?q=depresion',
+	'/therapists?q=cbt',
+	'/therapists/california?q=marriage',
 ] as const

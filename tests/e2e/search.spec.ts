@@ -119,3 +119,48 @@ test('sitemap index, listings and robots.txt', async ({ request }) => {
 	expect(profiles).toMatch(/\/therapist\/[a-z0-9-]+\/\d+<\/loc>/)
 	expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ')
 })
+
+const countOf = async (page: Page) =>
+	Number((await page.getByRole('status').innerText()).replace(/\D/g, '')) || 0
+
+test('keyword search: "spanish" in New York finds everyone the Language filter finds, and offers the filter', async ({
+	page,
+}) => {
+	await page.goto('/therapists/new-york?language=spanish')
+	const byFilter = await countOf(page)
+	expect(byFilter).toBeGreaterThan(0)
+	await page.goto('/therapists/new-york?q=spanish')
+	expect(await countOf(page)).toBeGreaterThanOrEqual(byFilter)
+	const suggestion = page.getByTestId('filter-suggestion')
+	await expect(suggestion).toHaveText(`Language: Spanish (${byFilter})`)
+	await suggestion.click()
+	await expect(page).toHaveURL(/\/therapists\/new-york\?language=spanish$/)
+})
+
+test('keyword search: a ZIP finds Brooklyn, a typo still finds anxiety', async ({ page }) => {
+	await page.goto('/therapists/new-york?q=11201')
+	expect(await countOf(page)).toBeGreaterThan(0)
+	const cards = page.locator('section[aria-label="Results"] article')
+	await expect(cards.first()).toContainText('Brooklyn, NY')
+	await expect(cards.first()).toContainText('Licensed in NY')
+
+	await page.goto('/therapists/new-york/anxiety')
+	const anxiety = await countOf(page)
+	await page.goto('/therapists/new-york?q=anxeity')
+	expect(await countOf(page)).toBeGreaterThanOrEqual(anxiety)
+	await expect(cards.first()).toContainText('per session')
+})
+
+test('an empty results page offers chips that remove one filter, and Clear all filters', async ({ page }) => {
+	await page.goto('/therapists/new-york/anxiety')
+	const anxiety = await countOf(page)
+	await page.goto('/therapists/new-york/anxiety?language=spanish&q=qwertyuiop')
+	await expect(page.getByRole('status')).toHaveText('No Matches')
+	const chips = page.getByRole('list', { name: 'Remove one filter' })
+	await expect(chips.getByRole('link', { name: /qwertyuiop/ })).toContainText(/\(\d+\)/)
+	await expect(page.getByRole('link', { name: /^Online therapists licensed in New York/ })).toBeVisible()
+	await page.getByRole('link', { name: 'Clear all filters' }).click()
+	await expect(page).toHaveURL(/\/therapists\/new-york$/)
+	expect(await countOf(page)).toBeGreaterThan(anxiety)
+	await expect(page.getByRole('status')).toContainText('Providers Matched')
+})

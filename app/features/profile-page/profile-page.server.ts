@@ -2,6 +2,8 @@ import type { Db } from '~/db/client.server'
 import { type Page, type PublicResponse, RESPONSE_PAGE_SIZE } from '~/features/answers/answers.schema'
 import { listAuthorResponses, listPublicResponses } from '~/features/answers/public-responses.server'
 import { findOwnProfile, type OwnProfile } from '~/features/profile-editing/own-profile.server'
+import type { TherapistCard } from '~/features/search/therapist-cards.server'
+import { similarAccepting } from '~/features/search/way-out.server'
 import { profilePath } from '~/features/therapists/format'
 import { isViewableBy } from '~/features/therapists/live-profile'
 import { findPublicProfileByShortId, type PublicProfile } from '~/features/therapists/public-profile.server'
@@ -17,6 +19,8 @@ export type ProfilePageResult =
 			responses: Page<PublicResponse>
 			/** The owner's own view of the profile (null for everyone else). */
 			own: OwnProfile | null
+			/** On a Not Accepting profile: accepting therapists in the same state and specialty. */
+			alternatives: TherapistCard[]
 	  }
 
 const NOT_FOUND: ProfilePageResult = { kind: 'redirect', to: '/therapists', status: 302 }
@@ -47,8 +51,23 @@ export async function loadProfilePage(
 			findOwnProfile(db, profile.id),
 			listPublicResponses(db, { author_id: profile.id, page: 1, pageSize: RESPONSE_PAGE_SIZE }, viewerId),
 		])
-		return { kind: 'page', profile, isOwner, responses, own }
+		return { kind: 'page', profile, isOwner, responses, own, alternatives: [] }
 	}
-	const responses = await listAuthorResponses(db, profile.id, { page: 1, pageSize: RESPONSE_PAGE_SIZE })
-	return { kind: 'page', profile, isOwner, responses, own: null }
+	const [responses, alternatives] = await Promise.all([
+		listAuthorResponses(db, profile.id, { page: 1, pageSize: RESPONSE_PAGE_SIZE }),
+		alternativesTo(db, profile),
+	])
+	return { kind: 'page', profile, isOwner, responses, own: null, alternatives }
+}
+
+/** A Not Accepting profile is not a dead end (docs/product.md#availability): who else could help. */
+function alternativesTo(db: Db, profile: PublicProfile): Promise<TherapistCard[]> {
+	if (profile.availability !== 'Not Accepting New Clients' || !profile.isLive) return Promise.resolve([])
+	const state =
+		profile.state && profile.licensedStates.includes(profile.state)
+			? profile.state
+			: profile.licensedStates[0]
+	if (!state) return Promise.resolve([])
+	const specialty = profile.topIssueIds[0] ?? profile.specialties[0]?.id ?? null
+	return similarAccepting(db, { state, specialty, excludeId: profile.id })
 }

@@ -205,3 +205,26 @@ describe('profile metadata', () => {
 		expect(ld?.telephone).toBeUndefined()
 	})
 })
+
+describe('a Not Accepting profile', () => {
+	test('offers accepting therapists in the same state, top specialty first; others get none', async () => {
+		const { db } = await createTestDb()
+		const full = await insertProvider(db, {
+			availability: 'Not Accepting New Clients',
+			licensedStates: ['NY'],
+			issues: [101, 102],
+			topIssues: [102],
+		})
+		await insertProvider(db, { lastName: 'Same', licensedStates: ['NY'], issues: [102] })
+		await insertProvider(db, { lastName: 'Texan', licensedStates: ['TX'], issues: [102] })
+		const path = `/therapist/${full.urlTag}/${full.shortId}`
+		const data = await load(db, path, { first: full.urlTag, second: String(full.shortId) })
+		expect(data.alternatives.map((a) => a.lastName)).toEqual(['Same'])
+		const open = await insertProvider(db, { licensedStates: ['NY'] })
+		const other = await load(db, `/therapist/${open.urlTag}/${open.shortId}`, {
+			first: open.urlTag,
+			second: String(open.shortId),
+		})
+		expect(other.alternatives).toEqual([])
+	})
+})

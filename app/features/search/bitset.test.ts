@@ -25,3 +25,12 @@ test('intersection, count, pages and sparse counts agree with a plain set', () =
 	expect(a.has(31)).toBe(false)
 	expect(a.and(b).count()).toBe(4)
 })
+
+test('difference and in-place union', () => {
+	const a = new Bitset(70)
+	const b = new Bitset(70)
+	for (const i of [1, 33, 69]) a.set(i)
+	for (const i of [33, 40]) b.set(i)
+	expect(a.andNot(b).slice(0, 10)).toEqual([1, 69])
+	expect(a.orWith(b).slice(0, 10)).toEqual([1, 33, 40, 69])
+})

@@ -35,6 +35,8 @@ export const priceKey = (tier: string): FacetKey => `price:${tier}`
 export const identityKey = (facet: IdentityFacet, value: string): FacetKey =>
 	`${IDENTITY_FACETS[facet].prefix}:${value}`
 export const ONLINE_KEY = tagKey(ONLINE_THERAPY_TAG_ID)
+/** Availability class (0 accepting, 1 waitlist, 2 not accepting): docs/product.md#ranking. */
+export const availabilityKey = (cls: number): FacetKey => `avail:${cls}`
 
 /** The facet fields of a provider row (as stored). */
 export type FacetSource = {

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { liveProviderCondition } from '~/features/therapists/live-profile'
-import { type FacetKey, facetKeysOf } from './facets'
-import { type RankKey, rankKey } from './ranking'
+import { availabilityKey, type FacetKey, facetKeysOf } from './facets'
+import { placeKeysOf } from './keyword-index'
+import { tokenize } from './keywords'
+import { availabilityClass, type RankKey, rankKey } from './ranking'
 
 /**
  * Reading providers for the in-memory index. The facet lists come packed into one string per row
@@ -35,7 +37,7 @@ const LIVE = sql`(${liveProviderCondition})`
 
 const ROW_COLUMNS = sql`short_id, id, ${LIVE} as live, availability, online_therapy, min_cost, max_cost,
 	photo is not null as has_photo, (phone <> '' or link <> '') as has_contact, license <> '' as has_license,
-	length(summary) as summary_length, ${PACKED_FACETS} as packed, updated_at::text as updated_at`
+	length(summary) as summary_length, city, zip, ${PACKED_FACETS} as packed, updated_at::text as updated_at`
 
 type RawRow = {
 	short_id: number
@@ -49,12 +51,23 @@ type RawRow = {
 	has_contact: boolean
 	has_license: boolean
 	summary_length: number
+	city: string
+	zip: string
 	packed: string
 	updated_at: string
 }
 
 /** One provider as the index keeps it. */
-export type IndexEntry = { shortId: number; id: string; live: boolean; keys: FacetKey[]; updatedAt: string }
+export type IndexEntry = {
+	shortId: number
+	id: string
+	live: boolean
+	/** Facet keys (a bitset each), availability included. */
+	keys: FacetKey[]
+	/** City, ZIP and ZIP-area keys (sparse: docs/search.md#keyword-search). */
+	places: string[]
+	updatedAt: string
+}
 export type RankedEntry = IndexEntry & { rank: RankKey }
 
 function rowsOf(result: unknown): RawRow[] {
@@ -99,7 +112,8 @@ function toEntry(row: RawRow, day: string): RankedEntry {
 		shortId: row.short_id,
 		id: row.id,
 		live: row.live,
-		keys: facetKeysOf(source),
+		keys: [...facetKeysOf(source), availabilityKey(availabilityClass(row.availability))],
+		places: placeKeysOf(row.city, row.zip),
 		updatedAt: row.updated_at,
 		rank,
 	}
@@ -134,51 +148,57 @@ export async function readChangedEntries(
 	return rowsOf(result).map((r) => toEntry(r, day))
 }
 
-/** The lexemes (English stems, as PostgreSQL's full-text search makes them) of a chunk of providers. */
-export async function readLexemes(
+/** The text of a chunk of providers: the stems of name, headline and summary, and the name's tokens. */
+export async function readTextTokens(
 	db: Db,
 	afterShortId: number,
 	limit: number,
-): Promise<Array<{ shortId: number; lexemes: string[] }>> {
+): Promise<Array<{ shortId: number; lexemes: string[]; nameTokens: string[] }>> {
 	const result = await db.execute(
-		sql`select short_id, array_to_string(tsvector_to_array(search_text), chr(31)) as lexemes
+		sql`select short_id, array_to_string(tsvector_to_array(search_text), chr(31)) as lexemes,
+			first_name || ' ' || last_name as name
 			from providers where short_id > ${afterShortId} order by short_id limit ${limit}`,
 	)
-	return (result as { rows: Array<{ short_id: number; lexemes: string | null }> }).rows.map((r) => ({
-		shortId: r.short_id,
-		lexemes: r.lexemes ? r.lexemes.split(VALUE) : [],
-	}))
-}
-
-/** The lexemes of a visitor's text, stemmed exactly as the indexed text was (stop words dropped). */
-export async function queryLexemes(db: Db, text: string): Promise<string[]> {
-	const result = await db.execute(
-		sql`select array_to_string(tsvector_to_array(to_tsvector('english', ${text})), chr(31)) as lexemes`,
+	return (result as { rows: Array<{ short_id: number; lexemes: string | null; name: string }> }).rows.map(
+		(r) => ({
+			shortId: r.short_id,
+			lexemes: r.lexemes ? r.lexemes.split(VALUE) : [],
+			nameTokens: tokenize(r.name),
+		}),
 	)
-	const value = (result as { rows: Array<{ lexemes: string | null }> }).rows[0]?.lexemes
-	return value ? value.split(VALUE) : []
 }
 
-/** A tsquery that needs every lexeme (quoted, so no operator inside a lexeme is read). */
-function allOf(lexemes: string[]): string {
-	return lexemes.map((l) => `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' & ')
-}
-
-/** Short ids among `shortIds` whose text has every lexeme (rows changed since the word index was built). */
-export async function matchLexemesInDb(db: Db, shortIds: number[], lexemes: string[]): Promise<number[]> {
-	if (shortIds.length === 0 || lexemes.length === 0) return []
+/** Each token's English stems, made exactly as the indexed text's were (none for a stop word). */
+export async function stemWords(db: Db, tokens: string[]): Promise<Map<string, string[]>> {
+	// Tokens are letters and digits only (tokenize), so the array literal needs no quoting.
+	const list = tokens.filter((t) => /^[a-z0-9]+$/.test(t))
+	const out = new Map<string, string[]>(tokens.map((t) => [t, []]))
+	if (list.length === 0) return out
 	const result = await db.execute(
-		sql`select short_id from providers
-			where short_id = any(${`{${shortIds.join(',')}}`}::int[]) and search_text @@ ${allOf(lexemes)}::tsquery`,
+		sql`select w, array_to_string(tsvector_to_array(to_tsvector('english', w)), chr(31)) as lexemes
+			from unnest(${`{${list.join(',')}}`}::text[]) as w`,
 	)
-	return (result as { rows: Array<{ short_id: number }> }).rows.map((r) => r.short_id)
+	for (const r of (result as { rows: Array<{ w: string; lexemes: string | null }> }).rows) {
+		out.set(r.w, r.lexemes ? r.lexemes.split(VALUE) : [])
+	}
+	return out
 }
 
-/** Short ids of every provider whose text has every lexeme (one aggregated row: cheaper to read). */
-export async function matchAllLexemesInDb(db: Db, lexemes: string[]): Promise<number[]> {
-	if (lexemes.length === 0) return []
+/**
+ * Short ids whose text matches a tsquery: among `shortIds` (rows changed since the word index was
+ * built, by primary key), or through the GIN index on search_text while the word index is being built.
+ */
+export async function matchTsqueryInDb(
+	db: Db,
+	tsquery: string,
+	shortIds: number[] | null,
+): Promise<number[]> {
+	if (shortIds?.length === 0) return []
+	const where = shortIds
+		? sql`short_id = any(${`{${shortIds.join(',')}}`}::int[]) and search_text @@ ${tsquery}::tsquery`
+		: sql`search_text @@ ${tsquery}::tsquery`
 	const result = await db.execute(
-		sql`select coalesce(array_agg(short_id), '{}') as ids from providers where search_text @@ ${allOf(lexemes)}::tsquery`,
+		sql`select coalesce(array_agg(short_id), '{}') as ids from providers where ${where}`,
 	)
 	const ids = (result as { rows: Array<{ ids: number[] | string }> }).rows[0]?.ids ?? []
 	// node-postgres and PGlite both parse int[]; keep a fallback for the text form.

@@ -1,17 +1,17 @@
 import type { Db } from '~/db/client.server'
 import { log } from '~/lib/log.server'
 import { Bitset } from './bitset'
-import type { FacetKey } from './facets'
+import { availabilityKey, type FacetKey } from './facets'
 import {
 	type IndexEntry,
-	matchAllLexemesInDb,
-	matchLexemesInDb,
-	queryLexemes,
+	matchTsqueryInDb,
 	type RankedEntry,
 	readChangedEntries,
 	readEntries,
-	readLexemes,
+	readTextTokens,
+	stemWords,
 } from './index-rows.server'
+import { KeywordIndex, type KeywordMatch, relevanceSlice, tokensToPostings } from './keyword-index'
 import { compareRankKeys, dayKey } from './ranking'
 
 /**
@@ -36,13 +36,10 @@ const OVERLAP_MS = 10_000
 const CACHE_ENTRIES = 256
 const FULL_REBUILD_EVERY_MS = 60 * 60_000
 
-const yieldToOtherRequests = () => new Promise((resolve) => setImmediate(resolve))
+/** Stems of visitors' words kept between searches (PostgreSQL stems them once). */
+const STEM_CACHE_ENTRIES = 10_000
 
-function bitsetOf(positions: ArrayLike<number>, capacity: number): Bitset {
-	const bits = new Bitset(capacity)
-	for (let i = 0; i < positions.length; i++) bits.set(positions[i])
-	return bits
-}
+const yieldToOtherRequests = () => new Promise((resolve) => setImmediate(resolve))
 
 /** One snapshot: positions fixed at build time, bits patched by later changes. */
 class Snapshot {
@@ -50,8 +47,8 @@ class Snapshot {
 	readonly live: Bitset
 	/** Positions patched since the word index was built: their text is checked in the database. */
 	textStale: Bitset
-	/** Stem → positions: a bitset for common stems, a sorted list for rare ones (1/32 of the memory). */
-	words: Map<string, Bitset | Int32Array> | null = null
+	/** Labels, places, names and text words (docs/search.md#keyword-search). */
+	readonly keywords = new KeywordIndex()
 	readonly ids: string[]
 	readonly shortIds: number[]
 	readonly positionByShortId = new Map<number, number>()
@@ -78,6 +75,7 @@ class Snapshot {
 
 	private place(position: number, entry: IndexEntry): void {
 		this.live.set(position)
+		this.keywords.place(position, entry.places)
 		for (const key of entry.keys) {
 			let bits = this.facets.get(key)
 			if (!bits) {
@@ -93,6 +91,7 @@ class Snapshot {
 
 	private unplace(position: number): void {
 		this.live.clear(position)
+		this.keywords.unplace(position)
 		for (const bits of this.facets.values()) bits.clear(position)
 	}
 
@@ -117,46 +116,39 @@ class Snapshot {
 		return true
 	}
 
-	/** Builds the word index: stem → positions, read in chunks so other requests keep running. */
+	/** Builds the word index (text stems and name tokens → positions), in chunks so other requests run. */
 	async buildWords(db: Db): Promise<void> {
 		const started = performance.now()
-		const postings = new Map<string, number[]>()
+		const stems = new Map<string, number[]>()
+		const names = new Map<string, number[]>()
+		const add = (map: Map<string, number[]>, token: string, position: number) => {
+			const list = map.get(token)
+			if (!list) map.set(token, [position])
+			else if (list[list.length - 1] !== position) list.push(position)
+		}
 		let after = 0
 		for (;;) {
-			const chunk = await readLexemes(db, after, TEXT_CHUNK)
-			for (const { shortId, lexemes } of chunk) {
-				const position = this.positionByShortId.get(shortId)
+			const chunk = await readTextTokens(db, after, TEXT_CHUNK)
+			for (const row of chunk) {
+				const position = this.positionByShortId.get(row.shortId)
 				if (position === undefined) continue
-				for (const lexeme of lexemes) {
-					let list = postings.get(lexeme)
-					if (!list) {
-						list = []
-						postings.set(lexeme, list)
-					}
-					list.push(position)
-				}
+				for (const lexeme of row.lexemes) add(stems, lexeme, position)
+				for (const token of row.nameTokens) add(names, token, position)
 			}
 			if (chunk.length < TEXT_CHUNK) break
 			after = chunk[chunk.length - 1].shortId
 			await yieldToOtherRequests()
 		}
-		const words = new Map<string, Bitset | Int32Array>()
-		const denseFrom = this.capacity / 32
-		for (const [lexeme, positions] of postings) {
-			words.set(
-				lexeme,
-				positions.length >= denseFrom ? bitsetOf(positions, this.capacity) : Int32Array.from(positions),
-			)
-		}
-		this.words = words
-		log.info(`search word index built: ${words.size} stems in ${Math.round(performance.now() - started)} ms`)
+		this.keywords.names = tokensToPostings(names, this.capacity)
+		this.keywords.words = tokensToPostings(stems, this.capacity)
+		log.info(`search word index built: ${stems.size} stems in ${Math.round(performance.now() - started)} ms`)
 	}
 }
 
 export type IndexQuery = {
 	keys: FacetKey[]
-	/** Word stems that must all appear in the name, headline or summary. */
-	lexemes?: string[]
+	/** Keyword text (docs/search.md#keyword-search): every word must match. */
+	text?: string
 	skip: number
 	limit: number
 	countKeys?: FacetKey[]
@@ -277,45 +269,31 @@ export class SearchIndex {
 		}
 	}
 
-	/** The stems of a visitor's text; empty when it has only stop words (then it cannot narrow anything). */
-	textLexemes(text: string): Promise<string[]> {
-		return queryLexemes(this.db, text)
+	private readonly stemCache = new Map<string, string[]>()
+
+	/** PostgreSQL's English stems of each token (one small query for the tokens not seen before). */
+	private async stems(tokens: string[]): Promise<Map<string, string[]>> {
+		const missing = tokens.filter((t) => !this.stemCache.has(t))
+		if (missing.length) {
+			if (this.stemCache.size + missing.length > STEM_CACHE_ENTRIES) this.stemCache.clear()
+			for (const [token, stems] of await stemWords(this.db, missing)) this.stemCache.set(token, stems)
+		}
+		return new Map(tokens.map((t) => [t, this.stemCache.get(t) ?? []]))
 	}
 
-	/** Positions whose text has every stem: the word index, plus the database for patched rows. */
-	private async matchText(snapshot: Snapshot, lexemes: string[]): Promise<Bitset> {
-		const setAll = (bits: Bitset, shortIds: number[]) => {
-			for (const shortId of shortIds) {
-				const position = snapshot.positionByShortId.get(shortId)
-				if (position !== undefined) bits.set(position)
-			}
-		}
-		if (!snapshot.words) {
-			// The word index is still being built: the database answers for everyone meanwhile.
-			const matched = new Bitset(snapshot.capacity)
-			setAll(matched, await matchAllLexemesInDb(this.db, lexemes))
-			return matched
-		}
-		let matched = snapshot.live
-		for (const lexeme of lexemes) {
-			const postings = snapshot.words.get(lexeme)
-			matched = matched.and(
-				postings instanceof Bitset ? postings : bitsetOf(postings ?? [], snapshot.capacity),
-			)
-		}
-		const stale = snapshot.textStale.slice(0, snapshot.capacity)
-		if (stale.length > 0) {
-			for (const p of stale) matched.clear(p)
-			setAll(
-				matched,
-				await matchLexemesInDb(
-					this.db,
-					stale.map((p) => snapshot.shortIds[p]),
-					lexemes,
-				),
-			)
-		}
-		return matched
+	/** Keyword matching on the in-memory index; the database only for rows patched since (by id). */
+	private matchText(snapshot: Snapshot, text: string): Promise<KeywordMatch | null> {
+		return snapshot.keywords.match(text, {
+			capacity: snapshot.capacity,
+			facets: snapshot.facets,
+			textStale: snapshot.textStale,
+			stems: (tokens) => this.stems(tokens),
+			textInDb: async (tsquery, positions) => {
+				const shortIds = positions ? positions.map((p) => snapshot.shortIds[p]) : null
+				const found = await matchTsqueryInDb(this.db, tsquery, shortIds)
+				return found.flatMap((id) => snapshot.positionByShortId.get(id) ?? [])
+			},
+		})
 	}
 
 	get size(): number {
@@ -328,7 +306,15 @@ export class SearchIndex {
 		if (!snapshot) throw new Error('search index used before it was built')
 		const cached = this.evaluate(snapshot, q)
 		const evaluated = cached instanceof Promise ? await cached : cached
-		const positions = evaluated.result.slice(q.skip, q.limit)
+		const positions = evaluated.strong
+			? relevanceSlice(
+					evaluated.result,
+					evaluated.strong,
+					(cls) => snapshot.facets.get(availabilityKey(cls)),
+					q.skip,
+					q.limit,
+				)
+			: evaluated.result.slice(q.skip, q.limit)
 		return {
 			count: evaluated.count,
 			ids: positions.map((p) => snapshot.ids[p]),
@@ -342,7 +328,7 @@ export class SearchIndex {
 	 * that listing, and every visitor, asks the same question.
 	 */
 	private evaluate(snapshot: Snapshot, q: IndexQuery): Evaluated | Promise<Evaluated> {
-		const cacheKey = `${q.keys.join('|')}#${(q.lexemes ?? []).join(' ')}#${q.countKeys ? q.countKeys.length : 0}`
+		const cacheKey = `${q.keys.join('|')}#${q.text ?? ''}#${q.countKeys ? q.countKeys.length : 0}`
 		if (this.cacheVersion !== snapshot.version || this.cacheSnapshot !== snapshot) {
 			this.cache.clear()
 			this.cacheVersion = snapshot.version
@@ -356,7 +342,8 @@ export class SearchIndex {
 			return hit
 		}
 		const compute = async (): Promise<Evaluated> => {
-			let result = q.lexemes?.length ? await this.matchText(snapshot, q.lexemes) : snapshot.live
+			const text = q.text ? await this.matchText(snapshot, q.text) : null
+			let result = text ? text.matched : snapshot.live
 			for (const key of q.keys) result = result.and(snapshot.facets.get(key) ?? new Bitset(snapshot.capacity))
 			result = result.and(snapshot.live)
 			const facetCounts = new Map<FacetKey, number>()
@@ -367,9 +354,9 @@ export class SearchIndex {
 					facetCounts.set(key, bits ? result.countAnd(bits, words) : 0)
 				}
 			}
-			const evaluated = { result, count: result.count(), facetCounts }
+			const evaluated = { result, count: result.count(), facetCounts, strong: text?.strong }
 			// Text answers depend on rows patched since the word index: only cache filter-only sets.
-			if (!q.lexemes?.length && snapshot.version === this.cacheVersion) {
+			if (!text && snapshot.version === this.cacheVersion) {
 				this.cache.set(cacheKey, evaluated)
 				if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value as string)
 			}
@@ -379,7 +366,13 @@ export class SearchIndex {
 	}
 }
 
-type Evaluated = { result: Bitset; count: number; facetCounts: Map<FacetKey, number> }
+type Evaluated = {
+	result: Bitset
+	count: number
+	facetCounts: Map<FacetKey, number>
+	/** Keyword searches: the providers every word matched through a label, a place or the name. */
+	strong?: Bitset
+}
 
 const indexes = new WeakMap<Db, SearchIndex>()
 

@@ -52,11 +52,9 @@ export async function searchTherapists(
 ): Promise<SearchPage> {
 	const index = getSearchIndex(db)
 	await index.ensureFresh(options.now)
-	// Stop words alone ("the", "and") cannot narrow anything: such text is ignored.
-	const lexemes = query.text ? await index.textLexemes(query.text) : []
 	const result = await index.query({
 		keys: queryFacetKeys(query),
-		lexemes,
+		text: query.text,
 		skip: (query.page - 1) * query.pageSize,
 		limit: query.pageSize,
 		countKeys: options.withFacets ? offeredFacetKeys(query.state) : undefined,

@@ -16,6 +16,8 @@ export type TherapistCard = ProviderByline & {
 	minCost: number | null
 	maxCost: number | null
 	phone: string
+	/** Payment options (insurer slugs, sliding-scale, out-of-pocket): the card shows the one filtered on. */
+	payments: string[]
 	/** The provider's first public answer (same order as the profile feed), for the card. */
 	firstResponse: PublicResponse | null
 }
@@ -30,6 +32,7 @@ const CARD_COLUMNS = {
 	minCost: providers.minCost,
 	maxCost: providers.maxCost,
 	phone: providers.phone,
+	payments: providers.payments,
 }
 
 /** Cards for the given provider ids, in the order given. */

@@ -70,6 +70,22 @@ export function formatPriceRange(minCost: number | null, maxCost: number | null)
 	return `$${minCost ?? maxCost}`
 }
 
+/**
+ * What a session costs, for cards and the profile's top card: "$135–185 per session", "Sliding scale"
+ * when the provider offers one (docs/product.md#display).
+ */
+export function sessionFee(
+	minCost: number | null,
+	maxCost: number | null,
+	slidingScale: boolean,
+): string | null {
+	const lo = minCost ?? maxCost
+	const hi = maxCost ?? minCost
+	const fee = lo == null || hi == null ? null : lo === hi ? `$${lo} per session` : `$${lo}–${hi} per session`
+	if (fee && slidingScale) return `${fee} · Sliding scale`
+	return fee ?? (slidingScale ? 'Sliding scale' : null)
+}
+
 /** The canonical public path of a profile. */
 export function profilePath(p: { urlTag: string; shortId: number }): string {
 	return p.urlTag ? `/therapist/${encodeURIComponent(p.urlTag)}/${p.shortId}` : `/therapist/${p.shortId}`

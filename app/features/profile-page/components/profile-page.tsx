@@ -4,6 +4,9 @@ import type { Page, PublicResponse } from '~/features/answers/answers.schema'
 import { ResponsesFeed } from '~/features/answers/components/responses-feed'
 import { ContactActions } from '~/features/contact/components/contact-actions'
 import { ContactDialog, type ContactFormResult } from '~/features/contact/components/contact-dialog'
+import { SimilarTherapists } from '~/features/search/components/way-out'
+import type { TherapistCard } from '~/features/search/therapist-cards.server'
+import { findStateByCode } from '~/features/reference/states'
 import { displayName, profilePath } from '~/features/therapists/format'
 import { acceptsContact } from '~/features/therapists/live-profile'
 import type { PublicProfile } from '~/features/therapists/public-profile.server'
@@ -30,9 +33,18 @@ type ProfilePageProps = {
 	responses: Page<PublicResponse>
 	contactResult?: ContactFormResult | null
 	owner?: OwnerSlots
+	/** On a Not Accepting profile: accepting therapists in the same state and specialty. */
+	alternatives?: TherapistCard[]
 }
 
-export function ProfilePage({ profile, isOwner, responses, contactResult, owner }: ProfilePageProps) {
+export function ProfilePage({
+	profile,
+	isOwner,
+	responses,
+	contactResult,
+	owner,
+	alternatives = [],
+}: ProfilePageProps) {
 	const name = displayName(profile)
 	const contact = useUrlDialog('contact')
 	const canContact = !isOwner && acceptsContact(profile.availability)
@@ -65,6 +77,13 @@ export function ProfilePage({ profile, isOwner, responses, contactResult, owner 
 					)
 				}
 			/>
+			{alternatives.length > 0 ? (
+				<AlternativesNotice
+					name={profile.firstName || name}
+					states={profile.licensedStates}
+					alternatives={alternatives}
+				/>
+			) : null}
 			<div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
 				{showAbout ? (
 					<section
@@ -110,6 +129,32 @@ export function ProfilePage({ profile, isOwner, responses, contactResult, owner 
 					noJsResult={contactResult}
 				/>
 			) : null}
+		</div>
+	)
+}
+
+/** A Not Accepting profile points on to therapists who are (docs/product.md#availability). */
+function AlternativesNotice({
+	name,
+	states,
+	alternatives,
+}: {
+	name: string
+	states: string[]
+	alternatives: TherapistCard[]
+}) {
+	const shared = states.find((s) => alternatives.every((a) => a.licensedStates.includes(s))) ?? null
+	return (
+		<div className="mt-6 rounded-xl border border-stone-200 bg-sand p-5 sm:p-6">
+			<p className="text-ink">
+				{name} is not taking new clients right now. These therapists
+				{shared ? ` licensed in ${findStateByCode(shared)?.label ?? shared}` : ''} are:
+			</p>
+			<SimilarTherapists
+				title="Accepting new clients"
+				cards={alternatives}
+				context={{ state: shared ?? null, insurance: null }}
+			/>
 		</div>
 	)
 }

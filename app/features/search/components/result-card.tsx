@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { ResponseBody } from '~/features/answers/components/response-card'
-import { findStateByCode } from '~/features/reference/states'
 import { AvailabilityChip } from '~/features/therapists/components/availability-chip'
 import { Avatar } from '~/features/therapists/components/avatar'
 import {
@@ -9,20 +8,13 @@ import {
 	displayHeadline,
 	displayName,
 	formatPhone,
-	formatPriceRange,
 	phoneHref,
 	profilePath,
 	SHORT_TEXT,
 } from '~/features/therapists/format'
 import { acceptsContact } from '~/features/therapists/live-profile'
 import type { TherapistCard } from '../therapist-cards.server'
-
-function place(card: TherapistCard): string {
-	const office = card.city && card.state ? `${card.city}, ${card.state}` : null
-	const states = card.licensedStates.map((code) => findStateByCode(code)?.label ?? code)
-	const online = card.onlineTherapy === 'In-Person Only' ? null : 'Online'
-	return [office ?? states.slice(0, 3).join(', '), online].filter(Boolean).join(' · ')
-}
+import { type CardContext, cardFacts } from './card-facts'
 
 /** A video or audio first answer shows as a media card; otherwise the summary, or the first written answer. */
 function CardBody({ card, summary }: { card: TherapistCard; summary: string }) {
@@ -40,11 +32,13 @@ function CardBody({ card, summary }: { card: TherapistCard; summary: string }) {
 	return summary ? <p className="mt-3 whitespace-pre-line text-ink">{summary}</p> : null
 }
 
-export function ResultCard({ card }: { card: TherapistCard }) {
+const NO_CONTEXT: CardContext = { state: null, insurance: null }
+
+export function ResultCard({ card, context = NO_CONTEXT }: { card: TherapistCard; context?: CardContext }) {
 	const name = displayName(card)
 	const href = profilePath(card)
 	const summary = cutText(card.summary, SHORT_TEXT.maxChars, SHORT_TEXT.maxLines)
-	const price = formatPriceRange(card.minCost, card.maxCost)
+	const facts = cardFacts(card, context)
 	const canContact = acceptsContact(card.availability)
 	return (
 		<article
@@ -54,16 +48,24 @@ export function ResultCard({ card }: { card: TherapistCard }) {
 			<div className="flex gap-4">
 				<Avatar firstName={card.firstName} lastName={card.lastName} photo={card.photo} size="md" />
 				<div className="min-w-0 flex-1">
-					<h2 id={`card-${card.shortId}`} className="font-serif text-ink text-xl">
+					<AvailabilityChip availability={card.availability} />
+					<h2 id={`card-${card.shortId}`} className="mt-1 font-serif text-ink text-xl">
 						<Link to={href} className="hover:underline">
 							{name}
 						</Link>
 					</h2>
 					<p className="text-muted">{displayHeadline(card.headline)}</p>
-					<p className="mt-1 text-muted text-sm">{place(card)}</p>
-					<div className="mt-2">
-						<AvailabilityChip availability={card.availability} />
-					</div>
+					<ul aria-label="At a glance" className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-ink text-sm">
+						{facts.licensed ? <li className="font-medium text-brand-800">{facts.licensed}</li> : null}
+						<li>{facts.place}</li>
+						{facts.fee ? <li>{facts.fee}</li> : null}
+						{facts.accepts ? (
+							<li className="font-medium text-emerald-800">
+								<span aria-hidden="true">✓ </span>
+								{facts.accepts}
+							</li>
+						) : null}
+					</ul>
 				</div>
 			</div>
 			<CardBody card={card} summary={summary.text} />
@@ -85,7 +87,6 @@ export function ResultCard({ card }: { card: TherapistCard }) {
 						{formatPhone(card.phone)}
 					</a>
 				) : null}
-				{price ? <span className="ml-auto text-muted text-sm">{price}</span> : null}
 			</div>
 		</article>
 	)

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { displayHeadline, displayName, formatPlaces, websiteUrl } from '../format'
+import { displayHeadline, displayName, formatPlaces, sessionFee, websiteUrl } from '../format'
 import type { PublicProfile } from '../public-profile.server'
 import { AvailabilityChip } from './availability-chip'
 import { Avatar } from './avatar'
@@ -7,7 +7,17 @@ import { Avatar } from './avatar'
 type ProfileCardProps = {
 	profile: Pick<
 		PublicProfile,
-		'firstName' | 'lastName' | 'photo' | 'availability' | 'headline' | 'licensedStates' | 'license' | 'link'
+		| 'firstName'
+		| 'lastName'
+		| 'photo'
+		| 'availability'
+		| 'headline'
+		| 'licensedStates'
+		| 'license'
+		| 'link'
+		| 'minCost'
+		| 'maxCost'
+		| 'payments'
 	>
 	/** The contact buttons (or the owner's edit and share buttons). */
 	actions: ReactNode
@@ -24,10 +34,19 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 	)
 }
 
-/** The top of a profile: photo, name, availability, headline, places, license, website and contact. */
+/**
+ * The top of a profile: photo, name, availability, headline, places, fees and insurance (the first
+ * questions a visitor has: docs/product.md#display), license, website and contact.
+ */
 export function ProfileCard({ profile, actions, photoAction }: ProfileCardProps) {
 	const name = displayName(profile)
 	const website = websiteUrl(profile.link)
+	const fee = sessionFee(
+		profile.minCost,
+		profile.maxCost,
+		profile.payments.some((p) => p.value === 'sliding-scale'),
+	)
+	const insurers = profile.payments.filter((p) => p.value !== 'sliding-scale' && p.value !== 'out-of-pocket')
 	return (
 		<section
 			aria-labelledby="profile-name"
@@ -57,6 +76,13 @@ export function ProfileCard({ profile, actions, photoAction }: ProfileCardProps)
 					<dl className="mt-3 space-y-1 text-sm sm:text-base">
 						{profile.licensedStates.length > 0 ? (
 							<Fact label="Licensed in">{formatPlaces(profile.licensedStates)}</Fact>
+						) : null}
+						{fee ? <Fact label="Fees">{fee}</Fact> : null}
+						{insurers.length > 0 ? (
+							<Fact label="Insurance">
+								{insurers.map((p) => p.label).join(', ')}
+								<span className="block text-muted text-sm">Confirm your coverage with your insurer.</span>
+							</Fact>
 						) : null}
 						{profile.license ? <Fact label="License">{profile.license}</Fact> : null}
 						{website ? (

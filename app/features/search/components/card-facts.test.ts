@@ -1,0 +1,45 @@
+import { expect, test } from 'vitest'
+import { sessionFee } from '~/features/therapists/format'
+import type { TherapistCard } from '../therapist-cards.server'
+import { cardFacts } from './card-facts'
+
+const card = (overrides: Partial<TherapistCard>): TherapistCard =>
+	({
+		city: 'Atlanta',
+		state: 'GA',
+		licensedStates: ['GA', 'NY'],
+		onlineTherapy: 'Both',
+		minCost: 135,
+		maxCost: 185,
+		payments: ['aetna', 'out-of-pocket'],
+		...overrides,
+	}) as TherapistCard
+
+test('a card in New York says licensed in NY, online only for an office elsewhere, the fee per session', () => {
+	const facts = cardFacts(card({}), { state: 'NY', insurance: 'aetna' })
+	expect(facts).toEqual({
+		licensed: 'Licensed in NY',
+		place: 'Online only',
+		fee: '$135–185 per session',
+		accepts: 'Accepts Aetna',
+	})
+	expect(cardFacts(card({ city: 'Brooklyn', state: 'NY' }), { state: 'NY', insurance: null }).place).toBe(
+		'Brooklyn, NY · Online',
+	)
+	expect(cardFacts(card({ onlineTherapy: 'In-Person Only' }), { state: 'NY', insurance: null }).place).toBe(
+		'Atlanta, GA',
+	)
+	expect(cardFacts(card({}), { state: null, insurance: 'cigna' })).toMatchObject({
+		licensed: null,
+		place: 'Atlanta, GA · Online',
+		accepts: null,
+	})
+})
+
+test('fees: a range, one price, a sliding scale', () => {
+	expect(sessionFee(135, 185, false)).toBe('$135–185 per session')
+	expect(sessionFee(150, 150, false)).toBe('$150 per session')
+	expect(sessionFee(null, 90, true)).toBe('$90 per session · Sliding scale')
+	expect(sessionFee(null, null, true)).toBe('Sliding scale')
+	expect(sessionFee(null, null, false)).toBeNull()
+})

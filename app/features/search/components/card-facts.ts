@@ -1,0 +1,40 @@
+import { findInsurer, SLIDING_SCALE } from '~/features/reference/insurers'
+import { findStateByCode } from '~/features/reference/states'
+import { sessionFee } from '~/features/therapists/format'
+import type { TherapistCard } from '../therapist-cards.server'
+
+/** The listing a card is shown in: the state searched and the insurer filtered on, if any. */
+export type CardContext = { state: string | null; insurance: string | null }
+
+export type CardFacts = {
+	/** "Licensed in NY" when a state was searched. */
+	licensed: string | null
+	/** "Brooklyn, NY · Online", or "Online only" when the office is in another state. */
+	place: string
+	fee: string | null
+	/** "Accepts Aetna" when the listing is filtered by an insurer the provider takes. */
+	accepts: string | null
+}
+
+/** What a result card says before the summary (docs/product.md#display). */
+export function cardFacts(card: TherapistCard, context: CardContext): CardFacts {
+	const online = card.onlineTherapy !== 'In-Person Only'
+	const office = card.city && card.state ? `${card.city}, ${card.state}` : null
+	const officeHere = office !== null && (!context.state || card.state === context.state)
+	let place: string
+	if (officeHere) place = online ? `${office} · Online` : (office as string)
+	else if (online && (context.state || !office)) place = 'Online only'
+	else if (office) place = online ? `${office} · Online` : (office as string)
+	else
+		place = card.licensedStates
+			.map((code) => findStateByCode(code)?.label ?? code)
+			.slice(0, 3)
+			.join(', ')
+	const insurer = context.insurance ? findInsurer(context.insurance) : undefined
+	return {
+		licensed: context.state ? `Licensed in ${context.state}` : null,
+		place,
+		fee: sessionFee(card.minCost, card.maxCost, card.payments.includes(SLIDING_SCALE.value)),
+		accepts: insurer && card.payments.includes(insurer.slug) ? `Accepts ${insurer.label}` : null,
+	}
+}

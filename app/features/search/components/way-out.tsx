@@ -1,0 +1,84 @@
+import { Link } from 'react-router'
+import type { ListingLink, WayOut } from '../way-out.server'
+import { ResultCard } from './result-card'
+import type { CardContext } from './card-facts'
+
+const chipClass =
+	'inline-flex items-center gap-1 rounded-full border border-brand-700 bg-white px-3 py-1.5 text-brand-800 text-sm hover:bg-brand-50'
+
+/** "Language: Spanish (22)": the filter the search text names, one tap to apply it instead. */
+export function FilterSuggestion({ suggestion }: { suggestion: ListingLink }) {
+	return (
+		<p className="mt-3 text-ink text-sm">
+			Looking for a filter?{' '}
+			<Link to={suggestion.href} className={chipClass} data-testid="filter-suggestion">
+				{suggestion.label} ({suggestion.count.toLocaleString('en-US')})
+			</Link>
+		</p>
+	)
+}
+
+/** Therapists who take new clients: after an empty search, or on a Not Accepting profile. */
+export function SimilarTherapists({
+	title,
+	cards,
+	context,
+}: {
+	title: string
+	cards: WayOut['similar']
+	context: CardContext
+}) {
+	if (cards.length === 0) return null
+	return (
+		<section aria-labelledby="similar-heading" className="mt-8">
+			<h2 id="similar-heading" className="font-serif text-2xl text-ink">
+				{title}
+			</h2>
+			<ul className="mt-4 space-y-4">
+				{cards.map((card) => (
+					<li key={card.id}>
+						<ResultCard card={card} context={context} />
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}
+
+/** The empty results page: remove one filter (with what it would give), clear all, or look online. */
+export function EmptyResults({ wayOut, context }: { wayOut: WayOut; context: CardContext }) {
+	const chips = wayOut.chips.filter((c) => c.count > 0)
+	return (
+		<div className="mt-4 rounded-2xl border border-stone-200 bg-white p-6">
+			<p className="text-ink">We couldn't find any providers matching your filters.</p>
+			{chips.length > 0 ? (
+				<>
+					<p className="mt-3 text-muted">Remove one filter:</p>
+					<ul aria-label="Remove one filter" className="mt-2 flex flex-wrap gap-2">
+						{chips.map((chip) => (
+							<li key={chip.href}>
+								<Link to={chip.href} className={chipClass}>
+									<span aria-hidden="true">×</span>
+									<span className="sr-only">Remove</span> {chip.label} ({chip.count.toLocaleString('en-US')})
+								</Link>
+							</li>
+						))}
+					</ul>
+				</>
+			) : (
+				<p className="mt-2 text-muted">Please consider updating your filters to see more options.</p>
+			)}
+			<div className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
+				<Link to={wayOut.clearAll} className="font-medium text-brand-800 underline">
+					Clear all filters
+				</Link>
+				{wayOut.online && wayOut.online.count > 0 ? (
+					<Link to={wayOut.online.href} className="font-medium text-brand-800 underline">
+						{wayOut.online.label} ({wayOut.online.count.toLocaleString('en-US')})
+					</Link>
+				) : null}
+			</div>
+			<SimilarTherapists title="Accepting new clients nearby" cards={wayOut.similar} context={context} />
+		</div>
+	)
+}

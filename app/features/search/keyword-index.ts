@@ -1,0 +1,258 @@
+import { Bitset } from './bitset'
+import type { FacetKey } from './facets'
+import {
+	alternativesOf,
+	edits1,
+	labelOfKey,
+	labelTokens,
+	normalizeToken,
+	queryWords,
+	TYPO_MIN_LENGTH,
+	tokenize,
+} from './keywords'
+
+/**
+ * The keyword side of the search index (docs/search.md#keyword-search). A visitor's word matches a
+ * provider through:
+ * - a label the provider has (specialty, approach, language, insurer, identity, age group, state):
+ *   the label's tokens point to its facet bitset, so "spanish" is the Language filter's own set;
+ * - the city, the ZIP (and, more loosely, the ZIP's first three digits: its neighbourhood);
+ * - the name, and the words of the headline and summary (PostgreSQL's English stems);
+ * - a synonym or abbreviation of the word, and, for an unknown word of five letters or more, any
+ *   vocabulary entry one edit away.
+ * Every word must match. Matches through a label, a place or the name are "strong": they rank
+ * ahead of matches found only in the text or through a typo, within each availability class.
+ */
+
+export type Postings = Bitset | Int32Array
+
+function addTo(target: Bitset, postings: Postings | number[] | undefined): void {
+	if (!postings) return
+	if (postings instanceof Bitset) {
+		target.orWith(postings)
+		return
+	}
+	for (let i = 0; i < postings.length; i++) target.set(postings[i])
+}
+
+/** The sparse keys of a provider's office: city, ZIP and ZIP area (first three digits). */
+export function placeKeysOf(city: string, zip: string): string[] {
+	const keys: string[] = []
+	const cityWords = tokenize(city).join(' ')
+	if (cityWords) keys.push(`city:${cityWords}`)
+	const digits = zip.trim().slice(0, 5)
+	if (/^\d{5}$/.test(digits)) keys.push(`zip:${digits}`, `zip3:${digits.slice(0, 3)}`)
+	return keys
+}
+
+/** Turns positions → postings: a bitset for common entries, a sorted list for rare ones. */
+export function tokensToPostings(lists: Map<string, number[]>, capacity: number): Map<string, Postings> {
+	const out = new Map<string, Postings>()
+	const denseFrom = capacity / 32
+	for (const [key, positions] of lists) {
+		if (positions.length >= denseFrom) {
+			const bits = new Bitset(capacity)
+			for (const p of positions) bits.set(p)
+			out.set(key, bits)
+		} else out.set(key, Int32Array.from(positions))
+	}
+	return out
+}
+
+export type KeywordContext = {
+	capacity: number
+	facets: Map<FacetKey, Bitset>
+	/** Positions patched since the text postings were built: their text is asked of the database. */
+	textStale: Bitset
+	/** PostgreSQL's English stems of each token. */
+	stems(tokens: string[]): Promise<Map<string, string[]>>
+	/** Positions (among `positions`, or among all providers when null) whose text matches the tsquery. */
+	textInDb(tsquery: string, positions: number[] | null): Promise<number[]>
+}
+
+export type KeywordMatch = { matched: Bitset; strong: Bitset }
+
+const quote = (stem: string) => `'${stem.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
+
+export class KeywordIndex {
+	/** City, ZIP and ZIP-area keys → positions (too many values for a bitset each). */
+	readonly places = new Map<string, number[]>()
+	/** Each position's place lists (the lists themselves, not their keys: no strings kept per row). */
+	private readonly placesAt: number[][][] = []
+	/** Stems of name, headline and summary → positions; null until built. */
+	words: Map<string, Postings> | null = null
+	/** Name tokens → positions; null until built. */
+	names: Map<string, Postings> | null = null
+	private labels = new Map<string, FacetKey[]>()
+	private labelsFor = -1
+
+	place(position: number, keys: string[]): void {
+		const lists: number[][] = []
+		for (const key of keys) {
+			const list = this.places.get(key) ?? []
+			if (list.length === 0) this.places.set(key, list)
+			list.push(position)
+			lists.push(list)
+		}
+		this.placesAt[position] = lists
+	}
+
+	unplace(position: number): void {
+		for (const list of this.placesAt[position] ?? []) {
+			const at = list.indexOf(position)
+			if (at >= 0) {
+				list[at] = list[list.length - 1]
+				list.pop()
+			}
+		}
+		this.placesAt[position] = []
+	}
+
+	/** Label token → the facet or place keys whose label has it; rebuilt when new keys appear. */
+	private labelVocabulary(facets: Map<FacetKey, Bitset>): Map<string, FacetKey[]> {
+		const size = facets.size + this.places.size
+		if (size === this.labelsFor) return this.labels
+		const labels = new Map<string, FacetKey[]>()
+		const add = (token: string, key: FacetKey) => {
+			const list = labels.get(token)
+			if (list) list.push(key)
+			else labels.set(token, [key])
+		}
+		for (const key of facets.keys()) {
+			const label = labelOfKey(key)
+			if (label) for (const token of labelTokens(label)) add(token, key)
+		}
+		for (const key of this.places.keys()) {
+			if (key.startsWith('city:')) for (const token of labelTokens(key.slice(5))) add(token, key)
+			else if (key.startsWith('zip:')) add(key.slice(4), key)
+		}
+		this.labels = labels
+		this.labelsFor = size
+		return labels
+	}
+
+	private addKey(target: Bitset, key: FacetKey, facets: Map<FacetKey, Bitset>): void {
+		addTo(target, facets.get(key) ?? this.places.get(key))
+	}
+
+	/** Providers matching every word of the text, and those matching each word strongly; null: no words. */
+	async match(text: string, ctx: KeywordContext): Promise<KeywordMatch | null> {
+		const words = queryWords(text)
+		if (words.length === 0) return null
+		const plans = words.map((word) => ({ word, alternatives: alternativesOf(word) }))
+		const stems = await ctx.stems([...new Set(plans.flatMap((p) => p.alternatives.flat()))])
+		const labels = this.labelVocabulary(ctx.facets)
+		const cap = ctx.capacity
+		const stale = this.words ? ctx.textStale.slice(0, cap) : []
+		let matched: Bitset | null = null
+		let strong: Bitset | null = null
+		for (const { word, alternatives } of plans) {
+			const all = new Bitset(cap)
+			const wordStrong = new Bitset(cap)
+			const structural = new Bitset(cap)
+			let known = false
+			const tsAlternatives: string[] = []
+			for (const [i, tokens] of alternatives.entries()) {
+				let altAll: Bitset | null = null
+				let altStrong: Bitset | null = null
+				let altStructural: Bitset | null = null
+				const tsTokens: string[] = []
+				for (const token of tokens) {
+					const tStructural = new Bitset(cap)
+					const tStrong = new Bitset(cap)
+					const tAll = new Bitset(cap)
+					const keys = labels.get(normalizeToken(token)) ?? labels.get(token) ?? []
+					for (const key of keys) this.addKey(tStructural, key, ctx.facets)
+					const name = this.names?.get(token)
+					addTo(tStrong.orWith(tStructural), name)
+					const tokenStems = stems.get(token) ?? []
+					const postings = tokenStems.map((s) => this.words?.get(s)).filter(Boolean)
+					for (const p of postings) addTo(tAll, p)
+					tAll.orWith(tStrong)
+					if (i === 0 && (keys.length > 0 || name || postings.length > 0)) known = true
+					if (tokenStems.length) tsTokens.push(`(${tokenStems.map(quote).join(' | ')})`)
+					altAll = altAll ? altAll.and(tAll) : tAll
+					altStrong = altStrong ? altStrong.and(tStrong) : tStrong
+					altStructural = altStructural ? altStructural.and(tStructural) : tStructural
+				}
+				if (altAll && altStrong && altStructural) {
+					all.orWith(altAll)
+					wordStrong.orWith(altStrong)
+					structural.orWith(altStructural)
+				}
+				if (tsTokens.length === tokens.length) tsAlternatives.push(tsTokens.join(' & '))
+			}
+			// A ZIP also finds its neighbourhood (same first three digits), after the ZIP itself.
+			if (/^\d{5}$/.test(word)) {
+				addTo(all, this.places.get(`zip3:${word.slice(0, 3)}`))
+				known ||= this.places.has(`zip3:${word.slice(0, 3)}`)
+			}
+			if (!known && word.length >= TYPO_MIN_LENGTH) known = this.addTypos(all, word, stems, labels, ctx)
+			const tsquery = tsAlternatives.map((a) => `(${a})`).join(' | ')
+			// A word PostgreSQL drops (a stop word) that nothing else knows cannot narrow the search.
+			if (!known && !tsquery && !(stems.get(word)?.length ?? 0)) continue
+			if (tsquery && !this.words) {
+				for (const p of await ctx.textInDb(tsquery, null)) all.set(p)
+			} else if (stale.length) {
+				for (const p of stale) {
+					if (!structural.has(p)) all.clear(p)
+					wordStrong.clear(p)
+				}
+				if (tsquery) for (const p of await ctx.textInDb(tsquery, stale)) all.set(p)
+				for (const p of stale) if (structural.has(p)) wordStrong.set(p)
+			}
+			matched = matched ? matched.and(all) : all
+			strong = strong ? strong.and(wordStrong) : wordStrong
+		}
+		return matched && strong ? { matched, strong } : null
+	}
+
+	/** Adds everything one edit away from the word; whether anything was found. */
+	private addTypos(
+		target: Bitset,
+		word: string,
+		stems: Map<string, string[]>,
+		labels: Map<string, FacetKey[]>,
+		ctx: KeywordContext,
+	): boolean {
+		const before = target.count()
+		for (const candidate of edits1(normalizeToken(word))) {
+			for (const key of labels.get(candidate) ?? []) this.addKey(target, key, ctx.facets)
+		}
+		for (const candidate of edits1(word)) addTo(target, this.names?.get(candidate))
+		if (this.words) {
+			for (const stem of stems.get(word) ?? []) {
+				for (const candidate of edits1(stem)) addTo(target, this.words.get(candidate))
+			}
+		}
+		return target.count() > before
+	}
+}
+
+/**
+ * A page of a keyword search (docs/product.md#ranking): availability first, then strong matches (a
+ * label, a place or the name) ahead of matches found only in the text, then the index's rank order.
+ */
+export function relevanceSlice(
+	result: Bitset,
+	strong: Bitset,
+	availability: (cls: number) => Bitset | undefined,
+	skip: number,
+	limit: number,
+): number[] {
+	const out: number[] = []
+	for (const cls of [0, 1, 2]) {
+		const inClass = result.and(availability(cls) ?? new Bitset(result.size))
+		for (const segment of [inClass.and(strong), inClass.andNot(strong)]) {
+			if (out.length >= limit) return out
+			const size = segment.count()
+			if (skip >= size) {
+				skip -= size
+				continue
+			}
+			out.push(...segment.slice(skip, limit - out.length))
+			skip = 0
+		}
+	}
+	return out
+}

@@ -1,0 +1,103 @@
+import { insurersForState, paymentLabel } from '~/features/reference/insurers'
+import { PRICE_TIERS } from '~/features/reference/options'
+import { activeTags, findTag, ONLINE_THERAPY_TAG_ID } from '~/features/reference/tags'
+import { IDENTITY_FACETS } from './facets'
+import { labelTokens } from './keywords'
+import { IDENTITY_FILTERS, type SearchQuery } from './search-query'
+
+/**
+ * Filters as a visitor names them: the filter a search text is exactly the name of ("spanish" →
+ * Language: Spanish), and the label of each filter a query applies (for the chips that remove one).
+ * See docs/search.md#keyword-search.
+ */
+
+export type FilterChange = { label: string; apply: (q: SearchQuery) => SearchQuery }
+
+const words = (text: string) => labelTokens(text).join(' ')
+const abbreviation = (label: string) => /\(([^)]+)\)/.exec(label)?.[1]
+
+function candidates(state: string | null): FilterChange[] {
+	const out: FilterChange[] = []
+	for (const t of activeTags('Specialties')) {
+		out.push({
+			label: `Specialty: ${t.label}`,
+			apply: (q) => ({
+				...q,
+				specialties: q.specialties.includes(t.id) ? q.specialties : [...q.specialties, t.id],
+			}),
+		})
+	}
+	for (const t of activeTags('Approaches')) {
+		out.push({
+			label: `Type of therapy: ${t.label}`,
+			apply: (q) => ({
+				...q,
+				approaches: q.approaches.includes(t.id) ? q.approaches : [...q.approaches, t.id],
+			}),
+		})
+	}
+	out.push({ label: 'Online Therapy', apply: (q) => ({ ...q, online: true }) })
+	for (const i of insurersForState(state)) {
+		out.push({ label: `Insurance: ${i.label}`, apply: (q) => ({ ...q, insurance: i.slug }) })
+	}
+	for (const f of IDENTITY_FILTERS) {
+		for (const o of IDENTITY_FACETS[f].options) {
+			out.push({ label: `${IDENTITY_FACETS[f].label}: ${o.label}`, apply: (q) => ({ ...q, [f]: o.value }) })
+		}
+	}
+	return out
+}
+
+/** The filter whose option the whole text names, applied instead of the text; null when none. */
+export function filterForText(query: SearchQuery): FilterChange | null {
+	const text = words(query.text)
+	if (!text) return null
+	for (const change of candidates(query.state)) {
+		const option = change.label.slice(change.label.indexOf(':') + 1)
+		const abbr = abbreviation(option)
+		if (words(option) === text || (abbr && words(abbr) === text)) {
+			return { label: change.label, apply: (q) => ({ ...change.apply(q), text: '', page: 1 }) }
+		}
+	}
+	return null
+}
+
+/** Each filter the query applies, as a change that removes just that one. */
+export function appliedFilters(q: SearchQuery): FilterChange[] {
+	const out: FilterChange[] = []
+	const tagLabel = (id: number) => findTag(id)?.label ?? String(id)
+	if (q.text) out.push({ label: `“${q.text}”`, apply: (x) => ({ ...x, text: '' }) })
+	for (const id of q.specialties) {
+		out.push({
+			label: tagLabel(id),
+			apply: (x) => ({ ...x, specialties: x.specialties.filter((s) => s !== id) }),
+		})
+	}
+	for (const id of q.approaches) {
+		out.push({
+			label: tagLabel(id),
+			apply: (x) => ({ ...x, approaches: x.approaches.filter((s) => s !== id) }),
+		})
+	}
+	if (q.online)
+		out.push({
+			label: findTag(ONLINE_THERAPY_TAG_ID)?.label ?? 'Online',
+			apply: (x) => ({ ...x, online: false }),
+		})
+	if (q.insurance) {
+		const insurance = q.insurance
+		out.push({ label: paymentLabel(insurance), apply: (x) => ({ ...x, insurance: null }) })
+	}
+	if (q.price) {
+		const tier = PRICE_TIERS.find((t) => t.value === q.price)
+		out.push({ label: tier?.label ?? q.price, apply: (x) => ({ ...x, price: null }) })
+	}
+	for (const f of IDENTITY_FILTERS) {
+		const value = q[f]
+		if (value) {
+			const option = IDENTITY_FACETS[f].options.find((o) => o.value === value)
+			out.push({ label: option?.label ?? value, apply: (x) => ({ ...x, [f]: null }) })
+		}
+	}
+	return out.map((c) => ({ ...c, apply: (x) => ({ ...c.apply(x), page: 1 }) }))
+}

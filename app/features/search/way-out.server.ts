@@ -1,0 +1,84 @@
+import type { Db } from '~/db/client.server'
+import { findStateByCode } from '~/features/reference/states'
+import { availabilityKey, stateKey, tagKey } from './facets'
+import { getSearchIndex } from './search-index.server'
+import { EMPTY_QUERY, listingUrl, queryFacetKeys, type SearchQuery } from './search-query'
+import { appliedFilters, filterForText } from './text-filters'
+import { listTherapistCards, type TherapistCard } from './therapist-cards.server'
+
+/**
+ * Ways out of a dead end (docs/product.md#search): the filter a search text names, chips that
+ * remove one filter each with the count they would give, and accepting therapists nearby. Every
+ * count comes from the in-memory index.
+ */
+
+export type ListingLink = { label: string; href: string; count: number }
+export type WayOut = {
+	chips: ListingLink[]
+	clearAll: string
+	online: ListingLink | null
+	similar: TherapistCard[]
+}
+
+const SIMILAR = 3
+
+async function countOf(db: Db, q: SearchQuery): Promise<number> {
+	const index = getSearchIndex(db)
+	await index.ensureFresh()
+	return (await index.query({ keys: queryFacetKeys(q), text: q.text, skip: 0, limit: 0 })).count
+}
+
+/** "Language: Spanish (22)" when the whole text names a filter's option that has results. */
+export async function suggestFilter(db: Db, query: SearchQuery): Promise<ListingLink | null> {
+	const change = filterForText(query)
+	if (!change) return null
+	const next = change.apply(query)
+	const count = await countOf(db, next)
+	return count > 0 ? { label: change.label, href: listingUrl(next), count } : null
+}
+
+/**
+ * Accepting therapists licensed in the state, with the given specialty first (then any specialty,
+ * when too few have it), in today's rank order; never `excludeId`.
+ */
+export async function similarAccepting(
+	db: Db,
+	options: { state: string; specialty?: number | null; excludeId?: string; limit?: number },
+): Promise<TherapistCard[]> {
+	const index = getSearchIndex(db)
+	await index.ensureFresh()
+	const limit = options.limit ?? SIMILAR
+	const base = [stateKey(options.state), availabilityKey(0)]
+	const ids: string[] = []
+	for (const keys of options.specialty ? [[...base, tagKey(options.specialty)], base] : [base]) {
+		const page = await index.query({ keys, skip: 0, limit: limit + ids.length + 1 })
+		for (const id of page.ids)
+			if (id !== options.excludeId && !ids.includes(id) && ids.length < limit) ids.push(id)
+		if (ids.length >= limit) break
+	}
+	return listTherapistCards(db, ids)
+}
+
+/** For a listing with no results: what removing each filter would give, and where else to look. */
+export async function listingWayOut(db: Db, query: SearchQuery): Promise<WayOut> {
+	const chips = await Promise.all(
+		appliedFilters(query).map(async (change) => {
+			const next = change.apply(query)
+			return { label: change.label, href: listingUrl(next), count: await countOf(db, next) }
+		}),
+	)
+	const state = findStateByCode(query.state)
+	let online: ListingLink | null = null
+	if (state) {
+		const next = { ...EMPTY_QUERY, state: state.code, online: true }
+		online = {
+			label: `Online therapists licensed in ${state.label}`,
+			href: listingUrl(next),
+			count: await countOf(db, next),
+		}
+	}
+	const similar = state
+		? await similarAccepting(db, { state: state.code, specialty: query.specialties[0] ?? null })
+		: []
+	return { chips, clearAll: listingUrl({ ...EMPTY_QUERY, state: query.state }), online, similar }
+}
