@@ -57,12 +57,15 @@ export function createApp(): Hono {
 			// A declared length over the largest upload is refused before reading anything.
 			const max = c.req.path === '/uploads/local' ? MAX_LOCAL_UPLOAD_BYTES : MAX_UPLOAD_BYTES
 			if (Number(c.req.header('content-length') ?? 0) > max) {
-				return apiError(
+				const refused = apiError(
 					'too_large',
 					max === MAX_UPLOAD_BYTES
 						? 'Please choose a file less than 30MB in size.'
 						: 'The upload is too large.',
 				)
+				// Answered without reading the body: the client must not reuse this socket.
+				refused.headers.set('Connection', 'close')
+				return refused
 			}
 			return next()
 		}

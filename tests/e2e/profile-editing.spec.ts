@@ -316,7 +316,7 @@ test('sign-up to a live profile on a phone, then every modal: valid saves and ev
 	await costs.getByRole('button', { name: 'Save' }).click()
 	await expect(costs).toBeHidden()
 	await expect(page.getByText('$90 - $140')).toBeVisible()
-	await expect(page.getByText('Aetna')).toBeVisible()
+	await expect(page.getByText('Aetna', { exact: true })).toBeVisible()
 
 	// Identity and Client Focuses.
 	await page.getByRole('link', { name: 'Edit Client Focuses' }).click()

@@ -320,9 +320,12 @@ function RecordedAnswerDialog({
 			footer={
 				<div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
 					{deleteControl}
-					<Button variant="neutral" onClick={onClose}>
-						{hasMedia ? 'Done' : 'Close'}
-					</Button>
+					{/* While recording, the recorder's own Cancel and the Close above are enough. */}
+					{hasMedia && !recording ? (
+						<Button variant="neutral" onClick={onClose}>
+							Done
+						</Button>
+					) : null}
 				</div>
 			}
 		>
@@ -376,14 +379,21 @@ function RecordedAnswerDialog({
 						error={transcriptFailure?.fields.transcript_full ?? null}
 					/>
 					<FormAlert message={transcriptFailure?.message} className="mb-3 text-sm" />
-					<Button
-						type="submit"
-						loading={transcriptSaving}
-						loadingText="Saving…"
-						disabled={!transcriptChanged}
-					>
-						Save Transcript
-					</Button>
+					<div className="flex flex-wrap items-center gap-3">
+						<Button
+							type="submit"
+							loading={transcriptSaving}
+							loadingText="Saving…"
+							disabled={!transcriptChanged}
+						>
+							Save Transcript
+						</Button>
+						<p role="status" className="text-muted text-sm">
+							{!transcriptChanged && !transcriptSaving && answer.transcript_full
+								? 'Transcript saved: visitors can turn on captions.'
+								: ''}
+						</p>
+					</div>
 				</form>
 			) : null}
 		</Dialog>

@@ -64,6 +64,8 @@ export function VideoPlayer({
 }: PlayerProps & { poster: string | null }) {
 	const video = useRef<HTMLVideoElement>(null)
 	const captions = useCaptions(video, 'showing')
+	// Durations round to the nearest second (timers floor, a length should not look short).
+	const length = duration ? formatClock(Math.round(duration)) : null
 	return (
 		<div>
 			{/* biome-ignore lint/a11y/useMediaCaption: the captions track is there whenever the answer has a transcript */}
@@ -74,7 +76,7 @@ export function VideoPlayer({
 				preload="none"
 				poster={poster ?? undefined}
 				src={src}
-				aria-label={duration ? `Video answer, ${formatClock(duration)}` : 'Video answer'}
+				aria-label={length ? `Video answer, ${length}` : 'Video answer'}
 				className={`aspect-video w-full rounded-lg bg-black ${compact ? 'max-h-56' : ''}`}
 			>
 				{hasCaptions ? (
@@ -82,7 +84,7 @@ export function VideoPlayer({
 				) : null}
 			</video>
 			<div className="mt-2 flex flex-wrap items-center gap-3 text-muted text-sm">
-				{duration ? <span>Video · {formatClock(duration)}</span> : <span>Video</span>}
+				<span>{length ? `Video · ${length}` : 'Video'}</span>
 				{hasCaptions ? <CaptionsButton on={captions.on} onToggle={captions.toggle} /> : null}
 			</div>
 		</div>
@@ -212,7 +214,7 @@ export function AudioPlayer({
 					/>
 				</div>
 				<span className="flex-none text-muted text-sm tabular-nums">
-					{formatClock(time)} / {formatClock(length)}
+					{formatClock(time)} / {formatClock(Math.round(length))}
 				</span>
 			</div>
 			{hasCaptions ? (

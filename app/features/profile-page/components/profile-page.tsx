@@ -145,13 +145,10 @@ function AlternativesNotice({
 }) {
 	const shared = states.find((s) => alternatives.every((a) => a.licensedStates.includes(s))) ?? null
 	return (
-		<div className="mt-6 rounded-xl border border-stone-200 bg-sand p-5 sm:p-6">
-			<p className="text-ink">
-				{name} is not taking new clients right now. These therapists
-				{shared ? ` licensed in ${findStateByCode(shared)?.label ?? shared}` : ''} are:
-			</p>
+		<div data-alternatives className="mt-6 rounded-xl border border-stone-200 bg-sand p-5 sm:p-6">
+			<p className="text-ink">{name} is not taking new clients right now.</p>
 			<SimilarTherapists
-				title="Accepting new clients"
+				title={`Therapists accepting new clients${shared ? ` in ${findStateByCode(shared)?.label ?? shared}` : ''}`}
 				cards={alternatives}
 				context={{ state: shared ?? null, insurance: null }}
 			/>
