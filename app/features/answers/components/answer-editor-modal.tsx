@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom'
 import { useRevalidator } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
+import { useReportDirty } from '~/components/ui/discard-guard'
 import { Field, FormAlert } from '~/components/ui/field'
 import { FormFooter } from '~/components/ui/form-footer'
 import { type JsonBody, useJsonSubmit } from '~/components/ui/use-json-submit'
@@ -230,7 +231,17 @@ function TextAnswerDialog({
 }: TextAnswerDialogProps) {
 	const [text, setText] = useState(answer.text)
 	const [touched, setTouched] = useState(false)
-	const save = useJsonSubmit({ action: '/api/response', onSuccess: onSaved })
+	const [saved, setSaved] = useState(false)
+	// Unsaved text: closing asks first (the modal host's DiscardGuard); saved text closes freely.
+	const reportDirty = useReportDirty(!saved && text.trim() !== answer.text.trim())
+	const save = useJsonSubmit({
+		action: '/api/response',
+		onSuccess: () => {
+			setSaved(true)
+			reportDirty?.(false)
+			onSaved()
+		},
+	})
 	const checked = AnswerTextSchema.safeParse(text)
 	const error = checked.success ? null : (checked.error.issues[0]?.message ?? null)
 	return (
@@ -262,7 +273,10 @@ function TextAnswerDialog({
 				refuseAtMax
 				hint="In your own words, as you would say it to someone considering therapy with you."
 				value={text}
-				onChange={setText}
+				onChange={(value) => {
+					setSaved(false)
+					setText(value)
+				}}
 				onBlur={() => setTouched(true)}
 				error={
 					touched || text.trim().length >= ANSWER_TEXT_LIMIT ? (save.failure?.fields.text ?? error) : null
@@ -311,6 +325,8 @@ function RecordedAnswerDialog({
 	const [transcript, setTranscript] = useState(answer.transcript_full ?? '')
 	const revalidator = useRevalidator()
 	const transcriptChanged = transcript.trim() !== (answer.transcript_full ?? '').trim()
+	// The saved transcript comes back in `answer`, which ends the difference.
+	useReportDirty(transcriptChanged)
 	return (
 		<Dialog
 			title={title}

@@ -4,7 +4,7 @@ import { Button, buttonClass } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { searchWithout, useUrlDialog } from '~/components/ui/use-url-dialog'
 import type { OwnProfile } from '../own-profile.server'
-import { DiscardGuard } from './discard-guard'
+import { DiscardGuard } from '~/components/ui/discard-guard'
 import { LazyLoadError, RETRIES_PARAM } from './lazy-modal'
 import {
 	isModalKey,

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { type JsonBody, useJsonSubmit } from '~/components/ui/use-json-submit'
 import { zodFields } from '~/lib/zod-fields'
 import { MESSAGES } from '../profile.schema'
-import { useReportDirty } from './discard-guard'
+import { useReportDirty } from '~/components/ui/discard-guard'
 
 type Options<V> = {
 	/** Turns the form's values into what the schema (and the API) expects. */
