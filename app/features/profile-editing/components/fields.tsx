@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { Button } from '~/components/ui/button'
-import { describedBy, FieldError, FormAlert } from '~/components/ui/field'
+import { describedBy, FieldError } from '~/components/ui/field'
 import { chosenCountText } from '~/components/ui/select-list'
 import type { Option } from '~/features/reference/options'
 
