@@ -24,6 +24,15 @@ export type SelectProps = {
 	required?: boolean
 }
 
+/**
+ * "2 of 3 chosen", and at the limit why the other choices are disabled. Also the toggle groups'
+ * wording (features/profile-editing ChoiceGroup), so pickers and pills say it the same way.
+ */
+export function chosenCountText(count: number, max?: number): string {
+	if (max === undefined) return `${count} chosen`
+	return `${count} of ${max} chosen${count >= max ? ': remove one to choose another' : ''}`
+}
+
 type OptionListProps = SelectProps & { idBase: string; onDone: () => void }
 
 /** The choices of a Select, with a search box above 10 options. */
@@ -125,11 +134,7 @@ export function OptionList({
 			</fieldset>
 			<div className="mt-3 flex flex-none items-center justify-between gap-3 border-stone-200 border-t pt-3">
 				<p id={`${idBase}-count`} className="text-muted text-sm">
-					{multiple
-						? max !== undefined
-							? `${value.length} of ${max} chosen${full ? ': remove one to choose another' : ''}`
-							: `${value.length} chosen`
-						: ''}
+					{multiple ? chosenCountText(value.length, max) : ''}
 				</p>
 				<Button onClick={onDone}>Done</Button>
 			</div>

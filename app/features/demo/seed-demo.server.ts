@@ -6,6 +6,7 @@ import type { Env } from '~/env.server'
 import { getMediaStorage, type MediaStore } from '~/features/media/media-store.server'
 import { log } from '~/lib/log.server'
 import { addDemoAudioAnswers } from './demo-audio.server'
+import { addDemoAvatars } from './demo-avatars.server'
 import { toCopyText } from './copy-text'
 import {
 	createDemoGenerator,
@@ -224,7 +225,7 @@ export async function countDemoProviders(db: Db): Promise<number> {
 export async function seedDemoOnFirstStart(
 	handle: DbHandle,
 	env: Env,
-	/** Where the demo's recordings go (tests pass their own). */
+	/** Where the demo's recordings and photos go (tests pass their own). */
 	store: MediaStore = getMediaStorage().store,
 ): Promise<void> {
 	if (env.SEED_DEMO === 'never' || env.DEMO_COUNT <= 0) return
@@ -250,8 +251,11 @@ export async function seedDemoOnFirstStart(
 				})
 	if (result) {
 		const voices = await addDemoAudioAnswers(handle.db, store)
+		const avatarsStarted = performance.now()
+		const photos = await addDemoAvatars(handle.db, store)
+		log.debug(`Demo avatars for ${photos} providers in ${Math.round(performance.now() - avatarsStarted)} ms`)
 		log.info(
-			`Seeded ${result.inserted} demo providers and ${result.responses} answers (${voices} recorded) in ${Math.round(performance.now() - started)} ms (remove with: npm run seed:demo -- --remove)`,
+			`Seeded ${result.inserted} demo providers (${photos} with a photo) and ${result.responses} answers (${voices} recorded) in ${Math.round(performance.now() - started)} ms (remove with: npm run seed:demo -- --remove)`,
 		)
 	}
 }

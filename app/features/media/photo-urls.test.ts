@@ -14,6 +14,12 @@ describe('photo URLs', () => {
 		)
 	})
 
+	test("a demo avatar's shared key has the same renditions", () => {
+		const demo = 'photos/demo-0123456789abcdef'
+		expect(photoUrl(demo, 96)).toBe(`/media/${demo}-96.webp`)
+		expect(photoSrcSet(demo)).toContain(`/media/${demo}-512.webp 512w`)
+	})
+
 	test('no photo, or a photo given as a URL, keeps working without a srcset', () => {
 		expect(photoUrl(null)).toBeNull()
 		expect(photoSrcSet(null)).toBeUndefined()

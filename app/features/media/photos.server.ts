@@ -12,7 +12,14 @@ import { AppError } from '~/lib/errors'
 import { log } from '~/lib/log.server'
 import { processPhoto } from './image-processing.server'
 import { getMediaStorage, type MediaStorage, type MediaStore } from './media-store.server'
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PHOTO_SIZES, photoRenditionKey } from './photo-rules'
+import {
+	isSharedDemoPhoto,
+	MAX_PHOTO_BYTES,
+	PHOTO_MESSAGES,
+	PHOTO_SIZES,
+	photoRenditionKey,
+	STORED_PHOTO_KEY,
+} from './photo-rules'
 import { presignPost } from './sigv4.server'
 import { photoUploadPrefix, recordingUploadPrefix, timestampedName } from './upload-keys.server'
 import {
@@ -97,6 +104,8 @@ function renditionUrls(key: string): StoredPhoto['urls'] {
 }
 
 async function deletePhotoFiles(store: MediaStore, key: string): Promise<void> {
+	// Demo avatars are shared by many demo providers: their files stay (photo-rules.ts).
+	if (isSharedDemoPhoto(key)) return
 	await Promise.all(PHOTO_SIZES.map((size) => store.delete(photoRenditionKey(key, size))))
 }
 
@@ -115,16 +124,22 @@ async function pruneCandidates(db: Db, store: MediaStore, ownerId: string, keep:
 	await Promise.all(dropped.map((row) => deletePhotoFiles(store, row.key)))
 }
 
-/** Decodes, checks and converts a photo, stores its renditions and records it as the owner's newest. */
+/**
+ * Decodes, checks and converts a photo, stores its renditions and records it as the owner's newest.
+ * `key` is only for the demo avatars' shared keys ('photos/demo-<hash>'); uploads get a new id.
+ */
 export async function storeProcessedPhoto(
 	db: Db,
 	store: MediaStore,
 	ownerId: string,
 	bytes: Uint8Array,
+	options: { key?: string } = {},
 ): Promise<StoredPhoto> {
+	if (options.key !== undefined && !(isSharedDemoPhoto(options.key) && STORED_PHOTO_KEY.test(options.key)))
+		throw new Error(`not a demo photo key: ${options.key}`)
 	const renditions = await processPhoto(bytes)
 	const id = randomUUID()
-	const key = `photos/${id}`
+	const key = options.key ?? `photos/${id}`
 	await Promise.all(renditions.map((r) => store.put(photoRenditionKey(key, r.size), r.body, 'image/webp')))
 	const size = renditions.reduce((sum, r) => sum + r.body.byteLength, 0)
 	try {

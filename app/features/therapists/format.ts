@@ -1,5 +1,10 @@
 // Display rules for provider data (docs/product.md#display). Pure functions: used by pages, cards, e-mails and meta.
-import { PHOTO_SIZES, type PhotoSize, photoRenditionKey } from '~/features/media/photo-rules'
+import {
+	PHOTO_SIZES,
+	type PhotoSize,
+	photoRenditionKey,
+	STORED_PHOTO_KEY,
+} from '~/features/media/photo-rules'
 import { findStateByCode } from '~/features/reference/states'
 import { truncate } from '~/lib/meta'
 
@@ -47,8 +52,8 @@ export function formatPlaces(stateCodes: readonly string[]): string {
 	return rest > 0 ? `${shown} and ${rest} more...` : shown
 }
 
-/** An uploaded photo is a key base ('photos/<uuid>') with one WebP file per size. */
-const PHOTO_KEY = /^photos\/[0-9a-f-]{36}$/
+/** An uploaded photo (or a demo avatar) is a key base with one WebP file per size. */
+const PHOTO_KEY = STORED_PHOTO_KEY
 
 /** A photo's URL at a given width (uploaded photos have 96, 256 and 512 px renditions). */
 export function photoUrl(photo: string | null, size: PhotoSize = 256): string | null {

@@ -8,7 +8,7 @@ import {
 	LANGUAGE_OPTIONS,
 	SEXUALITY_OPTIONS,
 } from '~/features/reference/options'
-import { IdentitySchema, SELECTION_LIMITS } from '../../profile.schema'
+import { genderLimit, IdentitySchema, SELECTION_LIMITS, sexualityLimit } from '../../profile.schema'
 import { ChoiceGroup, FormFooter } from '../fields'
 import type { ProfileModalProps } from '../modal-props'
 import { useProfileForm } from '../use-profile-form'
@@ -42,8 +42,10 @@ export default function IdentityModal({ profile, onClose, onSaved }: ProfileModa
 		legend: string,
 		options: typeof GENDER_OPTIONS,
 		hint?: string,
+		max?: number | ((chosen: readonly string[]) => number),
 	) => (
 		<ChoiceGroup
+			max={max}
 			legend={legend}
 			name={field}
 			multiple
@@ -65,15 +67,22 @@ export default function IdentityModal({ profile, onClose, onSaved }: ProfileModa
 			<p className="mb-5 text-muted">
 				Clients can search by these. Share only what you are comfortable sharing.
 			</p>
-			{group('gender', 'Gender', GENDER_OPTIONS, 'One, or two if one of them is Transgender.')}
-			{group('ethnicity', 'Ethnicity', ETHNICITY_OPTIONS, `Up to ${SELECTION_LIMITS.ethnicity}.`)}
+			{group('gender', 'Gender', GENDER_OPTIONS, 'One, or two if one of them is Transgender.', genderLimit)}
+			{group(
+				'ethnicity',
+				'Ethnicity',
+				ETHNICITY_OPTIONS,
+				`Up to ${SELECTION_LIMITS.ethnicity}.`,
+				SELECTION_LIMITS.ethnicity,
+			)}
 			{group(
 				'sexuality',
 				'Sexuality',
 				SEXUALITY_OPTIONS,
 				'Up to 2, or 3 with LGBTQ+. Straight / Heterosexual stands alone.',
+				sexualityLimit,
 			)}
-			{group('faith', 'Faith', FAITH_OPTIONS, `Up to ${SELECTION_LIMITS.faith}.`)}
+			{group('faith', 'Faith', FAITH_OPTIONS, `Up to ${SELECTION_LIMITS.faith}.`, SELECTION_LIMITS.faith)}
 			<Select
 				label="Languages"
 				name="language"
