@@ -109,6 +109,14 @@ test('a text answer: picked by searching, written, truncated with See More, edit
 			`Paragraph ${i + 1}: we start by talking about what brings you in and what you hope will change.`,
 	)
 	await box.fill(paragraphs.join('\n'))
+	// Closing with unsaved text asks first.
+	await editor.getByRole('button', { name: 'Close' }).first().click()
+	const confirm = page
+		.getByRole('alertdialog', { name: 'Discard changes?' })
+		.or(page.getByRole('dialog', { name: 'Discard changes?' }))
+	await expect(confirm).toBeVisible()
+	await confirm.getByRole('button', { name: 'Keep editing' }).click()
+	await expect(box).toHaveValue(/Paragraph 14:/)
 	await editor.getByRole('button', { name: 'Save Answer' }).click()
 	await expect(editor).toBeHidden()
 	await expect(page).not.toHaveURL(/edit=/)
