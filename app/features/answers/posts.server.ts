@@ -1,7 +1,7 @@
 import { and, arrayContains, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers, questions, responses } from '~/db/schema'
-import { POSTS, type PostSeed } from '~/features/reference/questions'
+import { POSTS, type PostSeed } from '~/features/reference/posts'
 import { BYLINE_COLUMNS } from '~/features/therapists/byline'
 import { liveProviderCondition } from '~/features/therapists/live-profile'
 import { type Page, type PostAnswer, pageOf } from './answers.schema'
