@@ -17,7 +17,7 @@ import { clearSessionCookie, readSession, sessionCookie, setsSessionCookie } fro
 import { getDb } from '~/db/client.server'
 import { dbContext } from '~/db/context'
 import { getPublicEnv } from '~/env.server'
-import { useSessionMirror } from '~/features/accounts/session-mirror'
+import { useSessionMirror } from '~/features/accounts/use-session-mirror'
 import { ensureBooted } from '~/features/system/boot.server'
 import { jsonCallFailuresAsData } from '~/lib/json-call-failures'
 import { cspNonceContext } from '~/lib/request-context'

@@ -1,13 +1,20 @@
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { useUrlDialog } from '~/components/ui/use-url-dialog'
 import { LogoutButton } from '~/features/accounts/components/logout-button'
-import { UpdateEmailDialog } from '~/features/accounts/components/update-email-dialog'
-import { ShareProfileModal } from '~/features/share/components/share-profile-modal'
+import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
 import { profilePath } from '~/features/therapists/format'
 import { ASK_THERAPISTS_LINKS, type NavLink as NavItem, SELF_TEST_LINKS } from './site-nav'
+
+// The account dialogs (their forms and schemas) load when opened: a visitor's pages never fetch them.
+const ShareProfileModal = lazyWithRetry(async () => ({
+	default: (await import('~/features/share/components/share-profile-modal')).ShareProfileModal,
+}))
+const UpdateEmailDialog = lazyWithRetry(async () => ({
+	default: (await import('~/features/accounts/components/update-email-dialog')).UpdateEmailDialog,
+}))
 
 /** The logged-in provider as the root loader exposes it: nothing secret. */
 export type NavUser = { id: string; shortId: number; urlTag: string }
@@ -180,10 +187,12 @@ function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 					</nav>
 				)}
 			</PhoneMenu>
-			{dialog.value === 'share' ? (
-				<ShareProfileModal profileUrl={profileUrl} shortId={user.shortId} name="" onClose={dialog.close} />
-			) : null}
-			<UpdateEmailDialog open={dialog.value === 'update-email'} onClose={dialog.close} />
+			<Suspense fallback={null}>
+				{dialog.value === 'share' ? (
+					<ShareProfileModal profileUrl={profileUrl} shortId={user.shortId} name="" onClose={dialog.close} />
+				) : null}
+				{dialog.value === 'update-email' ? <UpdateEmailDialog open onClose={dialog.close} /> : null}
+			</Suspense>
 		</>
 	)
 }

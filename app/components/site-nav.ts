@@ -1,4 +1,4 @@
-import { POSTS } from '~/features/reference/questions'
+import { POSTS } from '~/features/reference/posts'
 
 export type NavLink = { label: string; href: string }
 

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { userContext } from '~/auth/context'
 import { dbContext } from '~/db/context'
@@ -10,8 +11,8 @@ import {
 } from '~/features/contact/contact.schema'
 import { sendContactMessage } from '~/features/contact/contact.server'
 import { recordedAnswersJsonLd } from '~/features/answers/answer-json-ld'
-import { OwnerProfileView } from '~/features/profile-page/components/owner-profile-view'
 import { ProfilePage } from '~/features/profile-page/components/profile-page'
+import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
 import { loadProfilePage } from '~/features/profile-page/profile-page.server'
 import { profileMeta } from '~/features/therapists/profile-meta'
 import { AppError } from '~/lib/errors'
@@ -19,6 +20,11 @@ import { siteFromMatches } from '~/lib/meta'
 import { pageActionFailure } from '~/lib/page-action'
 import { clientIpContext } from '~/lib/request-context'
 import type { Route } from './+types/therapist'
+
+// The owner's editing view is a chunk of its own: visitors of a profile never load it.
+const OwnerProfileView = lazyWithRetry(async () => ({
+	default: (await import('~/features/profile-page/components/owner-profile-view')).OwnerProfileView,
+}))
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	if (!loaderData) return []
@@ -90,11 +96,13 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 export default function TherapistRoute({ loaderData, actionData }: Route.ComponentProps) {
 	if (loaderData.own) {
 		return (
-			<OwnerProfileView
-				profile={loaderData.own}
-				responses={loaderData.responses}
-				publicUrl={loaderData.publicUrl}
-			/>
+			<Suspense fallback={null}>
+				<OwnerProfileView
+					profile={loaderData.own}
+					responses={loaderData.responses}
+					publicUrl={loaderData.publicUrl}
+				/>
+			</Suspense>
 		)
 	}
 	return (

@@ -58,7 +58,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	if (path.notFound) throw data(null, { status: 404 })
 	const query = parseListingUrl(url, path)
 	const canonical = listingUrl(query)
-	if (canonical !== normalised(url)) throw redirect(canonical)
+	// A no-JS "Show all" (?show=…) survives the trip to the canonical URL.
+	if (canonical !== normalised(url)) throw redirect(withDialogParams(canonical, url.search))
 
 	const db = context.get(dbContext)
 	const page = await searchTherapists(db, query, { withFacets: true })

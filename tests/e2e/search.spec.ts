@@ -68,6 +68,35 @@ test('without JavaScript the filter form submits as GET and lands on the canonic
 	await context.close()
 })
 
+test('without JavaScript "Show all" keeps the choices made so far and brings the whole list', async ({
+	browser,
+}) => {
+	const context = await browser.newContext({ javaScriptEnabled: false })
+	const page = await context.newPage()
+	await page.goto('/therapists/texas')
+	const boxes = page.locator('#search-filters input[type=checkbox][name=specialty]')
+	const shown = await boxes.count()
+	await boxes.first().check()
+	const first = await boxes.first().getAttribute('value')
+	// The long tail is not in the page until asked for (docs: issue 13, a listing's HTML stays small).
+	await page
+		.locator('#search-filters')
+		.getByRole('button', { name: /^Show all \d+ specialties$/ })
+		.click()
+	await expect(page).toHaveURL(/[?&]show=specialty/)
+	expect(await boxes.count()).toBeGreaterThan(shown)
+	await expect(page.locator(`#search-filters input[name=specialty][value="${first}"]`)).toBeChecked()
+	const last = boxes.last()
+	const slug = await last.getAttribute('value')
+	await last.check()
+	await page
+		.locator('#search-filters')
+		.getByRole('button', { name: /^Show .* results$/ })
+		.click()
+	await expect(page).toHaveURL(new RegExp(`specialty=${slug}|/${slug}`))
+	await context.close()
+})
+
 test('on a phone the filters open in a dialog: a choice applies at once, Show closes it, Escape too', async ({
 	page,
 }) => {

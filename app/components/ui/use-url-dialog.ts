@@ -8,8 +8,20 @@ import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchP
  */
 export type DialogState = { dialogOpened?: boolean; under?: string } | null
 
-/** Search parameters that only describe open dialogs (a loader never needs to rerun for them). */
-export const DIALOG_PARAMS = ['contact', 'edit', 'answer', 'dialog', 'retries', 'filters', 'pick'] as const
+/**
+ * Search parameters that only describe open dialogs, or a list shown in full (?show=specialty, the
+ * filters' "Show all" without JavaScript): a loader never needs to rerun for them.
+ */
+export const DIALOG_PARAMS = [
+	'contact',
+	'edit',
+	'answer',
+	'dialog',
+	'retries',
+	'filters',
+	'pick',
+	'show',
+] as const
 
 /** The current search without some parameters, as '?…' or ''. */
 export function searchWithout(search: string, names: readonly string[]): string {

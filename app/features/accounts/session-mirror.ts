@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import type { AccountDto } from './accounts.schema'
 
 // The browser's copy of the login session (docs/product.md#accounts): id, short_id, url_tag and last_seen in
@@ -132,31 +131,4 @@ export function syncMirror(target: KeyValueStore, account: AccountDto | null, no
 export function mirrorIdentity(raw: string | null): string | null {
 	const value = parse(raw)
 	return value && typeof value.id === 'string' ? value.id : null
-}
-
-type NavUser = { id: string; shortId: number; urlTag: string } | null
-
-/**
- * Root hook: mirrors the server's user into storage, and reloads this tab when another tab logs
- * in or out (a storage event whose account differs; last_seen updates are ignored).
- */
-export function useSessionMirror(user: NavUser, isProduction: boolean): void {
-	const id = user?.id ?? null
-	const shortId = user?.shortId
-	const urlTag = user?.urlTag
-	useEffect(() => {
-		const target = mirrorStore(isProduction)
-		syncMirror(target, id && shortId !== undefined ? { id, short_id: shortId, url_tag: urlTag ?? '' } : null)
-	}, [id, shortId, urlTag, isProduction])
-
-	useEffect(() => {
-		const onStorage = (event: StorageEvent) => {
-			if (event.key !== MIRROR_KEY && event.key !== null) return
-			const before = event.key === null ? id : mirrorIdentity(event.oldValue)
-			const after = event.key === null ? null : mirrorIdentity(event.newValue)
-			if (before !== after && after !== id) window.location.reload()
-		}
-		window.addEventListener('storage', onStorage)
-		return () => window.removeEventListener('storage', onStorage)
-	}, [id])
 }

@@ -1,9 +1,9 @@
 import { and, arrayContains, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers, questions, responses } from '~/db/schema'
-import { POSTS, type PostSeed } from '~/features/reference/questions'
+import { POSTS, type PostSeed } from '~/features/reference/posts'
 import { BYLINE_COLUMNS } from '~/features/therapists/byline'
-import { liveProviderCondition } from '~/features/therapists/live-profile'
+import { liveProviderCondition } from '~/features/therapists/live-profile.server'
 import { type Page, type PostAnswer, pageOf } from './answers.schema'
 import {
 	isPublicResponse,

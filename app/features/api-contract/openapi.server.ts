@@ -21,7 +21,7 @@ import { ContactMessageSchema, PhoneClickSchema } from '~/features/contact/conta
 import { StoredPhotoSchema, UploadTargetSchema } from '~/features/media/photos.server'
 import { UserUpdateBodySchema } from './user-update-request'
 import { TagDocSchema, TagListQuerySchema } from '~/features/reference/tag-doc'
-import { ApiSearchParamsSchema } from '~/features/search/search-query'
+import { ApiSearchParamsSchema } from '~/features/search/api-user-query'
 import { OwnUserDocSchema, UserCardDocSchema, UserDocSchema } from './user-doc'
 import { docsSchema, pageSchema } from '~/lib/api-schemas'
 

@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers, questions, responses } from '~/db/schema'
 import type { MediaStore } from '~/features/media/media-object'
-import { liveProviderCondition } from '~/features/therapists/live-profile'
+import { liveProviderCondition } from '~/features/therapists/live-profile.server'
 import { log } from '~/lib/log.server'
 import demoAudio from './audio/demo-audio.json'
 

@@ -6,7 +6,7 @@ import type { Db } from '~/db/client.server'
 import { providers, responses } from '~/db/schema'
 import { parseEnv } from '~/env.server'
 import { LocalDiskMediaStore } from '~/features/media/media-store.server'
-import { liveProviderCondition } from '~/features/therapists/live-profile'
+import { liveProviderCondition } from '~/features/therapists/live-profile.server'
 import { createTestDb } from '../../../tests/setup/db'
 import { createDemoGenerator } from './generate-provider'
 import {

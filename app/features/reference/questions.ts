@@ -1,5 +1,5 @@
 /**
- * The question bank therapists answer on their public profile, and the nine "Ask Therapists" post pages.
+ * The question bank therapists answer on their public profile (the "Ask Therapists" post pages are in posts.ts).
  *
  * Ids are stable and APPEND-ONLY: answers (responses.question_id) and posts point at them, so never reuse,
  * renumber or delete an id. To retire a question set `isDeprecating: true`; to add one, give it the next
@@ -8,6 +8,7 @@
  *
  * Tags are looked up by slug (see tags.ts), never written as magic numbers: an unknown slug throws at import.
  */
+import { GENERAL_POST_QUESTION, POSTS } from './posts'
 import { findTagBySlug } from './tags'
 
 export type QuestionSeed = {
@@ -19,30 +20,11 @@ export type QuestionSeed = {
 	isDeprecating: boolean
 }
 
-export type PostSeed = {
-	id: number
-	slug: string
-	title: string
-	description: string
-	tagId: number | null
-	questionId: number | null
-	position: number
-}
-
 function tagId(slug: string): number {
 	const tag = findTagBySlug(slug)
 	if (!tag || tag.slug !== slug) throw new Error(`questions.ts: unknown tag slug '${slug}'`)
 	return tag.id
 }
-
-/** Ids of the General questions shown by the five general "Ask Therapists" posts. */
-const GENERAL_POST_QUESTION = {
-	whyBecameTherapist: 1,
-	adviceForStarting: 2,
-	whatAreTherapistsLike: 3,
-	whatIsTherapyLike: 4,
-	howCanTeletherapyWork: 5,
-} as const
 
 type QuestionDraft = Omit<QuestionSeed, 'position' | 'isDeprecating'> & { isDeprecating?: boolean }
 
@@ -1185,96 +1167,6 @@ export const QUESTIONS: readonly QuestionSeed[] = QUESTION_DRAFTS.map((draft, in
 	position: index,
 	isDeprecating: draft.isDeprecating ?? false,
 }))
-
-/**
- * The nine "Ask Therapists" pages. General posts show the answers to one General question (`questionId`);
- * topic posts gather every answer tagged with `tagId`. Ids and slugs are stable; append new posts at the end.
- */
-const POST_DRAFTS: Omit<PostSeed, 'position'>[] = [
-	{
-		id: 1,
-		slug: 'why-i-became-a-therapist',
-		title: 'Why I Became a Therapist',
-		description:
-			'Therapists share what drew them to this work. Their stories can help you find someone whose values and experience feel right for you.',
-		tagId: null,
-		questionId: GENERAL_POST_QUESTION.whyBecameTherapist,
-	},
-	{
-		id: 2,
-		slug: 'advice-for-starting-therapy',
-		title: 'Advice for Starting Therapy',
-		description:
-			'Thinking about therapy but not sure where to begin? Therapists offer practical tips for taking the first step and making the most of your early sessions.',
-		tagId: null,
-		questionId: GENERAL_POST_QUESTION.adviceForStarting,
-	},
-	{
-		id: 3,
-		slug: 'what-are-therapists-like',
-		title: 'What Are Therapists Like?',
-		description:
-			'Therapists are people too. Get to know the personalities behind the profiles and what they are like to work with.',
-		tagId: null,
-		questionId: GENERAL_POST_QUESTION.whatAreTherapistsLike,
-	},
-	{
-		id: 4,
-		slug: 'what-is-therapy-like',
-		title: 'What Is Therapy Like?',
-		description:
-			'Wondering what actually happens in a session? Therapists describe their style and what working together looks like, so you know what to expect.',
-		tagId: null,
-		questionId: GENERAL_POST_QUESTION.whatIsTherapyLike,
-	},
-	{
-		id: 5,
-		slug: 'how-can-teletherapy-work',
-		title: 'How Can Teletherapy Work?',
-		description:
-			'Therapy by video or phone can fit around a busy life. Therapists explain how online sessions work and how to get the most out of them from home.',
-		tagId: null,
-		questionId: GENERAL_POST_QUESTION.howCanTeletherapyWork,
-	},
-	{
-		id: 6,
-		slug: 'anxiety',
-		title: 'Anxiety',
-		description:
-			'Anxiety is common and treatable. Therapists explain how they help with worry, panic and fear, and share ideas you can try today.',
-		tagId: tagId('anxiety'),
-		questionId: null,
-	},
-	{
-		id: 7,
-		slug: 'depression',
-		title: 'Depression',
-		description:
-			'If you have been feeling low, tired or hopeless, you are not alone. Therapists share how they help people with depression feel more like themselves again.',
-		tagId: tagId('depression'),
-		questionId: null,
-	},
-	{
-		id: 8,
-		slug: 'cognitive-behavioral-cbt',
-		title: 'Cognitive Behavioral (CBT)',
-		description:
-			'CBT is a practical, goal-focused therapy that looks at how thoughts, feelings and actions connect. Therapists explain how it works and what sessions are like.',
-		tagId: tagId('cognitive-behavioral-cbt'),
-		questionId: null,
-	},
-	{
-		id: 9,
-		slug: 'trauma-and-ptsd',
-		title: 'Trauma and PTSD',
-		description:
-			'Healing from trauma is possible, at a pace that feels safe for you. Therapists share how they help people recover from difficult and frightening experiences.',
-		tagId: tagId('trauma-and-ptsd'),
-		questionId: null,
-	},
-]
-
-export const POSTS: readonly PostSeed[] = POST_DRAFTS.map((post, index) => ({ ...post, position: index }))
 
 /** Fails loudly at import time if ids repeat or a general post does not point at a General question. */
 function assertConsistent(): void {

@@ -1,5 +1,22 @@
 import { z } from 'zod'
-import { ApiSearchParamsSchema } from './search-query'
+import { PRICE_TIERS, type PriceTier } from '~/features/reference/options'
+import { findStateByCode, findStateBySlug, slugify } from '~/features/reference/states'
+import { findTag, findTagBySlug, ONLINE_THERAPY_TAG_ID, type Tag } from '~/features/reference/tags'
+import { IDENTITY_FACETS, type IdentityFacet, identityValueFromSlug } from './facets'
+import {
+	EMPTY_QUERY,
+	isPaymentFilter,
+	MAX_MULTI,
+	MAX_PAGE,
+	MAX_PAGE_SIZE,
+	MAX_TEXT,
+	PAGE_SIZE,
+	type SearchQuery,
+	uniq,
+} from './search-query'
+
+// The JSON API's parsing lives apart from search-query.ts (the listing page's URLs), so that the
+// listing page's browser code never loads zod.
 
 /** GET /api/user: one provider by id or short_id, or a search with the spec's parameters. */
 export const ApiUserLookupSchema = z.union([
@@ -11,4 +28,108 @@ export function isLookup(params: Record<string, unknown>): boolean {
 	return 'id' in params || 'short_id' in params
 }
 
-export { ApiSearchParamsSchema }
+// GET /api/user as a search: the spec's parameter names, parsed strictly.
+
+const list = (max: number) =>
+	z
+		.union([z.string(), z.array(z.string())])
+		.transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+		.pipe(z.array(z.string().max(64)).max(max, `at most ${max} values`))
+
+const tagIds = (category: Tag['category'] | null, what: string) =>
+	list(MAX_MULTI).transform((values, ctx) => {
+		const ids: number[] = []
+		for (const v of values) {
+			const tag = /^\d+$/.test(v) ? findTag(Number(v)) : findTagBySlug(v)
+			if (!tag || (category && tag.category !== category)) {
+				ctx.addIssue({ code: 'custom', message: `Unknown ${what}: ${v.slice(0, 40)}` })
+				return z.NEVER
+			}
+			ids.push(tag.id)
+		}
+		return ids
+	})
+
+const optionValue = (facet: IdentityFacet) =>
+	z
+		.string()
+		.max(64)
+		.transform((v, ctx) => {
+			const value = identityValueFromSlug(facet, v) ?? identityValueFromSlug(facet, slugify(v))
+			if (!value) {
+				ctx.addIssue({ code: 'custom', message: `Unknown ${IDENTITY_FACETS[facet].label.toLowerCase()}` })
+				return z.NEVER
+			}
+			return value
+		})
+
+const booleanParam = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
+
+export const ApiSearchParamsSchema = z.strictObject({
+	state: z
+		.string()
+		.max(40)
+		.transform((v, ctx) => {
+			const state = findStateByCode(v) ?? findStateBySlug(v)
+			if (!state) {
+				ctx.addIssue({ code: 'custom', message: 'Unknown state' })
+				return z.NEVER
+			}
+			return state.code
+		})
+		.optional(),
+	issues: tagIds('Specialties', 'specialty').optional(),
+	approaches: tagIds('Approaches', 'approach').optional(),
+	tag_ids: tagIds(null, 'tag').optional(),
+	gender: optionValue('gender').optional(),
+	language: optionValue('language').optional(),
+	focuses_age: optionValue('age').optional(),
+	ethnicity: optionValue('ethnicity').optional(),
+	sexuality: optionValue('sexuality').optional(),
+	faith: optionValue('faith').optional(),
+	payments: z.string().max(64).refine(isPaymentFilter, 'Unknown insurance or payment option').optional(),
+	teletherapy: booleanParam.optional(),
+	price: z
+		.enum(PRICE_TIERS.map((t) => t.value) as [PriceTier, ...PriceTier[]], 'Unknown price tier')
+		.optional(),
+	search: z.string().max(MAX_TEXT, `search must be at most ${MAX_TEXT} characters`).optional(),
+	page: z.coerce.number().int().min(1, 'page must be 1 or more').max(MAX_PAGE).default(1),
+	pageSize: z.coerce
+		.number()
+		.int()
+		.min(1)
+		.max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+		.default(PAGE_SIZE),
+})
+export type ApiSearchParams = z.infer<typeof ApiSearchParamsSchema>
+
+/** The API's parameters as a SearchQuery (tag_ids are split by category). */
+export function apiParamsToQuery(p: ApiSearchParams): SearchQuery {
+	const specialties = [...(p.issues ?? [])]
+	const approaches = [...(p.approaches ?? [])]
+	let online = p.teletherapy ?? false
+	for (const id of p.tag_ids ?? []) {
+		const tag = findTag(id)
+		if (tag?.category === 'Specialties') specialties.push(id)
+		else if (tag?.category === 'Approaches') approaches.push(id)
+		else if (id === ONLINE_THERAPY_TAG_ID) online = true
+	}
+	return {
+		...EMPTY_QUERY,
+		state: p.state ?? null,
+		specialties: uniq(specialties),
+		approaches: uniq(approaches),
+		online,
+		insurance: p.payments ?? null,
+		price: p.price ?? null,
+		gender: p.gender ?? null,
+		language: p.language ?? null,
+		age: p.focuses_age ?? null,
+		ethnicity: p.ethnicity ?? null,
+		sexuality: p.sexuality ?? null,
+		faith: p.faith ?? null,
+		text: (p.search ?? '').trim(),
+		page: p.page,
+		pageSize: p.pageSize,
+	}
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { liveProviderCondition } from '~/features/therapists/live-profile'
+import { liveProviderCondition } from '~/features/therapists/live-profile.server'
 import { availabilityKey, type FacetKey, facetKeysOf } from './facets'
 import { placeKeysOf } from './keyword-index'
 import { tokenize } from './keywords'

@@ -1,12 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { findTagBySlug } from '~/features/reference/tags'
-import {
-	ApiSearchParamsSchema,
-	apiParamsToQuery,
-	listingUrl,
-	parseListingUrl,
-	resolvePath,
-} from './search-query'
+import { ApiSearchParamsSchema, apiParamsToQuery } from './api-user-query'
+import { listingUrl, parseListingUrl, resolvePath } from './search-query'
 
 const id = (slug: string) => findTagBySlug(slug)?.id as number
 const parse = (path: string) => {

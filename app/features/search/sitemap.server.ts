@@ -1,10 +1,10 @@
 import { asc } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
-import { POSTS } from '~/features/reference/questions'
+import { POSTS } from '~/features/reference/posts'
 import { STATES } from '~/features/reference/states'
 import { activeTags, ONLINE_THERAPY_TAG_ID, TAGS } from '~/features/reference/tags'
-import { liveProviderCondition } from '~/features/therapists/live-profile'
+import { liveProviderCondition } from '~/features/therapists/live-profile.server'
 import { stateKey, tagKey } from './facets'
 import { getSearchIndex } from './search-index.server'
 

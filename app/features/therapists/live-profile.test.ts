@@ -10,9 +10,9 @@ import {
 	isLive,
 	isViewable,
 	isViewableBy,
-	liveProviderCondition,
 	missingForLive,
 } from './live-profile'
+import { liveProviderCondition } from './live-profile.server'
 
 // One fixture per way a profile can fail a rule (docs/product.md#live-profiles). The TypeScript
 // predicates, the SQL condition and the search index's `live` column must agree on every one.

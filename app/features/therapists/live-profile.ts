@@ -1,10 +1,8 @@
-import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm'
-import { providers } from '~/db/schema/providers'
-
 // Who may find, open and contact a profile: the one place this is decided
 // (docs/product.md#live-profiles, docs/product.md#availability). The TypeScript predicates and the
-// SQL condition below are checked against each other on the same fixtures (live-profile.test.ts),
-// and the search index reads its `live` column through the SQL condition.
+// SQL condition (live-profile.server.ts, apart so that the browser never loads Drizzle) are checked
+// against each other on the same fixtures (live-profile.test.ts); the search index reads its `live`
+// column through the SQL condition.
 
 /** The columns visibility depends on. */
 export type LiveProfileFields = {
@@ -71,17 +69,3 @@ export function canBeContacted(
 ): boolean {
 	return contactRefusal(p, viewerId) === null
 }
-
-// btrim, because the predicates above trim: a name of spaces is no name.
-const hasText = (column: AnyColumn) => sql`btrim(${column}) <> ''`
-
-/** isLive() as a Drizzle condition over providers (search index, posts, sitemap). */
-export const liveProviderCondition: SQL = and(
-	eq(providers.onboarded, true),
-	eq(providers.emailVerified, true),
-	eq(providers.flagged, false),
-	hasText(providers.firstName),
-	hasText(providers.lastName),
-	hasText(providers.headline),
-	sql`cardinality(${providers.licensedStates}) > 0`,
-) as SQL

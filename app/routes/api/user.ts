@@ -1,8 +1,12 @@
 import { userContext } from '~/auth/context'
 import { requireApiUser } from '~/auth/guards.server'
 import { dbContext } from '~/db/context'
-import { ApiSearchParamsSchema, ApiUserLookupSchema, isLookup } from '~/features/search/api-user-query'
-import { apiParamsToQuery } from '~/features/search/search-query'
+import {
+	ApiSearchParamsSchema,
+	ApiUserLookupSchema,
+	apiParamsToQuery,
+	isLookup,
+} from '~/features/search/api-user-query'
 import { searchTherapists } from '~/features/search/search-therapists.server'
 import { findOwnUserDoc, findVisibleUserDoc } from '~/features/api-contract/user-docs.server'
 import { type OwnUserDoc, toUserCardDoc } from '~/features/api-contract/user-doc'

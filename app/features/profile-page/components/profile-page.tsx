@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { useUrlDialog } from '~/components/ui/use-url-dialog'
 import type { Page, PublicResponse } from '~/features/answers/answers.schema'
 import { ResponsesFeed } from '~/features/answers/components/responses-feed'
 import { ContactActions } from '~/features/contact/components/contact-actions'
-import { ContactDialog, type ContactFormResult } from '~/features/contact/components/contact-dialog'
+import type { ContactFormResult } from '~/features/contact/components/use-contact-form'
+import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
 import { SimilarTherapists } from '~/features/search/components/way-out'
 import type { TherapistCard } from '~/features/search/therapist-cards.server'
 import { findStateByCode } from '~/features/reference/states'
@@ -13,6 +14,12 @@ import type { PublicProfile } from '~/features/therapists/public-profile.server'
 import { ProfileCard } from '~/features/therapists/components/profile-card'
 import { ProfileSidebar, type SidebarSection } from '~/features/therapists/components/profile-sidebar'
 import { SeeMoreText } from '~/features/therapists/components/see-more-text'
+
+// The contact form (and the schema it checks as the visitor types) loads when the dialog opens
+// (?contact); without JavaScript the server renders it open as before.
+const ContactDialog = lazyWithRetry(async () => ({
+	default: (await import('~/features/contact/components/contact-dialog')).ContactDialog,
+}))
 
 /** What the owner's page puts in place of the visitor's parts (built by features/profile-editing). */
 export type OwnerSlots = {
@@ -118,16 +125,18 @@ export function ProfilePage({
 					{owner ? owner.answers : <ResponsesFeed authorId={profile.id} initial={responses} />}
 				</section>
 			</div>
-			{canContact ? (
-				<ContactDialog
-					isOpen={contact.isOpen}
-					onClose={contact.close}
-					recipientId={profile.id}
-					recipientName={name}
-					isWaitlist={profile.availability === 'Waitlist for New Clients'}
-					formAction={`${path}?contact`}
-					noJsResult={contactResult}
-				/>
+			{canContact && contact.isOpen ? (
+				<Suspense fallback={null}>
+					<ContactDialog
+						isOpen
+						onClose={contact.close}
+						recipientId={profile.id}
+						recipientName={name}
+						isWaitlist={profile.availability === 'Waitlist for New Clients'}
+						formAction={`${path}?contact`}
+						noJsResult={contactResult}
+					/>
+				</Suspense>
 			) : null}
 		</div>
 	)

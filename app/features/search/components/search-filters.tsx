@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Form } from 'react-router'
+import { Form, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { useUrlDialog } from '~/components/ui/use-url-dialog'
@@ -28,6 +28,9 @@ export function orderTags(tags: readonly Tag[], chosen: readonly number[], count
 
 /**
  * A checkbox list of tags with counts: the chosen and the first few shown, the rest behind "Show all".
+ * The rest is not in the page until asked for (a listing's HTML stays small): "Show all" reveals it at
+ * once with JavaScript; without, it is a submit button of the GET form (?show=…), so the choices made
+ * so far are kept and the page comes back with the whole list.
  * The order is fixed when the list appears (and for each state): a tap never moves the options
  * under the finger, even though every tap changes the counts.
  */
@@ -42,6 +45,8 @@ function TagChecklist(props: {
 	orderKey: string
 }) {
 	const { legend, name, tags, chosen, counts, note, orderKey } = props
+	const [searchParams] = useSearchParams()
+	const [showAll, setShowAll] = useState(() => searchParams.getAll('show').includes(name))
 	const [filter, setFilter] = useState('')
 	const filterId = useId()
 	const noteId = useId()
@@ -83,11 +88,22 @@ function TagChecklist(props: {
 				</p>
 			) : null}
 			<ul className="clear-both">{head.map(box)}</ul>
-			{rest.length ? (
-				<details className="mt-1">
-					<summary className="cursor-pointer rounded px-2 py-2 font-medium text-brand-700">
-						Show all {tags.length} {legend.toLowerCase()}
-					</summary>
+			{rest.length && !showAll ? (
+				<button
+					type="submit"
+					name="show"
+					value={name}
+					onClick={(event) => {
+						event.preventDefault()
+						setShowAll(true)
+					}}
+					className="min-h-10 cursor-pointer rounded px-2 py-2 font-medium text-brand-700"
+				>
+					Show all {tags.length} {legend.toLowerCase()}
+				</button>
+			) : null}
+			{rest.length && showAll ? (
+				<div className="mt-1">
 					<label htmlFor={filterId} className="sr-only">
 						Filter {legend.toLowerCase()}
 					</label>
@@ -102,7 +118,7 @@ function TagChecklist(props: {
 						className="my-2 min-h-10 w-full rounded-lg border border-stone-300 px-3"
 					/>
 					<ul>{rest.map(box)}</ul>
-				</details>
+				</div>
 			) : null}
 		</fieldset>
 	)

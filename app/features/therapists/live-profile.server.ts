@@ -1,0 +1,19 @@
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm'
+import { providers } from '~/db/schema/providers'
+
+// isLive() (live-profile.ts) as SQL, for the queries that list profiles (docs/product.md#live-profiles).
+// It is the same rule: live-profile.test.ts runs both over the same fixtures.
+
+// btrim, because the predicates in live-profile.ts trim: a name of spaces is no name.
+const hasText = (column: AnyColumn) => sql`btrim(${column}) <> ''`
+
+/** isLive() as a Drizzle condition over providers (search index, posts, sitemap). */
+export const liveProviderCondition: SQL = and(
+	eq(providers.onboarded, true),
+	eq(providers.emailVerified, true),
+	eq(providers.flagged, false),
+	hasText(providers.firstName),
+	hasText(providers.lastName),
+	hasText(providers.headline),
+	sql`cardinality(${providers.licensedStates}) > 0`,
+) as SQL
