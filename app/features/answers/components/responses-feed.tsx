@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { buttonClass } from '~/components/ui/button'
 import type { Page, PublicResponse } from '../answers.schema'
-import { RESPONSE_PAGE_SIZE } from '../answers.schema'
 import { fromResponseDoc } from '../from-response-doc'
 import type { ResponseDoc } from '../response-doc'
 import { OwnerAnswerActions } from './owner-answer-actions'
@@ -45,7 +44,7 @@ export function ResponsesFeed({ authorId, initial, ownerView = false }: Response
 				author_id: authorId,
 				...(ownerView ? {} : { is_complete: 'true' }),
 				is_deleted: 'false',
-				pageSize: String(RESPONSE_PAGE_SIZE),
+				// pageSize is left to the API: its default is the profile page size (docs/product.md#limits).
 				page: String(next),
 			})
 			const response = await fetch(`/api/response?${params}`, { headers: { Accept: 'application/json' } })
