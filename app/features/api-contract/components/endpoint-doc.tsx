@@ -82,7 +82,13 @@ export function EndpointDocCard({ endpoint }: { endpoint: EndpointDoc }) {
 				</ul>
 			</div>
 			{endpoint.example ? (
-				<pre className="mt-4 overflow-x-auto rounded-lg bg-stone-900 p-3 text-stone-50 text-xs leading-relaxed">
+				<pre
+					// Focusable, so keyboard users can scroll a long line sideways (WCAG 2.1.1, axe's
+					// scrollable-region-focusable).
+					// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll.
+					tabIndex={0}
+					className="mt-4 overflow-x-auto rounded-lg bg-stone-900 p-3 text-stone-50 text-xs leading-relaxed"
+				>
 					<code>{endpoint.example}</code>
 				</pre>
 			) : null}

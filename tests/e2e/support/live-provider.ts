@@ -1,0 +1,48 @@
+import { expect, type Page } from '@playwright/test'
+import { waitForMail } from './mail'
+
+const PASSWORD = 'answers-password-1'
+
+/** The browser's own fetch, so the session cookie and Origin are the page's. */
+async function api(page: Page, path: string, body: unknown): Promise<{ status: number; json: unknown }> {
+	return page.evaluate(
+		async ({ path, body }) => {
+			const response = await fetch(path, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+				body: JSON.stringify(body),
+			})
+			return { status: response.status, json: await response.json() }
+		},
+		{ path, body },
+	)
+}
+
+/** A verified, onboarded, live provider in New York, logged in on `page`; returns the profile URL. */
+export async function liveProvider(page: Page, first: string, last: string): Promise<string> {
+	const email = `${first.toLowerCase()}-${Date.now()}@example.com`
+	await page.goto('/register')
+	await page.getByLabel('Email', { exact: true }).fill(email)
+	await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+	await page.getByLabel('I agree to the').check()
+	await page.getByLabel('I am not a robot').check()
+	await page.getByRole('button', { name: 'Sign Up' }).click()
+	await expect(page).toHaveURL(/\/therapist\/\d+$/)
+	const mail = await waitForMail(email, (m) => m.includes('/verify?id='))
+	const link = mail.match(/https?:\/\/[^\s"<>]+\/verify\?id=[0-9a-f-]{36}&token=[A-Za-z0-9_-]+/)?.[0]
+	if (!link) throw new Error('no verify link')
+	await page.goto(link)
+	await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible()
+	const saved = await api(page, '/api/user', {
+		first_name: first,
+		last_name: last,
+		headline: 'Licensed Clinical Social Worker',
+		licensed_states: ['NY'],
+	})
+	expect(saved.status).toBe(200)
+	const id = (saved.json as { docs: { id: string }[] }).docs[0].id
+	expect((await api(page, '/api/user', { id, onboarded: true, onboarded_letter: true })).status).toBe(200)
+	await page.getByRole('link', { name: 'Go to Profile' }).click()
+	await expect(page.getByRole('heading', { name: `${first} ${last}`, level: 1 })).toBeVisible()
+	return page.url()
+}
