@@ -97,14 +97,17 @@ function compressStream(
 			if (!z.destroyed && !z.writableEnded) (z as Gzip).flush()
 		})
 	}
-	const write = async (chunk: Uint8Array) => {
-		if (!z.write(chunk)) await once(z, 'drain')
-		flushSoon()
-	}
+	// Closed before the end: the client went away (or the compressor failed). Stop the renderer too,
+	// and never wait for a 'drain' that cannot come.
+	const closed = new AbortController()
 	z.once('close', () => {
-		// The client went away (or the compressor failed): stop the renderer too.
+		closed.abort()
 		if (!z.writableFinished) reader.cancel().catch(() => {})
 	})
+	const write = async (chunk: Uint8Array) => {
+		if (!z.write(chunk)) await once(z, 'drain', { signal: closed.signal })
+		flushSoon()
+	}
 	;(async () => {
 		try {
 			for (const chunk of head) await write(chunk)

@@ -29,6 +29,9 @@ const VIDEO = randomBytes(4096)
 const page = (nonce: string, rest: string) =>
 	`<!doctype html><html><head><script nonce="${nonce}">window.a=1</script></head><body>${text('<p>shell</p>', 2000)}${rest}</body></html>`
 
+/** Set when the endless page's stream is cancelled (its reader went away). */
+let endlessCancelled = false
+
 const handler: PageHandler = async (request, context) => {
 	const nonce = context.get(cspNonceContext)
 	const { pathname } = new URL(request.url)
@@ -42,6 +45,19 @@ const handler: PageHandler = async (request, context) => {
 				await new Promise((r) => setTimeout(r, 400))
 				controller.enqueue(encoder.encode(`${text('<li>late</li>', 3000)}${rest}`))
 				controller.close()
+			},
+		})
+		return new Response(body, { headers: html })
+	}
+	if (pathname === '/endless') {
+		let timer: ReturnType<typeof setInterval> | undefined
+		const body = new ReadableStream<Uint8Array>({
+			start(controller) {
+				timer = setInterval(() => controller.enqueue(new TextEncoder().encode(text('<p>more</p>', 2000))), 10)
+			},
+			cancel() {
+				clearInterval(timer)
+				endlessCancelled = true
 			},
 		})
 		return new Response(body, { headers: html })
@@ -237,6 +253,15 @@ test.each(['br', 'gzip'])(
 		expect(html).toMatch(/<li>late<\/li>.*<\/html>$/s)
 	},
 )
+
+test('a client that goes away mid-stream stops the renderer', async () => {
+	const message = await open('/endless', { 'Accept-Encoding': 'br' })
+	expect(message.headers['content-encoding']).toBe('br')
+	await new Promise((resolve) => message.once('data', resolve))
+	message.destroy()
+	for (let i = 0; i < 50 && !endlessCancelled; i++) await new Promise((r) => setTimeout(r, 20))
+	expect(endlessCancelled).toBe(true)
+})
 
 test('the listing page cache gives every response its own nonce, in every encoding', async () => {
 	const bodies: string[] = []
