@@ -73,6 +73,9 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
+/** Read by zod 4 at load (`globalThis.__zod_globalConfig`), the same as `z.config({ jitless: true })`. */
+const ZOD_JITLESS = 'globalThis.__zod_globalConfig={jitless:true}'
+
 export function Layout({ children }: { children: React.ReactNode }) {
 	const data = useRootData()
 	const matches = useMatches()
@@ -86,6 +89,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#17645a" />
+				{/* Before any module: zod builds its first object schema by probing `new Function`, which
+				    our CSP refuses (no 'unsafe-eval'); the browser reports even that caught probe as a
+				    violation (Lighthouse best practices). Jitless zod never probes; tests/e2e/csp.spec.ts. */}
+				<script nonce={data?.nonce || undefined} suppressHydrationWarning>
+					{ZOD_JITLESS}
+				</script>
 				<Meta />
 				<Links />
 			</head>

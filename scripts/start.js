@@ -30,6 +30,9 @@ if (builtAt < sourcesAt) {
 		},
 	)
 	if (result.status !== 0) process.exit(result.status ?? 1)
+	// As in `npm run build`: the .br and .gz copies the server sends (server/static.ts).
+	const { precompress } = await import('./precompress.js')
+	await precompress(path.join(root, 'build/client'))
 }
 
 process.env.NODE_ENV ??= 'production'

@@ -1,0 +1,208 @@
+/**
+ * npm run audit:lighthouse [-- --label after-compression] [--keep-reports DIR] [--no-build]
+ *
+ * Lighthouse (mobile, default simulated throttling) over seven pages of the built app, started on a
+ * throwaway DATA_DIR with the demo directory and a free port. Writes the table to docs/benchmarks.md
+ * under `bench:lighthouse[-label]`. A benchmark, not a test: CI does not run it.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { arg, flag, writeSection } from './lib'
+
+const CHROME_FLAGS = [
+	'--headless',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+]
+const SOURCES = ['app', 'server', 'public', 'scripts/precompress.js', 'package-lock.json', 'vite.config.ts']
+
+function newestMtime(target: string): number {
+	if (!existsSync(target)) return 0
+	const stat = statSync(target)
+	if (!stat.isDirectory()) return stat.mtimeMs
+	let newest = stat.mtimeMs
+	for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)))
+	return newest
+}
+
+function buildIfNeeded(): void {
+	const entry = 'build/server/index.js'
+	const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0
+	if (builtAt >= Math.max(...SOURCES.map(newestMtime))) return
+	console.log('building…')
+	const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+	if (result.status !== 0) throw new Error('build failed')
+}
+
+function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const server = createServer()
+		server.once('error', reject)
+		server.listen(0, '127.0.0.1', () => {
+			const address = server.address()
+			server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+		})
+	})
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 300_000): Promise<void> {
+	const started = Date.now()
+	while (Date.now() - started < timeoutMs) {
+		if (child.exitCode !== null) throw new Error('server exited before it was ready')
+		try {
+			if ((await fetch(url)).ok) return
+		} catch {}
+		await new Promise((r) => setTimeout(r, 500))
+	}
+	throw new Error('server did not start')
+}
+
+type Audit = { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }
+type Report = {
+	categories: Record<string, { score: number | null }>
+	audits: Record<string, Audit>
+	runtimeError?: { message: string }
+}
+
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART on a busy machine) is tried again. */
+function runLighthouse(url: string, output: string, attempts = 3): void {
+	const result = spawnSync(
+		'node_modules/.bin/lighthouse',
+		[
+			url,
+			'--form-factor=mobile',
+			'--output=json',
+			`--output-path=${output}`,
+			`--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+			'--quiet',
+		],
+		{
+			stdio: 'inherit',
+			env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+		},
+	)
+	if (result.status === 0) return
+	if (attempts <= 1) throw new Error(`lighthouse failed on ${url}`)
+	console.log(`lighthouse failed on ${url}: trying again`)
+	runLighthouse(url, output, attempts - 1)
+}
+
+const score = (report: Report, id: string) => {
+	const s = report.categories[id]?.score
+	return s === null || s === undefined ? '—' : String(Math.round(s * 100))
+}
+const seconds = (report: Report, id: string) =>
+	`${((report.audits[id]?.numericValue ?? 0) / 1000).toFixed(1)} s`
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`
+
+/** Transferred bytes by resource type, from the resource-summary audit. */
+function bytesByType(report: Report): Record<string, number> {
+	const out: Record<string, number> = {}
+	for (const item of report.audits['resource-summary']?.details?.items ?? []) {
+		out[String(item.resourceType)] = Number(item.transferSize ?? 0)
+	}
+	return out
+}
+
+/** The audits that cost best-practices points, to say why a page is below 100. */
+function failedBestPractices(report: Report & { categories: Record<string, unknown> }): string[] {
+	const refs =
+		(report.categories['best-practices'] as { auditRefs?: Array<{ id: string; weight: number }> })
+			.auditRefs ?? []
+	return refs
+		.filter((ref) => ref.weight > 0)
+		.filter((ref) => {
+			const s = (report.audits[ref.id] as { score?: number | null }).score
+			return s !== null && s !== undefined && s < 1
+		})
+		.map((ref) => ref.id)
+}
+
+async function main(): Promise<void> {
+	const label = arg('label')
+	const keep = arg('keep-reports')
+	// --no-build measures the build as it is (for example one made before a change).
+	if (!flag('no-build')) buildIfNeeded()
+	const dataDir = await mkdtemp(path.join(os.tmpdir(), 'openroom-lighthouse-'))
+	const port = await freePort()
+	const base = `http://localhost:${port}`
+	const child = spawn(process.execPath, ['server.js'], {
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: String(port),
+			PUBLIC_URL: base,
+			DATA_DIR: dataDir,
+			SEED_DEMO: 'auto',
+			LOG_LEVEL: 'warn',
+		},
+		stdio: ['ignore', 'inherit', 'inherit'],
+	})
+	try {
+		await waitUntilReady(`${base}/therapists/california`, child)
+		const listing = await (await fetch(`${base}/therapists/california`)).text()
+		const profile = listing.match(/href="(\/therapist\/[^"?#]+)"/)?.[1]
+		if (!profile) throw new Error('no profile link on /therapists/california')
+		const pages = [
+			'/',
+			'/therapists/california',
+			profile,
+			'/tests/anxiety',
+			'/for-providers',
+			'/posts/anxiety',
+			'/register',
+		]
+		const rows: string[] = []
+		const notes: string[] = []
+		const reportDir = keep ?? dataDir
+		await mkdir(reportDir, { recursive: true })
+		for (const [i, page] of pages.entries()) {
+			const output = path.join(reportDir, `lighthouse-${i}.json`)
+			console.log(`lighthouse ${page}`)
+			runLighthouse(base + page, output)
+			const report = JSON.parse(await readFile(output, 'utf8')) as Report
+			if (report.runtimeError) throw new Error(`${page}: ${report.runtimeError.message}`)
+			const bytes = bytesByType(report)
+			rows.push(
+				`| ${page} | ${score(report, 'performance')} | ${score(report, 'accessibility')} | ${score(report, 'best-practices')} | ${score(report, 'seo')} | ${seconds(report, 'first-contentful-paint')} | ${seconds(report, 'largest-contentful-paint')} | ${Math.round(report.audits['total-blocking-time']?.numericValue ?? 0)} ms | ${(report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} | ${kb(bytes.script ?? 0)} | ${kb(bytes.stylesheet ?? 0)} | ${kb(bytes.document ?? 0)} | ${kb(bytes.image ?? 0)} | ${kb(bytes.font ?? 0)} | ${kb(bytes.other ?? 0)} | ${kb(bytes.total ?? 0)} |`,
+			)
+			const failed = failedBestPractices(report as Report & { categories: Record<string, unknown> })
+			if (failed.length > 0) notes.push(`${page}: best practices lost on ${failed.join(', ')}`)
+		}
+		const heading = label ? ` (${label})` : ''
+		await writeSection(
+			label ? `lighthouse-${label}` : 'lighthouse',
+			[
+				`### Lighthouse, mobile${heading}`,
+				'',
+				`\`npm run audit:lighthouse${label ? ` -- --label ${label}` : ''}\` — ${new Date().toISOString().slice(0, 10)}, Lighthouse 13.5 (mobile, default simulated throttling), Debian Chromium, the built app on the demo directory.`,
+				'',
+				'| page | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS | script KB | stylesheet KB | document KB | image KB | font KB | other KB | total KB |',
+				'|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+				...rows,
+				'',
+				'Bytes are transferred bytes (after any Content-Encoding), from the resource-summary audit.',
+				...(notes.length > 0 ? ['', ...notes.map((n) => `- ${n}`)] : []),
+			].join('\n'),
+		)
+		console.log(rows.join('\n'))
+		if (notes.length) console.log(notes.join('\n'))
+	} finally {
+		if (child.exitCode === null) {
+			child.kill('SIGTERM')
+			await new Promise((r) => child.once('exit', r))
+		}
+		await rm(dataDir, { recursive: true, force: true })
+	}
+}
+
+await main()
