@@ -1,20 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import autocannon from 'autocannon'
-import { stats } from './lib'
+import { stats, waitForServer } from './lib'
 
 const PORT = 3990
-
-async function waitForServer(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
-	const started = Date.now()
-	while (Date.now() - started < timeoutMs) {
-		if (child.exitCode !== null) throw new Error('server exited before it was ready')
-		try {
-			if ((await fetch(url)).ok) return
-		} catch {}
-		await new Promise((r) => setTimeout(r, 500))
-	}
-	throw new Error('server did not start')
-}
 
 /** Sequential requests: the server's own render time dominates (no queueing). */
 async function sequentialLatency(base: string, paths: string[]): Promise<number[]> {

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -42,4 +43,17 @@ export async function writeSection(key: string, markdown: string): Promise<void>
 	const re = new RegExp(`${start}[\\s\\S]*?${end}`)
 	text = re.test(text) ? text.replace(re, block) : `${text.trimEnd()}\n\n${block}\n`
 	await writeFile(file, text)
+}
+
+/** Polls `url` until the server answers 200, or fails when it exits or the time is up. */
+export async function waitForServer(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+	const started = Date.now()
+	while (Date.now() - started < timeoutMs) {
+		if (child.exitCode !== null) throw new Error('server exited before it was ready')
+		try {
+			if ((await fetch(url)).ok) return
+		} catch {}
+		await new Promise((r) => setTimeout(r, 500))
+	}
+	throw new Error('server did not start')
 }

@@ -5,13 +5,13 @@
  * throwaway DATA_DIR with the demo directory and a free port. Writes the table to docs/benchmarks.md
  * under `bench:lighthouse[-label]`. A benchmark, not a test: CI does not run it.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { arg, flag, writeSection } from './lib'
+import { arg, flag, waitForServer, writeSection } from './lib'
 
 const CHROME_FLAGS = [
 	'--headless',
@@ -52,18 +52,6 @@ function freePort(): Promise<number> {
 			server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
 		})
 	})
-}
-
-async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 300_000): Promise<void> {
-	const started = Date.now()
-	while (Date.now() - started < timeoutMs) {
-		if (child.exitCode !== null) throw new Error('server exited before it was ready')
-		try {
-			if ((await fetch(url)).ok) return
-		} catch {}
-		await new Promise((r) => setTimeout(r, 500))
-	}
-	throw new Error('server did not start')
 }
 
 type Audit = { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }
@@ -148,7 +136,7 @@ async function main(): Promise<void> {
 		stdio: ['ignore', 'inherit', 'inherit'],
 	})
 	try {
-		await waitUntilReady(`${base}/therapists/california`, child)
+		await waitForServer(`${base}/therapists/california`, child, 300_000)
 		const listing = await (await fetch(`${base}/therapists/california`)).text()
 		const profile = listing.match(/href="(\/therapist\/[^"?#]+)"/)?.[1]
 		if (!profile) throw new Error('no profile link on /therapists/california')

@@ -12,9 +12,8 @@ import { responses } from '~/db/schema'
 import { getMediaStorage, type MediaStorage, type MediaStore } from '~/features/media/media-store.server'
 import type { UploadTarget } from '~/features/media/photos.server'
 import { ProbeError, probeRecording } from '~/features/media/recording-probe.server'
-import { presignPost } from '~/features/media/sigv4.server'
 import { recordingUploadPrefix, timestampedName } from '~/features/media/upload-keys.server'
-import { createLocalPostFields, getUploadSigningSecret } from '~/features/media/upload-policy.server'
+import { signedUploadTarget } from '~/features/media/upload-targets.server'
 import { consumeRateLimit, type RateLimitRule } from '~/features/rate-limit/rate-limit.server'
 import { AppError } from '~/lib/errors'
 import { log } from '~/lib/log.server'
@@ -36,7 +35,6 @@ export const RecordingTargetQuerySchema = z.object({
 })
 export type RecordingTargetQuery = z.infer<typeof RecordingTargetQuerySchema>
 
-const UPLOAD_TTL_SECONDS = 600
 /** As for photo targets: a person records a few takes an hour, a script asks for thousands. */
 const TARGET_RATE: RateLimitRule = { bucket: 'recording-targets', limit: 60, windowMs: 3_600_000 }
 /** Duration read from the file may run a little over what the recorder's timer showed. */
@@ -93,32 +91,13 @@ export async function createRecordingUploadTargets(
 	await consumeRateLimit(db, TARGET_RATE, actor.id, now)
 	const purposes: UploadPurpose[] = query.type === 'video' ? ['recording', 'thumbnail'] : ['recording']
 	const prefix = recordingAnswerPrefix(actor.id, query.id)
-	const secret = storage.mode === 'local' ? await getUploadSigningSecret(db) : null
-	return purposes.map((purpose) => {
-		const key = `${prefix}${timestampedName(now)}-${purpose}`
-		const maxBytes = purpose === 'thumbnail' ? MAX_THUMBNAIL_BYTES : MAX_RECORDING_BYTES[query.type]
-		if (storage.mode === 's3') {
-			const fields = presignPost({
-				bucket: storage.config.bucket,
-				key,
-				region: storage.config.region,
-				credentials: storage.config.credentials,
-				now,
-				expiresInSeconds: UPLOAD_TTL_SECONDS,
-				conditions: [['content-length-range', 1, maxBytes]],
-				fields: { success_action_status: '201' },
-			})
-			return { url: storage.uploadUrl, fields, purpose }
-		}
-		const fields = createLocalPostFields({
-			key,
-			secret: secret as Buffer,
-			now,
-			expiresInSeconds: UPLOAD_TTL_SECONDS,
-			maxBytes,
-		})
-		return { url: storage.uploadUrl, fields, purpose }
-	})
+	return Promise.all(
+		purposes.map(async (purpose) => {
+			const key = `${prefix}${timestampedName(now)}-${purpose}`
+			const maxBytes = purpose === 'thumbnail' ? MAX_THUMBNAIL_BYTES : MAX_RECORDING_BYTES[query.type]
+			return { ...(await signedUploadTarget(db, storage, key, maxBytes, now)), purpose }
+		}),
+	)
 }
 
 /** A checked recording moved to its public key, waiting for the answer's row to name it. */

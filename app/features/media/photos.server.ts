@@ -20,14 +20,9 @@ import {
 	photoRenditionKey,
 	STORED_PHOTO_KEY,
 } from './photo-rules'
-import { presignPost } from './sigv4.server'
+import { signedUploadTarget } from './upload-targets.server'
 import { photoUploadPrefix, recordingUploadPrefix, timestampedName } from './upload-keys.server'
-import {
-	createLocalPostFields,
-	getUploadSigningSecret,
-	UploadRefusal,
-	verifyLocalPolicy,
-} from './upload-policy.server'
+import { getUploadSigningSecret, UploadRefusal, verifyLocalPolicy } from './upload-policy.server'
 import { memorySink, receiveMultipartFile } from './upload-receive.server'
 
 export type PhotoActor = Pick<SessionUser, 'id'>
@@ -50,8 +45,6 @@ export const StoredPhotoSchema = z
 	.object({ key: z.string(), urls: z.record(z.string(), z.string()) })
 	.meta({ id: 'StoredPhoto' })
 
-/** Upload links are short-lived: enough to pick a file on a slow phone, not to be passed around. */
-export const UPLOAD_TTL_SECONDS = 600
 const TARGET_RATE: RateLimitRule = { bucket: 'photo-targets', limit: 60, windowMs: 3_600_000 }
 /** Decoding a large photo is the most expensive thing a provider can ask of the server. */
 const PROCESS_RATE: RateLimitRule = { bucket: 'photo-process', limit: 30, windowMs: 3_600_000 }
@@ -72,29 +65,7 @@ export async function createPhotoUploadTargets(
 	storage: MediaStorage = getMediaStorage(),
 ): Promise<UploadTarget[]> {
 	await consumeRateLimit(db, TARGET_RATE, actor.id, now)
-	const key = newUploadKey(actor.id, now)
-	if (storage.mode === 's3') {
-		const fields = presignPost({
-			bucket: storage.config.bucket,
-			key,
-			region: storage.config.region,
-			credentials: storage.config.credentials,
-			now,
-			expiresInSeconds: UPLOAD_TTL_SECONDS,
-			conditions: [['content-length-range', 1, MAX_PHOTO_BYTES]],
-			fields: { success_action_status: '201' },
-		})
-		return [{ url: storage.uploadUrl, fields }]
-	}
-	const secret = await getUploadSigningSecret(db)
-	const fields = createLocalPostFields({
-		key,
-		secret,
-		now,
-		expiresInSeconds: UPLOAD_TTL_SECONDS,
-		maxBytes: MAX_PHOTO_BYTES,
-	})
-	return [{ url: storage.uploadUrl, fields }]
+	return [await signedUploadTarget(db, storage, newUploadKey(actor.id, now), MAX_PHOTO_BYTES, now)]
 }
 
 function renditionUrls(key: string): StoredPhoto['urls'] {
