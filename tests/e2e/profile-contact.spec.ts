@@ -107,6 +107,9 @@ test('the contact form explains what is wrong', async ({ page }) => {
 	await page.goto(`${path}?contact`)
 	const dialog = page.getByRole('dialog', { name: 'Email the therapist' })
 	await expect(dialog).toBeVisible()
+	// The server renders the dialog open with a Close link (it works without JavaScript); once the
+	// page is hydrated, Close is a button and typing updates the form's checks.
+	await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible()
 	await dialog.getByLabel('Name').fill('x'.repeat(101))
 	await expect(dialog.getByText('101 / 100 characters max')).toBeVisible()
 	await dialog.getByLabel('Name').fill('Sam')
