@@ -19,7 +19,7 @@ import { fromResponseDoc } from '../from-response-doc'
 import type { ResponseDoc } from '../response-doc'
 import { DeletePost } from './delete-post'
 import { ResponseBody } from './response-card'
-import { useAnswerParam } from './use-answer-dialog'
+import { answerFromReply, useAnswerParam } from './use-answer-dialog'
 
 const Recorder = lazy(() => import('../recording/recorder'))
 
@@ -51,10 +51,6 @@ function useOwnAnswer(authorId: string, answerId: string | null) {
 	return { answer, setAnswer, state, retry: load }
 }
 
-function answeredDoc(data: unknown): ResponseDoc | null {
-	return (data as { docs?: ResponseDoc[] } | undefined)?.docs?.[0] ?? null
-}
-
 /**
  * Writing one answer (docs/product.md#answers): choose text, audio or video; write, or record and
  * add a transcript; Delete Post. Saving a text answer closes the editor (edit mode ends).
@@ -67,7 +63,7 @@ export default function AnswerEditorModal({ profile, onClose, onSaved }: EditorP
 	const change = useJsonSubmit({
 		action: '/api/response',
 		onSuccess: (_body, data) => {
-			const doc = answeredDoc(data)
+			const doc = answerFromReply(data)
 			if (doc) setAnswer(doc)
 			setChoosing(false)
 		},

@@ -5,8 +5,7 @@ import { FormAlert } from '~/components/ui/field'
 import { useJsonSubmit } from '~/components/ui/use-json-submit'
 import type { Page } from '../answers.schema'
 import type { QuestionDoc } from '../question-bank.server'
-import type { ResponseDoc } from '../response-doc'
-import { useOpenAnswer } from './use-answer-dialog'
+import { answerFromReply, useOpenAnswer } from './use-answer-dialog'
 
 /** The picker's tabs, as GET /api/question's `tag` parameter (docs/product.md#answers). */
 const TABS = [
@@ -93,7 +92,7 @@ export default function QuestionPickerModal({ profile, onClose }: PickerProps) {
 	const start = useJsonSubmit({
 		action: '/api/response',
 		onSuccess: (_body, data) => {
-			const created = (data as { docs?: ResponseDoc[] } | undefined)?.docs?.[0]
+			const created = answerFromReply(data)
 			if (created) openAnswer(created.id, { replace: true })
 		},
 		onFailure: () => setPicking(null),

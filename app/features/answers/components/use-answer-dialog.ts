@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { searchWithout } from '~/components/ui/use-url-dialog'
+import type { ResponseDoc } from '../response-doc'
 
 /** The owner's answer editor is the profile modal `?edit=answer&answer=<id>` (docs/product.md#answers). */
 export const ANSWER_MODAL = 'answer'
@@ -32,4 +33,9 @@ export function useOpenAnswer() {
 			state: options.replace ? location.state : { dialogOpened: true },
 			preventScrollReset: true,
 		})
+}
+
+/** The answer in a reply of POST /api/response (`{ docs: [response] }`), or null. */
+export function answerFromReply(data: unknown): ResponseDoc | null {
+	return (data as { docs?: ResponseDoc[] } | undefined)?.docs?.[0] ?? null
 }
