@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { type ErrorCode, errorBody, retryAfterHeaders, statusFor } from './error-status'
 import { AppError, isAppError } from './errors'
 import { firstFieldMessage, zodFields } from './zod-fields'
@@ -39,7 +39,10 @@ export function toHttpError(error: unknown): never {
 export const fieldErrors = zodFields
 
 /** Parses a JSON request body with a schema; throws AppError('invalid') with field messages. */
-export async function parseJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+export async function parseJsonBody<T extends z.core.$ZodType>(
+	request: Request,
+	schema: T,
+): Promise<z.infer<T>> {
 	const type = request.headers.get('content-type')
 	if (type && !/^application\/([\w.-]+\+)?json\b/i.test(type))
 		throw new AppError('unsupported_media_type', 'Send the body as JSON (Content-Type: application/json).')
@@ -54,17 +57,17 @@ export async function parseJsonBody<T extends z.ZodType>(request: Request, schem
 }
 
 /** Parses the query string with a schema (repeated keys become arrays); throws like parseJsonBody. */
-export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
+export function parseQuery<T extends z.core.$ZodType>(request: Request, schema: T): z.infer<T> {
 	return parseValue(schema, searchParamsToObject(new URL(request.url).searchParams), 'Invalid query.')
 }
 
 /** A value checked with a schema, or AppError('invalid') with one message per field. */
-export function parseValue<T extends z.ZodType>(
+export function parseValue<T extends z.core.$ZodType>(
 	schema: T,
 	value: unknown,
 	fallback = 'Invalid request.',
 ): z.infer<T> {
-	const result = schema.safeParse(value)
+	const result = z.safeParse(schema, value)
 	if (!result.success) {
 		const fields = zodFields(result.error)
 		throw new AppError('invalid', firstFieldMessage(fields, fallback), { fields })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * The robot check (docs/product.md#robot-check): two hidden trap fields plus a visible 'I am not a robot' box.
@@ -10,11 +10,14 @@ export const ROBOT_TRAP_FIELDS = ['fax_only', 'homepage_url'] as const
 export const ROBOT_CHECKBOX_FIELD = 'not_robot'
 export const ROBOT_MESSAGE = 'Please check the box to confirm you are human.'
 
-/** Add to a strict zod object so the robot fields pass validation (forms send 'true' or 'on'). */
+/**
+ * Add to a strict zod object so the robot fields pass validation (forms send 'true' or 'on').
+ * zod/mini, so the browser forms need not load full zod; full-zod objects take these fields too.
+ */
 export const robotCheckShape = {
-	fax_only: z.string().max(500).optional(),
-	homepage_url: z.string().max(500).optional(),
-	not_robot: z.union([z.boolean(), z.enum(['true', 'on', 'false'])]).optional(),
+	fax_only: z.optional(z.string().check(z.maxLength(500))),
+	homepage_url: z.optional(z.string().check(z.maxLength(500))),
+	not_robot: z.optional(z.union([z.boolean(), z.enum(['true', 'on', 'false'])])),
 }
 
 export type RobotCheckResult = 'human' | 'unchecked' | 'robot'

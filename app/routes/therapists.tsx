@@ -8,7 +8,7 @@ import { useReturnFocus } from '~/components/ui/use-return-focus'
 import { dbContext } from '~/db/context'
 import { findStateBySlug } from '~/features/reference/states'
 import { useRememberState } from '~/components/visitor-state'
-import { ResultCard } from '~/features/search/components/result-card'
+import { cardForPage, ResultCard } from '~/features/search/components/result-card'
 import { SearchFilters } from '~/features/search/components/search-filters'
 import { EmptyResults, FilterSuggestion } from '~/features/search/components/way-out'
 import { listingDescription, listingTag, listingTitle, tagBlurb } from '~/features/search/listing-page'
@@ -72,9 +72,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	])
 	return {
 		query,
-		page,
+		// Only what the cards show (a written first answer stays out when the summary is shown instead).
+		page: { ...page, docs: page.docs.map(cardForPage) },
 		suggestion,
-		wayOut,
+		wayOut: wayOut && { ...wayOut, similar: wayOut.similar.map(cardForPage) },
 		last,
 		state: path.state,
 		title: listingTitle(query, path.state),

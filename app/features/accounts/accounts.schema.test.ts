@@ -10,7 +10,7 @@ import {
 	validateForm,
 } from './accounts.schema'
 
-function firstErrors(input: Record<string, unknown>, schema: z.ZodType = RegisterInputSchema) {
+function firstErrors(input: Record<string, unknown>, schema: z.core.$ZodType = RegisterInputSchema) {
 	const result = validateForm(schema, input, [])
 	return result.success ? {} : result.fields
 }

@@ -1,10 +1,14 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { PageActionFailure } from '~/lib/page-action'
 import { isRobot, robotCheckShape } from '~/lib/robot-check'
 import { zodFields } from '~/lib/zod-fields'
 
 // Shared by the browser forms, the page actions and the /auth/* JSON endpoints, so the messages
-// (docs/product.md#validation, docs/product.md#errors) cannot drift apart.
+// (docs/product.md#validation, docs/product.md#errors) cannot drift apart. Written with zod/mini
+// (the same schemas and messages as full zod, tree-shakable) so /register and /login stay under the
+// page weight goal (issue 13); the API contract's AccountDocSchema lives in account-doc.ts.
+
+export type { AccountDto } from './account-doc'
 
 export const MESSAGES = {
 	required: 'Field is required',
@@ -35,33 +39,42 @@ const overLength = (max: number) => (issue: { input?: unknown }) =>
 const text = () => z.string({ error: MESSAGES.required })
 
 /** Trimmed and lowercased: one spelling per address, so lookups and uniqueness agree. */
-export const EmailSchema = text()
-	.trim()
-	.min(1, MESSAGES.required)
-	.max(EMAIL_MAX, { error: overLength(EMAIL_MAX) })
-	.regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
-	.transform((email) => email.toLowerCase())
+export const EmailSchema = z.pipe(
+	text().check(
+		z.trim(),
+		z.minLength(1, MESSAGES.required),
+		z.maxLength(EMAIL_MAX, { error: overLength(EMAIL_MAX) }),
+		z.regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
+	),
+	z.transform((email: string) => email.toLowerCase()),
+)
 
 /** A password being chosen: 8 to 49 characters. */
-export const NewPasswordSchema = text()
-	.min(1, MESSAGES.required)
-	.min(PASSWORD_MIN, MESSAGES.passwordTooShort)
-	.max(PASSWORD_MAX, MESSAGES.passwordTooLong)
+export const NewPasswordSchema = text().check(
+	z.minLength(1, MESSAGES.required),
+	z.minLength(PASSWORD_MIN, MESSAGES.passwordTooShort),
+	z.maxLength(PASSWORD_MAX, MESSAGES.passwordTooLong),
+)
 
 /** A password being checked: only required (the length rules are for new passwords). */
-export const PasswordSchema = text().min(1, MESSAGES.required).max(1000, MESSAGES.login)
+export const PasswordSchema = text().check(
+	z.minLength(1, MESSAGES.required),
+	z.maxLength(1000, MESSAGES.login),
+)
 
 const IdSchema = z.uuid({ error: MESSAGES.required })
-const TokenSchema = text().min(1, MESSAGES.required).max(200)
+const TokenSchema = text().check(z.minLength(1, MESSAGES.required), z.maxLength(200))
 
 /**
  * The robot check (docs/product.md#robot-check): two hidden trap fields that people never see, plus the visible
  * 'I am not a robot' box. A sender that fills a trap and does not tick the box is a robot.
  */
-function withRobotCheck<T extends z.ZodRawShape>(shape: T) {
-	return z.object({ ...shape, ...robotCheckShape }).superRefine((value, ctx) => {
-		if (isRobot(value)) ctx.addIssue({ code: 'custom', path: ['not_robot'], message: MESSAGES.robot })
-	})
+function withRobotCheck<T extends z.core.$ZodShape>(shape: T) {
+	return z.object({ ...shape, ...robotCheckShape }).check(
+		z.superRefine((value, ctx) => {
+			if (isRobot(value)) ctx.addIssue({ code: 'custom', path: ['not_robot'], message: MESSAGES.robot })
+		}),
+	)
 }
 
 export const RegisterInputSchema = withRobotCheck({ email: EmailSchema, password: NewPasswordSchema })
@@ -93,17 +106,9 @@ export type UpdateEmailInput = VerifyEmailInput
 /** Email required max 254; password required max 50. */
 export const RequestUpdateInputSchema = withRobotCheck({
 	email: EmailSchema,
-	password: text()
-		.min(1, MESSAGES.required)
-		.max(50, { error: overLength(50) }),
+	password: text().check(z.minLength(1, MESSAGES.required), z.maxLength(50, { error: overLength(50) })),
 })
 export type RequestUpdateInput = z.infer<typeof RequestUpdateInputSchema>
-
-/** What /auth/login and /auth/register answer, and what the browser keeps (docs/product.md#accounts). */
-export const AccountDocSchema = z
-	.object({ id: z.uuid(), short_id: z.int(), url_tag: z.string() })
-	.meta({ id: 'Account', description: 'The logged-in provider: enough to build their profile URL.' })
-export type AccountDto = z.infer<typeof AccountDocSchema>
 
 /**
  * Form data (no-JavaScript posts) to the JSON shape: checkboxes arrive as 'on' and become booleans,
@@ -132,12 +137,12 @@ export type FormValidation<T> =
  * Validates a form with its API schema, plus the boxes only the form has: the 'I am not a robot'
  * box (ticking it is how a person passes the check) and e.g. the terms on /register.
  */
-export function validateForm<S extends z.ZodType>(
+export function validateForm<S extends z.core.$ZodType>(
 	schema: S,
 	input: Record<string, unknown>,
 	requiredBoxes: readonly string[] = ['not_robot'],
 ): FormValidation<z.infer<S>> {
-	const result = schema.safeParse(input)
+	const result = z.safeParse(schema, input)
 	const fields: Record<string, string> = result.success ? {} : zodFields(result.error)
 	for (const box of requiredBoxes) {
 		if (input[box] !== true) fields[box] ??= box === 'not_robot' ? MESSAGES.robot : MESSAGES.required

@@ -35,7 +35,7 @@ type StartSession<I> = (db: Db, input: I, meta: RequestMeta) => Promise<SignedIn
  * checked with its schema, the service, the previous session ended, `{ id, short_id, url_tag }` and
  * the cookie.
  */
-export function sessionEndpoint<S extends z.ZodType>(schema: S, start: StartSession<z.infer<S>>) {
+export function sessionEndpoint<S extends z.core.$ZodType>(schema: S, start: StartSession<z.infer<S>>) {
 	return ({ request, context }: { request: Request; context: Ctx }) =>
 		handleApi(async () => {
 			const input = await parseJsonBody(request, schema)

@@ -1,9 +1,10 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { RESPONSE_TYPES } from '~/db/schema/providers'
 import { AUDIO_TIMELINE_POINTS } from './recording-rules'
 
 // One set of rules for writing answers (POST /api/response), used by the editor in the browser and
-// by the server (docs/product.md#answers).
+// by the server (docs/product.md#answers). zod/mini (the same rules as full zod, tree-shakable), so
+// no page loads full zod in the browser.
 
 /** Text answers are refused at 7000 characters or more. */
 export const ANSWER_TEXT_LIMIT = 7000
@@ -27,14 +28,16 @@ export function answerTextCounter(length: number): string {
 
 const id = z.uuid({ error: 'id must be an answer id.' })
 
-export const AnswerTextSchema = z
-	.string({ error: ANSWER_MESSAGES.required })
-	.trim()
-	.min(1, ANSWER_MESSAGES.required)
-	.max(ANSWER_TEXT_LIMIT - 1, { error: (issue) => answerTextCounter(String(issue.input ?? '').length) })
+export const AnswerTextSchema = z.string({ error: ANSWER_MESSAGES.required }).check(
+	z.trim(),
+	z.minLength(1, ANSWER_MESSAGES.required),
+	z.maxLength(ANSWER_TEXT_LIMIT - 1, {
+		error: (issue) => answerTextCounter(String(issue.input ?? '').length),
+	}),
+)
 
 export const CreateAnswerSchema = z.strictObject({
-	question_id: z.int({ error: 'question_id must be a question id.' }).positive(),
+	question_id: z.int({ error: 'question_id must be a question id.' }).check(z.positive()),
 })
 export const SetAnswerTypeSchema = z.strictObject({
 	id,
@@ -43,10 +46,12 @@ export const SetAnswerTypeSchema = z.strictObject({
 export const SaveAnswerTextSchema = z.strictObject({ id, text: AnswerTextSchema })
 export const SaveTranscriptSchema = z.strictObject({
 	id,
-	transcript_full: z
-		.string({ error: ANSWER_MESSAGES.required })
-		.trim()
-		.max(TRANSCRIPT_LIMIT, { error: `Please keep the transcript under ${TRANSCRIPT_LIMIT} characters.` }),
+	transcript_full: z.string({ error: ANSWER_MESSAGES.required }).check(
+		z.trim(),
+		z.maxLength(TRANSCRIPT_LIMIT, {
+			error: `Please keep the transcript under ${TRANSCRIPT_LIMIT} characters.`,
+		}),
+	),
 })
 
 /** After the recording was uploaded: the newest upload for this answer becomes its video. */
@@ -55,7 +60,9 @@ export const CommitVideoSchema = z.strictObject({ id, video_url: z.literal(true)
 export const CommitAudioSchema = z.strictObject({
 	id,
 	audio_url: z.literal(true),
-	audio_timeline: z.array(z.number().min(0).max(1)).max(AUDIO_TIMELINE_POINTS).optional(),
+	audio_timeline: z.optional(
+		z.array(z.number().check(z.gte(0), z.lte(1))).check(z.maxLength(AUDIO_TIMELINE_POINTS)),
+	),
 })
 
 /** POST /api/response: one change at a time. */
@@ -68,7 +75,7 @@ export const AnswerChangeSchema = z
 		CommitVideoSchema,
 		CommitAudioSchema,
 	])
-	.meta({
+	.register(z.globalRegistry, {
 		id: 'AnswerChange',
 		description:
 			"`{ question_id }` starts a draft (or returns your answer to that question); `{ id, type }` picks text, audio or video; `{ id, text }` saves a written answer; `{ id, transcript_full }` saves a recording's transcript; `{ id, video_url: true }` or `{ id, audio_url: true, audio_timeline? }` makes the uploaded recording the answer (GET /uploads/response first).",
@@ -76,7 +83,7 @@ export const AnswerChangeSchema = z
 export type AnswerChange = z.infer<typeof AnswerChangeSchema>
 
 /** DELETE /api/response. */
-export const DeleteAnswerSchema = z.strictObject({ id }).meta({ id: 'AnswerDelete' })
+export const DeleteAnswerSchema = z.strictObject({ id }).register(z.globalRegistry, { id: 'AnswerDelete' })
 
 /** Picks the change by the fields sent, so each field gets its own message. */
 export function answerChangeSchemaFor(body: Record<string, unknown>) {

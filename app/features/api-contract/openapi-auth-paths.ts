@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ZodOpenApiPathsObject } from 'zod-openapi'
+import { AccountDocSchema } from '~/features/accounts/account-doc'
 import {
-	AccountDocSchema,
 	LoginInputSchema,
 	RegisterInputSchema,
 	RequestResetInputSchema,

@@ -31,14 +31,14 @@ export function errors(...statuses: number[]): ZodOpenApiResponsesObject {
 	return out
 }
 
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+export const json = <T extends z.core.$ZodType>(schema: T, description: string) => ({
 	description,
 	content: { 'application/json': { schema } },
 })
 
 export const PUBLIC_READ_NOTE = `Public: any origin may read it without credentials (\`Access-Control-Allow-Origin: *\`). Answers carry \`Cache-Control: public, max-age=${PUBLIC_READ_MAX_AGE}\` and an \`ETag\`; send it back in \`If-None-Match\` to get 304. Rate limit per client address: bursts of ${PUBLIC_READ_LIMIT.burst}, refilled at ${PUBLIC_READ_LIMIT.perSecond} per second.`
 
-export const cached = (schema: z.ZodType, description: string) => ({
+export const cached = (schema: z.core.$ZodType, description: string) => ({
 	'200': {
 		...json(schema, description),
 		headers: { ETag: { schema: { type: 'string' as const } } },
@@ -53,7 +53,7 @@ export const example = (source: string) => ({ 'x-codeSamples': [{ lang: 'shell',
 
 export const okPost = (
 	summary: string,
-	body: z.ZodType,
+	body: z.core.$ZodType,
 	curl: string,
 	extra: Partial<ZodOpenApiOperationObject> = {},
 ): ZodOpenApiOperationObject => ({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { AppError } from '~/lib/errors'
 import { firstFieldMessage, zodFields } from '~/lib/zod-fields'
 import { ROBOT_CHECKBOX_FIELD, ROBOT_MESSAGE, robotCheck, robotCheckShape } from '~/lib/robot-check'
@@ -28,12 +28,15 @@ export function overLengthMessage(length: number, max: number): string {
 	return `${length} / ${max} characters max`
 }
 
+// zod/mini (the same rules as full zod, tree-shakable): the contact dialog runs this in the browser.
 function text(max: number, required: boolean) {
 	const base = z
 		.string({ error: REQUIRED_MESSAGE })
-		.trim()
-		.max(max, { error: (issue) => overLengthMessage(String(issue.input ?? '').length, max) })
-	return required ? base.min(1, REQUIRED_MESSAGE) : base
+		.check(
+			z.trim(),
+			z.maxLength(max, { error: (issue) => overLengthMessage(String(issue.input ?? '').length, max) }),
+		)
+	return required ? base.check(z.minLength(1, REQUIRED_MESSAGE)) : base
 }
 
 const recipient = z.uuid({ error: 'recipient_user must be a provider id.' })
@@ -42,13 +45,13 @@ const recipient = z.uuid({ error: 'recipient_user must be a provider id.' })
 export const ContactMessageSchema = z.strictObject({
 	name: text(CONTACT_LIMITS.name, true),
 	private_message: text(CONTACT_LIMITS.private_message, true),
-	author_email: text(CONTACT_LIMITS.author_email, true).regex(EMAIL_PATTERN, EMAIL_MESSAGE),
-	phone: z
-		.union([text(CONTACT_LIMITS.phone, false), z.null()])
-		.optional()
-		.transform((v) => v ?? ''),
+	author_email: text(CONTACT_LIMITS.author_email, true).check(z.regex(EMAIL_PATTERN, EMAIL_MESSAGE)),
+	phone: z.pipe(
+		z.optional(z.union([text(CONTACT_LIMITS.phone, false), z.null()])),
+		z.transform((v: string | null | undefined) => v ?? ''),
+	),
 	recipient_user: recipient,
-	is_phone: z.literal(false).optional(),
+	is_phone: z.optional(z.literal(false)),
 	...robotCheckShape,
 })
 export type ContactMessageInput = z.infer<typeof ContactMessageSchema>

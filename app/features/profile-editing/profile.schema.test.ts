@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { STATE_CODES } from '~/features/reference/states'
 import { activeTags, findTagBySlug } from '~/features/reference/tags'
 import { zodFields } from '~/lib/zod-fields'
@@ -24,7 +24,7 @@ const specialtyIds = activeTags('Specialties').map((t) => t.id)
 const approachIds = activeTags('Approaches').map((t) => t.id)
 
 /** The first message for a field, or undefined when the value passes. */
-function errorOf(schema: z.ZodType, value: unknown, field: string): string | undefined {
+function errorOf(schema: z.ZodMiniType, value: unknown, field: string): string | undefined {
 	const result = schema.safeParse(value)
 	return result.success ? undefined : zodFields(result.error)[field]
 }

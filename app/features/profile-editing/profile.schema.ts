@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { AVAILABILITY, ONLINE_THERAPY } from '~/db/schema/providers'
 import { findInsurer, OUT_OF_POCKET, SLIDING_SCALE } from '~/features/reference/insurers'
 import {
@@ -17,6 +17,7 @@ import { firstFieldMessage, zodFields } from '~/lib/zod-fields'
 
 // The ONE set of profile rules (docs/product.md#validation). Every modal validates with its schema in the browser, and
 // POST /api/user validates the same fields again with UserUpdateSchema, so messages cannot drift.
+// zod/mini (the same rules as full zod, tree-shakable), so no page loads full zod in the browser.
 
 export const MESSAGES = {
 	required: 'Field is required',
@@ -81,9 +82,11 @@ export const STRAIGHT = 'Straight / Heterosexual'
 function text(max: number, options: { required?: boolean } = {}) {
 	const base = z
 		.string({ error: MESSAGES.required })
-		.trim()
-		.max(max, { error: (issue) => overLengthMessage(String(issue.input ?? '').length, max) })
-	return options.required ? base.min(1, MESSAGES.required) : base
+		.check(
+			z.trim(),
+			z.maxLength(max, { error: (issue) => overLengthMessage(String(issue.input ?? '').length, max) }),
+		)
+	return options.required ? base.check(z.minLength(1, MESSAGES.required)) : base
 }
 
 /** A website: http(s) only; a bare domain ("example.com") is fine, it is shown with https://. */
@@ -101,19 +104,19 @@ export function isValidPhone(phone: string): boolean {
 	return digits >= 7 && digits <= 15
 }
 
-function uniqueList<T extends z.ZodType>(item: T, max: number, tooMany: string) {
-	return z
-		.array(item, { error: MESSAGES.chooseFromList })
-		.max(max, tooMany)
-		.refine((list) => new Set(list).size === list.length, MESSAGES.duplicate)
+function uniqueList<T extends z.core.SomeType>(item: T, max: number, tooMany: string) {
+	return z.array(item, { error: MESSAGES.chooseFromList }).check(
+		z.maxLength(max, tooMany),
+		z.refine((list) => new Set(list).size === list.length, MESSAGES.duplicate),
+	)
 }
 
 function tagIdIn(category: 'Specialties' | 'Approaches') {
 	const ids = new Set(activeTags(category).map((t) => t.id))
-	return z
-		.number({ error: MESSAGES.chooseFromList })
-		.int()
-		.refine((id) => ids.has(id), MESSAGES.chooseFromList)
+	return z.number({ error: MESSAGES.chooseFromList }).check(
+		z.int(),
+		z.refine((id) => ids.has(id), MESSAGES.chooseFromList),
+	)
 }
 
 function valueIn(options: ReadonlyArray<{ value: string }>) {
@@ -123,18 +126,20 @@ function valueIn(options: ReadonlyArray<{ value: string }>) {
 const PAYMENT_FIXED = new Set([OUT_OF_POCKET.value, SLIDING_SCALE.value])
 const paymentValue = z
 	.string({ error: MESSAGES.chooseFromList })
-	.refine((v) => PAYMENT_FIXED.has(v) || findInsurer(v) !== undefined, MESSAGES.chooseFromList)
+	.check(z.refine((v) => PAYMENT_FIXED.has(v) || findInsurer(v) !== undefined, MESSAGES.chooseFromList))
 
 const cost = z
 	.number({
 		error: (issue) =>
 			issue.input === undefined || issue.input === null ? MESSAGES.required : MESSAGES.wholeNumber,
 	})
-	.int(MESSAGES.wholeNumber)
-	.min(0, MESSAGES.wholeNumber)
-	.max(10 ** COST_MAX_DIGITS - 1, {
-		error: (issue) => overLengthMessage(String(Math.trunc(Number(issue.input))).length, COST_MAX_DIGITS),
-	})
+	.check(
+		z.int(MESSAGES.wholeNumber),
+		z.gte(0, MESSAGES.wholeNumber),
+		z.lte(10 ** COST_MAX_DIGITS - 1, {
+			error: (issue) => overLengthMessage(String(Math.trunc(Number(issue.input))).length, COST_MAX_DIGITS),
+		}),
+	)
 
 const stateCode = z.enum(STATE_CODES, { error: MESSAGES.chooseFromList })
 
@@ -143,9 +148,9 @@ const FIELDS = {
 	first_name: text(TEXT_LIMITS.first_name, { required: true }),
 	last_name: text(TEXT_LIMITS.last_name, { required: true }),
 	headline: text(TEXT_LIMITS.headline, { required: true }),
-	phone: text(TEXT_LIMITS.phone).refine((v) => v === '' || isValidPhone(v), MESSAGES.invalidPhone),
+	phone: text(TEXT_LIMITS.phone).check(z.refine((v) => v === '' || isValidPhone(v), MESSAGES.invalidPhone)),
 	license: text(TEXT_LIMITS.license),
-	link: text(TEXT_LIMITS.link).refine((v) => v === '' || isValidWebsite(v), MESSAGES.invalidUrl),
+	link: text(TEXT_LIMITS.link).check(z.refine((v) => v === '' || isValidWebsite(v), MESSAGES.invalidUrl)),
 	availability: z.enum(AVAILABILITY, { error: MESSAGES.chooseFromList }),
 	summary: text(TEXT_LIMITS.summary),
 	top_issues: uniqueList(tagIdIn('Specialties'), SELECTION_LIMITS.top_issues, MESSAGES.topIssues),
@@ -165,9 +170,8 @@ const FIELDS = {
 	faith: uniqueList(valueIn(FAITH_OPTIONS), SELECTION_LIMITS.faith, MESSAGES.faith),
 	language: uniqueList(valueIn(LANGUAGE_OPTIONS), SELECTION_LIMITS.language, MESSAGES.language),
 	focuses_age: uniqueList(valueIn(AGE_GROUP_OPTIONS), AGE_GROUP_OPTIONS.length, MESSAGES.chooseFromList),
-	licensed_states: uniqueList(stateCode, SELECTION_LIMITS.licensed_states, MESSAGES.licensedStates).min(
-		1,
-		MESSAGES.required,
+	licensed_states: uniqueList(stateCode, SELECTION_LIMITS.licensed_states, MESSAGES.licensedStates).check(
+		z.minLength(1, MESSAGES.required),
 	),
 	online_therapy: z.enum(ONLINE_THERAPY, { error: MESSAGES.chooseFromList }),
 	addressOne: text(TEXT_LIMITS.addressOne),
@@ -175,9 +179,10 @@ const FIELDS = {
 	city: text(TEXT_LIMITS.city),
 	zip: text(TEXT_LIMITS.zip),
 	// Optional: '' or null means none.
-	state: z
-		.union([stateCode, z.literal(''), z.null()], { error: MESSAGES.chooseFromList })
-		.transform((v) => (v === '' ? null : v)),
+	state: z.pipe(
+		z.union([stateCode, z.literal(''), z.null()], { error: MESSAGES.chooseFromList }),
+		z.transform((v: (typeof STATE_CODES)[number] | '' | null) => (v === '' ? null : v)),
+	),
 }
 
 type RuleInput = {
@@ -204,7 +209,7 @@ export function sexualityLimit(sexuality: readonly string[]): number {
 }
 
 /** The rules that look at more than one value (docs/product.md#validation), for the modal schemas and the API schema alike. */
-function crossFieldRules(value: RuleInput, ctx: z.RefinementCtx) {
+function crossFieldRules(value: RuleInput, ctx: z.core.$RefinementCtx<RuleInput>) {
 	if (value.issues && value.top_issues) {
 		if (otherIssues(value.issues, value.top_issues).length > SELECTION_LIMITS.issues)
 			ctx.addIssue({ code: 'custom', path: ['issues'], message: MESSAGES.issues })
@@ -237,13 +242,13 @@ export const AboutSchema = z.object({ summary: FIELDS.summary })
 
 export const SpecialtiesSchema = z
 	.object({ top_issues: FIELDS.top_issues, issues: FIELDS.issues })
-	.superRefine(crossFieldRules)
+	.check(z.superRefine(crossFieldRules))
 
 export const ApproachesSchema = z.object({ approaches: FIELDS.approaches })
 
 export const CostsSchema = z
 	.object({ min_cost: FIELDS.min_cost, max_cost: FIELDS.max_cost, payments: FIELDS.payments })
-	.superRefine(crossFieldRules)
+	.check(z.superRefine(crossFieldRules))
 
 export const IdentitySchema = z
 	.object({
@@ -254,7 +259,7 @@ export const IdentitySchema = z
 		language: FIELDS.language,
 		focuses_age: FIELDS.focuses_age,
 	})
-	.superRefine(crossFieldRules)
+	.check(z.superRefine(crossFieldRules))
 
 export const PracticeDetailsSchema = z.object({
 	licensed_states: FIELDS.licensed_states,
@@ -278,7 +283,9 @@ export const USER_UPDATE_FIELDS = {
 	photo: z.literal(true, { error: 'photo must be true, after an upload.' }),
 }
 
-export const UserUpdateSchema = z.strictObject(USER_UPDATE_FIELDS).partial().superRefine(crossFieldRules)
+export const UserUpdateSchema = z
+	.partial(z.strictObject(USER_UPDATE_FIELDS))
+	.check(z.superRefine(crossFieldRules))
 
 export type UserUpdateInput = z.infer<typeof UserUpdateSchema>
 export type ProfileField = keyof typeof FIELDS

@@ -4,7 +4,7 @@ import type { FormActionData } from '../accounts.schema'
 import { RobotCheck, SubmitButton } from './form-parts'
 import { useAccountForm } from './use-account-form'
 
-type Props<S extends z.ZodType> = {
+type Props<S extends z.core.$ZodType> = {
 	schema: S
 	endpoint: string
 	/** Tells the page action which form was posted without JavaScript. */
@@ -17,7 +17,7 @@ type Props<S extends z.ZodType> = {
 }
 
 /** "Enter your e-mail" plus the robot check: used by /reset and /verify. */
-export function EmailRequestForm<S extends z.ZodType>(props: Props<S>) {
+export function EmailRequestForm<S extends z.core.$ZodType>(props: Props<S>) {
 	const form = useAccountForm({
 		schema: props.schema,
 		textFields: ['email'],

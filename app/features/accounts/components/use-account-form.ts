@@ -5,7 +5,7 @@ import { type JsonBody, useJsonSubmit } from '~/components/ui/use-json-submit'
 import { ROBOT_TRAP_FIELDS as ROBOT_TRAPS } from '~/lib/robot-check'
 import { type FormActionData, validateForm } from '../accounts.schema'
 
-type Options<S extends z.ZodType> = {
+type Options<S extends z.core.$ZodType> = {
 	schema: S
 	/** Visible text inputs, all required. */
 	textFields: readonly string[]
@@ -30,7 +30,7 @@ type Options<S extends z.ZodType> = {
  * POST to the page's own action, so it works without JavaScript; the button is only disabled
  * once this hook runs.
  */
-export function useAccountForm<S extends z.ZodType>(options: Options<S>) {
+export function useAccountForm<S extends z.core.$ZodType>(options: Options<S>) {
 	const boxes = ['not_robot', ...(options.boxes ?? [])]
 	const [values, setValues] = useState<Record<string, string | boolean>>(() => {
 		const initial: Record<string, string | boolean> = {}

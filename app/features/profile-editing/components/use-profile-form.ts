@@ -1,5 +1,5 @@
 import { type FormEvent, useMemo, useState } from 'react'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { type JsonBody, useJsonSubmit } from '~/components/ui/use-json-submit'
 import { zodFields } from '~/lib/zod-fields'
 import { MESSAGES } from '../profile.schema'
@@ -17,7 +17,7 @@ type Options<V> = {
  * touched, or everywhere after a Save attempt), the server's field errors, and the save itself.
  */
 export function useProfileForm<V extends Record<string, unknown>>(
-	schema: z.ZodType,
+	schema: z.ZodMiniType,
 	initial: V,
 	{ toInput = (v) => v, onSaved }: Options<V>,
 ) {

@@ -17,11 +17,26 @@ import type { TherapistCard } from '../therapist-cards.server'
 import { type CardContext, cardFacts } from './card-facts'
 
 /** A video or audio first answer shows as a media card; otherwise the summary, or the first written answer. */
+export function cardShowsAnswer(card: TherapistCard): boolean {
+	const answer = card.firstResponse
+	if (!answer) return false
+	const isMedia = (answer.type === 'video' && answer.videoUrl) || (answer.type === 'audio' && answer.audioUrl)
+	return Boolean(isMedia) || !cardSummary(card)
+}
+
+const cardSummary = (card: TherapistCard) => cutText(card.summary, SHORT_TEXT.maxChars, SHORT_TEXT.maxLines)
+
+/**
+ * What a listing page sends for a card: the first answer only when the card shows it (the page's
+ * serialized data is part of its HTML, issue 13).
+ */
+export function cardForPage(card: TherapistCard): TherapistCard {
+	return card.firstResponse && !cardShowsAnswer(card) ? { ...card, firstResponse: null } : card
+}
+
 function CardBody({ card, summary }: { card: TherapistCard; summary: string }) {
 	const answer = card.firstResponse
-	const isMedia =
-		answer && ((answer.type === 'video' && answer.videoUrl) || (answer.type === 'audio' && answer.audioUrl))
-	if (answer && (isMedia || !summary)) {
+	if (answer && cardShowsAnswer(card)) {
 		return (
 			<figure className="mt-3 rounded-xl bg-sand p-3">
 				<figcaption className="mb-2 font-semibold text-ink text-sm">{answer.questionTitle}</figcaption>
@@ -37,7 +52,7 @@ const NO_CONTEXT: CardContext = { state: null, insurance: null }
 export function ResultCard({ card, context = NO_CONTEXT }: { card: TherapistCard; context?: CardContext }) {
 	const name = displayName(card)
 	const href = profilePath(card)
-	const summary = cutText(card.summary, SHORT_TEXT.maxChars, SHORT_TEXT.maxLines)
+	const summary = cardSummary(card)
 	const facts = cardFacts(card, context)
 	const canContact = acceptsContact(card.availability)
 	return (
