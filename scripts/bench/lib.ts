@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
 import path from 'node:path'
 
 export function arg(name: string, fallback?: string): string | undefined {
@@ -56,4 +57,16 @@ export async function waitForServer(url: string, child: ChildProcess, timeoutMs 
 		await new Promise((r) => setTimeout(r, 500))
 	}
 	throw new Error('server did not start')
+}
+
+/** A port nobody listens on right now, for a server started by a bench or a test. */
+export function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const server = createServer()
+		server.once('error', reject)
+		server.listen(0, '127.0.0.1', () => {
+			const address = server.address()
+			server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+		})
+	})
 }

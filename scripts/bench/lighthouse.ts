@@ -6,12 +6,11 @@
  * under `bench:lighthouse[-label]`. A benchmark, not a test: CI does not run it.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { arg, flag, waitForServer, writeSection } from './lib'
+import { buildState } from '../build-freshness.js'
+import { arg, flag, freePort, waitForServer, writeSection } from './lib'
 
 const CHROME_FLAGS = [
 	'--headless',
@@ -23,35 +22,11 @@ const CHROME_FLAGS = [
 	'--disable-component-update',
 	'--disable-sync',
 ]
-const SOURCES = ['app', 'server', 'public', 'scripts/precompress.js', 'package-lock.json', 'vite.config.ts']
-
-function newestMtime(target: string): number {
-	if (!existsSync(target)) return 0
-	const stat = statSync(target)
-	if (!stat.isDirectory()) return stat.mtimeMs
-	let newest = stat.mtimeMs
-	for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)))
-	return newest
-}
-
 function buildIfNeeded(): void {
-	const entry = 'build/server/index.js'
-	const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0
-	if (builtAt >= Math.max(...SOURCES.map(newestMtime))) return
+	if (buildState() === 'fresh') return
 	console.log('building…')
 	const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
 	if (result.status !== 0) throw new Error('build failed')
-}
-
-function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = createServer()
-		server.once('error', reject)
-		server.listen(0, '127.0.0.1', () => {
-			const address = server.address()
-			server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-		})
-	})
 }
 
 type Audit = { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }

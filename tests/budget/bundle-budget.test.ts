@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { freePort, waitForServer } from '../../scripts/bench/lib'
 
 // Page weight budgets (issue 13, "Fast on a phone"), measured on the production build as a browser
 // receives it: the built server renders each page, and the page's own <link rel="modulepreload"> and
@@ -35,17 +35,6 @@ const built = existsSync(path.join(root, 'build/server/index.js'))
 if (!built && process.env.CI)
 	throw new Error('bundle-budget: no build under build/ (run npm run build first)')
 if (!built) console.warn('bundle-budget: skipped, no build under build/ (run npm run build first)')
-
-function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = createServer()
-		server.once('error', reject)
-		server.listen(0, () => {
-			const address = server.address()
-			server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-		})
-	})
-}
 
 const brotli = (b: Buffer) =>
 	brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
@@ -101,16 +90,7 @@ describe.skipIf(!built)('page weight of the production build', () => {
 				SMTP_URL: 'smtp://localhost:1',
 			},
 		})
-		for (let i = 0; i < 240; i++) {
-			if (
-				await fetch(`${base}/`).then(
-					(r) => r.ok,
-					() => false,
-				)
-			)
-				break
-			await new Promise((r) => setTimeout(r, 500))
-		}
+		await waitForServer(`${base}/`, server, 120_000)
 		// A profile of the demo directory, as the listing links it.
 		const listing = await (await fetch(`${base}/therapists/california`)).text()
 		const profile = /href="(\/therapist\/[^"]+)"/.exec(listing)?.[1]
