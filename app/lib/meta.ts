@@ -2,6 +2,11 @@ import type { MetaDescriptor } from 'react-router'
 
 export type SiteInfo = { siteName: string; publicUrl: string }
 
+/** A path as an absolute URL on the site, for structured data (a bare localhost when no PUBLIC_URL is set). */
+export function absoluteUrl(site: SiteInfo, path: string): string {
+	return new URL(path, site.publicUrl || 'http://localhost').toString()
+}
+
 export type PageMetaInput = {
 	title: string
 	description: string

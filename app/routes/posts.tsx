@@ -8,7 +8,7 @@ import { displayName, profilePath } from '~/features/therapists/format'
 import { PostAnswerCard } from '~/features/answers/components/post-answer-card'
 import { findPost, listPostAnswers, POST_PAGE_SIZE } from '~/features/answers/posts.server'
 import { findStateBySlug } from '~/features/reference/states'
-import { pageMeta, siteFromMatches } from '~/lib/meta'
+import { absoluteUrl, pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/posts'
 import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
 
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	const recorded = answers.docs.flatMap((a) =>
 		recordedAnswersJsonLd(site, [a], {
 			name: displayName(a.author),
-			url: new URL(profilePath(a.author), site.publicUrl || 'http://localhost').toString(),
+			url: absoluteUrl(site, profilePath(a.author)),
 		}),
 	)
 	const tags = pageMeta(site, {

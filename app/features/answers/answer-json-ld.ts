@@ -1,14 +1,10 @@
-import type { SiteInfo } from '~/lib/meta'
+import { absoluteUrl, type SiteInfo } from '~/lib/meta'
 import type { PublicResponse } from './answers.schema'
 import { formatClock } from './recording-rules'
 import { transcriptPlainText } from './transcript'
 
 // schema.org structured data for recorded answers (docs/product.md#search-engines): each video or
 // audio answer as a VideoObject or AudioObject with its transcript, so search engines get the words.
-
-function absolute(site: SiteInfo, path: string): string {
-	return new URL(path, site.publicUrl || 'http://localhost').toString()
-}
 
 /** ISO 8601 duration, as schema.org wants it: 'PT2M41S'. */
 export function isoDuration(seconds: number): string {
@@ -33,12 +29,12 @@ export function recordedAnswersJsonLd(
 				'@type': a.type === 'video' ? 'VideoObject' : 'AudioObject',
 				name,
 				description: transcript.slice(0, 300) || `${name}${length}`,
-				contentUrl: absolute(site, url),
+				contentUrl: absoluteUrl(site, url),
 				uploadDate: a.createdAt,
 				inLanguage: 'en',
 				...(a.mediaType ? { encodingFormat: a.mediaType } : {}),
 				...(a.mediaDuration ? { duration: isoDuration(a.mediaDuration) } : {}),
-				...(a.videoThumbUrl ? { thumbnailUrl: absolute(site, a.videoThumbUrl) } : {}),
+				...(a.videoThumbUrl ? { thumbnailUrl: absoluteUrl(site, a.videoThumbUrl) } : {}),
 				...(transcript ? { transcript } : {}),
 				...(author ? { author: { '@type': 'Person', name: author.name, url: author.url } } : {}),
 			},

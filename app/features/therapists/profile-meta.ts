@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { type SiteInfo, pageMeta } from '~/lib/meta'
+import { absoluteUrl, type SiteInfo, pageMeta } from '~/lib/meta'
 import {
 	addressLines,
 	displayHeadline,
@@ -33,7 +33,7 @@ export function profileJsonLd(
 		url,
 		...(profile.headline ? { jobTitle: displayHeadline(profile.headline) } : {}),
 		...(profile.summary.trim() ? { description: profile.summary.trim().slice(0, 500) } : {}),
-		...(photo ? { image: new URL(photo, site.publicUrl || 'http://localhost').toString() } : {}),
+		...(photo ? { image: absoluteUrl(site, photo) } : {}),
 		...(showContact && profile.phone ? { telephone: formatPhone(profile.phone) } : {}),
 		...(website ? { sameAs: [website.toString()] } : {}),
 		...(address.length > 0
