@@ -111,6 +111,3 @@ export function ChoiceGroup({
 		</fieldset>
 	)
 }
-
-/** Kept here for the profile modals; the kit owns it (answers use it too). */
-export { FormFooter } from '~/components/ui/form-footer'

@@ -1,7 +1,7 @@
 import { Dialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { AboutSchema, TEXT_LIMITS } from '../../profile.schema'
-import { FormFooter } from '../fields'
+import { FormFooter } from '~/components/ui/form-footer'
 import type { ProfileModalProps } from '../modal-props'
 import { useProfileForm } from '../use-profile-form'
 

@@ -2,7 +2,7 @@ import { Dialog } from '~/components/ui/dialog'
 import { Select } from '~/components/ui/select'
 import { activeTags } from '~/features/reference/tags'
 import { ApproachesSchema, SELECTION_LIMITS } from '../../profile.schema'
-import { FormFooter } from '../fields'
+import { FormFooter } from '~/components/ui/form-footer'
 import type { ProfileModalProps } from '../modal-props'
 import { useProfileForm } from '../use-profile-form'
 

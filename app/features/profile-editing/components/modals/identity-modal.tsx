@@ -9,7 +9,8 @@ import {
 	SEXUALITY_OPTIONS,
 } from '~/features/reference/options'
 import { genderLimit, IdentitySchema, SELECTION_LIMITS, sexualityLimit } from '../../profile.schema'
-import { ChoiceGroup, FormFooter } from '../fields'
+import { FormFooter } from '~/components/ui/form-footer'
+import { ChoiceGroup } from '../fields'
 import type { ProfileModalProps } from '../modal-props'
 import { useProfileForm } from '../use-profile-form'
 

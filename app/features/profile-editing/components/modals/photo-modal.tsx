@@ -5,7 +5,7 @@ import { useJsonSubmit } from '~/components/ui/use-json-submit'
 import { checkPhotoFile, uploadPhoto } from '~/features/media/upload-photo.client'
 import { Avatar } from '~/features/therapists/components/avatar'
 import { MESSAGES } from '../../profile.schema'
-import { FormFooter } from '../fields'
+import { FormFooter } from '~/components/ui/form-footer'
 import type { ProfileModalProps } from '../modal-props'
 
 /** Your Photo: pick a PNG, JPEG or WebP under 30MB; it is uploaded, cropped square and resized on the server. */
