@@ -23,7 +23,10 @@ export const AVAILABILITY = [
 export const ONLINE_THERAPY = ['Both', 'Teletherapy Only', 'In-Person Only'] as const
 export const RESPONSE_TYPES = ['text', 'audio', 'video'] as const
 
-/** A provider (the spec's User). Private columns: email, passwordHash, flaggedKeyword. */
+/**
+ * A provider (the spec's User). Private columns: email, passwordHash, flaggedKeyword, and the
+ * availability-reminder and delivery bookkeeping (docs/product.md#availability-freshness).
+ */
 export const providers = pgTable(
 	'providers',
 	{
@@ -40,6 +43,17 @@ export const providers = pgTable(
 		license: text().notNull().default(''),
 		link: text().notNull().default(''),
 		availability: text({ enum: AVAILABILITY }).notNull().default('Accepting New Clients'),
+		/** When the provider last saved or confirmed their availability (public, shown in words). */
+		availabilityConfirmedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		/** Confirmation reminders sent since the last confirmation or login (0, 1 or 2). */
+		availabilityReminders: integer().notNull().default(0),
+		availabilityRemindedAt: timestamp({ withTimezone: true }),
+		/** Set by the one-click unsubscribe: no more reminders; account e-mails still go out. */
+		remindersUnsubscribedAt: timestamp({ withTimezone: true }),
+		/** Set when SMTP refused the address permanently (5xx); cleared when the e-mail changes. */
+		emailUndeliverableAt: timestamp({ withTimezone: true }),
+		/** Contact messages to this provider that could not be delivered. Never shown publicly. */
+		undeliveredMessages: integer().notNull().default(0),
 		photo: text(),
 		summary: text().notNull().default(''),
 		addressOne: text().notNull().default(''),
@@ -82,6 +96,7 @@ export const providers = pgTable(
 		index('providers_approaches_gin').using('gin', t.approaches),
 		index('providers_payments_gin').using('gin', t.payments),
 		index('providers_is_demo_idx').on(t.isDemo).where(sql`${t.isDemo}`),
+		index('providers_availability_confirmed_at_idx').on(t.availabilityConfirmedAt),
 	],
 )
 

@@ -55,6 +55,8 @@ export const emailOutbox = pgTable(
 		createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 		sentAt: timestamp({ withTimezone: true }),
 		meta: jsonb().$type<Record<string, string>>(),
+		/** Extra message headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+		headers: jsonb().$type<Record<string, string>>(),
 	},
 	(t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
 )
