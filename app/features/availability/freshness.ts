@@ -1,0 +1,56 @@
+/**
+ * How fresh a provider's availability is, from when they last saved or confirmed it
+ * (docs/product.md#availability-freshness). Pure, so cards, profiles, the search ranking and the
+ * reminder scheduler share one rule and the browser can import it.
+ */
+
+const DAY_MS = 86_400_000
+
+/** Past this many days unconfirmed a profile ranks after the confirmed ones of its class and shows a notice. */
+export const STALE_AFTER_DAYS = 60
+/** Past this many days unconfirmed, Accepting is shown as 'Availability unknown' and the profile leaves the sitemap. */
+export const UNKNOWN_AFTER_DAYS = 180
+/** The first confirmation e-mail goes out this long after the last confirmation… */
+export const FIRST_REMINDER_AFTER_DAYS = 30
+/** …and one reminder this long after it when unanswered; then none until the provider logs in. */
+export const SECOND_REMINDER_AFTER_DAYS = 14
+
+export const STALE_NOTICE = 'This therapist has not confirmed their availability recently.'
+export const AVAILABILITY_UNKNOWN = 'Availability unknown'
+
+export type Freshness = {
+	/** Whole days since the last confirmation (0 on the day itself). */
+	days: number
+	/** Unconfirmed for more than STALE_AFTER_DAYS. */
+	stale: boolean
+	/** Unconfirmed for more than UNKNOWN_AFTER_DAYS. */
+	unknown: boolean
+	/** 'Availability confirmed this week', '… 3 weeks ago', '… over 2 months ago'. */
+	label: string
+}
+
+export function daysSince(confirmedAt: Date | string, now: Date): number {
+	const at = typeof confirmedAt === 'string' ? Date.parse(confirmedAt) : confirmedAt.getTime()
+	return Math.max(0, Math.floor((now.getTime() - at) / DAY_MS))
+}
+
+export function confirmedLabel(days: number): string {
+	const prefix = 'Availability confirmed'
+	if (days < 7) return `${prefix} this week`
+	if (days < 60) {
+		const weeks = Math.floor(days / 7)
+		return `${prefix} ${weeks === 1 ? 'a week' : `${weeks} weeks`} ago`
+	}
+	if (days < 365) return `${prefix} over ${Math.floor(days / 30)} months ago`
+	return `${prefix} over a year ago`
+}
+
+export function freshnessOf(confirmedAt: Date | string, now: Date): Freshness {
+	const days = daysSince(confirmedAt, now)
+	return {
+		days,
+		stale: days > STALE_AFTER_DAYS,
+		unknown: days > UNKNOWN_AFTER_DAYS,
+		label: confirmedLabel(days),
+	}
+}
