@@ -1,7 +1,4 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
-import type { RenderToPipeableStreamOptions } from 'react-dom/server'
+import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
@@ -18,45 +15,51 @@ export default function handleRequest(
 	routerContext: EntryContext,
 	loadContext: RouterContextProvider,
 ) {
+	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 	if (request.method.toUpperCase() === 'HEAD') {
 		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 	}
 	const nonce = loadContext.get(cspNonceContext) || undefined
-	return new Promise((resolve, reject) => {
-		let shellRendered = false
-		const userAgent = request.headers.get('user-agent')
-		// Crawlers get the whole page at once.
-		const readyOption: keyof RenderToPipeableStreamOptions =
-			(userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+	return new Promise<Response>((resolve, reject) => {
+		let settled = false
 		let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+		// The whole document is rendered, then sent as one body: no page waits on deferred data, so
+		// streaming would only cut the same bytes into many small writes, each its own trip through
+		// compression and the socket (docs/benchmarks.md, render cost).
 		const { pipe, abort } = renderToPipeableStream(
 			<ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
 			{
 				nonce,
-				[readyOption]() {
-					shellRendered = true
-					const body = new PassThrough({
-						final(callback) {
-							clearTimeout(timeoutId)
-							timeoutId = undefined
-							callback()
-						},
-					})
-					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-					pipe(body)
-					resolve(
-						new Response(createReadableStreamFromReadable(body), {
-							headers: responseHeaders,
-							status: responseStatusCode,
+				onAllReady() {
+					if (settled) return
+					const chunks: Buffer[] = []
+					pipe(
+						new Writable({
+							write(chunk: Buffer, _encoding, callback) {
+								chunks.push(chunk)
+								callback()
+							},
+							final(callback) {
+								clearTimeout(timeoutId)
+								timeoutId = undefined
+								settled = true
+								const body = Buffer.concat(chunks)
+								responseHeaders.set('Content-Length', String(body.byteLength))
+								resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }))
+								callback()
+							},
 						}),
 					)
 				},
 				onShellError(error: unknown) {
+					if (settled) return
+					settled = true
+					clearTimeout(timeoutId)
 					reject(error)
 				},
 				onError(error: unknown) {
 					responseStatusCode = 500
-					if (shellRendered) log.error('error while streaming a page', error)
+					log.error('error while rendering a page', error)
 				},
 			},
 		)

@@ -1,7 +1,8 @@
 import { once } from 'node:events'
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
-import { constants, createBrotliCompress, createGzip, type Gzip } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, createBrotliCompress, createGzip, type Gzip, gzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 
 /**
@@ -66,15 +67,28 @@ export const isCompressibleType = (contentType: string | null) =>
  */
 const BROTLI_WINDOW_BITS = 18
 
+const BROTLI_OPTIONS = {
+	params: {
+		[constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+		[constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+		[constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+	},
+}
+
 function compressor(encoding: Encoding) {
 	if (encoding === 'gzip') return createGzip({ level: GZIP_LEVEL })
-	return createBrotliCompress({
-		params: {
-			[constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-			[constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-			[constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
-		},
-	})
+	return createBrotliCompress(BROTLI_OPTIONS)
+}
+
+const brotliOnce = promisify(brotliCompress)
+const gzipOnce = promisify(gzip)
+
+/** A whole body in one call: one job on libuv's thread pool instead of a stream per chunk. */
+async function compressWhole(body: Uint8Array, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
+	const out = await (encoding === 'gzip'
+		? gzipOnce(body, { level: GZIP_LEVEL })
+		: brotliOnce(body, BROTLI_OPTIONS))
+	return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength)
 }
 
 /**
@@ -176,17 +190,25 @@ export function compress(options: { threshold?: number } = {}): MiddlewareHandle
 			return
 		}
 		const reader = res.body.getReader()
-		const head = await readHead(reader, threshold)
+		// A body of known length (a rendered page, JSON) is read whole and compressed in one call;
+		// a stream of unknown length is compressed as it comes.
+		const head = await readHead(reader, declared === null ? threshold : Number.POSITIVE_INFINITY)
 		// Hono copies the previous response's headers onto the one assigned to c.res: edit after.
-		if (head.done) {
+		if (head.done && head.size < threshold) {
 			// Short after all (a streamed body without a length): send it as it is.
 			c.res = new Response(concat(head.chunks, head.size), res)
 			return
 		}
-		const body = compressStream(head.chunks, reader, encoding)
-		c.res = new Response(body as unknown as NodeReadableStream as unknown as BodyInit, res)
+		if (head.done) {
+			const whole = await compressWhole(concat(head.chunks, head.size), encoding)
+			c.res = new Response(whole, res)
+			c.res.headers.set('Content-Length', String(whole.byteLength))
+		} else {
+			const stream = compressStream(head.chunks, reader, encoding)
+			c.res = new Response(stream as unknown as NodeReadableStream as unknown as BodyInit, res)
+			c.res.headers.delete('Content-Length')
+		}
 		c.res.headers.set('Content-Encoding', encoding)
-		c.res.headers.delete('Content-Length')
 		// An ETag names one representation: the compressed one is a different, weak one.
 		const etag = c.res.headers.get('etag')
 		if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`)

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import { z } from '~/lib/zod-mini'
 
 /**
  * The robot check (docs/product.md#robot-check): two hidden trap fields plus a visible 'I am not a robot' box.

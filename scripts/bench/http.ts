@@ -1,15 +1,21 @@
 import { spawn } from 'node:child_process'
+import { mkdir, readdir } from 'node:fs/promises'
+import path from 'node:path'
 import autocannon from 'autocannon'
 import { stats, waitForServer } from './lib'
+import { summarizeCpuProfile } from './profile-summary'
 
 const PORT = 3990
+
+// What a phone's browser sends: every figure below is for compressed responses.
+const ACCEPT = { 'accept-encoding': 'br, gzip' }
 
 /** Sequential requests: the server's own render time dominates (no queueing). */
 async function sequentialLatency(base: string, paths: string[]): Promise<number[]> {
 	const samples: number[] = []
 	for (const p of paths) {
 		const t = performance.now()
-		const res = await fetch(base + p)
+		const res = await fetch(base + p, { headers: ACCEPT })
 		await res.arrayBuffer()
 		if (!res.ok) throw new Error(`${p} answered ${res.status}`)
 		samples.push(performance.now() - t)
@@ -23,9 +29,15 @@ export async function runHttpBench(options: {
 	seconds: number
 	paths: readonly string[]
 	pageCache: boolean
+	/** Directory for a V8 CPU profile of the server during the load run (`--cpu-prof`). */
+	profileDir?: string
 }): Promise<string[]> {
 	const base = `http://localhost:${PORT}`
-	const child = spawn(process.execPath, ['server.js'], {
+	const profileDir = options.profileDir ? path.resolve(options.profileDir) : undefined
+	if (profileDir) await mkdir(profileDir, { recursive: true })
+	const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
+	const spawnedAt = performance.now()
+	const child = spawn(process.execPath, [...nodeArgs, 'server.js'], {
 		env: {
 			...process.env,
 			NODE_ENV: 'production',
@@ -59,18 +71,31 @@ export async function runHttpBench(options: {
 		const profile = stats(await sequentialLatency(base, profiles))
 		const listing = stats(await sequentialLatency(base, [...options.paths, ...options.paths]))
 
+		const loadFrom = performance.now() - spawnedAt
 		const result = await autocannon({
 			url: base,
 			connections: 16,
 			duration: options.seconds,
+			headers: ACCEPT,
 			requests: options.paths.map((path) => ({ method: 'GET', path })),
+		})
+		const loadTo = performance.now() - spawnedAt
+		// The same server's ceiling: one precompressed static asset, same connections, same load generator.
+		const asset = (await readdir('build/client/assets')).find((f) => /^entry\.client-.*\.js$/.test(f))
+		const statics = await autocannon({
+			url: `${base}/assets/${asset}`,
+			connections: 16,
+			duration: Math.min(10, options.seconds),
+			headers: ACCEPT,
 		})
 		child.kill('SIGTERM')
 		await new Promise((r) => child.once('exit', r))
 		const loop = /event-loop-delay max=(\d+)ms p99=(\d+)ms/.exec(output)
 		const errors = result.errors + result.timeouts + result.non2xx
+		const ratio = result.requests.average / statics.requests.average
+		const cpu = profileDir ? await summarizeCpuProfile(profileDir, { fromMs: loadFrom, toMs: loadTo }) : []
 		return [
-			`HTTP (built server, NODE_ENV=production, listing page cache ${options.pageCache ? 'on' : 'off'}), ${options.paths.length} listing URLs; the load generator runs on the same 2 cores:`,
+			`HTTP (built server, NODE_ENV=production, listing page cache ${options.pageCache ? 'on' : 'off'}, requests send \`Accept-Encoding: br, gzip\`${profileDir ? ', under the CPU profiler' : ''}), ${options.paths.length} listing URLs; the load generator runs on the same 2 cores:`,
 			'',
 			'| measure | result | target |',
 			'|---|---|---|',
@@ -80,6 +105,9 @@ export async function runHttpBench(options: {
 			`| 16 connections: latency | p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms | p99 ≤ 150 ms |`,
 			`| errors (network, timeouts, non-2xx) | ${errors} | 0 |`,
 			`| worst event-loop delay in the server during the run | ${loop ? `${loop[1]} ms (p99 ${loop[2]} ms)` : 'not reported'} | |`,
+			`| a static asset (${asset}, precompressed), 16 connections | ${Math.round(statics.requests.average)} requests/s | |`,
+			`| listing pages ÷ static asset | ${ratio.toFixed(2)} | |`,
+			...(cpu.length ? ['', ...cpu] : []),
 		]
 	} finally {
 		if (child.exitCode === null) child.kill('SIGKILL')

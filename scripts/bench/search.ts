@@ -135,7 +135,7 @@ async function main() {
 	const lines = [
 		`### Search service — ${engine}, ${total.toLocaleString('en-US')} providers`,
 		'',
-		`\`npm run bench:search -- --engine ${engine} --count ${total}${flag('http') ? ' --http' : ''}${arg('page-cache') === 'off' ? ' --page-cache off' : ''}\` — ${new Date().toISOString().slice(0, 10)}`,
+		`\`npm run bench:search -- --engine ${engine} --count ${total}${flag('http') ? ' --http' : ''}${arg('page-cache') === 'off' ? ' --page-cache off' : ''}${arg('cpu-prof') ? ` --cpu-prof ${arg('cpu-prof')}` : ''}\` — ${new Date().toISOString().slice(0, 10)}`,
 		'',
 		`Dataset: ${total.toLocaleString('en-US')} demo providers, ${live.toLocaleString('en-US')} of them live${seededSeconds ? ` (seeded in ${seededSeconds} s)` : ''}. Index build (facets, then words): ${Math.round(buildMs)} ms; the index keeps about ${indexMb > 0 ? `${indexMb} MB` : 'too little to measure against the garbage collected meanwhile'}. ${rounds} rounds of ${facetQueries.length} filter queries and ${textQueries.length} free-text queries (scripts/bench/queries.ts; their words' stems cached by the warm-up).`,
 		'',
@@ -154,13 +154,14 @@ async function main() {
 			seconds: Number(arg('seconds', '30')),
 			paths: [...FACET_QUERIES, ...TEXT_QUERIES],
 			pageCache: arg('page-cache', 'on') !== 'off',
+			profileDir: arg('cpu-prof'),
 		})
 		lines.push('', ...http)
 	}
 	const markdown = lines.join('\n')
 	console.log(markdown)
 	await writeSection(
-		`search-${engine}-${total}${arg('page-cache', 'on') === 'off' ? '-nocache' : ''}`,
+		`search-${engine}-${total}${arg('page-cache', 'on') === 'off' ? '-nocache' : ''}${arg('cpu-prof') ? '-profiled' : ''}`,
 		markdown,
 	)
 }

@@ -36,3 +36,31 @@ test('the phone menu opens as a modal with the navigation', async ({ page }) => 
 	await expect(page).toHaveURL(/\/for-providers$/)
 	await expect(menu).toBeHidden()
 })
+
+test('pages, scripts and styles go out compressed when asked, and HEAD says what GET sends', async ({
+	page,
+	request,
+}) => {
+	const br = { 'accept-encoding': 'br' }
+	const html = await request.get('/therapists/california', { headers: br })
+	expect(html.headers()['content-encoding']).toBe('br')
+	expect(html.headers()['content-type']).toBe('text/html; charset=utf-8')
+	expect(await html.text()).toContain('Therapists in California')
+
+	const head = await request.head('/therapists/california', { headers: br })
+	expect(head.status()).toBe(200)
+	expect(head.headers()['content-type']).toBe('text/html; charset=utf-8')
+	expect(head.headers()['content-encoding']).toBe('br')
+
+	const plain = await request.get('/therapists/california', { headers: { 'accept-encoding': 'identity' } })
+	expect(plain.headers()['content-encoding']).toBeUndefined()
+
+	await page.goto('/')
+	const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href')
+	const style = await page.locator('link[rel="stylesheet"]').first().getAttribute('href')
+	for (const asset of [script, style]) {
+		const res = await request.get(asset ?? '', { headers: br })
+		expect(res.headers()['content-encoding'], asset ?? '').toBe('br')
+		expect(res.headers().vary).toContain('Accept-Encoding')
+	}
+})

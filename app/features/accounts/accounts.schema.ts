@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import { z } from '~/lib/zod-mini'
 import type { PageActionFailure } from '~/lib/page-action'
 import { isRobot, robotCheckShape } from '~/lib/robot-check'
 import { zodFields } from '~/lib/zod-fields'

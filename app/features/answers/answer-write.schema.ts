@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import { z } from '~/lib/zod-mini'
 import { RESPONSE_TYPES } from '~/db/schema/providers'
 import { AUDIO_TIMELINE_POINTS } from './recording-rules'
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import { z } from '~/lib/zod-mini'
 import { AppError } from '~/lib/errors'
 import { firstFieldMessage, zodFields } from '~/lib/zod-fields'
 import { ROBOT_CHECKBOX_FIELD, ROBOT_MESSAGE, robotCheck, robotCheckShape } from '~/lib/robot-check'

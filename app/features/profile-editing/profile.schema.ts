@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import { z } from '~/lib/zod-mini'
 import { AVAILABILITY, ONLINE_THERAPY } from '~/db/schema/providers'
 import { findInsurer, OUT_OF_POCKET, SLIDING_SCALE } from '~/features/reference/insurers'
 import {

@@ -23,9 +23,12 @@ type ProsePageProps = {
 	numbered?: boolean
 }
 
+// One formatter for every render: toLocaleDateString builds a new one per call (about 50 µs).
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' })
+
 /** Formats in UTC so the server and the browser render the same day. */
 export function formatLongDate(isoDate: string): string {
-	return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' })
+	return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`))
 }
 
 function TocLinks({ sections, numbered }: { sections: ContentSection[]; numbered: boolean }) {

@@ -1,5 +1,5 @@
 import { type FormEvent, useMemo, useState } from 'react'
-import type { z } from 'zod/mini'
+import type { z } from '~/lib/zod-mini'
 import { type JsonBody, useJsonSubmit } from '~/components/ui/use-json-submit'
 import { zodFields } from '~/lib/zod-fields'
 import { MESSAGES } from '../profile.schema'
