@@ -328,7 +328,10 @@ export class SearchIndex {
 	 * that listing, and every visitor, asks the same question.
 	 */
 	private evaluate(snapshot: Snapshot, q: IndexQuery): Evaluated | Promise<Evaluated> {
-		const cacheKey = `${q.keys.join('|')}#${q.text ?? ''}#${q.countKeys ? q.countKeys.length : 0}`
+		// A text answer is read from the database until the word index is built, then from memory:
+		// the two are kept apart, as the same question asked before and after.
+		const words = q.text && snapshot.keywords.words ? 'w' : ''
+		const cacheKey = `${q.keys.join('|')}#${q.text ?? ''}#${words}#${q.countKeys ? q.countKeys.length : 0}`
 		if (this.cacheVersion !== snapshot.version || this.cacheSnapshot !== snapshot) {
 			this.cache.clear()
 			this.cacheVersion = snapshot.version
@@ -355,8 +358,9 @@ export class SearchIndex {
 				}
 			}
 			const evaluated = { result, count: result.count(), facetCounts, strong: text?.strong }
-			// Text answers depend on rows patched since the word index: only cache filter-only sets.
-			if (!text && snapshot.version === this.cacheVersion) {
+			// Every patch bumps the version and empties the cache, so a text answer (which asks the
+			// database about rows patched since the word index) is kept only while no row changed.
+			if (snapshot.version === this.cacheVersion && this.cacheSnapshot === snapshot) {
 				this.cache.set(cacheKey, evaluated)
 				if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value as string)
 			}
