@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdir, readdir } from 'node:fs/promises'
+import { mkdir, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { stats, waitForServer } from './lib'
@@ -81,7 +81,11 @@ export async function runHttpBench(options: {
 		})
 		const loadTo = performance.now() - spawnedAt
 		// The same server's ceiling: one precompressed static asset, same connections, same load generator.
-		const asset = (await readdir('build/client/assets')).find((f) => /^entry\.client-.*\.js$/.test(f))
+		// The script every page loads first (the biggest one, served precompressed).
+		const files = await readdir('build/client/assets')
+		const scripts = files.filter((f) => f.endsWith('.js') && files.includes(`${f}.br`))
+		const sizes = await Promise.all(scripts.map(async (f) => (await stat(`build/client/assets/${f}`)).size))
+		const asset = scripts[sizes.indexOf(Math.max(...sizes))]
 		const statics = await autocannon({
 			url: `${base}/assets/${asset}`,
 			connections: 16,
