@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { contactMessages, emailOutbox, providers } from '~/db/schema'
+import { contactMessages, type emailOutbox, providers } from '~/db/schema'
 
 type RefusedEmail = Pick<typeof emailOutbox.$inferSelect, 'to' | 'meta'>
 
