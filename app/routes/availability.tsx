@@ -30,6 +30,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
+/** The address holds a token: never cached, never sent on as a Referer. */
+export function headers() {
+	return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+}
+
 type Problem = 'malformed' | 'unusable' | 'rate_limited'
 const STATUS: Record<Problem, number> = { malformed: 400, unusable: 404, rate_limited: 429 }
 
@@ -60,7 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Uses the link: one POST sets the availability and confirms it. */
 export async function action({ request, context }: Route.ActionArgs) {
 	if (await limited(context)) return problem('rate_limited')
-	const form = await request.formData()
+	const form = await request.formData().catch(() => null)
+	if (!form) return problem('malformed')
 	const link = AvailabilityLinkSchema.safeParse({
 		id: form.get('id'),
 		token: form.get('token'),

@@ -28,6 +28,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
+/** The address holds a token: never cached, never sent on as a Referer. */
+export function headers() {
+	return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+}
+
 type Problem = 'malformed' | 'unusable' | 'rate_limited'
 const STATUS: Record<Problem, number> = { malformed: 400, unusable: 404, rate_limited: 429 }
 

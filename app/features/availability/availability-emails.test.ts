@@ -20,6 +20,7 @@ import { insertProvider, routeArgs, sessionUserFor } from '../../../tests/factor
 import { createTestDb } from '../../../tests/setup/db'
 import { answerAvailabilityLink } from './availability-links.server'
 import { AvailabilityLinkSchema } from './links'
+import { buildReminderEmail } from './reminder-email.server'
 import { sendAvailabilityReminders } from './reminders.server'
 
 const DAY = 86_400_000
@@ -397,4 +398,63 @@ test('a 5xx marks only contact messages; a 451 or a refused connection is retrie
 	const [again] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, slow.email))
 	expect(again).toMatchObject({ status: 'pending', attempts: 2 })
 	expect((await provider(db, slow.id)).emailUndeliverableAt).toBeNull()
+})
+
+test('the link pages answer 400 to any malformed input and 429 past the per-address limit', async () => {
+	const { db } = await createTestDb()
+	const json = routeArgs(
+		db,
+		'/availability',
+		{},
+		{ method: 'POST', body: '{', headers: { 'Content-Type': 'application/json' } },
+	)
+	expect(await availabilityAction(json)).toMatchObject({ init: { status: 400 } })
+	const weird = [
+		'/availability?id[]=1',
+		'/availability?set=waitlist&set=accepting',
+		`/availability?token=${'%00'.repeat(40)}`,
+	]
+	for (const url of weird)
+		expect(await availabilityLoader(routeArgs(db, url, {}))).toMatchObject({ init: { status: 400 } })
+
+	const open = () => availabilityLoader(routeArgs(db, '/availability', {}, { ip: '198.51.100.77' }))
+	for (let i = 0; i < 30; i++) expect(await open()).toMatchObject({ init: { status: 400 } })
+	expect(await open()).toMatchObject({ data: { problem: 'rate_limited' }, init: { status: 429 } })
+	// Another address is not affected.
+	expect(await availabilityLoader(routeArgs(db, '/availability', {}, { ip: '198.51.100.78' }))).toMatchObject(
+		{
+			init: { status: 400 },
+		},
+	)
+
+	const unsubscribe = () =>
+		unsubscribeAction(
+			routeArgs(db, '/unsubscribe/x', { token: 'x' }, { method: 'POST', ip: '198.51.100.79' }),
+		)
+	for (let i = 0; i < 120; i++) expect(await unsubscribe()).toMatchObject({ init: { status: 400 } })
+	expect(await unsubscribe()).toMatchObject({ init: { status: 429 } })
+})
+
+test('the e-mail escapes the provider’s name and carries the links in both parts', () => {
+	const email = buildReminderEmail({
+		...SITE,
+		to: 'x@example.test',
+		providerId: '00000000-0000-4000-8000-000000000000',
+		firstName: '<b>Ana</b> & "Co"',
+		availability: 'Waitlist for New Clients',
+		token: 'a'.repeat(43),
+		unsubscribeToken: `00000000-0000-4000-8000-000000000000.${'b'.repeat(43)}`,
+		reminder: 2,
+	})
+	expect(email.subject).toBe('Reminder: Are you still accepting new clients?')
+	expect(email.html).not.toContain('<b>Ana</b>')
+	expect(email.html).toContain('&#60;b&#62;Ana&#60;/b&#62; &#38; &#34;Co&#34;')
+	for (const part of [email.text, email.html]) {
+		expect(part).toContain('/unsubscribe/00000000-0000-4000-8000-000000000000.')
+		expect(part.match(/\/availability\?/g)).toHaveLength(3)
+	}
+	expect(email.headers).toEqual({
+		'List-Unsubscribe': `<http://localhost:3000/unsubscribe/00000000-0000-4000-8000-000000000000.${'b'.repeat(43)}>`,
+		'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+	})
 })
