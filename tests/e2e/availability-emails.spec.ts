@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
+import { expectAccessible } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { waitForMail } from './support/mail'
 
@@ -21,7 +22,8 @@ type Seeded = {
 let seeded: Seeded
 let server: ChildProcess | undefined
 
-test.use({ viewport: { width: 390, height: 844 } })
+// bypassCSP: the CSP refuses the script axe injects.
+test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true, reducedMotion: 'reduce' })
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
@@ -73,6 +75,7 @@ test('the monthly e-mail: open Waitlist, see the question, confirm once, see the
 		page.getByRole('heading', { level: 1, name: 'Set your availability to Waitlist for New Clients?' }),
 	).toBeVisible()
 	await expect(page.getByText('Rosa, your profile now says Accepting New Clients.')).toBeVisible()
+	await expectAccessible(page, 'availability question')
 	await page.getByRole('button', { name: 'Set to Waitlist for New Clients' }).click()
 	await expect(
 		page.getByRole('heading', { name: 'Thank you — your availability is set to Waitlist for New Clients' }),
@@ -114,7 +117,12 @@ test('a refused address: the profile offers the phone, the owner sees how to fix
 	await expect(page.getByRole('link', { name: /Call/ })).toBeVisible()
 
 	// The owner logs in and lands on their profile, with the notice.
-	const owner = await browser.newPage({ viewport: { width: 390, height: 844 } })
+	const ownerContext = await browser.newContext({
+		viewport: { width: 390, height: 844 },
+		bypassCSP: true,
+		reducedMotion: 'reduce',
+	})
+	const owner = await ownerContext.newPage()
 	await owner.goto(`${ORIGIN}/login`)
 	const form = owner.getByRole('main')
 	await form.getByLabel('Email', { exact: true }).fill(seeded.bouncing.email)
@@ -124,7 +132,8 @@ test('a refused address: the profile offers the phone, the owner sees how to fix
 	await expect(owner).toHaveURL(`${ORIGIN}${seeded.bouncing.path}`)
 	const notice = owner.getByRole('alert').filter({ hasText: 'We could not deliver e-mail to your address' })
 	await expect(notice).toContainText(seeded.bouncing.email)
+	await expectAccessible(owner, 'owner notice')
 	await notice.getByRole('link', { name: 'Update your e-mail' }).click()
 	await expect(owner.getByRole('dialog', { name: 'Update Email' })).toBeVisible()
-	await owner.close()
+	await ownerContext.close()
 })
