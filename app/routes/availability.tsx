@@ -7,10 +7,10 @@ import {
 	checkAvailabilityLink,
 	LINK_RATE_LIMIT,
 } from '~/features/availability/availability-links.server'
+import { AvailabilityLinkSchema } from '~/features/availability/link-schema'
 import {
 	AVAILABILITY_CHOICES,
 	type AvailabilityChoice,
-	AvailabilityLinkSchema,
 	availabilityLinkPath,
 } from '~/features/availability/links'
 import { consumeRateLimit } from '~/features/rate-limit/rate-limit.server'

@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { dbContext } from '~/db/context'
 import { AuthCard, Notice, PRIMARY_LINK } from '~/features/accounts/components/form-parts'
-import { UnsubscribeTokenSchema } from '~/features/availability/links'
+import { UnsubscribeTokenSchema } from '~/features/availability/link-schema'
 import {
 	UNSUBSCRIBE_RATE_LIMIT,
 	unsubscribeFromReminders,

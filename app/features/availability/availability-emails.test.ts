@@ -19,7 +19,7 @@ import { type Received, type RefuseRule, startSmtpSink } from '../../../tests/e2
 import { insertProvider, routeArgs, sessionUserFor } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
 import { answerAvailabilityLink } from './availability-links.server'
-import { AvailabilityLinkSchema } from './links'
+import { AvailabilityLinkSchema } from './link-schema'
 import { buildReminderEmail } from './reminder-email.server'
 import { sendAvailabilityReminders } from './reminders.server'
 

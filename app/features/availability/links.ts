@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { AVAILABILITY } from '~/db/schema/providers'
 
 type Availability = (typeof AVAILABILITY)[number]
@@ -22,18 +21,10 @@ export const CHOICE_LABELS: Record<AvailabilityChoice, string> = {
 	'not-accepting': 'Not accepting',
 }
 
-/** The query of an availability link: which provider, the one-time token, and the answer. */
-export const AvailabilityLinkSchema = z.object({
-	id: z.uuid(),
-	token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
-	set: z.enum(Object.keys(AVAILABILITY_CHOICES) as [AvailabilityChoice, ...AvailabilityChoice[]]),
-})
-export type AvailabilityLink = z.infer<typeof AvailabilityLinkSchema>
+/** An availability link's query: which provider, the one-time token, and the answer (link-schema.ts checks it). */
+export type AvailabilityLink = { id: string; token: string; set: AvailabilityChoice }
 
 /** The path of one answer's link. */
 export function availabilityLinkPath(link: AvailabilityLink): string {
 	return `/availability?${new URLSearchParams(link).toString()}`
 }
-
-/** The unsubscribe token in a path segment: provider id, a dot, a base64url HMAC. */
-export const UnsubscribeTokenSchema = z.string().regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/)

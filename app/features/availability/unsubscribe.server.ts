@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { appSettings, providers } from '~/db/schema'
-import { UnsubscribeTokenSchema } from './links'
+import { UnsubscribeTokenSchema } from './link-schema'
 
 // The reminders' unsubscribe link (docs/product.md#availability-freshness) is an HMAC of the
 // provider's id, not a stored one-time token: it must keep working from every old e-mail, using it
