@@ -36,9 +36,11 @@ test.beforeAll(async () => {
 		},
 	)
 	seeded = JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as Seeded
+	// The data directory is PGlite's, whatever database the shared server uses.
+	const { DATABASE_URL: _shared, ...inherited } = process.env
 	server = spawn('node', ['server.js'], {
 		env: {
-			...process.env,
+			...inherited,
 			NODE_ENV: 'production',
 			PORT: String(PORT),
 			DATA_DIR,
