@@ -38,7 +38,12 @@ export default defineConfig({
 		{
 			command: `node node_modules/tsx/dist/cli.mjs tests/e2e/support/mail-sink.ts`,
 			url: `http://localhost:${SINK_HTTP_PORT}/messages`,
-			env: { SMTP_PORT: String(SMTP_PORT), SINK_HTTP_PORT: String(SINK_HTTP_PORT) },
+			env: {
+				SMTP_PORT: String(SMTP_PORT),
+				SINK_HTTP_PORT: String(SINK_HTTP_PORT),
+				// Only addresses that ask for it are refused: bounce-…@ for good (550), later-…@ for now (451).
+				SINK_REFUSE: '550:^bounce-,451:^later-',
+			},
 			reuseExistingServer: false,
 		},
 		{

@@ -26,6 +26,9 @@ export default [
 		route('request_update', 'routes/auth/request-update.ts'),
 		route('update_email', 'routes/auth/update-email.ts'),
 	]),
+	// Answer links and unsubscribe from the availability e-mail (no login)
+	route('availability', 'routes/availability.tsx'),
+	route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
 
 	// Profile management: uploads, media, badges, billing
 	route('uploads/user', 'routes/uploads/user.ts'),

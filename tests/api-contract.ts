@@ -14,6 +14,8 @@ const SPEC_CAMEL_CASE = new Set(['addressOne', 'addressTwo'])
 const OWNER_ONLY = ['email', 'flagged_keyword', 'email_verified', 'onboarded_letter', 'missing']
 /** Keys that never leave the server. */
 const SECRET = /hash|token|secret|password/i
+/** Mail bookkeeping (docs/product.md#availability-freshness): in no answer, not even the owner's. */
+const MAIL_BOOKKEEPING = /undeliver|reminder|unsubscribe/i
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false })
 addFormats(ajv)
@@ -46,6 +48,8 @@ export function checkBodyPrivacyAndNames(path: string, body: unknown, viewerId: 
 		if (/[a-z][A-Z]/.test(key) && !SPEC_CAMEL_CASE.has(key))
 			throw new Error(`${path}: camelCase key '${key}' in a JSON body`)
 		if (SECRET.test(key)) throw new Error(`${path}: secret-looking key '${key}' in a JSON body`)
+		if (MAIL_BOOKKEEPING.test(key))
+			throw new Error(`${path}: private mail bookkeeping '${key}' in a JSON body`)
 		if (OWNER_ONLY.includes(key) && (viewerId === null || owner.id !== viewerId))
 			throw new Error(`${path}: '${key}' sent to someone other than its owner`)
 	})

@@ -10,6 +10,8 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
 	verify: 48 * 60 * 60_000,
 	reset: 60 * 60_000,
 	update_email: 24 * 60 * 60_000,
+	// The monthly e-mail's buttons (docs/product.md#availability-freshness): until the reminder replaces it.
+	availability: 21 * 24 * 60 * 60_000,
 }
 
 /** 32 random bytes, URL-safe: what goes into a cookie or a link. */

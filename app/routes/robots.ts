@@ -11,6 +11,9 @@ export function loader() {
 		'Disallow: /billing',
 		'Disallow: /reset',
 		'Disallow: /verify',
+		// The availability e-mail's answer and unsubscribe links (docs/product.md#availability-freshness).
+		'Disallow: /availability',
+		'Disallow: /unsubscribe/',
 		'',
 		`Sitemap: ${getEnv().PUBLIC_URL}/sitemap.xml`,
 		'',

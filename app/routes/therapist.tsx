@@ -46,6 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		responses: result.responses,
 		own: result.own,
 		alternatives: result.alternatives,
+		acceptsMessages: result.acceptsMessages,
 		publicUrl: getEnv().PUBLIC_URL,
 	}
 }
@@ -111,6 +112,7 @@ export default function TherapistRoute({ loaderData, actionData }: Route.Compone
 			isOwner={loaderData.isOwner}
 			responses={loaderData.responses}
 			alternatives={loaderData.alternatives}
+			acceptsMessages={loaderData.acceptsMessages}
 			contactResult={actionData ?? null}
 		/>
 	)

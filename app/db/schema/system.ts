@@ -18,7 +18,7 @@ export const sessions = pgTable(
 	(t) => [index('sessions_provider_idx').on(t.providerId)],
 )
 
-/** Single-use links (verify, reset, e-mail change): hashed, expiring. */
+/** Single-use links (verify, reset, e-mail change, availability confirmation): hashed, expiring. */
 export const oneTimeTokens = pgTable(
 	'one_time_tokens',
 	{
@@ -26,7 +26,7 @@ export const oneTimeTokens = pgTable(
 		providerId: uuid()
 			.notNull()
 			.references(() => providers.id, { onDelete: 'cascade' }),
-		purpose: text({ enum: ['verify', 'reset', 'update_email'] }).notNull(),
+		purpose: text({ enum: ['verify', 'reset', 'update_email', 'availability'] }).notNull(),
 		tokenHash: text().notNull().unique(),
 		newEmail: text(),
 		expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import type { SessionUser } from '~/auth/context'
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '~/auth/password.server'
 import { createSession, deleteSession, type NewSession } from '~/auth/session.server'
@@ -104,6 +104,11 @@ export async function login(db: Db, input: LoginInput, meta: RequestMeta): Promi
 			.where(eq(providers.id, row.id))
 	}
 	const session = await createSession(db, row.id, now)
+	// A login restarts the availability reminders (docs/product.md#availability-freshness).
+	await db
+		.update(providers)
+		.set({ availabilityReminders: 0 })
+		.where(and(eq(providers.id, row.id), gt(providers.availabilityReminders, 0)))
 	return { account: toAccountDto(row), session }
 }
 

@@ -199,7 +199,8 @@ export async function requestEmailUpdate(
 
 /**
  * Anyone holding a valid e-mail-change link (sent to the new address) completes the change: the
- * new address counts as verified, older links stop working and the old address is told.
+ * new address counts as verified (and deliverable again, docs/product.md#availability-freshness),
+ * older links stop working and the old address is told.
  * Throws invalid with the verify-link message for a bad link or an address taken meanwhile.
  */
 export async function updateEmail(db: Db, input: UpdateEmailInput, options: Now = {}): Promise<void> {
@@ -223,7 +224,7 @@ export async function updateEmail(db: Db, input: UpdateEmailInput, options: Now 
 			if (!old) throw failed()
 			await tx
 				.update(providers)
-				.set({ email: newEmail, emailVerified: true, updatedAt: now })
+				.set({ email: newEmail, emailVerified: true, emailUndeliverableAt: null, updatedAt: now })
 				.where(eq(providers.id, input.user_id))
 			await revokeOneTimeTokens(tx, input.user_id)
 			await enqueueEmail(tx, emailChangedNotice(old.email, newEmail))

@@ -11,6 +11,8 @@ export type ContactEmailInput = {
 	to: string
 	message: Pick<ContactMessageInput, 'name' | 'private_message' | 'author_email' | 'phone'>
 	contactMessageId: string
+	/** The recipient: a permanent refusal marks their address (docs/product.md#availability-freshness). */
+	providerId: string
 }
 
 /** Header-safe single line (the name also goes into the subject). */
@@ -48,6 +50,6 @@ export function buildContactEmail(input: ContactEmailInput): OutgoingEmail {
 		subject: `New message from ${name} via ${siteName}`,
 		text: body.text,
 		html: body.html,
-		meta: { kind: 'contact', contactMessageId: input.contactMessageId },
+		meta: { kind: 'contact', contactMessageId: input.contactMessageId, providerId: input.providerId },
 	}
 }

@@ -23,6 +23,8 @@ export const CONTACT_RATE_LIMITS = {
 
 export const NOT_ACCEPTING_MESSAGE =
 	'This therapist is not accepting new clients right now, so messages and calls are turned off.'
+export const MESSAGES_OFF_MESSAGE =
+	'This therapist cannot receive messages right now. Please call them instead, if a phone number is listed.'
 export const UNKNOWN_RECIPIENT_MESSAGE = 'We could not find that therapist.'
 
 export type ContactContext = {
@@ -74,6 +76,7 @@ async function loadRecipient(db: Db, id: string, viewerId: string | null) {
 			onboarded: providers.onboarded,
 			emailVerified: providers.emailVerified,
 			flagged: providers.flagged,
+			emailUndeliverableAt: providers.emailUndeliverableAt,
 		})
 		.from(providers)
 		.where(eq(providers.id, id))
@@ -82,6 +85,19 @@ async function loadRecipient(db: Db, id: string, viewerId: string | null) {
 	if (!row || refusal === 'not_found') throw new AppError('not_found', UNKNOWN_RECIPIENT_MESSAGE)
 	if (refusal === 'not_accepting') throw new AppError('forbidden', NOT_ACCEPTING_MESSAGE)
 	return { recipient: row, isOwn: refusal === 'own_profile' }
+}
+
+/**
+ * Whether the provider's address takes e-mail: false once it refused a message for good; then the
+ * profile offers the phone instead of the form (docs/product.md#availability-freshness).
+ */
+export async function acceptsMessages(db: Db, providerId: string): Promise<boolean> {
+	const [row] = await db
+		.select({ undeliverableAt: providers.emailUndeliverableAt })
+		.from(providers)
+		.where(eq(providers.id, providerId))
+		.limit(1)
+	return Boolean(row) && row.undeliverableAt === null
 }
 
 /**
@@ -97,6 +113,8 @@ export async function sendContactMessage(
 	await limit(db, CONTACT_RATE_LIMITS.messagePerIpDay, ctx.clientIp, 'messages', ctx.now)
 	const { recipient, isOwn } = await loadRecipient(db, input.recipient_user, ctx.viewerId)
 	if (isOwn) throw new AppError('forbidden', 'You cannot send a message to your own profile.')
+	// Their address refused our e-mail: no new messages until they fix it (docs/product.md#availability-freshness).
+	if (recipient.emailUndeliverableAt) throw new AppError('forbidden', MESSAGES_OFF_MESSAGE)
 	await limit(
 		db,
 		CONTACT_RATE_LIMITS.messagePerRecipientDay,
@@ -125,6 +143,7 @@ export async function sendContactMessage(
 				to: recipient.email,
 				message: input,
 				contactMessageId: row.id,
+				providerId: recipient.id,
 			}),
 		)
 		return { id: row.id }

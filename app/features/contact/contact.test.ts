@@ -171,7 +171,7 @@ describe('POST /api/contact', () => {
 		expect(email.text).toContain('Replying to this e-mail sends your answer to Sam Visitor')
 		expect(email.text).toContain(`/therapist/ana-lopez/${p.shortId}`)
 		expect(email.html).toContain('Evenings work best.')
-		expect(email.meta).toEqual({ kind: 'contact', contactMessageId: row.id })
+		expect(email.meta).toEqual({ kind: 'contact', contactMessageId: row.id, providerId: p.id })
 	})
 
 	test('user text is escaped in the HTML e-mail and the subject stays on one line', async () => {

@@ -3,6 +3,7 @@ import type { Transporter } from 'nodemailer'
 import type { Db } from '~/db/client.server'
 import { emailOutbox } from '~/db/schema'
 import { log } from '~/lib/log.server'
+import { markUndeliverable } from './bounces.server'
 
 export type OutgoingEmail = {
 	to: string
@@ -11,6 +12,8 @@ export type OutgoingEmail = {
 	text: string
 	html: string
 	meta?: Record<string, string>
+	/** Extra headers, e.g. List-Unsubscribe (docs/product.md#availability-freshness). */
+	headers?: Record<string, string>
 }
 
 export const MAX_ATTEMPTS = 40
@@ -22,11 +25,25 @@ export function retryDelayMs(attempts: number): number {
 	return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000)
 }
 
+/**
+ * An SMTP 5xx answer (nodemailer sets `responseCode`): the server refused the message for good, so
+ * it is not retried (docs/product.md#availability-freshness). 4xx and connection errors are retried.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+	const code = (error as { responseCode?: unknown } | null)?.responseCode
+	return typeof code === 'number' && code >= 500 && code < 600
+}
+
 /** Writes an e-mail to the outbox; the caller's transaction decides whether it is kept. */
 export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<string> {
 	const [row] = await db
 		.insert(emailOutbox)
-		.values({ ...email, replyTo: email.replyTo ?? null, meta: email.meta ?? null })
+		.values({
+			...email,
+			replyTo: email.replyTo ?? null,
+			meta: email.meta ?? null,
+			headers: email.headers ?? null,
+		})
 		.returning({ id: emailOutbox.id })
 	if (!process.env.SMTP_URL) {
 		// The body may hold a sign-in or reset link: print it only on a developer's machine.
@@ -69,6 +86,7 @@ export async function deliverDueEmails(
 				subject: email.subject,
 				text: email.text,
 				html: email.html,
+				headers: email.headers ?? undefined,
 			})
 			await db
 				.update(emailOutbox)
@@ -84,7 +102,8 @@ export async function deliverDueEmails(
 			failed++
 			const attempts = email.attempts + 1
 			const message = error instanceof Error ? error.message : String(error)
-			const giveUp = attempts >= MAX_ATTEMPTS
+			const permanent = isPermanentFailure(error)
+			const giveUp = permanent || attempts >= MAX_ATTEMPTS
 			await db
 				.update(emailOutbox)
 				.set({
@@ -95,8 +114,9 @@ export async function deliverDueEmails(
 				})
 				.where(eq(emailOutbox.id, email.id))
 			log.warn(
-				`e-mail ${email.id} not delivered (attempt ${attempts}${giveUp ? ', giving up' : ''}): ${message}`,
+				`e-mail ${email.id} not delivered (attempt ${attempts}${permanent ? ', refused permanently' : giveUp ? ', giving up' : ''}): ${message}`,
 			)
+			if (permanent) await markUndeliverable(db, email, now)
 		}
 	}
 	return { sent, failed }

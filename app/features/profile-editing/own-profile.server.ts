@@ -24,6 +24,8 @@ export type OwnProfile = PublicProfile & {
 	flaggedKeyword: string | null
 	/** What the profile still needs before it is live (empty when filled out and verified). */
 	missing: string[]
+	/** Their address refused our e-mail for good (docs/product.md#availability-freshness). */
+	emailUndeliverable: boolean
 }
 
 export const ownColumns = {
@@ -31,12 +33,18 @@ export const ownColumns = {
 	email: providers.email,
 	onboardedLetter: providers.onboardedLetter,
 	flaggedKeyword: providers.flaggedKeyword,
+	emailUndeliverableAt: providers.emailUndeliverableAt,
 }
 
-type OwnRow = PublicRow & { email: string; onboardedLetter: boolean; flaggedKeyword: string | null }
+type OwnRow = PublicRow & {
+	email: string
+	onboardedLetter: boolean
+	flaggedKeyword: string | null
+	emailUndeliverableAt: Date | null
+}
 
 export function toOwnProfile(row: OwnRow): OwnProfile {
-	const { email, onboardedLetter, flaggedKeyword, ...publicRow } = row
+	const { email, onboardedLetter, flaggedKeyword, emailUndeliverableAt, ...publicRow } = row
 	return {
 		...toPublicProfile(publicRow),
 		email,
@@ -45,6 +53,7 @@ export function toOwnProfile(row: OwnRow): OwnProfile {
 		onboardedLetter,
 		flaggedKeyword: row.flagged ? flaggedKeyword : null,
 		missing: missingForLive(row),
+		emailUndeliverable: emailUndeliverableAt !== null,
 	}
 }
 

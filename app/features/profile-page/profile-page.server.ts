@@ -1,6 +1,7 @@
 import type { Db } from '~/db/client.server'
 import { type Page, type PublicResponse, RESPONSE_PAGE_SIZE } from '~/features/answers/answers.schema'
 import { listAuthorResponses, listPublicResponses } from '~/features/answers/public-responses.server'
+import { acceptsMessages } from '~/features/contact/contact.server'
 import { findOwnProfile, type OwnProfile } from '~/features/profile-editing/own-profile.server'
 import type { TherapistCard } from '~/features/search/therapist-cards.server'
 import { similarAccepting } from '~/features/search/way-out.server'
@@ -21,6 +22,8 @@ export type ProfilePageResult =
 			own: OwnProfile | null
 			/** On a Not Accepting profile: accepting therapists in the same state and specialty. */
 			alternatives: TherapistCard[]
+			/** False when the provider's address refused our e-mail: no message form, only the phone. */
+			acceptsMessages: boolean
 	  }
 
 const NOT_FOUND: ProfilePageResult = { kind: 'redirect', to: '/therapists', status: 302 }
@@ -51,13 +54,14 @@ export async function loadProfilePage(
 			findOwnProfile(db, profile.id),
 			listPublicResponses(db, { author_id: profile.id, page: 1, pageSize: RESPONSE_PAGE_SIZE }, viewerId),
 		])
-		return { kind: 'page', profile, isOwner, responses, own, alternatives: [] }
+		return { kind: 'page', profile, isOwner, responses, own, alternatives: [], acceptsMessages: true }
 	}
-	const [responses, alternatives] = await Promise.all([
+	const [responses, alternatives, messages] = await Promise.all([
 		listAuthorResponses(db, profile.id, { page: 1, pageSize: RESPONSE_PAGE_SIZE }),
 		alternativesTo(db, profile),
+		acceptsMessages(db, profile.id),
 	])
-	return { kind: 'page', profile, isOwner, responses, own: null, alternatives }
+	return { kind: 'page', profile, isOwner, responses, own: null, alternatives, acceptsMessages: messages }
 }
 
 /** A Not Accepting profile is not a dead end (docs/product.md#availability): who else could help. */

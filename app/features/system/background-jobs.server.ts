@@ -2,6 +2,7 @@ import { pruneSessions } from '~/auth/session.server'
 import { pruneOneTimeTokens } from '~/auth/tokens.server'
 import { getDb } from '~/db/client.server'
 import { getEnv } from '~/env.server'
+import { sendAvailabilityReminders } from '~/features/availability/reminders.server'
 import { deleteExpiredContactMessages } from '~/features/contact/retention.server'
 import { deliverDueEmails } from '~/features/email/outbox.server'
 import { createSmtpTransport } from '~/features/email/transport.server'
@@ -12,7 +13,8 @@ import { type Job, startJobs } from './jobs.server'
 const HOUR = 60 * 60_000
 
 /**
- * The jobs the server process runs: outbox delivery (when SMTP is configured), deleting contact messages
+ * The jobs the server process runs: outbox delivery (when SMTP is configured), availability
+ * reminders (every 10 minutes), deleting contact messages
  * after 90 days (daily, and once at start), and pruning expired sessions, one-time links and old
  * rate-limit windows (hourly).
  */
@@ -29,6 +31,18 @@ export function backgroundJobs(): Job[] {
 			},
 		})
 	}
+	jobs.push({
+		// docs/product.md#availability-freshness: queues the monthly confirmation e-mails (the outbox sends them).
+		name: 'availability-reminders',
+		everyMs: 10 * 60_000,
+		run: async () => {
+			const queued = await sendAvailabilityReminders(await getDb(), {
+				siteName: env.SITE_NAME,
+				publicUrl: env.PUBLIC_URL,
+			})
+			if (queued > 0) log.info(`queued ${queued} availability reminders`)
+		},
+	})
 	jobs.push({
 		name: 'contact-retention',
 		everyMs: 24 * HOUR,

@@ -1,32 +1,16 @@
-// A real SMTP server for browser tests: it accepts every message and serves what it received as
-// JSON on http://localhost:SINK_HTTP_PORT/messages (the tests read verification links from there).
+// A real SMTP server for browser tests: it accepts every message (or refuses the recipients that
+// SINK_REFUSE names, e.g. `550:^bounce-`) and serves what it received as JSON on
+// http://localhost:SINK_HTTP_PORT/messages (the tests read verification links from there).
 import { createServer } from 'node:http'
-import { SMTPServer } from 'smtp-server'
+import { parseRefuseRules, startSmtpSink } from './smtp-sink'
 
-type Received = { to: string[]; from: string; raw: string; receivedAt: string }
-const messages: Received[] = []
-
-const smtp = new SMTPServer({
-	authOptional: true,
-	disabledCommands: ['STARTTLS'],
-	onData(stream, session, callback) {
-		const chunks: Buffer[] = []
-		stream.on('data', (c: Buffer) => chunks.push(c))
-		stream.on('end', () => {
-			messages.push({
-				to: session.envelope.rcptTo.map((r) => r.address),
-				from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-				raw: Buffer.concat(chunks).toString('utf8'),
-				receivedAt: new Date().toISOString(),
-			})
-			callback()
-		})
-	},
+const sink = await startSmtpSink({
+	port: Number(process.env.SMTP_PORT ?? 2526),
+	refuse: parseRefuseRules(process.env.SINK_REFUSE),
 })
-smtp.listen(Number(process.env.SMTP_PORT ?? 2526))
 
 createServer((req, res) => {
-	if (req.method === 'DELETE') messages.length = 0
+	if (req.method === 'DELETE') sink.received.length = 0
 	res.setHeader('content-type', 'application/json')
-	res.end(JSON.stringify(messages))
+	res.end(JSON.stringify(sink.received))
 }).listen(Number(process.env.SINK_HTTP_PORT ?? 3211))

@@ -12,6 +12,8 @@ type ContactActionsProps = {
 	phone: string
 	/** The owner sees no contact form and their clicks are not counted. */
 	isOwner: boolean
+	/** False when the therapist's address refused our e-mail: the phone only (docs/product.md#availability-freshness). */
+	emailForm?: boolean
 }
 
 /** Counts a phone click (`{ recipient_user, is_phone: true }`, docs/product.md#contact); never blocks the call itself. */
@@ -25,12 +27,26 @@ function trackPhoneClick(recipientId: string) {
 }
 
 /** 'Email the therapist' and the phone number, unless the therapist is not accepting new clients. */
-export function ContactActions({ recipientId, name, availability, phone, isOwner }: ContactActionsProps) {
+export function ContactActions({
+	recipientId,
+	name,
+	availability,
+	phone,
+	isOwner,
+	emailForm = true,
+}: ContactActionsProps) {
 	const contact = useUrlDialog('contact')
 	if (!acceptsContact(availability)) {
 		return (
 			<p className="rounded-lg bg-stone-100 px-4 py-3 text-ink">
 				{name} is not accepting new clients right now, so contact details are hidden.
+			</p>
+		)
+	}
+	if (!isOwner && !emailForm && !phone) {
+		return (
+			<p className="rounded-lg bg-stone-100 px-4 py-3 text-ink">
+				{name} cannot be contacted through this site right now.
 			</p>
 		)
 	}
@@ -40,16 +56,16 @@ export function ContactActions({ recipientId, name, availability, phone, isOwner
 				<p className="rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
 					This is your public profile. Visitors see an ‘Email the therapist’ button here.
 				</p>
-			) : (
+			) : emailForm ? (
 				<Link {...contact.linkProps()} className={buttonClass({ size: 'lg' })}>
 					Email the therapist
 				</Link>
-			)}
+			) : null}
 			{phone ? (
 				<a
 					href={phoneHref(phone)}
 					onClick={isOwner ? undefined : () => trackPhoneClick(recipientId)}
-					className={buttonClass({ variant: 'secondary', size: 'lg' })}
+					className={buttonClass({ variant: emailForm || isOwner ? 'secondary' : 'primary', size: 'lg' })}
 				>
 					<svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
 						<path

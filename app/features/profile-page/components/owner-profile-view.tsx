@@ -11,6 +11,7 @@ import type { ModalKey } from '~/features/profile-editing/components/modal-regis
 import { OnboardingChecklist } from '~/features/profile-editing/components/onboarding-checklist'
 import { OnboardingLetter } from '~/features/profile-editing/components/onboarding-letter'
 import { OwnerStatus } from '~/features/profile-editing/components/owner-status'
+import { UndeliverableNotice } from '~/features/profile-editing/components/undeliverable-notice'
 import type { OwnProfile } from '~/features/profile-editing/own-profile.server'
 import type { SidebarSection } from '~/features/therapists/components/profile-sidebar'
 import { ProfilePage } from './profile-page'
@@ -45,6 +46,7 @@ export function OwnerProfileView({ profile, responses, publicUrl }: OwnerProfile
 					owner={{
 						status: (
 							<>
+								{profile.emailUndeliverable ? <UndeliverableNotice email={profile.email} /> : null}
 								<OwnerStatus profile={profile} />
 								{profile.onboardedLetter ? null : <OnboardingLetter profile={profile} />}
 							</>

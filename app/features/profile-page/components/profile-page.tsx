@@ -42,6 +42,8 @@ type ProfilePageProps = {
 	owner?: OwnerSlots
 	/** On a Not Accepting profile: accepting therapists in the same state and specialty. */
 	alternatives?: TherapistCard[]
+	/** False when the provider's address refused our e-mail: the phone only (docs/product.md#availability-freshness). */
+	acceptsMessages?: boolean
 }
 
 export function ProfilePage({
@@ -51,10 +53,11 @@ export function ProfilePage({
 	contactResult,
 	owner,
 	alternatives = [],
+	acceptsMessages = true,
 }: ProfilePageProps) {
 	const name = displayName(profile)
 	const contact = useUrlDialog('contact')
-	const canContact = !isOwner && acceptsContact(profile.availability)
+	const canContact = !isOwner && acceptsMessages && acceptsContact(profile.availability)
 	const path = profilePath(profile)
 
 	const showAbout = profile.summary.trim() !== '' || isOwner
@@ -80,6 +83,7 @@ export function ProfilePage({
 							availability={profile.availability}
 							phone={profile.phone}
 							isOwner={isOwner}
+							emailForm={acceptsMessages}
 						/>
 					)
 				}

@@ -1,0 +1,460 @@
+import { eq } from 'drizzle-orm'
+import nodemailer from 'nodemailer'
+import { expect, onTestFinished, test, vi } from 'vitest'
+import { hashPassword } from '~/auth/password.server'
+import type { Db } from '~/db/client.server'
+import { emailOutbox, providers } from '~/db/schema'
+import { login } from '~/features/accounts/accounts.server'
+import { requestEmailUpdate, requestPasswordReset, updateEmail } from '~/features/accounts/email-links.server'
+import { MESSAGES_OFF_MESSAGE, sendContactMessage } from '~/features/contact/contact.server'
+import { deliverDueEmails, retryDelayMs } from '~/features/email/outbox.server'
+import { findOwnProfile } from '~/features/profile-editing/own-profile.server'
+import { isAppError } from '~/lib/errors'
+import { action as availabilityAction, loader as availabilityLoader } from '~/routes/availability'
+import { loader as userLoader } from '~/routes/api/user'
+import { loader as profileLoader } from '~/routes/therapist'
+import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/routes/unsubscribe'
+import { callApi } from '../../../tests/api-contract'
+import { type Received, type RefuseRule, startSmtpSink } from '../../../tests/e2e/support/smtp-sink'
+import { insertProvider, routeArgs, sessionUserFor } from '../../../tests/factories'
+import { createTestDb } from '../../../tests/setup/db'
+import { answerAvailabilityLink } from './availability-links.server'
+import { AvailabilityLinkSchema } from './link-schema'
+import { buildReminderEmail } from './reminder-email.server'
+import { sendAvailabilityReminders } from './reminders.server'
+
+const DAY = 86_400_000
+const FROM = 'Openroom <no-reply@openroom.test>'
+const SITE = { siteName: 'Openroom', publicUrl: 'http://localhost:3000' }
+// A minute ahead of the clock: rows the services write with the database's now() are due by then.
+const NOW = new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000)
+const daysAgo = (days: number, from = NOW) => new Date(from.getTime() - days * DAY)
+const later = (days: number) => new Date(NOW.getTime() + days * DAY)
+
+async function sink(refuse: RefuseRule[] = []) {
+	const server = await startSmtpSink({ host: '127.0.0.1', refuse })
+	onTestFinished(server.close)
+	const transport = nodemailer.createTransport({
+		host: '127.0.0.1',
+		port: server.port,
+		secure: false,
+		ignoreTLS: true,
+	})
+	return {
+		received: server.received,
+		deliver: (db: Db, now: Date) => deliverDueEmails(db, transport, FROM, now),
+	}
+}
+
+/** The raw message with quoted-printable soft breaks and escapes undone, and headers unfolded. */
+function decode(mail: Received): string {
+	return mail.raw
+		.replace(/=\r?\n/g, '')
+		.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+		.replace(/\r?\n[ \t]+/g, ' ')
+}
+
+function answerLinks(mail: string) {
+	// Each link is in the text part and (with &#38; for &) in the HTML part.
+	const all = [...mail.matchAll(/http:\/\/localhost:3000(\/availability\?[^\s"<>]+)/g)]
+	return [...new Set(all.map((m) => m[1].replaceAll('&#38;', '&')))]
+}
+
+async function provider(db: Db, id: string) {
+	const [row] = await db.select().from(providers).where(eq(providers.id, id))
+	return row
+}
+
+function form(fields: Record<string, string>) {
+	const body = new FormData()
+	for (const [k, v] of Object.entries(fields)) body.set(k, v)
+	return body
+}
+
+const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => {})
+
+test('a provider confirmed 31 days ago gets exactly one e-mail, with one-click unsubscribe headers', async () => {
+	const { db } = await createTestDb()
+	const due = await insertProvider(db, { availabilityConfirmedAt: daysAgo(31) })
+	// Nobody else qualifies: too recent, demo, flagged, unverified, unsubscribed, address refused.
+	await insertProvider(db, { availabilityConfirmedAt: daysAgo(29) })
+	await insertProvider(db, { availabilityConfirmedAt: daysAgo(40), isDemo: true })
+	await insertProvider(db, { availabilityConfirmedAt: daysAgo(40), flagged: true })
+	await insertProvider(db, { availabilityConfirmedAt: daysAgo(40), emailVerified: false })
+	await insertProvider(db, { availabilityConfirmedAt: daysAgo(40), remindersUnsubscribedAt: daysAgo(3) })
+	await insertProvider(db, { availabilityConfirmedAt: daysAgo(40), emailUndeliverableAt: daysAgo(3) })
+
+	// Twelve more are due, so that concurrent runs overlap: each still gets one e-mail.
+	for (let i = 0; i < 12; i++) await insertProvider(db, { availabilityConfirmedAt: daysAgo(32 + i) })
+
+	// Three schedulers at once (small batches, like instances sharing the work), then another run.
+	const runs = await Promise.all(
+		[1, 2, 3].map(async () => {
+			let total = 0
+			for (let n = -1; n !== 0; total += n)
+				n = await sendAvailabilityReminders(db, { ...SITE, now: NOW, limit: 2 })
+			return total
+		}),
+	)
+	expect(runs.reduce((a, b) => a + b)).toBe(13)
+	const recipients = (await db.select({ to: emailOutbox.to }).from(emailOutbox)).map((r) => r.to)
+	expect(new Set(recipients).size).toBe(13)
+	expect(await sendAvailabilityReminders(db, { ...SITE, now: new Date(NOW.getTime() + 600_000) })).toBe(0)
+
+	const smtp = await sink()
+	expect(await smtp.deliver(db, NOW)).toEqual({ sent: 13, failed: 0 })
+	expect(smtp.received).toHaveLength(13)
+	const received = smtp.received.find((m) => m.to.includes(due.email))
+	if (!received) throw new Error('no e-mail for the due provider')
+	const mail = decode(received)
+	expect(mail).toMatch(/^Subject: Are you still accepting new clients\?\r?$/m)
+	expect(mail).toMatch(
+		/^List-Unsubscribe: <http:\/\/localhost:3000\/unsubscribe\/[0-9a-f-]{36}\.[\w-]{43}>\r?$/m,
+	)
+	expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m)
+	expect(mail).toContain('Unsubscribe from availability reminders')
+	const links = answerLinks(mail)
+	expect(links.map((l) => new URL(l, SITE.publicUrl).searchParams.get('set'))).toEqual([
+		'accepting',
+		'waitlist',
+		'not-accepting',
+	])
+	const after = await provider(db, due.id)
+	expect(after.availabilityReminders).toBe(1)
+	expect(after.availabilityRemindedAt).toEqual(NOW)
+})
+
+test('an answer link: GET changes nothing, one POST sets it; not twice, not expired, not for another provider', async () => {
+	const { db } = await createTestDb()
+	const ana = await insertProvider(db, { availabilityConfirmedAt: daysAgo(31) })
+	const ben = await insertProvider(db, { availabilityConfirmedAt: daysAgo(35) })
+	expect(await sendAvailabilityReminders(db, { ...SITE, now: NOW })).toBe(2)
+	const smtp = await sink()
+	await smtp.deliver(db, NOW)
+	const linksFor = (email: string) => {
+		const mail = smtp.received.find((m) => m.to.includes(email))
+		if (!mail) throw new Error(`no mail for ${email}`)
+		return answerLinks(decode(mail))
+	}
+	const waitlist = linksFor(ana.email)[1]
+	expect(waitlist).toContain('set=waitlist')
+
+	// A link scanner's GET: the page states the change, nothing changes.
+	const page = await availabilityLoader(routeArgs(db, waitlist, {}))
+	expect(page).toMatchObject({ problem: null, current: 'Accepting New Clients', link: { set: 'waitlist' } })
+	const untouched = await provider(db, ana.id)
+	expect(untouched.availability).toBe('Accepting New Clients')
+	expect(untouched.availabilityConfirmedAt).toEqual(ana.availabilityConfirmedAt)
+
+	// The page's button: one POST.
+	const fields = Object.fromEntries(new URL(waitlist, SITE.publicUrl).searchParams) as Record<string, string>
+	const post = () =>
+		availabilityAction(routeArgs(db, '/availability', {}, { method: 'POST', body: form(fields) }))
+	const before = Date.now()
+	expect(await post()).toMatchObject({ done: true, availability: 'Waitlist for New Clients' })
+	const answered = await provider(db, ana.id)
+	expect(answered.availability).toBe('Waitlist for New Clients')
+	expect(answered.availabilityConfirmedAt.getTime()).toBeGreaterThanOrEqual(before)
+	expect(answered.availabilityReminders).toBe(0)
+
+	// Not twice (nor with another answer of the same e-mail).
+	expect(await post()).toMatchObject({ data: { problem: 'unusable' }, init: { status: 404 } })
+	const accepting = Object.fromEntries(new URL(linksFor(ana.email)[0], SITE.publicUrl).searchParams)
+	expect(
+		await availabilityAction(
+			routeArgs(db, '/availability', {}, { method: 'POST', body: form(accepting as Record<string, string>) }),
+		),
+	).toMatchObject({ data: { problem: 'unusable' } })
+	expect((await provider(db, ana.id)).availability).toBe('Waitlist for New Clients')
+
+	// Ben's token with Ana's id (or the other way round) does nothing.
+	const benLink = AvailabilityLinkSchema.parse(
+		Object.fromEntries(new URL(linksFor(ben.email)[2], SITE.publicUrl).searchParams),
+	)
+	expect(await answerAvailabilityLink(db, { ...benLink, id: ana.id }, NOW)).toBeNull()
+	// After 21 days the link has expired.
+	expect(await answerAvailabilityLink(db, benLink, later(22))).toBeNull()
+	expect((await provider(db, ben.id)).availability).toBe('Accepting New Clients')
+	// Still valid before that.
+	expect(await answerAvailabilityLink(db, benLink, later(1))).toMatchObject({
+		availability: 'Not Accepting New Clients',
+	})
+
+	// Malformed links answer 400, unknown ones 404: never a 500.
+	for (const url of [
+		'/availability',
+		'/availability?id=x&token=y&set=z',
+		'/availability?id=1&set=waitlist',
+	]) {
+		expect(await availabilityLoader(routeArgs(db, url, {}))).toMatchObject({ init: { status: 400 } })
+	}
+	const unknown = `/availability?id=${ana.id}&token=${'a'.repeat(43)}&set=accepting`
+	expect(await availabilityLoader(routeArgs(db, unknown, {}))).toMatchObject({ init: { status: 404 } })
+	expect(
+		await availabilityAction(
+			routeArgs(db, '/availability', {}, { method: 'POST', body: form({ id: 'nope' }) }),
+		),
+	).toMatchObject({ init: { status: 400 } })
+})
+
+test('the reminder comes 14 days later if unanswered, then none until the provider logs in', async () => {
+	const { db } = await createTestDb()
+	const password = 'reminder-password-1'
+	const p = await insertProvider(db, {
+		availabilityConfirmedAt: daysAgo(31),
+		passwordHash: await hashPassword(password),
+	})
+	const run = (now: Date) => sendAvailabilityReminders(db, { ...SITE, now })
+	expect(await run(NOW)).toBe(1)
+	expect(await run(later(13))).toBe(0)
+	expect(await run(later(14))).toBe(1)
+	expect(await run(later(30))).toBe(0)
+	expect(await run(later(200))).toBe(0)
+	const subjects = (await db.select({ subject: emailOutbox.subject }).from(emailOutbox)).map((r) => r.subject)
+	expect(subjects).toEqual([
+		'Are you still accepting new clients?',
+		'Reminder: Are you still accepting new clients?',
+	])
+	expect((await provider(db, p.id)).availabilityReminders).toBe(2)
+
+	// A login restarts the cycle: the next e-mail at least 30 days after the last one.
+	await login(db, { username: p.email, password }, { ip: '203.0.113.9', now: later(20) })
+	expect((await provider(db, p.id)).availabilityReminders).toBe(0)
+	expect(await run(later(43))).toBe(0)
+	expect(await run(later(44))).toBe(1)
+})
+
+test('unsubscribing (one-click POST, no login) stops reminders only: a password reset still goes', async () => {
+	const { db } = await createTestDb()
+	const p = await insertProvider(db, { availabilityConfirmedAt: daysAgo(31) })
+	await sendAvailabilityReminders(db, { ...SITE, now: NOW })
+	const smtp = await sink()
+	await smtp.deliver(db, NOW)
+	const header = decode(smtp.received[0]).match(/^List-Unsubscribe: <([^>]+)>/m)?.[1]
+	if (!header) throw new Error('no List-Unsubscribe header')
+	const path = new URL(header).pathname
+	const token = path.split('/')[2]
+
+	// The GET shows a button and changes nothing.
+	expect(await unsubscribeLoader(routeArgs(db, path, { token }))).toEqual({ problem: null })
+	expect((await provider(db, p.id)).remindersUnsubscribedAt).toBeNull()
+
+	// RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click`, without Origin or cookies.
+	const oneClick = await unsubscribeAction(
+		routeArgs(
+			db,
+			path,
+			{ token },
+			{
+				method: 'POST',
+				body: 'List-Unsubscribe=One-Click',
+				headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+			},
+		),
+	)
+	expect(oneClick).toEqual({ problem: null, done: true })
+	expect((await provider(db, p.id)).remindersUnsubscribedAt).not.toBeNull()
+	// Twice is fine.
+	expect(await unsubscribeAction(routeArgs(db, path, { token }, { method: 'POST' }))).toMatchObject({
+		done: true,
+	})
+
+	// A forged or malformed token: 404 / 400, nobody unsubscribed.
+	const other = await insertProvider(db, { availabilityConfirmedAt: daysAgo(31) })
+	const forged = `${other.id}.${token.split('.')[1]}`
+	expect(
+		await unsubscribeAction(routeArgs(db, `/unsubscribe/${forged}`, { token: forged }, { method: 'POST' })),
+	).toMatchObject({
+		init: { status: 404 },
+	})
+	expect(await unsubscribeLoader(routeArgs(db, '/unsubscribe/x', { token: 'x' }))).toMatchObject({
+		init: { status: 400 },
+	})
+	expect((await provider(db, other.id)).remindersUnsubscribedAt).toBeNull()
+
+	// No more reminders for them, even when due again; the other provider still gets theirs.
+	await db
+		.update(providers)
+		.set({ availabilityReminders: 0, availabilityRemindedAt: null })
+		.where(eq(providers.id, p.id))
+	expect(await sendAvailabilityReminders(db, { ...SITE, now: later(1) })).toBe(1)
+	const outbox = await db.select({ to: emailOutbox.to, meta: emailOutbox.meta }).from(emailOutbox)
+	expect(outbox.filter((r) => r.to === p.email)).toHaveLength(1)
+
+	// Account e-mails still go.
+	await requestPasswordReset(db, { email: p.email } as never, { ip: '203.0.113.10', now: later(1) })
+	smtp.received.length = 0
+	await smtp.deliver(db, later(1))
+	const reset = smtp.received.find((m) => m.to.includes(p.email))
+	expect(reset && decode(reset)).toMatch(/^Subject: Reset your Openroom password\r?$/m)
+})
+
+test('a contact message refused with 550 fails after one try; the profile offers the phone; the owner is told', async () => {
+	const { db } = await createTestDb()
+	const p = await insertProvider(db, {
+		email: `bounce-${Date.now()}@example.test`,
+		phone: '15125550123',
+		passwordHash: await hashPassword('bounce-password-1'),
+	})
+	const smtp = await sink([
+		{ code: 550, pattern: /^bounce-/ },
+		{ code: 451, pattern: /^later-/ },
+	])
+	const ctx = { viewerId: null, clientIp: '203.0.113.11', ...SITE }
+	const message = {
+		name: 'Sam Visitor',
+		private_message: 'Could we talk on Tuesday?',
+		author_email: 'sam@example.test',
+		phone: '',
+		recipient_user: p.id,
+	}
+	await sendContactMessage(db, message, ctx)
+	const error = quiet()
+	expect(await smtp.deliver(db, NOW)).toEqual({ sent: 0, failed: 1 })
+	error.mockRestore()
+	const [row] = await db.select().from(emailOutbox)
+	expect(row).toMatchObject({ status: 'failed', attempts: 1 })
+	expect(row.lastError).toMatch(/550/)
+	// Not retried.
+	expect(await smtp.deliver(db, later(2))).toEqual({ sent: 0, failed: 0 })
+	const marked = await provider(db, p.id)
+	expect(marked.emailUndeliverableAt).toEqual(NOW)
+	expect(marked.undeliveredMessages).toBe(1)
+
+	// Visitors: no form, the phone instead; the server refuses new messages with a clear error.
+	const visitorView = await profileLoader(
+		routeArgs(db, `/therapist/${p.urlTag}/${p.shortId}`, { first: p.urlTag, second: String(p.shortId) }),
+	)
+	expect(visitorView.acceptsMessages).toBe(false)
+	expect(visitorView.profile.phone).toBe('15125550123')
+	expect(JSON.stringify(visitorView)).not.toMatch(/undeliver|reminder|unsubscribe/i)
+	const refused = await sendContactMessage(db, message, { ...ctx, clientIp: '203.0.113.12' }).catch((e) => e)
+	expect(isAppError(refused, 'forbidden') && refused.message).toBe(MESSAGES_OFF_MESSAGE)
+	// The public API says nothing about it (tests/api-contract.ts refuses such keys).
+	await callApi(userLoader, routeArgs(db, `/api/user?id=${p.id}`, {}))
+
+	// The owner sees the notice on their own profile.
+	const ownerView = await profileLoader(
+		routeArgs(
+			db,
+			`/therapist/${p.urlTag}/${p.shortId}`,
+			{ first: p.urlTag, second: String(p.shortId) },
+			{ user: sessionUserFor(p) },
+		),
+	)
+	expect(ownerView.own?.emailUndeliverable).toBe(true)
+
+	// Changing the address (verified through the link) clears the mark.
+	await requestEmailUpdate(db, sessionUserFor(p), {
+		email: `fixed-${Date.now()}@example.test`,
+		password: 'bounce-password-1',
+	})
+	smtp.received.length = 0
+	await smtp.deliver(db, later(3))
+	const link = decode(smtp.received[0]).match(/\/verify\?id=([0-9a-f-]{36})&token=([\w-]+)&update=1/)
+	if (!link) throw new Error('no update link')
+	await updateEmail(db, { user_id: link[1], token: link[2] })
+	expect((await findOwnProfile(db, p.id))?.emailUndeliverable).toBe(false)
+})
+
+test('a 5xx marks only contact messages; a 451 or a refused connection is retried later', async () => {
+	const { db } = await createTestDb()
+	const bouncing = await insertProvider(db, { email: `bounce-reset-${Date.now()}@example.test` })
+	const slow = await insertProvider(db, { email: `later-${Date.now()}@example.test` })
+	const smtp = await sink([
+		{ code: 550, pattern: /^bounce-/ },
+		{ code: 451, pattern: /^later-/ },
+	])
+	await requestPasswordReset(db, { email: bouncing.email } as never, { ip: '203.0.113.13', now: NOW })
+	await sendContactMessage(
+		db,
+		{
+			name: 'Sam',
+			private_message: 'Hello',
+			author_email: 'sam@example.test',
+			phone: '',
+			recipient_user: slow.id,
+		},
+		{ viewerId: null, clientIp: '203.0.113.14', ...SITE },
+	)
+	const error = quiet()
+	expect(await smtp.deliver(db, NOW)).toEqual({ sent: 0, failed: 2 })
+	const rows = await db.select().from(emailOutbox)
+	const reset = rows.find((r) => r.to === bouncing.email)
+	const contact = rows.find((r) => r.to === slow.email)
+	expect(reset).toMatchObject({ status: 'failed', attempts: 1 })
+	expect(contact).toMatchObject({ status: 'pending', attempts: 1 })
+	expect(contact?.lastError).toMatch(/451/)
+	expect(contact?.nextAttemptAt).toEqual(new Date(NOW.getTime() + retryDelayMs(1)))
+	// A password reset that bounced marks nobody; a 451 marks nobody either.
+	expect((await provider(db, bouncing.id)).emailUndeliverableAt).toBeNull()
+	expect((await provider(db, slow.id)).emailUndeliverableAt).toBeNull()
+
+	// Connection refused: retried too.
+	const closed = nodemailer.createTransport({ host: '127.0.0.1', port: 9, secure: false, ignoreTLS: true })
+	const retryAt = new Date(NOW.getTime() + retryDelayMs(1))
+	expect(await deliverDueEmails(db, closed, FROM, retryAt)).toEqual({ sent: 0, failed: 1 })
+	error.mockRestore()
+	const [again] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, slow.email))
+	expect(again).toMatchObject({ status: 'pending', attempts: 2 })
+	expect((await provider(db, slow.id)).emailUndeliverableAt).toBeNull()
+})
+
+test('the link pages answer 400 to any malformed input and 429 past the per-address limit', async () => {
+	const { db } = await createTestDb()
+	const json = routeArgs(
+		db,
+		'/availability',
+		{},
+		{ method: 'POST', body: '{', headers: { 'Content-Type': 'application/json' } },
+	)
+	expect(await availabilityAction(json)).toMatchObject({ init: { status: 400 } })
+	const weird = [
+		'/availability?id[]=1',
+		'/availability?set=waitlist&set=accepting',
+		`/availability?token=${'%00'.repeat(40)}`,
+	]
+	for (const url of weird)
+		expect(await availabilityLoader(routeArgs(db, url, {}))).toMatchObject({ init: { status: 400 } })
+
+	const open = () => availabilityLoader(routeArgs(db, '/availability', {}, { ip: '198.51.100.77' }))
+	for (let i = 0; i < 30; i++) expect(await open()).toMatchObject({ init: { status: 400 } })
+	expect(await open()).toMatchObject({ data: { problem: 'rate_limited' }, init: { status: 429 } })
+	// Another address is not affected.
+	expect(await availabilityLoader(routeArgs(db, '/availability', {}, { ip: '198.51.100.78' }))).toMatchObject(
+		{
+			init: { status: 400 },
+		},
+	)
+
+	const unsubscribe = () =>
+		unsubscribeAction(
+			routeArgs(db, '/unsubscribe/x', { token: 'x' }, { method: 'POST', ip: '198.51.100.79' }),
+		)
+	for (let i = 0; i < 120; i++) expect(await unsubscribe()).toMatchObject({ init: { status: 400 } })
+	expect(await unsubscribe()).toMatchObject({ init: { status: 429 } })
+})
+
+test('the e-mail escapes the provider’s name and carries the links in both parts', () => {
+	const email = buildReminderEmail({
+		...SITE,
+		to: 'x@example.test',
+		providerId: '00000000-0000-4000-8000-000000000000',
+		firstName: '<b>Ana</b> & "Co"',
+		availability: 'Waitlist for New Clients',
+		token: 'a'.repeat(43),
+		unsubscribeToken: `00000000-0000-4000-8000-000000000000.${'b'.repeat(43)}`,
+		reminder: 2,
+	})
+	expect(email.subject).toBe('Reminder: Are you still accepting new clients?')
+	expect(email.html).not.toContain('<b>Ana</b>')
+	expect(email.html).toContain('&#60;b&#62;Ana&#60;/b&#62; &#38; &#34;Co&#34;')
+	for (const part of [email.text, email.html]) {
+		expect(part).toContain('/unsubscribe/00000000-0000-4000-8000-000000000000.')
+		expect(part.match(/\/availability\?/g)).toHaveLength(3)
+	}
+	expect(email.headers).toEqual({
+		'List-Unsubscribe': `<http://localhost:3000/unsubscribe/00000000-0000-4000-8000-000000000000.${'b'.repeat(43)}>`,
+		'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+	})
+})

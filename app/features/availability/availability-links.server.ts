@@ -1,0 +1,85 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { consumeOneTimeToken, hashToken } from '~/auth/tokens.server'
+import type { Db } from '~/db/client.server'
+import { oneTimeTokens, providers } from '~/db/schema'
+import { getSearchIndex } from '~/features/search/search-index.server'
+import { profilePath } from '~/features/therapists/format'
+import { confirmAvailability } from './confirm-availability.server'
+import { AVAILABILITY_CHOICES, type AvailabilityLink } from './links'
+
+// The answer links of the monthly e-mail (docs/product.md#availability-freshness). Opening one
+// (GET) only reads: link scanners and mail prefetchers change nothing. The page's button POSTs,
+// which uses the one-time token up; it works once, until it expires, for its own provider only.
+
+export type LinkProvider = {
+	firstName: string
+	lastName: string
+	availability: string
+	profilePath: string
+}
+
+async function providerFor(db: Db, providerId: string): Promise<LinkProvider | null> {
+	const [row] = await db
+		.select({
+			shortId: providers.shortId,
+			urlTag: providers.urlTag,
+			firstName: providers.firstName,
+			lastName: providers.lastName,
+			availability: providers.availability,
+		})
+		.from(providers)
+		.where(eq(providers.id, providerId))
+		.limit(1)
+	if (!row) return null
+	return { ...row, profilePath: profilePath(row) }
+}
+
+/** Read-only: the link's provider when its token is still usable, else null. */
+export async function checkAvailabilityLink(
+	db: Db,
+	link: AvailabilityLink,
+	now = new Date(),
+): Promise<LinkProvider | null> {
+	const [token] = await db
+		.select({ id: oneTimeTokens.id })
+		.from(oneTimeTokens)
+		.where(
+			and(
+				eq(oneTimeTokens.tokenHash, hashToken(link.token)),
+				eq(oneTimeTokens.providerId, link.id),
+				eq(oneTimeTokens.purpose, 'availability'),
+				isNull(oneTimeTokens.usedAt),
+				gt(oneTimeTokens.expiresAt, now),
+			),
+		)
+		.limit(1)
+	return token ? providerFor(db, link.id) : null
+}
+
+/**
+ * Uses the link: saves the chosen availability and confirms it now (restarting the reminder cycle).
+ * Null when the token is unknown, used, expired or another provider's; then nothing changes.
+ */
+export async function answerAvailabilityLink(
+	db: Db,
+	link: AvailabilityLink,
+	now = new Date(),
+): Promise<LinkProvider | null> {
+	const availability = AVAILABILITY_CHOICES[link.set]
+	const done = await db.transaction(async (tx) => {
+		const used = await consumeOneTimeToken(tx, {
+			providerId: link.id,
+			purpose: 'availability',
+			token: link.token,
+			now,
+		})
+		if (!used) return false
+		return confirmAvailability(tx, link.id, { availability, now })
+	})
+	if (!done) return null
+	getSearchIndex(db).invalidate()
+	return providerFor(db, link.id)
+}
+
+/** Per client address, on opening and on using a link (docs/product.md#availability-freshness). */
+export const LINK_RATE_LIMIT = { bucket: 'availability_link_ip', limit: 30, windowMs: 15 * 60_000 }

@@ -1,0 +1,77 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { appSettings, providers } from '~/db/schema'
+import { UnsubscribeTokenSchema } from './link-schema'
+
+// The reminders' unsubscribe link (docs/product.md#availability-freshness) is an HMAC of the
+// provider's id, not a stored one-time token: it must keep working from every old e-mail, using it
+// twice is harmless, and mail clients may POST it (RFC 8058) at any time without a session.
+
+const SECRET_SETTING = 'unsubscribe_signing_secret'
+const secrets = new WeakMap<Db, Promise<Buffer>>()
+
+/** 32 random bytes made once and kept in app_settings, so every instance signs alike (first insert wins). */
+function signingSecret(db: Db): Promise<Buffer> {
+	let secret = secrets.get(db)
+	if (!secret) {
+		secret = (async () => {
+			await db
+				.insert(appSettings)
+				.values({ key: SECRET_SETTING, value: randomBytes(32).toString('base64') })
+				.onConflictDoNothing()
+			const [row] = await db
+				.select({ value: appSettings.value })
+				.from(appSettings)
+				.where(eq(appSettings.key, SECRET_SETTING))
+			return Buffer.from(row.value, 'base64')
+		})()
+		secret.catch(() => secrets.delete(db))
+		secrets.set(db, secret)
+	}
+	return secret
+}
+
+function mac(secret: Buffer, providerId: string): Buffer {
+	return createHmac('sha256', secret).update(`unsubscribe-reminders:${providerId}`).digest()
+}
+
+/**
+ * Signs unsubscribe tokens (`{id}.{hmac}`). Load it before a transaction: the secret is read
+ * through `db`, which must not be used while a transaction on it is open.
+ */
+export async function unsubscribeSigner(db: Db): Promise<(providerId: string) => string> {
+	const secret = await signingSecret(db)
+	return (providerId) => `${providerId}.${mac(secret, providerId).toString('base64url')}`
+}
+
+/** The provider id a token was signed for, or null for anything malformed or forged. */
+export async function verifyUnsubscribeToken(db: Db, token: string): Promise<string | null> {
+	if (!UnsubscribeTokenSchema.safeParse(token).success) return null
+	const [providerId, signature] = token.split('.')
+	const expected = mac(await signingSecret(db), providerId)
+	const given = Buffer.from(signature, 'base64url')
+	if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+	return providerId
+}
+
+/**
+ * Stops the availability reminders of the token's provider (account e-mails still go). Idempotent:
+ * returns false only for an invalid token or a deleted account.
+ */
+export async function unsubscribeFromReminders(db: Db, token: string, now = new Date()): Promise<boolean> {
+	const providerId = await verifyUnsubscribeToken(db, token)
+	if (!providerId) return false
+	await db
+		.update(providers)
+		.set({ remindersUnsubscribedAt: now })
+		.where(and(eq(providers.id, providerId), isNull(providers.remindersUnsubscribedAt)))
+	const [row] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId))
+	return Boolean(row)
+}
+
+/**
+ * Per client address. Generous: one-click unsubscribes arrive from mail providers' servers, many
+ * people behind one address (docs/product.md#availability-freshness).
+ */
+export const UNSUBSCRIBE_RATE_LIMIT = { bucket: 'unsubscribe_ip', limit: 120, windowMs: 15 * 60_000 }

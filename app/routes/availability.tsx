@@ -1,0 +1,180 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import { Button, buttonClass } from '~/components/ui/button'
+import { dbContext } from '~/db/context'
+import { AuthCard, Notice, PRIMARY_LINK } from '~/features/accounts/components/form-parts'
+import {
+	answerAvailabilityLink,
+	checkAvailabilityLink,
+	LINK_RATE_LIMIT,
+} from '~/features/availability/availability-links.server'
+import { AvailabilityLinkSchema } from '~/features/availability/link-schema'
+import {
+	AVAILABILITY_CHOICES,
+	type AvailabilityChoice,
+	availabilityLinkPath,
+} from '~/features/availability/links'
+import { consumeRateLimit } from '~/features/rate-limit/rate-limit.server'
+import { isAppError } from '~/lib/errors'
+import { pageMeta, siteFromMatches } from '~/lib/meta'
+import { clientIpContext } from '~/lib/request-context'
+import type { Route } from './+types/availability'
+
+// The answer links of the monthly availability e-mail (docs/product.md#availability-freshness):
+// the GET only shows what will change; the button's POST changes it. No login needed.
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta(siteFromMatches(matches), {
+		title: 'Confirm Your Availability',
+		description: 'Confirm whether you are accepting new clients.',
+		path: '/availability',
+		noindex: true,
+	})
+
+/** The address holds a token: never cached, never sent on as a Referer. */
+export function headers() {
+	return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+}
+
+type Problem = 'malformed' | 'unusable' | 'rate_limited'
+const STATUS: Record<Problem, number> = { malformed: 400, unusable: 404, rate_limited: 429 }
+
+function problem(kind: Problem) {
+	return data({ problem: kind } as const, { status: STATUS[kind] })
+}
+
+async function limited(context: Route.LoaderArgs['context']): Promise<boolean> {
+	try {
+		await consumeRateLimit(context.get(dbContext), LINK_RATE_LIMIT, context.get(clientIpContext))
+		return false
+	} catch (error) {
+		if (isAppError(error, 'rate_limited')) return true
+		throw error
+	}
+}
+
+/** Checks the link without using it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	if (await limited(context)) return problem('rate_limited')
+	const link = AvailabilityLinkSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+	if (!link.success) return problem('malformed')
+	const provider = await checkAvailabilityLink(context.get(dbContext), link.data)
+	if (!provider) return problem('unusable')
+	return { problem: null, link: link.data, current: provider.availability, firstName: provider.firstName }
+}
+
+/** Uses the link: one POST sets the availability and confirms it. */
+export async function action({ request, context }: Route.ActionArgs) {
+	if (await limited(context)) return problem('rate_limited')
+	const form = await request.formData().catch(() => null)
+	if (!form) return problem('malformed')
+	const link = AvailabilityLinkSchema.safeParse({
+		id: form.get('id'),
+		token: form.get('token'),
+		set: form.get('set'),
+	})
+	if (!link.success) return problem('malformed')
+	const provider = await answerAvailabilityLink(context.get(dbContext), link.data)
+	if (!provider) return problem('unusable')
+	return { problem: null, done: true, availability: provider.availability, profilePath: provider.profilePath }
+}
+
+/** Once used, the link is spent: keep the outcome rather than recheck it. */
+export function shouldRevalidate({
+	formMethod,
+	defaultShouldRevalidate,
+}: {
+	formMethod?: string
+	defaultShouldRevalidate: boolean
+}) {
+	return formMethod ? false : defaultShouldRevalidate
+}
+
+const PROBLEM_TEXT: Record<Problem, { title: string; text: string }> = {
+	malformed: {
+		title: 'This link is not valid',
+		text: 'Please open the link from the e-mail again, or log in to update your availability on your profile.',
+	},
+	unusable: {
+		title: 'This link no longer works',
+		text: 'It was used already or has expired. Log in to update your availability on your profile.',
+	},
+	rate_limited: {
+		title: 'Too many requests',
+		text: 'Please wait a few minutes and try again.',
+	},
+}
+
+export default function AvailabilityRoute({ loaderData, actionData }: Route.ComponentProps) {
+	const navigation = useNavigation()
+	if (actionData && 'done' in actionData) {
+		return (
+			<AuthCard>
+				<Notice
+					title={`Thank you — your availability is set to ${actionData.availability}`}
+					action={
+						<Link to={actionData.profilePath} className={PRIMARY_LINK}>
+							View your profile
+						</Link>
+					}
+				>
+					<p>Visitors now see that it was confirmed today. We will ask again in about a month.</p>
+				</Notice>
+			</AuthCard>
+		)
+	}
+	const failed = actionData?.problem ?? loaderData.problem
+	if (failed || !('link' in loaderData)) {
+		const text = PROBLEM_TEXT[failed ?? 'unusable']
+		return (
+			<AuthCard>
+				<Notice
+					title={text.title}
+					tone="problem"
+					action={
+						<Link to="/login" className={PRIMARY_LINK}>
+							Go to Login
+						</Link>
+					}
+				>
+					<p>{text.text}</p>
+				</Notice>
+			</AuthCard>
+		)
+	}
+	const { link, current, firstName } = loaderData
+	const target = AVAILABILITY_CHOICES[link.set]
+	const others = (Object.keys(AVAILABILITY_CHOICES) as AvailabilityChoice[]).filter((set) => set !== link.set)
+	return (
+		<AuthCard>
+			<h1 className="font-serif text-3xl text-ink">Set your availability to {target}?</h1>
+			<p className="mt-3 text-muted">
+				{firstName ? `${firstName}, your` : 'Your'} profile now says{' '}
+				<strong className="text-ink">{current}</strong>.{' '}
+				{current === target
+					? 'Confirming keeps it and tells visitors it is up to date.'
+					: 'Confirming changes it and tells visitors it is up to date.'}
+			</p>
+			<Form method="post" className="mt-6">
+				<input type="hidden" name="id" value={link.id} />
+				<input type="hidden" name="token" value={link.token} />
+				<input type="hidden" name="set" value={link.set} />
+				<Button type="submit" size="lg" block loading={navigation.state === 'submitting'}>
+					Set to {target}
+				</Button>
+			</Form>
+			<p className="mt-6 text-muted text-sm">Meant something else?</p>
+			<div className="mt-2 flex flex-col gap-2 sm:flex-row">
+				{others.map((set) => (
+					<Link
+						key={set}
+						to={availabilityLinkPath({ ...link, set })}
+						replace
+						className={buttonClass({ variant: 'neutral', size: 'sm', className: 'flex-1' })}
+					>
+						{AVAILABILITY_CHOICES[set]}
+					</Link>
+				))}
+			</div>
+		</AuthCard>
+	)
+}

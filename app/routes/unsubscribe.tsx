@@ -1,0 +1,137 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { dbContext } from '~/db/context'
+import { AuthCard, Notice, PRIMARY_LINK } from '~/features/accounts/components/form-parts'
+import { UnsubscribeTokenSchema } from '~/features/availability/link-schema'
+import {
+	UNSUBSCRIBE_RATE_LIMIT,
+	unsubscribeFromReminders,
+	verifyUnsubscribeToken,
+} from '~/features/availability/unsubscribe.server'
+import { consumeRateLimit } from '~/features/rate-limit/rate-limit.server'
+import { isAppError } from '~/lib/errors'
+import { pageMeta, siteFromMatches } from '~/lib/meta'
+import { clientIpContext } from '~/lib/request-context'
+import type { Route } from './+types/unsubscribe'
+
+// The availability reminders' unsubscribe link (docs/product.md#availability-freshness). The GET
+// shows a button; a POST unsubscribes without login, from that button or straight from a mail
+// client (RFC 8058 one-click: `List-Unsubscribe=One-Click`, usually without an Origin header, which
+// the server's Origin check lets through). The signed token is what authorizes it: only someone
+// holding the e-mail can make one, and all it can do is stop reminders to that one address.
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta(siteFromMatches(matches), {
+		title: 'Unsubscribe From Availability Reminders',
+		description: 'Stop the monthly e-mails that ask whether you are accepting new clients.',
+		path: '/unsubscribe',
+		noindex: true,
+	})
+
+/** The address holds a token: never cached, never sent on as a Referer. */
+export function headers() {
+	return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+}
+
+type Problem = 'malformed' | 'unusable' | 'rate_limited'
+const STATUS: Record<Problem, number> = { malformed: 400, unusable: 404, rate_limited: 429 }
+
+function problem(kind: Problem) {
+	return data({ problem: kind } as const, { status: STATUS[kind] })
+}
+
+async function limited(context: Route.LoaderArgs['context']): Promise<boolean> {
+	try {
+		await consumeRateLimit(context.get(dbContext), UNSUBSCRIBE_RATE_LIMIT, context.get(clientIpContext))
+		return false
+	} catch (error) {
+		if (isAppError(error, 'rate_limited')) return true
+		throw error
+	}
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+	if (await limited(context)) return problem('rate_limited')
+	if (!UnsubscribeTokenSchema.safeParse(params.token).success) return problem('malformed')
+	if (!(await verifyUnsubscribeToken(context.get(dbContext), params.token))) return problem('unusable')
+	return { problem: null }
+}
+
+/** One request, no login: the page's button or a mail client's one-click POST. */
+export async function action({ params, context }: Route.ActionArgs) {
+	if (await limited(context)) return problem('rate_limited')
+	if (!UnsubscribeTokenSchema.safeParse(params.token).success) return problem('malformed')
+	if (!(await unsubscribeFromReminders(context.get(dbContext), params.token))) return problem('unusable')
+	return { problem: null, done: true }
+}
+
+export function shouldRevalidate({
+	formMethod,
+	defaultShouldRevalidate,
+}: {
+	formMethod?: string
+	defaultShouldRevalidate: boolean
+}) {
+	return formMethod ? false : defaultShouldRevalidate
+}
+
+const PROBLEM_TEXT: Record<Problem, { title: string; text: string }> = {
+	malformed: {
+		title: 'This link is not valid',
+		text: 'Please open the unsubscribe link from the e-mail again.',
+	},
+	unusable: {
+		title: 'This link does not work',
+		text: 'We could not find the account this link was made for.',
+	},
+	rate_limited: { title: 'Too many requests', text: 'Please wait a few minutes and try again.' },
+}
+
+export default function UnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
+	const navigation = useNavigation()
+	if (actionData && 'done' in actionData) {
+		return (
+			<AuthCard>
+				<Notice
+					title="You are unsubscribed"
+					action={
+						<Link to="/login" className={PRIMARY_LINK}>
+							Go to Login
+						</Link>
+					}
+				>
+					<p>
+						We will not send you availability reminders any more. E-mails about your account (password resets,
+						e-mail changes) and messages from clients still reach you.
+					</p>
+					<p className="mt-2">Please keep your availability up to date on your profile.</p>
+				</Notice>
+			</AuthCard>
+		)
+	}
+	const failed = actionData?.problem ?? loaderData.problem
+	if (failed) {
+		const text = PROBLEM_TEXT[failed]
+		return (
+			<AuthCard>
+				<Notice title={text.title} tone="problem">
+					<p>{text.text}</p>
+				</Notice>
+			</AuthCard>
+		)
+	}
+	return (
+		<AuthCard title="Unsubscribe from availability reminders?">
+			<p className="text-muted">
+				Once a month we ask whether you are still accepting new clients, so that your listing stays true.
+				Unsubscribing stops only these reminders: e-mails about your account and messages from clients still
+				reach you.
+			</p>
+			<Form method="post" className="mt-6">
+				<Button type="submit" size="lg" block loading={navigation.state === 'submitting'}>
+					Unsubscribe
+				</Button>
+			</Form>
+		</AuthCard>
+	)
+}
