@@ -43,6 +43,7 @@ export default [
 		route('response', 'routes/api/response.ts'),
 		route('question', 'routes/api/question.ts'),
 		route('contact', 'routes/api/contact.ts'),
+		route('confirm_availability', 'routes/api/confirm-availability.ts'),
 		route('openapi.json', 'routes/api/openapi.ts'),
 		route('*', 'routes/api/unknown.ts'),
 	]),

@@ -28,6 +28,8 @@ export type OwnerSlots = {
 	/** Edit and share buttons instead of the contact buttons. */
 	cardActions: ReactNode
 	photoAction: ReactNode
+	/** Under the availability: the freshness prompt and its 'Still accurate' button. */
+	availabilityAction: ReactNode
 	aboutAction: ReactNode
 	editControl: (section: SidebarSection) => ReactNode
 	/** The owner's answers, incomplete ones included, newest first. */
@@ -70,6 +72,8 @@ export function ProfilePage({
 			<ProfileCard
 				profile={profile}
 				photoAction={owner?.photoAction}
+				availabilityAction={owner?.availabilityAction}
+				isOwner={isOwner}
 				actions={
 					owner ? (
 						owner.cardActions

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { ResponseBody } from '~/features/answers/components/response-card'
-import { AvailabilityChip } from '~/features/therapists/components/availability-chip'
+import { AvailabilityStatus } from '~/features/therapists/components/availability-chip'
 import { Avatar } from '~/features/therapists/components/avatar'
 import {
 	cutText,
@@ -63,7 +63,7 @@ export function ResultCard({ card, context = NO_CONTEXT }: { card: TherapistCard
 			<div className="flex gap-4">
 				<Avatar firstName={card.firstName} lastName={card.lastName} photo={card.photo} size="md" />
 				<div className="min-w-0 flex-1">
-					<AvailabilityChip availability={card.availability} />
+					<AvailabilityStatus availability={card.availability} freshness={card.freshness} />
 					<h2 id={`card-${card.shortId}`} className="mt-1 font-serif text-ink text-xl">
 						<Link to={href} className="hover:underline">
 							{name}
