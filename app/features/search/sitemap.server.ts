@@ -41,9 +41,9 @@ export function urlset(publicUrl: string, entries: Array<{ path: string; lastmod
 }
 
 /** The sitemap index: static pages, listings, then profile chunks of at most 50,000 URLs. */
-export async function sitemapIndex(db: Db, publicUrl: string): Promise<string> {
+export async function sitemapIndex(db: Db, publicUrl: string, now = new Date()): Promise<string> {
 	const index = getSearchIndex(db)
-	await index.ensureFresh()
+	await index.ensureFresh(now)
 	const live =
 		(await index.query({ keys: [], skip: 0, limit: 0 })).count -
 		(await index.query({ keys: [UNKNOWN_KEY], skip: 0, limit: 0 })).count
