@@ -51,6 +51,7 @@ export default [
 	// Content
 	route('for-providers', 'routes/for-providers.tsx'),
 	route('developers', 'routes/developers.tsx'),
+	route('about/directory-health', 'routes/about/directory-health.tsx'),
 	route('learn/:topic', 'routes/learn.tsx'),
 	route('tests/:slug', 'routes/quiz.tsx'),
 	...prefix('legal', [

@@ -43,6 +43,9 @@ export const STALE_KEY: FacetKey = 'fresh:stale'
 export const UNKNOWN_KEY: FacetKey = 'fresh:unknown'
 /** The 'Accepting new clients' filter: shown to visitors as Accepting (so not unknown). */
 export const ACCEPTING_KEY: FacetKey = 'accepting'
+/** Confirmed within 30 / 90 days: the directory health page's shares. */
+export const CONFIRMED_30_KEY: FacetKey = 'fresh:30'
+export const CONFIRMED_90_KEY: FacetKey = 'fresh:90'
 
 /** The facet fields of a provider row (as stored). */
 export type FacetSource = {

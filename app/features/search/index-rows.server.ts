@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { liveProviderCondition } from '~/features/therapists/live-profile.server'
 import { type Availability, freshnessOf, shownAvailability } from '~/features/availability/freshness'
-import { ACCEPTING_KEY, availabilityKey, type FacetKey, facetKeysOf, STALE_KEY, UNKNOWN_KEY } from './facets'
+import {
+	ACCEPTING_KEY,
+	availabilityKey,
+	CONFIRMED_30_KEY,
+	CONFIRMED_90_KEY,
+	type FacetKey,
+	facetKeysOf,
+	STALE_KEY,
+	UNKNOWN_KEY,
+} from './facets'
 import { placeKeysOf } from './keyword-index'
 import { tokenize } from './keywords'
 import { availabilityClass, type RankKey, rankKey } from './ranking'
@@ -116,6 +125,8 @@ function toEntry(row: RawRow, day: string, now: Date): RankedEntry {
 	const keys = [...facetKeysOf(source), availabilityKey(availabilityClass(row.availability))]
 	if (freshness.stale) keys.push(STALE_KEY)
 	if (freshness.unknown) keys.push(UNKNOWN_KEY)
+	if (freshness.days <= 30) keys.push(CONFIRMED_30_KEY)
+	if (freshness.days <= 90) keys.push(CONFIRMED_90_KEY)
 	if (shownAvailability(row.availability as Availability, freshness) === 'Accepting New Clients') {
 		keys.push(ACCEPTING_KEY)
 	}

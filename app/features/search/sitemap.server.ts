@@ -15,6 +15,7 @@ const STATIC_PATHS = [
 	'/',
 	'/therapists',
 	'/for-providers',
+	'/about/directory-health',
 	'/tests/anxiety',
 	'/tests/depression',
 	'/learn/anxiety',
