@@ -8,7 +8,7 @@ const percent = (value: number, total: number) => (total > 0 ? Math.round((value
 const number = (n: number) => n.toLocaleString('en-US')
 
 const ROW = 46
-const WIDTH = 360
+const WIDTH = 320
 
 /**
  * A horizontal bar chart drawn on the server: one labelled bar per row, as a share of `total`. The
@@ -22,7 +22,7 @@ function BarChart({ id, title, bars, total }: { id: string; title: string; bars:
 			role="img"
 			aria-labelledby={`${id}-title ${id}-desc`}
 			viewBox={`0 0 ${WIDTH} ${bars.length * ROW}`}
-			className="w-full max-w-xl"
+			className="w-full max-w-sm"
 		>
 			<title id={`${id}-title`}>{title}</title>
 			<desc id={`${id}-desc`}>{description}</desc>
@@ -31,10 +31,10 @@ function BarChart({ id, title, bars, total }: { id: string; title: string; bars:
 				const y = i * ROW
 				return (
 					<g key={bar.label}>
-						<text x="0" y={y + 14} className="fill-ink" fontSize="14">
+						<text x="0" y={y + 14} className="fill-ink" fontSize="13">
 							{bar.label}
 						</text>
-						<text x={WIDTH} y={y + 14} textAnchor="end" className="fill-ink" fontSize="14" fontWeight="600">
+						<text x={WIDTH} y={y + 14} textAnchor="end" className="fill-ink" fontSize="13" fontWeight="600">
 							{share}%
 						</text>
 						<rect x="0" y={y + 21} width={WIDTH} height="14" rx="7" className="fill-stone-100" />
@@ -55,17 +55,17 @@ function BarChart({ id, title, bars, total }: { id: string; title: string; bars:
 
 function NumbersTable({ caption, bars, total }: { caption: string; bars: Bar[]; total: number }) {
 	return (
-		<table className="mt-4 w-full max-w-xl text-left text-sm">
+		<table className="mt-4 w-full max-w-sm text-left text-sm">
 			<caption className="sr-only">{caption}</caption>
 			<thead>
 				<tr className="border-stone-200 border-b text-muted">
 					<th scope="col" className="py-2 font-medium">
 						Profiles
 					</th>
-					<th scope="col" className="py-2 text-right font-medium">
+					<th scope="col" className="py-2 pl-4 text-right font-medium">
 						Number
 					</th>
-					<th scope="col" className="py-2 text-right font-medium">
+					<th scope="col" className="py-2 pl-4 text-right font-medium">
 						Share
 					</th>
 				</tr>
@@ -76,8 +76,8 @@ function NumbersTable({ caption, bars, total }: { caption: string; bars: Bar[]; 
 						<th scope="row" className="py-2 font-normal text-ink">
 							{b.label}
 						</th>
-						<td className="py-2 text-right tabular-nums">{number(b.value)}</td>
-						<td className="py-2 text-right tabular-nums">{percent(b.value, total)}%</td>
+						<td className="py-2 pl-4 text-right tabular-nums">{number(b.value)}</td>
+						<td className="py-2 pl-4 text-right tabular-nums">{percent(b.value, total)}%</td>
 					</tr>
 				))}
 			</tbody>
@@ -165,34 +165,19 @@ export function DirectoryHealthPage({ health, siteName }: { health: DirectoryHea
 				{states.length === 0 ? (
 					<p className="text-ink">No therapists are listed yet.</p>
 				) : (
-					<table className="w-full text-left text-sm sm:columns-2">
-						<caption className="sr-only">Listed therapists by state</caption>
-						<thead>
-							<tr className="border-stone-200 border-b text-muted">
-								<th scope="col" className="py-2 font-medium">
-									State
-								</th>
-								<th scope="col" className="py-2 text-right font-medium">
-									Therapists
-								</th>
-							</tr>
-						</thead>
-						<tbody>
-							{states.map((s) => (
-								<tr key={s.code} className="border-stone-100 border-b">
-									<th scope="row" className="py-1.5 font-normal">
-										<Link
-											to={`/therapists/${s.slug}`}
-											className="text-brand-700 underline hover:text-brand-900"
-										>
-											{s.label}
-										</Link>
-									</th>
-									<td className="py-1.5 text-right tabular-nums">{number(s.count)}</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
+					<ul aria-label="Listed therapists by state" className="columns-2 gap-x-8 text-sm sm:columns-3">
+						{states.map((s) => (
+							<li
+								key={s.code}
+								className="flex break-inside-avoid justify-between gap-2 border-stone-100 border-b py-1.5"
+							>
+								<Link to={`/therapists/${s.slug}`} className="text-brand-700 underline hover:text-brand-900">
+									{s.label}
+								</Link>
+								<span className="tabular-nums">{number(s.count)}</span>
+							</li>
+						))}
+					</ul>
 				)}
 			</Section>
 		</div>
