@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { shownAvailability } from '~/features/availability/freshness'
 import { buttonClass } from '~/components/ui/button'
 import { AvailabilityStatus } from '~/features/therapists/components/availability-chip'
 import { Avatar } from '~/features/therapists/components/avatar'
@@ -21,7 +22,11 @@ export function PostAnswerCard({ answer }: { answer: PostAnswer }) {
 					</Link>
 					{author.headline ? <p className="text-muted">{displayHeadline(author.headline)}</p> : null}
 					<div className="mt-2">
-						<AvailabilityStatus availability={author.availability} freshness={author.freshness} />
+						<AvailabilityStatus
+							availability={shownAvailability(author.availability, author.freshness)}
+							label={author.freshness.label}
+							keepLabelTogether
+						/>
 					</div>
 				</div>
 			</div>

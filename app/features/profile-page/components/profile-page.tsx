@@ -6,7 +6,7 @@ import { ContactActions } from '~/features/contact/components/contact-actions'
 import type { ContactFormResult } from '~/features/contact/components/use-contact-form'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
 import { SimilarTherapists } from '~/features/search/components/way-out'
-import type { TherapistCard } from '~/features/search/therapist-cards.server'
+import type { ListingCard } from '~/features/search/therapist-cards.server'
 import { findStateByCode } from '~/features/reference/states'
 import { displayName, profilePath } from '~/features/therapists/format'
 import { acceptsContact } from '~/features/therapists/live-profile'
@@ -43,7 +43,7 @@ type ProfilePageProps = {
 	contactResult?: ContactFormResult | null
 	owner?: OwnerSlots
 	/** On a Not Accepting profile: accepting therapists in the same state and specialty. */
-	alternatives?: TherapistCard[]
+	alternatives?: ListingCard[]
 }
 
 export function ProfilePage({
@@ -154,7 +154,7 @@ function AlternativesNotice({
 }: {
 	name: string
 	states: string[]
-	alternatives: TherapistCard[]
+	alternatives: ListingCard[]
 }) {
 	const shared = states.find((s) => alternatives.every((a) => a.licensedStates.includes(s))) ?? null
 	return (

@@ -55,7 +55,7 @@ function BarChart({ id, title, bars, total }: { id: string; title: string; bars:
 
 function NumbersTable({ caption, bars, total }: { caption: string; bars: Bar[]; total: number }) {
 	return (
-		<table className="mt-4 w-full max-w-sm text-left text-sm">
+		<table className="w-full max-w-sm text-left text-sm">
 			<caption className="sr-only">{caption}</caption>
 			<thead>
 				<tr className="border-stone-200 border-b text-muted">
@@ -138,25 +138,29 @@ export function DirectoryHealthPage({ health, siteName }: { health: DirectoryHea
 					As visitors see it. A profile that says it is accepting but has not been confirmed for over 6 months
 					is shown as “Availability unknown”.
 				</p>
-				<BarChart
-					id="availability-chart"
-					title="Listed therapists by availability"
-					bars={availabilityBars}
-					total={live}
-				/>
-				<NumbersTable caption="Listed therapists by availability" bars={availabilityBars} total={live} />
+				<div className="grid gap-6 md:grid-cols-2 md:items-start">
+					<BarChart
+						id="availability-chart"
+						title="Listed therapists by availability"
+						bars={availabilityBars}
+						total={live}
+					/>
+					<NumbersTable caption="Listed therapists by availability" bars={availabilityBars} total={live} />
+				</div>
 			</Section>
 			<Section id="confirmed-heading" title="How recently availability was confirmed">
 				<p className="mt-2 mb-5 text-muted">
 					Profiles not confirmed for over 2 months are listed after those that were, and say so.
 				</p>
-				<BarChart
-					id="confirmed-chart"
-					title="Availability confirmed recently"
-					bars={confirmedBars}
-					total={live}
-				/>
-				<NumbersTable caption="Availability confirmed recently" bars={confirmedBars} total={live} />
+				<div className="grid gap-6 md:grid-cols-2 md:items-start">
+					<BarChart
+						id="confirmed-chart"
+						title="Availability confirmed recently"
+						bars={confirmedBars}
+						total={live}
+					/>
+					<NumbersTable caption="Availability confirmed recently" bars={confirmedBars} total={live} />
+				</div>
 			</Section>
 			<Section id="states-heading" title="Listed therapists by state">
 				<p className="mt-2 mb-4 text-muted">

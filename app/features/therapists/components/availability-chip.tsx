@@ -1,9 +1,7 @@
 import {
 	AVAILABILITY_UNKNOWN,
 	type Availability,
-	type Freshness,
 	type ShownAvailability,
-	shownAvailability,
 } from '~/features/availability/freshness'
 
 export type { Availability }
@@ -23,11 +21,17 @@ const STYLES: Record<ShownAvailability, { chip: string; dot: string }> = {
 	[AVAILABILITY_UNKNOWN]: { chip: 'border-stone-300 bg-stone-50 text-stone-800', dot: 'bg-stone-500' },
 }
 
-export function AvailabilityChip({ availability }: { availability: ShownAvailability }) {
+export function AvailabilityChip({
+	availability,
+	className = '',
+}: {
+	availability: ShownAvailability
+	className?: string
+}) {
 	const style = STYLES[availability]
 	return (
 		<span
-			className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 font-medium text-sm ${style.chip}`}
+			className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 font-medium text-sm ${style.chip} ${className}`}
 		>
 			<span aria-hidden="true" className={`h-2 w-2 rounded-full ${style.dot}`} />
 			{availability}
@@ -36,24 +40,26 @@ export function AvailabilityChip({ availability }: { availability: ShownAvailabi
 }
 
 /**
- * The chip with when it was last confirmed, in words ('Availability confirmed 3 weeks ago'). Visitors
- * see Accepting as 'Availability unknown' past 180 days; the owner always sees their own value.
+ * The chip with when it was last confirmed, in words ('Availability confirmed 3 weeks ago'), as
+ * inline text that wraps on narrow screens. Callers pass what the viewer is shown: visitors
+ * shownAvailability(), the owner their own value.
  */
 export function AvailabilityStatus({
 	availability,
-	freshness,
-	isOwner = false,
+	label,
+	keepLabelTogether = false,
 }: {
-	availability: Availability
-	freshness: Freshness
-	isOwner?: boolean
+	availability: ShownAvailability
+	label: string
+	/** Wrap the line as a whole (under the chip) rather than word by word; cards leave it off (HTML weight). */
+	keepLabelTogether?: boolean
 }) {
 	return (
-		<span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-			<AvailabilityChip availability={isOwner ? availability : shownAvailability(availability, freshness)} />
-			<span data-freshness className="text-muted text-sm">
-				{freshness.label}
+		<>
+			<AvailabilityChip availability={availability} className="mr-2" />{' '}
+			<span className={keepLabelTogether ? 'inline-block text-muted text-sm' : 'text-muted text-sm'}>
+				{label}
 			</span>
-		</span>
+		</>
 	)
 }

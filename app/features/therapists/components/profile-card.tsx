@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { STALE_NOTICE } from '~/features/availability/freshness'
+import { shownAvailability, STALE_NOTICE } from '~/features/availability/freshness'
 import { displayHeadline, displayName, formatPlaces, sessionFee, websiteUrl } from '../format'
 import type { PublicProfile } from '../public-profile.server'
 import { AvailabilityStatus } from './availability-chip'
@@ -80,9 +80,11 @@ export function ProfileCard({
 					</h1>
 					<div className="mt-2">
 						<AvailabilityStatus
-							availability={profile.availability}
-							freshness={profile.freshness}
-							isOwner={isOwner}
+							availability={
+								isOwner ? profile.availability : shownAvailability(profile.availability, profile.freshness)
+							}
+							label={profile.freshness.label}
+							keepLabelTogether
 						/>
 						{isOwner ? (
 							availabilityAction
