@@ -290,6 +290,18 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 					<span className="font-semibold text-ink">{ONLINE_THERAPY_LABEL}</span>
 					<Count n={counts[ONLINE_KEY]} />
 				</label>
+			</div>
+			<TagChecklist
+				legend="Specialties"
+				name="specialty"
+				tags={activeTags('Specialties')}
+				chosen={query.specialties}
+				counts={counts}
+				note="Therapists must match all selected."
+				orderKey={query.state ?? ''}
+			/>
+			{/* After Specialties, so that the keyboard path to the first specialty stays as short. */}
+			<div className="border-stone-200 border-t py-3">
 				<label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-brand-50">
 					<input
 						type="checkbox"
@@ -302,15 +314,6 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 					<Count n={counts[ACCEPTING_KEY]} />
 				</label>
 			</div>
-			<TagChecklist
-				legend="Specialties"
-				name="specialty"
-				tags={activeTags('Specialties')}
-				chosen={query.specialties}
-				counts={counts}
-				note="Therapists must match all selected."
-				orderKey={query.state ?? ''}
-			/>
 			<FilterSelect
 				label="Gender"
 				name="gender"
