@@ -111,7 +111,6 @@ export function DirectoryHealthPage({ health, siteName }: { health: DirectoryHea
 		{ label: 'Confirmed in the last 90 days', value: health.confirmedWithin90, color: '#1f7a6c' },
 	]
 	const states = health.byState.filter((s) => s.count > 0).sort((a, b) => b.count - a.count)
-	const updated = new Date(health.computedAt)
 	return (
 		<div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
 			<header className="max-w-3xl">
@@ -124,12 +123,8 @@ export function DirectoryHealthPage({ health, siteName }: { health: DirectoryHea
 				<p className="mt-3 text-muted text-sm">
 					{number(live)} listed therapists · updated hourly, last at{' '}
 					<time dateTime={health.computedAt}>
-						{updated.toLocaleString('en-US', {
-							timeZone: 'UTC',
-							dateStyle: 'medium',
-							timeStyle: 'short',
-						})}{' '}
-						UTC
+						{/* Formatted by hand: server and browser must print the same text. */}
+						{health.computedAt.slice(0, 16).replace('T', ' ')} UTC
 					</time>
 				</p>
 			</header>
