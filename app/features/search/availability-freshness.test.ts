@@ -8,6 +8,7 @@ import { confirmAvailability } from '~/features/availability/confirm-availabilit
 import { AVAILABILITY_UNKNOWN, STALE_NOTICE } from '~/features/availability/freshness'
 import { loadProfilePage } from '~/features/profile-page/profile-page.server'
 import { ProfileCard } from '~/features/therapists/components/profile-card'
+import { profileJsonLd } from '~/features/therapists/profile-meta'
 import { loader as apiUser } from '~/routes/api/user'
 import { callApi } from '../../../tests/api-contract'
 import { insertProvider, routeArgs } from '../../../tests/factories'
@@ -119,6 +120,10 @@ describe('over 180 days unconfirmed', () => {
 		expect(html).not.toContain('Accepting New Clients')
 		expect(html).toContain('Availability confirmed over 6 months ago')
 		expect(html).toContain(STALE_NOTICE)
+
+		const ld = profileJsonLd({ siteName: 'Openroom', publicUrl: 'https://openroom.test' }, page.profile)
+		expect(ld.mainEntityOfPage).toMatchObject({ '@type': 'ProfilePage', dateModified: '2025-12-16' })
+		expect(ld.telephone).toBeDefined()
 
 		const visitor = await findVisibleUserDoc(db, { id: p.id }, null, NOW)
 		expect(visitor?.doc.availability).toBe(AVAILABILITY_UNKNOWN)
