@@ -46,6 +46,7 @@ export default [
 		route('response', 'routes/api/response.ts'),
 		route('question', 'routes/api/question.ts'),
 		route('contact', 'routes/api/contact.ts'),
+		route('confirm_availability', 'routes/api/confirm-availability.ts'),
 		route('openapi.json', 'routes/api/openapi.ts'),
 		route('*', 'routes/api/unknown.ts'),
 	]),
@@ -53,6 +54,7 @@ export default [
 	// Content
 	route('for-providers', 'routes/for-providers.tsx'),
 	route('developers', 'routes/developers.tsx'),
+	route('about/directory-health', 'routes/about/directory-health.tsx'),
 	route('learn/:topic', 'routes/learn.tsx'),
 	route('tests/:slug', 'routes/quiz.tsx'),
 	...prefix('legal', [

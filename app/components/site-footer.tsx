@@ -15,6 +15,7 @@ const COMPANY_LINKS: NavLink[] = [
 	{ label: 'Terms of Use', href: '/legal/terms-of-use' },
 	{ label: 'User Guidelines', href: '/legal/user-guidelines' },
 	{ label: 'API for Developers', href: '/developers' },
+	{ label: 'Directory Health', href: '/about/directory-health' },
 ]
 
 // We run no trackers and no social widgets: these are plain links.

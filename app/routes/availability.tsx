@@ -6,13 +6,13 @@ import {
 	answerAvailabilityLink,
 	checkAvailabilityLink,
 	LINK_RATE_LIMIT,
-} from '~/features/availability/availability-links.server'
-import { AvailabilityLinkSchema } from '~/features/availability/link-schema'
+} from '~/features/availability-emails/availability-links.server'
+import { AvailabilityLinkSchema } from '~/features/availability-emails/link-schema'
 import {
 	AVAILABILITY_CHOICES,
 	type AvailabilityChoice,
 	availabilityLinkPath,
-} from '~/features/availability/links'
+} from '~/features/availability-emails/links'
 import { consumeRateLimit } from '~/features/rate-limit/rate-limit.server'
 import { isAppError } from '~/lib/errors'
 import { pageMeta, siteFromMatches } from '~/lib/meta'

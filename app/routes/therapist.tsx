@@ -13,6 +13,7 @@ import { sendContactMessage } from '~/features/contact/contact.server'
 import { recordedAnswersJsonLd } from '~/features/answers/answer-json-ld'
 import { ProfilePage } from '~/features/profile-page/components/profile-page'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
+import { cardForPage } from '~/features/search/components/result-card'
 import { loadProfilePage } from '~/features/profile-page/profile-page.server'
 import { profileMeta } from '~/features/therapists/profile-meta'
 import { AppError } from '~/lib/errors'
@@ -45,7 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		isOwner: result.isOwner,
 		responses: result.responses,
 		own: result.own,
-		alternatives: result.alternatives,
+		alternatives: result.alternatives.map(cardForPage),
 		acceptsMessages: result.acceptsMessages,
 		publicUrl: getEnv().PUBLIC_URL,
 	}

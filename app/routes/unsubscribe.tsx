@@ -2,12 +2,12 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { dbContext } from '~/db/context'
 import { AuthCard, Notice, PRIMARY_LINK } from '~/features/accounts/components/form-parts'
-import { UnsubscribeTokenSchema } from '~/features/availability/link-schema'
+import { UnsubscribeTokenSchema } from '~/features/availability-emails/link-schema'
 import {
 	UNSUBSCRIBE_RATE_LIMIT,
 	unsubscribeFromReminders,
 	verifyUnsubscribeToken,
-} from '~/features/availability/unsubscribe.server'
+} from '~/features/availability-emails/unsubscribe.server'
 import { consumeRateLimit } from '~/features/rate-limit/rate-limit.server'
 import { isAppError } from '~/lib/errors'
 import { pageMeta, siteFromMatches } from '~/lib/meta'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { RESPONSE_TYPES } from '~/db/schema/providers'
 import type { ProviderByline } from '~/features/therapists/byline'
+import type { Freshness } from '~/features/availability/freshness'
 
 /** Profile responses page size (docs/product.md#limits). */
 export const RESPONSE_PAGE_SIZE = 20
@@ -31,7 +32,10 @@ export type PublicResponse = {
 }
 
 /** The author shown next to an answer on the Ask Therapists pages. */
-export type ResponseAuthor = ProviderByline
+export type ResponseAuthor = ProviderByline & {
+	/** As of the request (docs/product.md#availability-freshness). */
+	freshness: Freshness
+}
 
 export type PostAnswer = PublicResponse & { author: ResponseAuthor }
 

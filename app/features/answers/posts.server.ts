@@ -1,6 +1,7 @@
 import { and, arrayContains, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers, questions, responses } from '~/db/schema'
+import { freshnessOf } from '~/features/availability/freshness'
 import { POSTS, type PostSeed } from '~/features/reference/posts'
 import { BYLINE_COLUMNS } from '~/features/therapists/byline'
 import { liveProviderCondition } from '~/features/therapists/live-profile.server'
@@ -28,7 +29,7 @@ export function findPost(slug: string | undefined): Post | null {
 export async function listPostAnswers(
 	db: Db,
 	post: Post,
-	options: { stateCode: string | null; page: number; pageSize?: number },
+	options: { stateCode: string | null; page: number; pageSize?: number; now?: Date },
 ): Promise<Page<PostAnswer>> {
 	const pageSize = options.pageSize ?? POST_PAGE_SIZE
 	const topic =
@@ -48,7 +49,7 @@ export async function listPostAnswers(
 		db
 			.select({
 				...publicResponseColumns,
-				author: BYLINE_COLUMNS,
+				author: { ...BYLINE_COLUMNS, availabilityConfirmedAt: providers.availabilityConfirmedAt },
 			})
 			.from(responses)
 			.innerJoin(questions, eq(questions.id, responses.questionId))
@@ -63,5 +64,10 @@ export async function listPostAnswers(
 			.innerJoin(providers, eq(providers.id, responses.authorId))
 			.where(where),
 	])
-	return pageOf(rows.map(toPublicResponse), options.page, pageSize, count)
+	const now = options.now ?? new Date()
+	const answers = rows.map(({ author: { availabilityConfirmedAt, ...author }, ...row }) => ({
+		...toPublicResponse(row),
+		author: { ...author, freshness: freshnessOf(availabilityConfirmedAt, now) },
+	}))
+	return pageOf(answers, options.page, pageSize, count)
 }

@@ -17,6 +17,10 @@ import { AnswerChangeSchema, DeleteAnswerSchema } from '~/features/answers/answe
 import { RecordingTargetQuerySchema } from '~/features/answers/recording-uploads.server'
 import { QuestionDocSchema, QuestionListQuerySchema } from '~/features/answers/question-bank.server'
 import { ResponseDocSchema } from '~/features/answers/response-doc'
+import {
+	ConfirmAvailabilityResultSchema,
+	ConfirmAvailabilitySchema,
+} from '~/features/availability/availability.schema'
 import { ContactMessageSchema, PhoneClickSchema } from '~/features/contact/contact.schema'
 import { StoredPhotoSchema, UploadTargetSchema } from '~/features/media/photos.server'
 import { UserUpdateBodySchema } from './user-update-request'
@@ -107,6 +111,26 @@ function buildDocument() {
 					},
 					...example(
 						`curl -X POST '${ORIGIN}/api/user' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' \\\n  -b '${SESSION_COOKIE}=…' -d '{"headline":"Licensed Clinical Social Worker"}'`,
+					),
+				},
+			},
+			'/api/confirm_availability': {
+				post: {
+					summary: 'Confirm your availability is still accurate',
+					description:
+						"The profile's 'Still accurate' button: records that your availability (unchanged) was confirmed now. Saving `availability` through POST /api/user confirms it too. Unconfirmed for over 60 days a profile ranks after the confirmed ones of its class; over 180 days, Accepting New Clients is shown to visitors as 'Availability unknown'.",
+					tags: ['Profile'],
+					security: session,
+					requestBody: {
+						required: true,
+						content: { 'application/json': { schema: ConfirmAvailabilitySchema } },
+					},
+					responses: {
+						'200': json(ConfirmAvailabilityResultSchema, 'Confirmed: the new date.'),
+						...errors(400, 401, 403, 404, 413, 415, 429),
+					},
+					...example(
+						`curl -X POST '${ORIGIN}/api/confirm_availability' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -b cookies.txt -d '{}'`,
 					),
 				},
 			},

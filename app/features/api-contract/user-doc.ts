@@ -1,5 +1,10 @@
 import { z } from 'zod'
 import { AVAILABILITY, ONLINE_THERAPY } from '~/db/schema/providers'
+import {
+	AVAILABILITY_UNKNOWN,
+	shownAvailability,
+	UNKNOWN_AFTER_DAYS,
+} from '~/features/availability/freshness'
 import { ResponseDocSchema, toResponseDoc } from '~/features/answers/response-doc'
 import type { TherapistCard } from '~/features/search/therapist-cards.server'
 import type { OwnProfile } from '~/features/profile-editing/own-profile.server'
@@ -26,7 +31,12 @@ export const UserDocSchema = z
 		phone: z.string(),
 		license: z.string(),
 		link: z.string(),
-		availability: z.enum(AVAILABILITY),
+		availability: z.enum([...AVAILABILITY, AVAILABILITY_UNKNOWN]).meta({
+			description: `What visitors are shown: '${AVAILABILITY_UNKNOWN}' stands for Accepting New Clients unconfirmed for over ${UNKNOWN_AFTER_DAYS} days (the owner reads their own value).`,
+		}),
+		availability_confirmed_at: z.iso.datetime().meta({
+			description: 'When the provider last saved or confirmed their availability.',
+		}),
 		photo: z.string().nullable().meta({ description: 'URL of the 512 px photo, or null.' }),
 		summary: z.string(),
 		city: z.string(),
@@ -81,6 +91,7 @@ export const UserCardDocSchema = UserDocSchema.pick({
 	headline: true,
 	phone: true,
 	availability: true,
+	availability_confirmed_at: true,
 	photo: true,
 	city: true,
 	state: true,
@@ -107,7 +118,8 @@ export function toUserDoc(p: PublicProfile, responseIds: string[]): UserDoc {
 		phone: p.phone,
 		license: p.license,
 		link: p.link,
-		availability: p.availability,
+		availability: shownAvailability(p.availability, p.freshness),
+		availability_confirmed_at: p.availabilityConfirmedAt.toISOString(),
 		photo: photoUrl(p.photo, 512),
 		summary: p.summary,
 		city: p.city,
@@ -138,6 +150,8 @@ export function toUserDoc(p: PublicProfile, responseIds: string[]): UserDoc {
 export function toOwnUserDoc(p: OwnProfile, responseIds: string[]): OwnUserDoc {
 	return {
 		...toUserDoc(p, responseIds),
+		// The owner reads their own value, never 'Availability unknown'.
+		availability: p.availability,
 		email: p.email,
 		email_verified: p.emailVerified,
 		onboarded_letter: p.onboardedLetter,
@@ -157,7 +171,8 @@ export function toUserCardDoc(c: TherapistCard): UserCardDoc {
 		last_name: c.lastName,
 		headline: c.headline,
 		phone: c.phone,
-		availability: c.availability,
+		availability: shownAvailability(c.availability, c.freshness),
+		availability_confirmed_at: c.availabilityConfirmedAt.toISOString(),
 		photo: photoUrl(c.photo, 512),
 		summary: c.summary,
 		city: c.city,

@@ -21,12 +21,15 @@ export async function findVisibleUserDoc(
 	db: Db,
 	key: { id: string } | { short_id: number },
 	viewerId: string | null,
+	now = new Date(),
 ): Promise<{ doc: UserDoc | OwnUserDoc; isOwn: boolean } | null> {
 	const profile =
-		'id' in key ? await findPublicProfileById(db, key.id) : await findPublicProfileByShortId(db, key.short_id)
+		'id' in key
+			? await findPublicProfileById(db, key.id, now)
+			: await findPublicProfileByShortId(db, key.short_id, now)
 	if (!profile) return null
 	if (viewerId === profile.id) {
-		const own = await findOwnProfile(db, profile.id)
+		const own = await findOwnProfile(db, profile.id, now)
 		return own ? { doc: await findOwnUserDoc(db, own), isOwn: true } : null
 	}
 	if (!isViewableBy(profile, viewerId)) return null

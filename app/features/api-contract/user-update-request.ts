@@ -15,6 +15,7 @@ import {
 const DERIVED = [
 	'teletherapy',
 	'response_ids',
+	'availability_confirmed_at',
 	'email_verified',
 	'is_live',
 	'flagged',

@@ -1,9 +1,24 @@
 import { eq } from 'drizzle-orm'
+import type { SessionUser } from '~/auth/context'
+import { providersChanged } from '~/db/changes'
 import type { Db } from '~/db/client.server'
 import { type AVAILABILITY, providers } from '~/db/schema'
-import { getSearchIndex } from '~/features/search/search-index.server'
+import { consumeRateLimit, type RateLimitRule } from '~/features/rate-limit/rate-limit.server'
+import { AppError } from '~/lib/errors'
 
 type Availability = (typeof AVAILABILITY)[number]
+
+/** One click a month is the use; this only stops a script. */
+const CONFIRM_RATE: RateLimitRule = { bucket: 'availability_confirm', limit: 60, windowMs: 3_600_000 }
+
+/**
+ * The columns a confirmation sets: the date, and a fresh reminder cycle. Shared with the profile
+ * save, where saving the availability field counts as a confirmation
+ * (docs/product.md#availability-freshness).
+ */
+export function confirmationColumns(now: Date) {
+	return { availabilityConfirmedAt: now, availabilityReminders: 0, availabilityRemindedAt: null }
+}
 
 /**
  * Records that the provider confirmed their availability now, optionally changing it: from the
@@ -21,14 +36,32 @@ export async function confirmAvailability(
 		.update(providers)
 		.set({
 			...(options.availability ? { availability: options.availability } : {}),
-			availabilityConfirmedAt: now,
-			availabilityReminders: 0,
-			availabilityRemindedAt: null,
+			...confirmationColumns(now),
 			updatedAt: now,
 		})
 		.where(eq(providers.id, providerId))
 		.returning({ id: providers.id })
 	// Read-your-writes: the next search sees the new date (and availability).
-	getSearchIndex(db).invalidate()
+	providersChanged(db)
 	return updated.length > 0
+}
+
+/**
+ * The owner's 'Still accurate' button: confirms the logged-in provider's own availability,
+ * unchanged. Throws forbidden for anyone else's id, not_found if the account is gone.
+ */
+export async function confirmOwnAvailability(
+	db: Db,
+	actor: SessionUser,
+	options: { providerId?: string; now?: Date } = {},
+): Promise<{ availabilityConfirmedAt: Date }> {
+	if (options.providerId !== undefined && options.providerId !== actor.id) {
+		throw new AppError('forbidden', 'You can only confirm your own availability.')
+	}
+	await consumeRateLimit(db, CONFIRM_RATE, actor.id)
+	const now = options.now ?? new Date()
+	if (!(await confirmAvailability(db, actor.id, { now }))) {
+		throw new AppError('not_found', 'We could not find your profile.')
+	}
+	return { availabilityConfirmedAt: now }
 }

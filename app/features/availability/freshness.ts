@@ -4,7 +4,7 @@
  * reminder scheduler share one rule and the browser can import it.
  */
 
-const DAY_MS = 86_400_000
+export const DAY_MS = 86_400_000
 
 /** Past this many days unconfirmed a profile ranks after the confirmed ones of its class and shows a notice. */
 export const STALE_AFTER_DAYS = 60
@@ -53,4 +53,25 @@ export function freshnessOf(confirmedAt: Date | string, now: Date): Freshness {
 		unknown: days > UNKNOWN_AFTER_DAYS,
 		label: confirmedLabel(days),
 	}
+}
+
+/** What visitors see as a provider's availability: Accepting becomes 'Availability unknown' once unconfirmed too long. */
+export type ShownAvailability =
+	| 'Accepting New Clients'
+	| 'Waitlist for New Clients'
+	| 'Not Accepting New Clients'
+	| typeof AVAILABILITY_UNKNOWN
+/** A provider's own value (the schema's AVAILABILITY). */
+export type Availability = Exclude<ShownAvailability, typeof AVAILABILITY_UNKNOWN>
+
+/**
+ * The availability a visitor is shown (docs/product.md#availability-freshness). Only Accepting turns
+ * into 'Availability unknown': a stale Waitlist or Not Accepting promises less, so it stays. The owner
+ * always sees their own value; contact still follows the stored value.
+ */
+export function shownAvailability(
+	availability: Availability,
+	freshness: Pick<Freshness, 'unknown'>,
+): ShownAvailability {
+	return availability === 'Accepting New Clients' && freshness.unknown ? AVAILABILITY_UNKNOWN : availability
 }

@@ -321,3 +321,23 @@ describe('reference coverage', () => {
 		expect(lasts.size).toBeGreaterThanOrEqual(200)
 	})
 })
+
+describe('availability confirmation dates (docs/product.md#availability-freshness)', () => {
+	test('a realistic spread: most within 30 days, some 31–60, some 61–180, a few over 180', () => {
+		const days = generate(2000).map((r) =>
+			Math.floor((NOW.getTime() - r.provider.availabilityConfirmedAt.getTime()) / DAY),
+		)
+		const share = (from: number, to: number) => days.filter((d) => d >= from && d <= to).length / days.length
+		expect(share(0, 30)).toBeGreaterThan(0.7)
+		expect(share(31, 60)).toBeGreaterThan(0.08)
+		expect(share(61, 180)).toBeGreaterThan(0.05)
+		expect(share(181, 10_000)).toBeGreaterThan(0.01)
+		expect(share(181, 10_000)).toBeLessThan(0.08)
+		for (const r of generate(200)) {
+			expect(r.provider.availabilityConfirmedAt.getTime()).toBeLessThanOrEqual(NOW.getTime())
+			expect(r.provider.availabilityConfirmedAt.getTime()).toBeGreaterThanOrEqual(
+				r.provider.createdAt.getTime(),
+			)
+		}
+	})
+})

@@ -28,6 +28,29 @@ export function createDemoGenerator(options: DemoGeneratorOptions): (index: numb
 	return (index) => generateDemoRecord(seedHash, index, now)
 }
 
+/** Salt of the confirmation-date stream: a generator of its own, so the main stream's draws stay as they were. */
+const CONFIRMATION_STREAM_SALT = 0x0c0f1a7e
+
+/** How long ago demo providers last confirmed their availability (days: from, to) and how often. */
+const CONFIRMED_DAYS_AGO: ReadonlyArray<readonly [from: number, to: number, weight: number]> = [
+	[0, 30, 76],
+	[31, 60, 12],
+	[61, 180, 8],
+	[181, 400, 4],
+]
+
+/**
+ * When demo provider `index` last confirmed their availability (docs/product.md#availability-freshness):
+ * most within 30 days, some 31–60, some 61–180, a few over 180, so every state shows on a first start.
+ * Never before the account existed.
+ */
+function confirmedAt(seedHash: number, index: number, now: number, createdAt: number): Date {
+	const rng = new Rng(seedHash ^ CONFIRMATION_STREAM_SALT, index)
+	const [from, to] = rng.weighted(CONFIRMED_DAYS_AGO.map(([a, b, w]) => [[a, b], w] as const))
+	const at = now - rng.int(from, to) * DAY - rng.int(0, DAY - 1)
+	return new Date(Math.max(at, createdAt))
+}
+
 function generateDemoRecord(seedHash: number, index: number, now: number): DemoRecord {
 	const rng = new Rng(seedHash, index)
 	const id = demoUuid(seedHash, index, 0, 0, rng)
@@ -105,7 +128,7 @@ function generateDemoRecord(seedHash: number, index: number, now: number): DemoR
 		license,
 		link,
 		availability,
-		availabilityConfirmedAt: updatedAt,
+		availabilityConfirmedAt: confirmedAt(seedHash, index, now, createdAt.getTime()),
 		availabilityReminders: 0,
 		availabilityRemindedAt: null,
 		remindersUnsubscribedAt: null,

@@ -43,10 +43,10 @@ type OwnRow = PublicRow & {
 	emailUndeliverableAt: Date | null
 }
 
-export function toOwnProfile(row: OwnRow): OwnProfile {
+export function toOwnProfile(row: OwnRow, now = new Date()): OwnProfile {
 	const { email, onboardedLetter, flaggedKeyword, emailUndeliverableAt, ...publicRow } = row
 	return {
-		...toPublicProfile(publicRow),
+		...toPublicProfile(publicRow, now),
 		email,
 		emailVerified: row.emailVerified,
 		onboarded: row.onboarded,
@@ -58,9 +58,13 @@ export function toOwnProfile(row: OwnRow): OwnProfile {
 }
 
 /** The provider's own profile, or null if the account is gone. */
-export async function findOwnProfile(db: Db, providerId: string): Promise<OwnProfile | null> {
+export async function findOwnProfile(
+	db: Db,
+	providerId: string,
+	now = new Date(),
+): Promise<OwnProfile | null> {
 	const [row] = await db.select(ownColumns).from(providers).where(eq(providers.id, providerId)).limit(1)
-	return row ? toOwnProfile(row) : null
+	return row ? toOwnProfile(row, now) : null
 }
 
 /** The logged-in provider's own profile. Throws not_found if the account was deleted meanwhile. */

@@ -1,14 +1,15 @@
+import { providersChanged } from '~/db/changes'
 import { eq, sql } from 'drizzle-orm'
 import type { SessionUser } from '~/auth/context'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
+import { confirmationColumns } from '~/features/availability/confirm-availability.server'
 import { listAnswerTexts } from '~/features/answers/write-answers.server'
 import { commitUploadedPhoto } from '~/features/media/photos.server'
 import { reviewFreeText } from '~/features/moderation/moderation.server'
 import { consumeRateLimit, type RateLimitRule } from '~/features/rate-limit/rate-limit.server'
 import { slugify } from '~/features/reference/states'
-import { getSearchIndex } from '~/features/search/search-index.server'
 import { AppError } from '~/lib/errors'
 import { getOwnProfile, type OwnProfile } from './own-profile.server'
 import { MESSAGES, otherIssues, SELECTION_LIMITS, type UserUpdateInput } from './profile.schema'
@@ -74,7 +75,7 @@ export async function updateOwnProfile(
 	if (hasChanges) await saveFields(db, actor, changes)
 
 	// Read-your-writes: the owner's next search reflects this save.
-	getSearchIndex(db).invalidate()
+	providersChanged(db)
 	return getOwnProfile(db, actor)
 }
 
@@ -105,6 +106,9 @@ async function saveFields(db: Db, actor: SessionUser, changes: FieldChanges): Pr
 		>) {
 			if (changes[field] !== undefined) Object.assign(set, { [column]: changes[field] })
 		}
+
+		// Saving the availability, even unchanged, confirms it (docs/product.md#availability-freshness).
+		if (changes.availability !== undefined) Object.assign(set, confirmationColumns(new Date()))
 
 		const firstName = changes.first_name ?? row.firstName
 		const lastName = changes.last_name ?? row.lastName

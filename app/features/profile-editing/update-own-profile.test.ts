@@ -225,6 +225,36 @@ describe('POST /api/user: what is saved', () => {
 	})
 })
 
+describe('availability (docs/product.md#availability-freshness)', () => {
+	const LONG_AGO = new Date('2025-01-01T00:00:00Z')
+
+	test('saving the availability confirms it, even unchanged; other saves do not', async () => {
+		const { db } = await createTestDb()
+		const owner = await insertProvider(db, {
+			availability: 'Accepting New Clients',
+			availabilityConfirmedAt: LONG_AGO,
+			availabilityReminders: 1,
+		})
+		await post(db, { headline: 'Counselor' }, owner)
+		expect((await reload(db, owner.id)).availabilityConfirmedAt).toEqual(LONG_AGO)
+
+		const before = Date.now()
+		const { status, json } = await post(db, { availability: 'Accepting New Clients' }, owner)
+		expect(status).toBe(200)
+		const after = await reload(db, owner.id)
+		expect(after.availabilityConfirmedAt.getTime()).toBeGreaterThanOrEqual(before)
+		expect(after.availabilityReminders).toBe(0)
+		expect(json.docs?.[0]?.availability_confirmed_at).toBe(after.availabilityConfirmedAt.toISOString())
+
+		await post(db, { availability: 'Waitlist for New Clients' }, owner)
+		const changed = await reload(db, owner.id)
+		expect(changed.availability).toBe('Waitlist for New Clients')
+		expect(changed.availabilityConfirmedAt.getTime()).toBeGreaterThanOrEqual(
+			after.availabilityConfirmedAt.getTime(),
+		)
+	})
+})
+
 describe('photo', () => {
 	test('{ photo: true } without an upload is refused with a clear message', async () => {
 		const { db } = await createTestDb()

@@ -36,10 +36,11 @@ export async function loadProfilePage(
 	db: Db,
 	params: ProfilePageParams,
 	viewerId: string | null,
+	now = new Date(),
 ): Promise<ProfilePageResult> {
 	const idText = params.second ?? params.first ?? ''
 	if (!/^\d{1,10}$/.test(idText)) return NOT_FOUND
-	const profile = await findPublicProfileByShortId(db, Number(idText))
+	const profile = await findPublicProfileByShortId(db, Number(idText), now)
 	if (!profile) return NOT_FOUND
 	const isOwner = viewerId !== null && viewerId === profile.id
 	if (!isViewableBy(profile, viewerId)) return NOT_FOUND
@@ -51,7 +52,7 @@ export async function loadProfilePage(
 	if (isOwner) {
 		// The owner also sees unfinished answers, newest first (docs/product.md#answers).
 		const [own, responses] = await Promise.all([
-			findOwnProfile(db, profile.id),
+			findOwnProfile(db, profile.id, now),
 			listPublicResponses(db, { author_id: profile.id, page: 1, pageSize: RESPONSE_PAGE_SIZE }, viewerId),
 		])
 		return { kind: 'page', profile, isOwner, responses, own, alternatives: [], acceptsMessages: true }

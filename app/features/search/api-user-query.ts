@@ -89,6 +89,13 @@ export const ApiSearchParamsSchema = z.strictObject({
 	faith: optionValue('faith').optional(),
 	payments: z.string().max(64).refine(isPaymentFilter, 'Unknown insurance or payment option').optional(),
 	teletherapy: booleanParam.optional(),
+	availability: z
+		.enum(['accepting', 'Accepting New Clients'], "availability: only 'accepting' can be filtered on")
+		.meta({
+			description:
+				"'accepting' (or 'Accepting New Clients'): only providers shown as Accepting New Clients, so not those unconfirmed for over 180 days (shown as 'Availability unknown').",
+		})
+		.optional(),
 	price: z
 		.enum(PRICE_TIERS.map((t) => t.value) as [PriceTier, ...PriceTier[]], 'Unknown price tier')
 		.optional(),
@@ -120,6 +127,7 @@ export function apiParamsToQuery(p: ApiSearchParams): SearchQuery {
 		specialties: uniq(specialties),
 		approaches: uniq(approaches),
 		online,
+		accepting: p.availability !== undefined,
 		insurance: p.payments ?? null,
 		price: p.price ?? null,
 		gender: p.gender ?? null,

@@ -37,6 +37,15 @@ export const identityKey = (facet: IdentityFacet, value: string): FacetKey =>
 export const ONLINE_KEY = tagKey(ONLINE_THERAPY_TAG_ID)
 /** Availability class (0 accepting, 1 waitlist, 2 not accepting): docs/product.md#ranking. */
 export const availabilityKey = (cls: number): FacetKey => `avail:${cls}`
+/** Unconfirmed for over 60 days: ranks after the confirmed ones of its class (docs/product.md#availability-freshness). */
+export const STALE_KEY: FacetKey = 'fresh:stale'
+/** Unconfirmed for over 180 days: out of the sitemap, and Accepting is shown as unknown. */
+export const UNKNOWN_KEY: FacetKey = 'fresh:unknown'
+/** The 'Accepting new clients' filter: shown to visitors as Accepting (so not unknown). */
+export const ACCEPTING_KEY: FacetKey = 'accepting'
+/** Confirmed within 30 / 90 days: the directory health page's shares. */
+export const CONFIRMED_30_KEY: FacetKey = 'fresh:30'
+export const CONFIRMED_90_KEY: FacetKey = 'fresh:90'
 
 /** The facet fields of a provider row (as stored). */
 export type FacetSource = {

@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { liveProviderCondition } from '~/features/therapists/live-profile.server'
-import { availabilityKey, type FacetKey, facetKeysOf } from './facets'
+import { type Availability, freshnessOf, shownAvailability } from '~/features/availability/freshness'
+import {
+	ACCEPTING_KEY,
+	availabilityKey,
+	CONFIRMED_30_KEY,
+	CONFIRMED_90_KEY,
+	type FacetKey,
+	facetKeysOf,
+	STALE_KEY,
+	UNKNOWN_KEY,
+} from './facets'
 import { placeKeysOf } from './keyword-index'
 import { tokenize } from './keywords'
 import { availabilityClass, type RankKey, rankKey } from './ranking'
@@ -37,7 +47,8 @@ const LIVE = sql`(${liveProviderCondition})`
 
 const ROW_COLUMNS = sql`short_id, id, ${LIVE} as live, availability, online_therapy, min_cost, max_cost,
 	photo is not null as has_photo, (phone <> '' or link <> '') as has_contact, license <> '' as has_license,
-	length(summary) as summary_length, city, zip, ${PACKED_FACETS} as packed, updated_at::text as updated_at`
+	length(summary) as summary_length, city, zip, ${PACKED_FACETS} as packed, updated_at::text as updated_at,
+	extract(epoch from availability_confirmed_at)::float8 as confirmed_epoch`
 
 type RawRow = {
 	short_id: number
@@ -55,6 +66,7 @@ type RawRow = {
 	zip: string
 	packed: string
 	updated_at: string
+	confirmed_epoch: number
 }
 
 /** One provider as the index keeps it. */
@@ -74,7 +86,7 @@ function rowsOf(result: unknown): RawRow[] {
 	return (result as { rows: RawRow[] }).rows
 }
 
-function toEntry(row: RawRow, day: string): RankedEntry {
+function toEntry(row: RawRow, day: string, now: Date): RankedEntry {
 	const fields = row.packed.split(FIELD)
 	const list = (i: number) => (fields[i] ? fields[i].split(VALUE) : [])
 	const ints = (i: number) => list(i).map(Number)
@@ -93,6 +105,7 @@ function toEntry(row: RawRow, day: string): RankedEntry {
 		minCost: row.min_cost,
 		maxCost: row.max_cost,
 	}
+	const freshness = freshnessOf(new Date(Number(row.confirmed_epoch) * 1000), now)
 	const rank = rankKey(
 		{
 			shortId: row.short_id,
@@ -107,12 +120,21 @@ function toEntry(row: RawRow, day: string): RankedEntry {
 			minCost: row.min_cost,
 		},
 		day,
+		freshness.stale,
 	)
+	const keys = [...facetKeysOf(source), availabilityKey(availabilityClass(row.availability))]
+	if (freshness.stale) keys.push(STALE_KEY)
+	if (freshness.unknown) keys.push(UNKNOWN_KEY)
+	if (freshness.days <= 30) keys.push(CONFIRMED_30_KEY)
+	if (freshness.days <= 90) keys.push(CONFIRMED_90_KEY)
+	if (shownAvailability(row.availability as Availability, freshness) === 'Accepting New Clients') {
+		keys.push(ACCEPTING_KEY)
+	}
 	return {
 		shortId: row.short_id,
 		id: row.id,
 		live: row.live,
-		keys: [...facetKeysOf(source), availabilityKey(availabilityClass(row.availability))],
+		keys,
 		places: placeKeysOf(row.city, row.zip),
 		updatedAt: row.updated_at,
 		rank,
@@ -125,11 +147,12 @@ export async function readEntries(
 	afterShortId: number,
 	limit: number,
 	day: string,
+	now = new Date(),
 ): Promise<RankedEntry[]> {
 	const result = await db.execute(
 		sql`select ${ROW_COLUMNS} from providers where short_id > ${afterShortId} order by short_id limit ${limit}`,
 	)
-	return rowsOf(result).map((r) => toEntry(r, day))
+	return rowsOf(result).map((r) => toEntry(r, day, now))
 }
 
 /** Providers changed after `since` minus `overlapSeconds`, oldest change first. */
@@ -139,13 +162,14 @@ export async function readChangedEntries(
 	overlapSeconds: number,
 	limit: number,
 	day: string,
+	now: Date,
 ): Promise<RankedEntry[]> {
 	const result = await db.execute(
 		sql`select ${ROW_COLUMNS} from providers
 			where updated_at > ${since}::timestamptz - make_interval(secs => ${overlapSeconds})
 			order by updated_at limit ${limit}`,
 	)
-	return rowsOf(result).map((r) => toEntry(r, day))
+	return rowsOf(result).map((r) => toEntry(r, day, now))
 }
 
 /** The text of a chunk of providers: the stems of name, headline and summary, and the name's tokens. */

@@ -68,11 +68,16 @@ export function dailyShuffle(day: string, shortId: number): number {
 	return h >>> 0
 }
 
-export type RankKey = [availability: number, band: number, shuffle: number, shortId: number]
+export type RankKey = [availability: number, stale: number, band: number, shuffle: number, shortId: number]
 
-export function rankKey(p: RankSource, day: string): RankKey {
+/**
+ * Availability class first; within it, a profile unconfirmed for over 60 days comes after every
+ * confirmed one (docs/product.md#availability-freshness); then completeness band, rotation, id.
+ */
+export function rankKey(p: RankSource, day: string, stale = false): RankKey {
 	return [
 		availabilityClass(p.availability),
+		stale ? 1 : 0,
 		-completenessBand(completeness(p)),
 		dailyShuffle(day, p.shortId),
 		p.shortId,

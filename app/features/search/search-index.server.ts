@@ -1,7 +1,8 @@
+import { onProvidersChanged } from '~/db/changes'
 import type { Db } from '~/db/client.server'
 import { log } from '~/lib/log.server'
 import { Bitset } from './bitset'
-import { availabilityKey, type FacetKey } from './facets'
+import { availabilityKey, type FacetKey, STALE_KEY } from './facets'
 import {
 	type IndexEntry,
 	matchTsqueryInDb,
@@ -168,7 +169,10 @@ export class SearchIndex {
 	private cacheVersion = -1
 	private cacheSnapshot: Snapshot | null = null
 
-	constructor(private readonly db: Db) {}
+	constructor(private readonly db: Db) {
+		// A write elsewhere in this process (a profile save, a confirmation): read changes at once.
+		onProvidersChanged(db, () => this.invalidate())
+	}
 
 	/** Builds the facet index now (start-up, tests); the word index follows in the background. */
 	async rebuild(now = new Date(), options: { awaitWords?: boolean } = {}): Promise<void> {
@@ -178,7 +182,7 @@ export class SearchIndex {
 		let maxUpdated = '-infinity'
 		let after = 0
 		for (;;) {
-			const chunk = await readEntries(this.db, after, CHUNK, day)
+			const chunk = await readEntries(this.db, after, CHUNK, day, now)
 			for (const entry of chunk) {
 				if (entry.updatedAt > maxUpdated) maxUpdated = entry.updatedAt
 				if (entry.live) entries.push(entry)
@@ -256,6 +260,7 @@ export class SearchIndex {
 			overlap ? OVERLAP_MS / 1000 : 0,
 			DELTA_LIMIT + 1,
 			snapshot?.day ?? dayKey(now),
+			now,
 		)
 		if (changed.length === 0) return
 		if (!snapshot || changed.length > DELTA_LIMIT || !changed.every((entry) => snapshot.patch(entry))) {
@@ -311,6 +316,7 @@ export class SearchIndex {
 					evaluated.result,
 					evaluated.strong,
 					(cls) => snapshot.facets.get(availabilityKey(cls)),
+					snapshot.facets.get(STALE_KEY),
 					q.skip,
 					q.limit,
 				)

@@ -35,6 +35,7 @@ describe('listing URLs', () => {
 			'/therapists/texas/online-therapy',
 			'/therapists/anxiety',
 			'/therapists/new-york/emdr?type=gottman-method&online=1&price=90-130&gender=non-binary&q=teen',
+			'/therapists/texas/anxiety?accepting=1&insurance=aetna',
 		]) {
 			expect(listingUrl(parse(path).query)).toBe(path)
 		}
@@ -49,6 +50,10 @@ describe('listing URLs', () => {
 			listingUrl(parse('/therapists/texas?specialty=nope&insurance=sliding-scale&page=-4&price=cheap').query),
 		).toBe('/therapists/texas')
 		expect(parse('/therapists/texas?page=abc').query.page).toBe(1)
+		expect(listingUrl(parse('/therapists/texas?page=2&accepting=true').query)).toBe(
+			'/therapists/texas?accepting=1&page=2',
+		)
+		expect(parse('/therapists/texas?accepting=yes').query.accepting).toBe(false)
 	})
 })
 

@@ -3,6 +3,7 @@ import { ONLINE_THERAPY_SLUG, PRICE_TIERS, type PriceTier } from '~/features/ref
 import { findStateByCode, findStateBySlug, slugify, type UsState } from '~/features/reference/states'
 import { findTag, findTagBySlug, ONLINE_THERAPY_TAG_ID, type Tag } from '~/features/reference/tags'
 import {
+	ACCEPTING_KEY,
 	type FacetKey,
 	IDENTITY_FACETS,
 	type IdentityFacet,
@@ -26,6 +27,8 @@ export type SearchQuery = {
 	specialties: number[]
 	approaches: number[]
 	online: boolean
+	/** Only providers shown as Accepting New Clients (docs/search.md#filters). */
+	accepting: boolean
 	insurance: string | null
 	price: PriceTier | null
 	gender: string | null
@@ -44,6 +47,7 @@ export const EMPTY_QUERY: SearchQuery = {
 	specialties: [],
 	approaches: [],
 	online: false,
+	accepting: false,
 	insurance: null,
 	price: null,
 	gender: null,
@@ -66,6 +70,7 @@ export function queryFacetKeys(q: SearchQuery): FacetKey[] {
 	for (const id of q.specialties) keys.push(tagKey(id))
 	for (const id of q.approaches) keys.push(tagKey(id))
 	if (q.online) keys.push(ONLINE_KEY)
+	if (q.accepting) keys.push(ACCEPTING_KEY)
 	if (q.insurance) keys.push(paymentKey(q.insurance))
 	if (q.price) keys.push(priceKey(q.price))
 	for (const f of IDENTITY_FILTERS) {
@@ -131,6 +136,7 @@ export function parseListingUrl(url: URL, path: PathResolution): SearchQuery {
 		specialties: uniq(specialties).slice(0, MAX_MULTI),
 		approaches: uniq(approaches).slice(0, MAX_MULTI),
 		online,
+		accepting: p.get('accepting') === '1' || p.get('accepting') === 'true',
 		insurance:
 			insurance && insurance !== SLIDING_SCALE.value && isPaymentFilter(insurance) ? insurance : null,
 		price: PRICE_TIERS.some((t) => t.value === price) ? (price as PriceTier) : null,
@@ -163,6 +169,7 @@ export function listingUrl(q: SearchQuery, overrides: Partial<SearchQuery> = {})
 	for (const id of specialties) params.append('specialty', findTag(id)?.slug ?? '')
 	for (const id of approaches) params.append('type', findTag(id)?.slug ?? '')
 	if (online) params.set('online', '1')
+	if (query.accepting) params.set('accepting', '1')
 	if (query.insurance) params.set('insurance', query.insurance)
 	if (query.price) params.set('price', query.price)
 	for (const f of IDENTITY_FILTERS) {

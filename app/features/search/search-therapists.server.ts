@@ -3,6 +3,7 @@ import { insurersForState, OUT_OF_POCKET } from '~/features/reference/insurers'
 import { GENDER_SHORT_OPTIONS, PRICE_TIERS } from '~/features/reference/options'
 import { activeTags } from '~/features/reference/tags'
 import {
+	ACCEPTING_KEY,
 	type FacetKey,
 	IDENTITY_FACETS,
 	identityKey,
@@ -27,7 +28,7 @@ export type SearchPage = {
 
 /** Every facet key a listing offers as a filter option (for the counts next to them). */
 export function offeredFacetKeys(state: string | null): FacetKey[] {
-	const keys: FacetKey[] = [ONLINE_KEY]
+	const keys: FacetKey[] = [ONLINE_KEY, ACCEPTING_KEY]
 	for (const t of activeTags('Specialties')) keys.push(tagKey(t.id))
 	for (const t of activeTags('Approaches')) keys.push(tagKey(t.id))
 	for (const o of GENDER_SHORT_OPTIONS) keys.push(identityKey('gender', o.value))
@@ -59,7 +60,7 @@ export async function searchTherapists(
 		limit: query.pageSize,
 		countKeys: options.withFacets ? offeredFacetKeys(query.state) : undefined,
 	})
-	const docs = await listTherapistCards(db, result.ids)
+	const docs = await listTherapistCards(db, result.ids, options.now)
 	const lastPage = Math.max(1, Math.ceil(result.count / query.pageSize))
 	return {
 		docs,

@@ -1,11 +1,12 @@
-import { asc } from 'drizzle-orm'
+import { and, asc, gt } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
+import { DAY_MS, UNKNOWN_AFTER_DAYS } from '~/features/availability/freshness'
 import { POSTS } from '~/features/reference/posts'
 import { STATES } from '~/features/reference/states'
 import { activeTags, ONLINE_THERAPY_TAG_ID, TAGS } from '~/features/reference/tags'
 import { liveProviderCondition } from '~/features/therapists/live-profile.server'
-import { stateKey, tagKey } from './facets'
+import { stateKey, tagKey, UNKNOWN_KEY } from './facets'
 import { getSearchIndex } from './search-index.server'
 
 export const SITEMAP_CHUNK = 50_000
@@ -14,6 +15,7 @@ const STATIC_PATHS = [
 	'/',
 	'/therapists',
 	'/for-providers',
+	'/about/directory-health',
 	'/tests/anxiety',
 	'/tests/depression',
 	'/learn/anxiety',
@@ -40,10 +42,12 @@ export function urlset(publicUrl: string, entries: Array<{ path: string; lastmod
 }
 
 /** The sitemap index: static pages, listings, then profile chunks of at most 50,000 URLs. */
-export async function sitemapIndex(db: Db, publicUrl: string): Promise<string> {
+export async function sitemapIndex(db: Db, publicUrl: string, now = new Date()): Promise<string> {
 	const index = getSearchIndex(db)
-	await index.ensureFresh()
-	const live = (await index.query({ keys: [], skip: 0, limit: 0 })).count
+	await index.ensureFresh(now)
+	const live =
+		(await index.query({ keys: [], skip: 0, limit: 0 })).count -
+		(await index.query({ keys: [UNKNOWN_KEY], skip: 0, limit: 0 })).count
 	const chunks = Math.ceil(live / SITEMAP_CHUNK)
 	const names = [
 		'pages.xml',
@@ -83,15 +87,21 @@ export async function listingSitemapPaths(db: Db): Promise<string[]> {
 	return paths
 }
 
-/** One chunk (1-based) of live profile URLs, in short id order. */
+/**
+ * One chunk (1-based) of live profile URLs, in short id order, without profiles unconfirmed for over
+ * 180 days (docs/product.md#availability-freshness): a search engine should not send people to a
+ * listing that may no longer be true.
+ */
 export async function profileSitemapEntries(
 	db: Db,
 	chunk: number,
+	now = new Date(),
 ): Promise<Array<{ path: string; lastmod: string }>> {
+	const confirmedSince = new Date(now.getTime() - (UNKNOWN_AFTER_DAYS + 1) * DAY_MS)
 	const rows = await db
 		.select({ shortId: providers.shortId, urlTag: providers.urlTag, updatedAt: providers.updatedAt })
 		.from(providers)
-		.where(liveProviderCondition)
+		.where(and(liveProviderCondition, gt(providers.availabilityConfirmedAt, confirmedSince)))
 		.orderBy(asc(providers.shortId))
 		.limit(SITEMAP_CHUNK)
 		.offset((chunk - 1) * SITEMAP_CHUNK)

@@ -84,6 +84,7 @@ export function appliedFilters(q: SearchQuery): FilterChange[] {
 			label: findTag(ONLINE_THERAPY_TAG_ID)?.label ?? 'Online',
 			apply: (x) => ({ ...x, online: false }),
 		})
+	if (q.accepting) out.push({ label: 'Accepting new clients', apply: (x) => ({ ...x, accepting: false }) })
 	if (q.insurance) {
 		const insurance = q.insurance
 		out.push({ label: paymentLabel(insurance), apply: (x) => ({ ...x, insurance: null }) })

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
 import type { ONLINE_THERAPY } from '~/db/schema/providers'
+import { type Freshness, freshnessOf, type ShownAvailability } from '~/features/availability/freshness'
 import type { PublicResponse } from '~/features/answers/answers.schema'
 import { findFirstResponses } from '~/features/answers/public-responses.server'
 import { BYLINE_COLUMNS, type ProviderByline } from '~/features/therapists/byline'
@@ -20,6 +21,18 @@ export type TherapistCard = ProviderByline & {
 	payments: string[]
 	/** The provider's first public answer (same order as the profile feed), for the card. */
 	firstResponse: PublicResponse | null
+	availabilityConfirmedAt: Date
+	/** As of the request (docs/product.md#availability-freshness). */
+	freshness: Freshness
+}
+
+/**
+ * What a page sends for a card (its data is part of the HTML, issue 13): the availability as
+ * visitors see it and the confirmed line, without the date (docs/product.md#availability-freshness).
+ */
+export type ListingCard = Omit<TherapistCard, 'availability' | 'availabilityConfirmedAt' | 'freshness'> & {
+	availability: ShownAvailability
+	confirmedLabel: string
 }
 
 const CARD_COLUMNS = {
@@ -33,10 +46,11 @@ const CARD_COLUMNS = {
 	maxCost: providers.maxCost,
 	phone: providers.phone,
 	payments: providers.payments,
+	availabilityConfirmedAt: providers.availabilityConfirmedAt,
 }
 
 /** Cards for the given provider ids, in the order given. */
-export async function listTherapistCards(db: Db, ids: string[]): Promise<TherapistCard[]> {
+export async function listTherapistCards(db: Db, ids: string[], now = new Date()): Promise<TherapistCard[]> {
 	if (ids.length === 0) return []
 	const [rows, firstResponses] = await Promise.all([
 		db.select(CARD_COLUMNS).from(providers).where(inArray(providers.id, ids)),
@@ -47,6 +61,13 @@ export async function listTherapistCards(db: Db, ids: string[]): Promise<Therapi
 		const row = byId.get(id)
 		if (!row) return []
 		// Cards need the opening of the summary only; the profile has the rest.
-		return [{ ...row, summary: row.summary.slice(0, 400), firstResponse: firstResponses.get(id) ?? null }]
+		return [
+			{
+				...row,
+				summary: row.summary.slice(0, 400),
+				firstResponse: firstResponses.get(id) ?? null,
+				freshness: freshnessOf(row.availabilityConfirmedAt, now),
+			},
+		]
 	})
 }

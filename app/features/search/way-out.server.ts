@@ -1,6 +1,6 @@
 import type { Db } from '~/db/client.server'
 import { findStateByCode } from '~/features/reference/states'
-import { availabilityKey, stateKey, tagKey } from './facets'
+import { ACCEPTING_KEY, stateKey, tagKey } from './facets'
 import { getSearchIndex } from './search-index.server'
 import { EMPTY_QUERY, listingUrl, queryFacetKeys, type SearchQuery } from './search-query'
 import { appliedFilters, filterForText } from './text-filters'
@@ -38,7 +38,7 @@ export async function suggestFilter(db: Db, query: SearchQuery): Promise<Listing
 }
 
 /**
- * Accepting therapists licensed in the state, with the given specialty first (then any specialty,
+ * Therapists shown as accepting (confirmed within 180 days) licensed in the state, with the given specialty first (then any specialty,
  * when too few have it), in today's rank order; never `excludeId`.
  */
 export async function similarAccepting(
@@ -48,7 +48,7 @@ export async function similarAccepting(
 	const index = getSearchIndex(db)
 	await index.ensureFresh()
 	const limit = options.limit ?? SIMILAR
-	const base = [stateKey(options.state), availabilityKey(0)]
+	const base = [stateKey(options.state), ACCEPTING_KEY]
 	const ids: string[] = []
 	for (const keys of options.specialty ? [[...base, tagKey(options.specialty)], base] : [base]) {
 		const page = await index.query({ keys, skip: 0, limit: limit + ids.length + 1 })

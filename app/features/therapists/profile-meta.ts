@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import { shownAvailability } from '~/features/availability/freshness'
 import { absoluteUrl, type SiteInfo, pageMeta } from '~/lib/meta'
 import {
 	addressLines,
@@ -53,6 +54,14 @@ export function profileJsonLd(
 			: {}),
 		...(profile.specialties.length > 0 ? { knowsAbout: profile.specialties.map((s) => s.label) } : {}),
 		...(profile.language.length > 0 ? { knowsLanguage: profile.language } : {}),
+		// schema.org has no "availability confirmed" for a Person. The page that describes them is
+		// re-affirmed by its provider when they confirm: its dateModified, as a date (not the row's
+		// updated_at, which bookkeeping writes also stamp). docs/product.md#availability-freshness
+		mainEntityOfPage: {
+			'@type': 'ProfilePage',
+			'@id': url,
+			dateModified: profile.availabilityConfirmedAt.toISOString().slice(0, 10),
+		},
 		...extra,
 	}
 }
@@ -75,7 +84,7 @@ export function profileMeta(
 		[
 			`${name}${headline ? `, ${headline}` : ''}.`,
 			places ? `Licensed in ${places}${places.endsWith('.') ? '' : '.'}` : '',
-			`${profile.availability}.`,
+			`${shownAvailability(profile.availability, profile.freshness)}.`,
 		]
 			.filter(Boolean)
 			.join(' ')

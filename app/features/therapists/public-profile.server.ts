@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
+import { type Freshness, freshnessOf } from '~/features/availability/freshness'
 import { paymentLabel } from '~/features/reference/insurers'
 import { findTag } from '~/features/reference/tags'
 import { BYLINE_COLUMNS } from './byline'
@@ -37,6 +38,7 @@ export const publicColumns = {
 	language: providers.language,
 	focusesAge: providers.focusesAge,
 	onboarded: providers.onboarded,
+	availabilityConfirmedAt: providers.availabilityConfirmedAt,
 	// Needed for the live rule only; not copied into the DTO.
 	emailVerified: providers.emailVerified,
 	flagged: providers.flagged,
@@ -62,6 +64,8 @@ export type PublicProfile = Omit<
 	isFlagged: boolean
 	/** Filled out and verified (live, or live but flagged): visitors may open it by URL. */
 	isViewable: boolean
+	/** How long ago the availability was confirmed, as of the request (docs/product.md#availability-freshness). */
+	freshness: Freshness
 }
 
 function tagLabels(ids: readonly number[]): TagLabel[] {
@@ -73,7 +77,7 @@ function tagLabels(ids: readonly number[]): TagLabel[] {
 	return out
 }
 
-export function toPublicProfile(row: PublicRow): PublicProfile {
+export function toPublicProfile(row: PublicRow, now = new Date()): PublicProfile {
 	const { emailVerified, flagged, issues, topIssues, approaches, payments, ...rest } = row
 	const topSet = new Set(topIssues)
 	const specialties = [
@@ -89,19 +93,28 @@ export function toPublicProfile(row: PublicRow): PublicProfile {
 		isLive: isLive(row),
 		isFlagged: flagged,
 		isViewable: isViewable(row),
+		freshness: freshnessOf(row.availabilityConfirmedAt, now),
 	}
 }
 
 /** Any provider by id, or null (drafts included: callers decide who may see it). */
-export async function findPublicProfileById(db: Db, id: string): Promise<PublicProfile | null> {
+export async function findPublicProfileById(
+	db: Db,
+	id: string,
+	now = new Date(),
+): Promise<PublicProfile | null> {
 	if (!/^[0-9a-f-]{36}$/i.test(id)) return null
 	const [row] = await db.select(publicColumns).from(providers).where(eq(providers.id, id)).limit(1)
-	return row ? toPublicProfile(row) : null
+	return row ? toPublicProfile(row, now) : null
 }
 
 /** Any provider by short id (the number in profile URLs), or null. Uses the short_id unique index. */
-export async function findPublicProfileByShortId(db: Db, shortId: number): Promise<PublicProfile | null> {
+export async function findPublicProfileByShortId(
+	db: Db,
+	shortId: number,
+	now = new Date(),
+): Promise<PublicProfile | null> {
 	if (!Number.isSafeInteger(shortId) || shortId < 1 || shortId > 2_147_483_647) return null
 	const [row] = await db.select(publicColumns).from(providers).where(eq(providers.shortId, shortId)).limit(1)
-	return row ? toPublicProfile(row) : null
+	return row ? toPublicProfile(row, now) : null
 }

@@ -1,3 +1,4 @@
+import { providersChanged } from '~/db/changes'
 import { userContext } from '~/auth/context'
 import { dbContext } from '~/db/context'
 import { ResponseListQuerySchema } from '~/features/answers/answers.schema'
@@ -11,7 +12,6 @@ import {
 	DeleteAnswerSchema,
 } from '~/features/answers/answer-write.schema'
 import { deleteAnswer, writeAnswer } from '~/features/answers/write-answers.server'
-import { getSearchIndex } from '~/features/search/search-index.server'
 import { AppError } from '~/lib/errors'
 import { apiError, appErrorResponse, parseJsonBody, parseQuery, parseValue } from '~/lib/http.server'
 import { publicRead } from '~/lib/public-read.server'
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 				? await deleteAnswer(db, actor, (await parseJsonBody(request, DeleteAnswerSchema)).id)
 				: await writeAnswer(db, actor, await readChange(request))
 		// Cards and cached listing pages show answers: the next search reads this change (read-your-writes).
-		getSearchIndex(db).invalidate()
+		providersChanged(db)
 		return Response.json({ docs: [toResponseDoc(answer)] }, { headers: { 'Cache-Control': 'no-store' } })
 	} catch (error) {
 		return appErrorResponse(error)

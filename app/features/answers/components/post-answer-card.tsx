@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
+import { shownAvailability } from '~/features/availability/freshness'
 import { buttonClass } from '~/components/ui/button'
-import { AvailabilityChip } from '~/features/therapists/components/availability-chip'
+import { AvailabilityStatus } from '~/features/therapists/components/availability-chip'
 import { Avatar } from '~/features/therapists/components/avatar'
 import { displayHeadline, displayName, profilePath } from '~/features/therapists/format'
 import type { PostAnswer } from '../answers.schema'
@@ -21,7 +22,11 @@ export function PostAnswerCard({ answer }: { answer: PostAnswer }) {
 					</Link>
 					{author.headline ? <p className="text-muted">{displayHeadline(author.headline)}</p> : null}
 					<div className="mt-2">
-						<AvailabilityChip availability={author.availability} />
+						<AvailabilityStatus
+							availability={shownAvailability(author.availability, author.freshness)}
+							label={author.freshness.label}
+							keepLabelTogether
+						/>
 					</div>
 				</div>
 			</div>

@@ -7,6 +7,7 @@ import {
 	EditLink,
 	EditModalHost,
 } from '~/features/profile-editing/components/edit-modal-host'
+import { ConfirmAvailability } from '~/features/profile-editing/components/confirm-availability'
 import type { ModalKey } from '~/features/profile-editing/components/modal-registry'
 import { OnboardingChecklist } from '~/features/profile-editing/components/onboarding-checklist'
 import { OnboardingLetter } from '~/features/profile-editing/components/onboarding-letter'
@@ -66,6 +67,7 @@ export function OwnerProfileView({ profile, responses, publicUrl }: OwnerProfile
 								{profile.photo ? 'Edit Photo' : 'Add Photo'}
 							</EditLink>
 						),
+						availabilityAction: <ConfirmAvailability profile={profile} />,
 						aboutAction: <EditButton modal="about" section="About" />,
 						editControl: (section) => (
 							<EditButton modal={SECTION_MODAL[section].modal} section={SECTION_MODAL[section].label} />

@@ -6,7 +6,7 @@ import { ContactActions } from '~/features/contact/components/contact-actions'
 import type { ContactFormResult } from '~/features/contact/components/use-contact-form'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
 import { SimilarTherapists } from '~/features/search/components/way-out'
-import type { TherapistCard } from '~/features/search/therapist-cards.server'
+import type { ListingCard } from '~/features/search/therapist-cards.server'
 import { findStateByCode } from '~/features/reference/states'
 import { displayName, profilePath } from '~/features/therapists/format'
 import { acceptsContact } from '~/features/therapists/live-profile'
@@ -28,6 +28,8 @@ export type OwnerSlots = {
 	/** Edit and share buttons instead of the contact buttons. */
 	cardActions: ReactNode
 	photoAction: ReactNode
+	/** Under the availability: the freshness prompt and its 'Still accurate' button. */
+	availabilityAction: ReactNode
 	aboutAction: ReactNode
 	editControl: (section: SidebarSection) => ReactNode
 	/** The owner's answers, incomplete ones included, newest first. */
@@ -41,7 +43,7 @@ type ProfilePageProps = {
 	contactResult?: ContactFormResult | null
 	owner?: OwnerSlots
 	/** On a Not Accepting profile: accepting therapists in the same state and specialty. */
-	alternatives?: TherapistCard[]
+	alternatives?: ListingCard[]
 	/** False when the provider's address refused our e-mail: the phone only (docs/product.md#availability-freshness). */
 	acceptsMessages?: boolean
 }
@@ -73,6 +75,8 @@ export function ProfilePage({
 			<ProfileCard
 				profile={profile}
 				photoAction={owner?.photoAction}
+				availabilityAction={owner?.availabilityAction}
+				isOwner={isOwner}
 				actions={
 					owner ? (
 						owner.cardActions
@@ -154,7 +158,7 @@ function AlternativesNotice({
 }: {
 	name: string
 	states: string[]
-	alternatives: TherapistCard[]
+	alternatives: ListingCard[]
 }) {
 	const shared = states.find((s) => alternatives.every((a) => a.licensedStates.includes(s))) ?? null
 	return (

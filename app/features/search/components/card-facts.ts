@@ -17,7 +17,13 @@ export type CardFacts = {
 }
 
 /** What a result card says before the summary (docs/product.md#display). */
-export function cardFacts(card: TherapistCard, context: CardContext): CardFacts {
+export function cardFacts(
+	card: Pick<
+		TherapistCard,
+		'onlineTherapy' | 'city' | 'state' | 'licensedStates' | 'minCost' | 'maxCost' | 'payments'
+	>,
+	context: CardContext,
+): CardFacts {
 	const online = card.onlineTherapy !== 'In-Person Only'
 	const office = card.city && card.state ? `${card.city}, ${card.state}` : null
 	const officeHere = office !== null && (!context.state || card.state === context.state)

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
+import { shownAvailability } from '~/features/availability/freshness'
 import { buttonClass } from '~/components/ui/button'
 import { ResponseBody } from '~/features/answers/components/response-card'
-import { AvailabilityChip } from '~/features/therapists/components/availability-chip'
+import { AvailabilityStatus } from '~/features/therapists/components/availability-chip'
 import { Avatar } from '~/features/therapists/components/avatar'
 import {
 	cutText,
@@ -13,28 +14,38 @@ import {
 	SHORT_TEXT,
 } from '~/features/therapists/format'
 import { acceptsContact } from '~/features/therapists/live-profile'
-import type { TherapistCard } from '../therapist-cards.server'
+import type { ListingCard, TherapistCard } from '../therapist-cards.server'
 import { type CardContext, cardFacts } from './card-facts'
 
 /** A video or audio first answer shows as a media card; otherwise the summary, or the first written answer. */
-export function cardShowsAnswer(card: TherapistCard): boolean {
+export function cardShowsAnswer(card: ListingCard): boolean {
 	const answer = card.firstResponse
 	if (!answer) return false
 	const isMedia = (answer.type === 'video' && answer.videoUrl) || (answer.type === 'audio' && answer.audioUrl)
 	return Boolean(isMedia) || !cardSummary(card)
 }
 
-const cardSummary = (card: TherapistCard) => cutText(card.summary, SHORT_TEXT.maxChars, SHORT_TEXT.maxLines)
+const cardSummary = (card: ListingCard) => cutText(card.summary, SHORT_TEXT.maxChars, SHORT_TEXT.maxLines)
 
 /**
  * What a listing page sends for a card: the first answer only when the card shows it (the page's
  * serialized data is part of its HTML, issue 13).
  */
-export function cardForPage(card: TherapistCard): TherapistCard {
-	return card.firstResponse && !cardShowsAnswer(card) ? { ...card, firstResponse: null } : card
+export function cardForPage({
+	availabilityConfirmedAt: _,
+	freshness,
+	availability,
+	...card
+}: TherapistCard): ListingCard {
+	const slim = {
+		...card,
+		availability: shownAvailability(availability, freshness),
+		confirmedLabel: freshness.label,
+	}
+	return slim.firstResponse && !cardShowsAnswer(slim) ? { ...slim, firstResponse: null } : slim
 }
 
-function CardBody({ card, summary }: { card: TherapistCard; summary: string }) {
+function CardBody({ card, summary }: { card: ListingCard; summary: string }) {
 	const answer = card.firstResponse
 	if (answer && cardShowsAnswer(card)) {
 		return (
@@ -49,7 +60,7 @@ function CardBody({ card, summary }: { card: TherapistCard; summary: string }) {
 
 const NO_CONTEXT: CardContext = { state: null, insurance: null }
 
-export function ResultCard({ card, context = NO_CONTEXT }: { card: TherapistCard; context?: CardContext }) {
+export function ResultCard({ card, context = NO_CONTEXT }: { card: ListingCard; context?: CardContext }) {
 	const name = displayName(card)
 	const href = profilePath(card)
 	const summary = cardSummary(card)
@@ -63,7 +74,7 @@ export function ResultCard({ card, context = NO_CONTEXT }: { card: TherapistCard
 			<div className="flex gap-4">
 				<Avatar firstName={card.firstName} lastName={card.lastName} photo={card.photo} size="md" />
 				<div className="min-w-0 flex-1">
-					<AvailabilityChip availability={card.availability} />
+					<AvailabilityStatus availability={card.availability} label={card.confirmedLabel} />
 					<h2 id={`card-${card.shortId}`} className="mt-1 font-serif text-ink text-xl">
 						<Link to={href} className="hover:underline">
 							{name}

@@ -7,7 +7,15 @@ import { insurersForState, OUT_OF_POCKET } from '~/features/reference/insurers'
 import { GENDER_SHORT_OPTIONS, ONLINE_THERAPY_LABEL, PRICE_TIERS } from '~/features/reference/options'
 import { slugify } from '~/features/reference/states'
 import { activeTags, findTag, type Tag } from '~/features/reference/tags'
-import { IDENTITY_FACETS, identityKey, ONLINE_KEY, paymentKey, priceKey, tagKey } from '../facets'
+import {
+	ACCEPTING_KEY,
+	IDENTITY_FACETS,
+	identityKey,
+	ONLINE_KEY,
+	paymentKey,
+	priceKey,
+	tagKey,
+} from '../facets'
 import { IDENTITY_FILTERS, type SearchQuery } from '../search-query'
 
 type FacetCounts = Record<string, number>
@@ -210,6 +218,7 @@ function syncForm(form: HTMLFormElement, query: SearchQuery) {
 			if (el.name === 'specialty') el.checked = specialties.has(el.value)
 			else if (el.name === 'type') el.checked = approaches.has(el.value)
 			else if (el.name === 'online') el.checked = query.online
+			else if (el.name === 'accepting') el.checked = query.accepting
 		} else if (el instanceof HTMLInputElement && el.name === 'q') {
 			el.value = query.text
 		} else if (el instanceof HTMLSelectElement && el.name in selects) {
@@ -291,6 +300,20 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 				note="Therapists must match all selected."
 				orderKey={query.state ?? ''}
 			/>
+			{/* After Specialties, so that the keyboard path to the first specialty stays as short. */}
+			<div className="border-stone-200 border-t py-3">
+				<label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-brand-50">
+					<input
+						type="checkbox"
+						name="accepting"
+						value="1"
+						defaultChecked={query.accepting}
+						className="h-5 w-5 accent-brand-700"
+					/>
+					<span className="font-semibold text-ink">Accepting new clients</span>
+					<Count n={counts[ACCEPTING_KEY]} />
+				</label>
+			</div>
 			<FilterSelect
 				label="Gender"
 				name="gender"
@@ -361,8 +384,13 @@ export function SearchFilters(props: SearchFiltersProps) {
 	const activeCount =
 		query.specialties.length +
 		query.approaches.length +
-		[query.online, query.insurance, query.price, ...IDENTITY_FILTERS.map((f) => query[f])].filter(Boolean)
-			.length
+		[
+			query.online,
+			query.accepting,
+			query.insurance,
+			query.price,
+			...IDENTITY_FILTERS.map((f) => query[f]),
+		].filter(Boolean).length
 	return (
 		<>
 			<Button

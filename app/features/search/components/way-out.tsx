@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import type { ListingCard } from '../therapist-cards.server'
 import type { ListingLink, WayOut } from '../way-out.server'
 import { ResultCard } from './result-card'
 import type { CardContext } from './card-facts'
@@ -25,7 +26,7 @@ export function SimilarTherapists({
 	context,
 }: {
 	title: string
-	cards: WayOut['similar']
+	cards: ListingCard[]
 	context: CardContext
 }) {
 	if (cards.length === 0) return null
@@ -46,7 +47,13 @@ export function SimilarTherapists({
 }
 
 /** The empty results page: remove one filter (with what it would give), clear all, or look online. */
-export function EmptyResults({ wayOut, context }: { wayOut: WayOut; context: CardContext }) {
+export function EmptyResults({
+	wayOut,
+	context,
+}: {
+	wayOut: Omit<WayOut, 'similar'> & { similar: ListingCard[] }
+	context: CardContext
+}) {
 	const chips = wayOut.chips.filter((c) => c.count > 0)
 	return (
 		<div className="mt-4 rounded-2xl border border-stone-200 bg-white p-6">

@@ -1,9 +1,14 @@
-import type { AVAILABILITY } from '~/db/schema/providers'
+import {
+	AVAILABILITY_UNKNOWN,
+	type Availability,
+	type ShownAvailability,
+} from '~/features/availability/freshness'
 
-export type Availability = (typeof AVAILABILITY)[number]
+export type { Availability }
 
-// Green, orange and red (docs/product.md#availability); dark text on a light tint keeps contrast well above WCAG AA.
-const STYLES: Record<Availability, { chip: string; dot: string }> = {
+// Green, orange and red (docs/product.md#availability), grey for unknown
+// (docs/product.md#availability-freshness); dark text on a light tint keeps contrast well above WCAG AA.
+const STYLES: Record<ShownAvailability, { chip: string; dot: string }> = {
 	'Accepting New Clients': {
 		chip: 'border-emerald-200 bg-emerald-50 text-emerald-900',
 		dot: 'bg-emerald-600',
@@ -13,16 +18,48 @@ const STYLES: Record<Availability, { chip: string; dot: string }> = {
 		dot: 'bg-orange-500',
 	},
 	'Not Accepting New Clients': { chip: 'border-red-200 bg-red-50 text-red-900', dot: 'bg-red-600' },
+	[AVAILABILITY_UNKNOWN]: { chip: 'border-stone-300 bg-stone-50 text-stone-800', dot: 'bg-stone-500' },
 }
 
-export function AvailabilityChip({ availability }: { availability: Availability }) {
+export function AvailabilityChip({
+	availability,
+	className = '',
+}: {
+	availability: ShownAvailability
+	className?: string
+}) {
 	const style = STYLES[availability]
 	return (
 		<span
-			className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 font-medium text-sm ${style.chip}`}
+			className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 font-medium text-sm ${style.chip} ${className}`}
 		>
 			<span aria-hidden="true" className={`h-2 w-2 rounded-full ${style.dot}`} />
 			{availability}
 		</span>
+	)
+}
+
+/**
+ * The chip with when it was last confirmed, in words ('Availability confirmed 3 weeks ago'), as
+ * inline text that wraps on narrow screens. Callers pass what the viewer is shown: visitors
+ * shownAvailability(), the owner their own value.
+ */
+export function AvailabilityStatus({
+	availability,
+	label,
+	keepLabelTogether = false,
+}: {
+	availability: ShownAvailability
+	label: string
+	/** Wrap the line as a whole (under the chip) rather than word by word; cards leave it off (HTML weight). */
+	keepLabelTogether?: boolean
+}) {
+	return (
+		<>
+			<AvailabilityChip availability={availability} className="mr-2" />{' '}
+			<span className={keepLabelTogether ? 'inline-block text-muted text-sm' : 'text-muted text-sm'}>
+				{label}
+			</span>
+		</>
 	)
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
+import { shownAvailability, STALE_NOTICE } from '~/features/availability/freshness'
 import { displayHeadline, displayName, formatPlaces, sessionFee, websiteUrl } from '../format'
 import type { PublicProfile } from '../public-profile.server'
-import { AvailabilityChip } from './availability-chip'
+import { AvailabilityStatus } from './availability-chip'
 import { Avatar } from './avatar'
 
 type ProfileCardProps = {
@@ -11,6 +12,7 @@ type ProfileCardProps = {
 		| 'lastName'
 		| 'photo'
 		| 'availability'
+		| 'freshness'
 		| 'headline'
 		| 'licensedStates'
 		| 'license'
@@ -23,6 +25,9 @@ type ProfileCardProps = {
 	actions: ReactNode
 	/** The owner's "Edit Photo" control, under the photo. */
 	photoAction?: ReactNode
+	/** The owner's own view: their real availability, and this ('Still accurate') under it. */
+	availabilityAction?: ReactNode
+	isOwner?: boolean
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -38,7 +43,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * The top of a profile: photo, name, availability, headline, places, fees and insurance (the first
  * questions a visitor has: docs/product.md#display), license, website and contact.
  */
-export function ProfileCard({ profile, actions, photoAction }: ProfileCardProps) {
+export function ProfileCard({
+	profile,
+	actions,
+	photoAction,
+	availabilityAction,
+	isOwner = false,
+}: ProfileCardProps) {
 	const name = displayName(profile)
 	const website = websiteUrl(profile.link)
 	const fee = sessionFee(
@@ -68,7 +79,20 @@ export function ProfileCard({ profile, actions, photoAction }: ProfileCardProps)
 						{name}
 					</h1>
 					<div className="mt-2">
-						<AvailabilityChip availability={profile.availability} />
+						<AvailabilityStatus
+							availability={
+								isOwner ? profile.availability : shownAvailability(profile.availability, profile.freshness)
+							}
+							label={profile.freshness.label}
+							keepLabelTogether
+						/>
+						{isOwner ? (
+							availabilityAction
+						) : profile.freshness.stale ? (
+							<p data-stale-notice className="mt-2 text-muted text-sm">
+								{STALE_NOTICE}
+							</p>
+						) : null}
 					</div>
 					{profile.headline ? (
 						<p className="mt-3 text-lg text-ink">{displayHeadline(profile.headline)}</p>

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { consumeOneTimeToken, hashToken } from '~/auth/tokens.server'
+import { providersChanged } from '~/db/changes'
 import type { Db } from '~/db/client.server'
 import { oneTimeTokens, providers } from '~/db/schema'
-import { getSearchIndex } from '~/features/search/search-index.server'
+import { confirmAvailability } from '~/features/availability/confirm-availability.server'
 import { profilePath } from '~/features/therapists/format'
-import { confirmAvailability } from './confirm-availability.server'
 import { AVAILABILITY_CHOICES, type AvailabilityLink } from './links'
 
 // The answer links of the monthly e-mail (docs/product.md#availability-freshness). Opening one
@@ -77,7 +77,8 @@ export async function answerAvailabilityLink(
 		return confirmAvailability(tx, link.id, { availability, now })
 	})
 	if (!done) return null
-	getSearchIndex(db).invalidate()
+	// Inside the transaction the signal would go to its handle: tell the readers of db once it is committed.
+	providersChanged(db)
 	return providerFor(db, link.id)
 }
 

@@ -1,0 +1,76 @@
+import { expectAccessible } from './support/axe'
+import { expect, test } from './support/fixtures'
+import { liveProvider } from './support/live-provider'
+
+// Availability that stays true (docs/product.md#availability-freshness), on a phone.
+test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true, reducedMotion: 'reduce' })
+
+const CONFIRMED =
+	/^Availability confirmed (this week|a week ago|\d+ weeks ago|over \d+ months ago|over a year ago)$/
+
+test('cards and profiles say when availability was confirmed; the accepting filter shows its count and applies', async ({
+	page,
+}) => {
+	await page.goto('/therapists/california')
+	const card = page.getByRole('article').first()
+	await expect(card.getByText(CONFIRMED)).toBeVisible()
+
+	await page.getByRole('button', { name: /^Filters/ }).click()
+	const dialog = page.getByRole('dialog', { name: 'Filters' })
+	const accepting = dialog.getByRole('checkbox', { name: /^Accepting new clients/ })
+	const label = await dialog.locator('label', { has: page.locator('input[name="accepting"]') }).textContent()
+	const offered = label?.match(/([\d,]+)\s*$/)?.[1]
+	expect(offered).toBeTruthy()
+	await accepting.check()
+	await expect(page).toHaveURL(/\/therapists\/california\?accepting=1&filters$/)
+	await expect(page.getByRole('status')).toHaveText(`${offered} Providers Matched`)
+	await dialog.getByRole('button', { name: `Show ${offered} results` }).click()
+	await expect(page).toHaveURL(/\/therapists\/california\?accepting=1$/)
+	// Every card left is shown as accepting: not waitlist, not 'Availability unknown'.
+	const chips = page.getByRole('article').getByText(/New Clients$|^Availability unknown$/)
+	await expect(chips.first()).toBeVisible()
+	for (const text of await chips.allTextContents()) expect(text).toBe('Accepting New Clients')
+
+	await page
+		.getByRole('article')
+		.first()
+		.getByRole('link', { name: /^View Profile/ })
+		.click()
+	await expect(page).toHaveURL(/\/therapist\//)
+	await expect(page.getByText(CONFIRMED)).toBeVisible()
+})
+
+test("the owner confirms in one click with 'Still accurate'", async ({ page }) => {
+	const profileUrl = await liveProvider(page, 'Avery', 'Quinn')
+	await expect(page.getByText('Availability confirmed this week', { exact: true })).toBeVisible()
+	const shortId = profileUrl.split('/').pop()
+	const confirmedAt = async () =>
+		page.evaluate(async (id) => {
+			const response = await fetch(`/api/user?short_id=${id}`)
+			return ((await response.json()) as { docs: Array<{ availability_confirmed_at: string }> }).docs[0]
+				.availability_confirmed_at
+		}, shortId)
+	const before = await confirmedAt()
+	await page.getByRole('button', { name: 'Still accurate' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'your availability is confirmed' })).toBeVisible()
+	await expect.poll(confirmedAt).not.toBe(before)
+	expect(Date.parse(await confirmedAt())).toBeGreaterThan(Date.parse(before))
+})
+
+test('the directory health page: numbers, an accessible chart with a table, linked from the footer', async ({
+	page,
+}) => {
+	await page.goto('/')
+	await page.getByRole('contentinfo').getByRole('link', { name: 'Directory Health' }).click()
+	await expect(page).toHaveURL(/\/about\/directory-health$/)
+	await expect(page.getByRole('heading', { name: 'Directory health', level: 1 })).toBeVisible()
+	await expect(page).toHaveTitle(/Directory Health/)
+	await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about\/directory-health$/)
+	await expect(page.getByRole('img', { name: /Listed therapists by availability/ })).toBeVisible()
+	const row = page.getByRole('row', { name: /^Accepting new clients/ })
+	await expect(row.getByRole('cell').last()).toHaveText(/^\d+%$/)
+	await expect(
+		page.getByRole('list', { name: 'Listed therapists by state' }).getByRole('link', { name: 'California' }),
+	).toBeVisible()
+	await expectAccessible(page, 'directory health')
+})
