@@ -337,14 +337,15 @@ export class SearchIndex {
 		// A text answer is read from the database until the word index is built, then from memory:
 		// the two are kept apart, as the same question asked before and after.
 		const words = q.text && snapshot.keywords.words ? 'w' : ''
-		const cacheKey = `${q.keys.join('|')}#${q.text ?? ''}#${words}#${q.countKeys ? q.countKeys.length : 0}`
+		// The counted keys by name: two lists of the same length (a listing's, the health page's) differ.
+		const cacheKey = `${q.keys.join('|')}#${q.text ?? ''}#${words}#${q.countKeys?.join('|') ?? ''}`
 		if (this.cacheVersion !== snapshot.version || this.cacheSnapshot !== snapshot) {
 			this.cache.clear()
 			this.cacheVersion = snapshot.version
 			this.cacheSnapshot = snapshot
 		}
 		const hit = this.cache.get(cacheKey)
-		if (hit && (!q.countKeys || hit.facetCounts.size >= q.countKeys.length)) {
+		if (hit) {
 			// Refresh its place in the LRU order.
 			this.cache.delete(cacheKey)
 			this.cache.set(cacheKey, hit)

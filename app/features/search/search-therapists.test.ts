@@ -4,7 +4,7 @@ import { providers } from '~/db/schema'
 import { findTagBySlug } from '~/features/reference/tags'
 import { insertProvider, insertResponse } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
-import { paymentKey, tagKey } from './facets'
+import { type FacetKey, paymentKey, tagKey } from './facets'
 import { getSearchIndex } from './search-index.server'
 import { EMPTY_QUERY, type SearchQuery } from './search-query'
 import { searchTherapists } from './search-therapists.server'
@@ -143,6 +143,15 @@ describe('searchTherapists', () => {
 		expect(page.facets[tagKey(tag('anxiety'))]).toBe(2)
 		expect(page.facets[paymentKey('aetna')]).toBe(1)
 		expect(page.facets[tagKey(tag('adhd'))]).toBe(0)
+
+		// Another list of keys of the same length, for the same filters: counted, not remembered.
+		const index = getSearchIndex(db)
+		const all = (await index.query({ keys: [], skip: 0, limit: 0 })).count
+		expect(all).toBe(3)
+		const counts = async (countKeys: FacetKey[]) =>
+			Object.fromEntries((await index.query({ keys: [], skip: 0, limit: 0, countKeys })).facetCounts)
+		expect(await counts([tagKey(tag('anxiety'))])).toEqual({ [tagKey(tag('anxiety'))]: 2 })
+		expect(await counts([paymentKey('aetna')])).toEqual({ [paymentKey('aetna')]: 2 })
 	})
 
 	test('cards carry public fields and the first public answer', async () => {
