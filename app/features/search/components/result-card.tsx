@@ -85,7 +85,7 @@ export function ResultCard({ card, context = NO_CONTEXT }: { card: TherapistCard
 			</div>
 			<CardBody card={card} summary={summary.text} />
 			<div className="mt-4 flex flex-wrap items-center gap-2">
-				<Link to={href} className={buttonClass({ className: 'px-5' })}>
+				<Link to={href} className={buttonClass()}>
 					View Profile<span className="sr-only">: {name}</span>
 				</Link>
 				{canContact ? (
