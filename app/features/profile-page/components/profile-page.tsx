@@ -5,6 +5,7 @@ import { ResponsesFeed } from '~/features/answers/components/responses-feed'
 import { ContactActions } from '~/features/contact/components/contact-actions'
 import type { ContactFormResult } from '~/features/contact/components/use-contact-form'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
+import { toCardView } from '~/features/search/components/card-view'
 import { SimilarTherapists } from '~/features/search/components/way-out'
 import type { TherapistCard } from '~/features/search/therapist-cards.server'
 import { findStateByCode } from '~/features/reference/states'
@@ -153,13 +154,13 @@ function AlternativesNotice({
 	alternatives: TherapistCard[]
 }) {
 	const shared = states.find((s) => alternatives.every((a) => a.licensedStates.includes(s))) ?? null
+	const context = { state: shared, insurance: null }
 	return (
 		<div data-alternatives className="mt-6 rounded-xl border border-stone-200 bg-sand p-5 sm:p-6">
 			<p className="text-ink">{name} is not taking new clients right now.</p>
 			<SimilarTherapists
 				title={`Therapists accepting new clients${shared ? ` in ${findStateByCode(shared)?.label ?? shared}` : ''}`}
-				cards={alternatives}
-				context={{ state: shared ?? null, insurance: null }}
+				cards={alternatives.map((card) => toCardView(card, context))}
 			/>
 		</div>
 	)

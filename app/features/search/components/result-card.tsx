@@ -4,39 +4,18 @@ import { ResponseBody } from '~/features/answers/components/response-card'
 import { AvailabilityChip } from '~/features/therapists/components/availability-chip'
 import { Avatar } from '~/features/therapists/components/avatar'
 import {
-	cutText,
 	displayHeadline,
 	displayName,
 	formatPhone,
 	phoneHref,
 	profilePath,
-	SHORT_TEXT,
 } from '~/features/therapists/format'
 import { acceptsContact } from '~/features/therapists/live-profile'
-import type { TherapistCard } from '../therapist-cards.server'
-import { type CardContext, cardFacts } from './card-facts'
+import type { CardView } from './card-view'
 
-/** A video or audio first answer shows as a media card; otherwise the summary, or the first written answer. */
-export function cardShowsAnswer(card: TherapistCard): boolean {
+function CardBody({ card }: { card: CardView }) {
 	const answer = card.firstResponse
-	if (!answer) return false
-	const isMedia = (answer.type === 'video' && answer.videoUrl) || (answer.type === 'audio' && answer.audioUrl)
-	return Boolean(isMedia) || !cardSummary(card)
-}
-
-const cardSummary = (card: TherapistCard) => cutText(card.summary, SHORT_TEXT.maxChars, SHORT_TEXT.maxLines)
-
-/**
- * What a listing page sends for a card: the first answer only when the card shows it (the page's
- * serialized data is part of its HTML, issue 13).
- */
-export function cardForPage(card: TherapistCard): TherapistCard {
-	return card.firstResponse && !cardShowsAnswer(card) ? { ...card, firstResponse: null } : card
-}
-
-function CardBody({ card, summary }: { card: TherapistCard; summary: string }) {
-	const answer = card.firstResponse
-	if (answer && cardShowsAnswer(card)) {
+	if (answer) {
 		return (
 			<figure className="mt-3 rounded-xl bg-sand p-3">
 				<figcaption className="mb-2 font-semibold text-ink text-sm">{answer.questionTitle}</figcaption>
@@ -44,16 +23,14 @@ function CardBody({ card, summary }: { card: TherapistCard; summary: string }) {
 			</figure>
 		)
 	}
-	return summary ? <p className="mt-3 whitespace-pre-line text-ink">{summary}</p> : null
+	return card.summary ? <p className="mt-3 whitespace-pre-line text-ink">{card.summary}</p> : null
 }
 
-const NO_CONTEXT: CardContext = { state: null, insurance: null }
-
-export function ResultCard({ card, context = NO_CONTEXT }: { card: TherapistCard; context?: CardContext }) {
+/** A provider in a list of results; the card's data comes from toCardView (card-view.ts). */
+export function ResultCard({ card }: { card: CardView }) {
 	const name = displayName(card)
 	const href = profilePath(card)
-	const summary = cardSummary(card)
-	const facts = cardFacts(card, context)
+	const { facts } = card
 	const canContact = acceptsContact(card.availability)
 	return (
 		<article
@@ -83,7 +60,7 @@ export function ResultCard({ card, context = NO_CONTEXT }: { card: TherapistCard
 					</ul>
 				</div>
 			</div>
-			<CardBody card={card} summary={summary.text} />
+			<CardBody card={card} />
 			<div className="mt-4 flex flex-wrap items-center gap-2">
 				<Link to={href} className={buttonClass()}>
 					View Profile<span className="sr-only">: {name}</span>
