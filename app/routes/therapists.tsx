@@ -11,6 +11,7 @@ import { useRememberState } from '~/components/visitor-state'
 import { toCardView } from '~/features/search/components/card-view'
 import { ResultCard } from '~/features/search/components/result-card'
 import { SearchFilters } from '~/features/search/components/search-filters'
+import { packFacetCounts, unpackFacetCounts } from '~/features/search/facet-counts'
 import { EmptyResults, FilterSuggestion } from '~/features/search/components/way-out'
 import { listingDescription, listingTag, listingTitle, tagBlurb } from '~/features/search/listing-page'
 import { listingUrl, parseListingUrl, resolvePath } from '~/features/search/search-query'
@@ -76,7 +77,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	return {
 		query,
 		// Only what the cards show (card-view.ts): the page's data is part of its HTML.
-		page: { ...page, docs: page.docs.map(toCard) },
+		page: { ...page, docs: page.docs.map(toCard), facets: packFacetCounts(page.facets, query.state) },
 		suggestion,
 		wayOut: wayOut && { ...wayOut, similar: wayOut.similar.map(toCard) },
 		last,
@@ -146,7 +147,7 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 					<div id="filters" tabIndex={-1} className="scroll-mt-24 outline-none">
 						<SearchFilters
 							query={query}
-							counts={page.facets}
+							counts={unpackFacetCounts(page.facets, query.state)}
 							action={action}
 							onChange={applyFilters}
 							resultCount={page.count}
