@@ -33,10 +33,7 @@ export function ResultCard({ card }: { card: CardView }) {
 	const { facts } = card
 	const canContact = acceptsContact(card.availability)
 	return (
-		<article
-			className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
-			aria-labelledby={`card-${card.shortId}`}
-		>
+		<article className="result-card" aria-labelledby={`card-${card.shortId}`}>
 			<div className="flex gap-4">
 				<Avatar firstName={card.firstName} lastName={card.lastName} photo={card.photo} size="md" />
 				<div className="min-w-0 flex-1">
@@ -47,7 +44,7 @@ export function ResultCard({ card }: { card: CardView }) {
 						</Link>
 					</h2>
 					<p className="text-muted">{displayHeadline(card.headline)}</p>
-					<ul aria-label="At a glance" className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-ink text-sm">
+					<ul aria-label="At a glance" className="result-card-facts">
 						{facts.licensed ? <li className="font-medium text-brand-800">{facts.licensed}</li> : null}
 						<li>{facts.place}</li>
 						{facts.fee ? <li>{facts.fee}</li> : null}
@@ -66,15 +63,12 @@ export function ResultCard({ card }: { card: CardView }) {
 					View Profile<span className="sr-only">: {name}</span>
 				</Link>
 				{canContact ? (
-					<Link
-						to={`${href}?contact=1`}
-						className="rounded-full border border-brand-700 px-5 py-2.5 font-medium text-brand-800 hover:bg-brand-50"
-					>
+					<Link to={`${href}?contact=1`} className="result-card-email">
 						Email<span className="sr-only"> {name}</span>
 					</Link>
 				) : null}
 				{canContact && card.phone ? (
-					<a href={phoneHref(card.phone)} className="px-2 py-2.5 text-brand-800 underline">
+					<a href={phoneHref(card.phone)} className="result-card-phone">
 						<span className="sr-only">Call {name} at </span>
 						{formatPhone(card.phone)}
 					</a>

@@ -18,10 +18,8 @@ const STYLES: Record<Availability, { chip: string; dot: string }> = {
 export function AvailabilityChip({ availability }: { availability: Availability }) {
 	const style = STYLES[availability]
 	return (
-		<span
-			className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 font-medium text-sm ${style.chip}`}
-		>
-			<span aria-hidden="true" className={`h-2 w-2 rounded-full ${style.dot}`} />
+		<span className={`availability-chip ${style.chip}`}>
+			<span aria-hidden="true" className={`availability-dot ${style.dot}`} />
 			{availability}
 		</span>
 	)
