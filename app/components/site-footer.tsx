@@ -32,15 +32,11 @@ function Column({ title, items, external }: { title: string; items: NavLink[]; e
 				{items.map((item) => (
 					<li key={item.href}>
 						{external ? (
-							<a
-								href={item.href}
-								rel="noopener noreferrer me"
-								className="text-brand-100 hover:text-white hover:underline"
-							>
+							<a href={item.href} rel="noopener noreferrer me" className="footer-link">
 								{item.label}
 							</a>
 						) : (
-							<Link to={item.href} className="text-brand-100 hover:text-white hover:underline">
+							<Link to={item.href} className="footer-link">
 								{item.label}
 							</Link>
 						)}

@@ -97,7 +97,7 @@ function PhoneMenu({ children }: { children: (close: () => void) => React.ReactN
 	const close = () => setOpen(false)
 	return (
 		<div className="md:hidden">
-			<Button variant="neutral" className="px-4" onClick={() => setOpen(true)} aria-haspopup="dialog">
+			<Button variant="neutral" onClick={() => setOpen(true)} aria-haspopup="dialog">
 				<svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
 					<path d="M3 6h14M3 10h14M3 14h14" stroke="currentColor" strokeWidth="1.8" />
 				</svg>
@@ -232,7 +232,7 @@ export function SiteHeader({
 							{item.label}
 						</NavLink>
 					))}
-					<Link to="/therapists" className={buttonClass({ className: 'ml-2 px-5' })}>
+					<Link to="/therapists" className={buttonClass({ className: 'ml-2' })}>
 						Find a Therapist
 					</Link>
 				</nav>

@@ -44,10 +44,7 @@ export default function ForProviders() {
 							<Link to="/register" className={PRIMARY_BUTTON}>
 								Get Started
 							</Link>
-							<Link
-								to="/login"
-								className={buttonClass({ variant: 'neutral', size: 'lg', className: 'text-brand-800' })}
-							>
+							<Link to="/login" className={buttonClass({ variant: 'neutral', size: 'lg' })}>
 								Provider Login
 							</Link>
 						</div>

@@ -152,7 +152,7 @@ export default function Home() {
 						<p className="mt-2 text-muted">
 							A full profile, answers to questions, and messages from clients in your state.
 						</p>
-						<Link to="/register" className={buttonClass({ className: 'mt-4 px-5' })}>
+						<Link to="/register" className={buttonClass({ className: 'mt-4' })}>
 							Get Started
 						</Link>
 					</div>

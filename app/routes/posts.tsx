@@ -133,7 +133,7 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
 						{answers.page > 1 ? (
 							<Link
 								to={pageHref(post.slug, state?.slug, answers.page - 1)}
-								className={buttonClass({ variant: 'neutral', className: 'px-5 font-normal' })}
+								className={buttonClass({ variant: 'neutral', className: 'font-normal' })}
 							>
 								Back
 							</Link>
@@ -146,7 +146,7 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
 						{answers.next ? (
 							<Link
 								to={pageHref(post.slug, state?.slug, answers.next)}
-								className={buttonClass({ variant: 'neutral', className: 'px-5 font-normal' })}
+								className={buttonClass({ variant: 'neutral', className: 'font-normal' })}
 							>
 								Next
 							</Link>

@@ -13,7 +13,6 @@ import { sendContactMessage } from '~/features/contact/contact.server'
 import { recordedAnswersJsonLd } from '~/features/answers/answer-json-ld'
 import { ProfilePage } from '~/features/profile-page/components/profile-page'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
-import { cardForPage } from '~/features/search/components/result-card'
 import { loadProfilePage } from '~/features/profile-page/profile-page.server'
 import { profileMeta } from '~/features/therapists/profile-meta'
 import { AppError } from '~/lib/errors'
@@ -46,7 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		isOwner: result.isOwner,
 		responses: result.responses,
 		own: result.own,
-		alternatives: result.alternatives.map(cardForPage),
+		alternatives: result.alternatives,
 		acceptsMessages: result.acceptsMessages,
 		publicUrl: getEnv().PUBLIC_URL,
 	}

@@ -8,8 +8,10 @@ import { useReturnFocus } from '~/components/ui/use-return-focus'
 import { dbContext } from '~/db/context'
 import { findStateBySlug } from '~/features/reference/states'
 import { useRememberState } from '~/components/visitor-state'
-import { cardForPage, ResultCard } from '~/features/search/components/result-card'
+import { toCardView } from '~/features/search/components/card-view'
+import { ResultCard } from '~/features/search/components/result-card'
 import { SearchFilters } from '~/features/search/components/search-filters'
+import { packFacetCounts, unpackFacetCounts } from '~/features/search/facet-counts'
 import { EmptyResults, FilterSuggestion } from '~/features/search/components/way-out'
 import { listingDescription, listingTag, listingTitle, tagBlurb } from '~/features/search/listing-page'
 import { listingUrl, parseListingUrl, resolvePath } from '~/features/search/search-query'
@@ -66,16 +68,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const last = Math.max(1, Math.ceil(page.count / query.pageSize))
 	if (query.page > last) throw redirect(listingUrl(query, { page: last }))
 	const tag = listingTag(query)
+	const cardContext = { state: query.state, insurance: query.insurance }
+	const toCard = (card: (typeof page.docs)[number]) => toCardView(card, cardContext)
 	const [suggestion, wayOut] = await Promise.all([
 		query.text ? suggestFilter(db, query) : null,
 		page.count === 0 ? listingWayOut(db, query) : null,
 	])
 	return {
 		query,
-		// Only what the cards show (a written first answer stays out when the summary is shown instead).
-		page: { ...page, docs: page.docs.map(cardForPage) },
+		// Only what the cards show (card-view.ts): the page's data is part of its HTML.
+		page: { ...page, docs: page.docs.map(toCard), facets: packFacetCounts(page.facets, query.state) },
 		suggestion,
-		wayOut: wayOut && { ...wayOut, similar: wayOut.similar.map(cardForPage) },
+		wayOut: wayOut && { ...wayOut, similar: wayOut.similar.map(toCard) },
 		last,
 		state: path.state,
 		title: listingTitle(query, path.state),
@@ -90,7 +94,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function Therapists({ loaderData }: Route.ComponentProps) {
 	const { query, page, last, state, title, blurb, action, suggestion, wayOut } = loaderData
-	const cardContext = { state: query.state, insurance: query.insurance }
 	const navigate = useNavigate()
 	const location = useLocation()
 	const navigation = useNavigation()
@@ -144,7 +147,7 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 					<div id="filters" tabIndex={-1} className="scroll-mt-24 outline-none">
 						<SearchFilters
 							query={query}
-							counts={page.facets}
+							counts={unpackFacetCounts(page.facets, query.state)}
 							action={action}
 							onChange={applyFilters}
 							resultCount={page.count}
@@ -167,12 +170,12 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 						</p>
 						{suggestion ? <FilterSuggestion suggestion={suggestion} /> : null}
 						{wayOut ? (
-							<EmptyResults wayOut={wayOut} context={cardContext} />
+							<EmptyResults wayOut={wayOut} />
 						) : (
 							<ul className="mt-4 space-y-4">
 								{page.docs.map((card) => (
-									<li key={card.id}>
-										<ResultCard card={card} context={cardContext} />
+									<li key={card.shortId}>
+										<ResultCard card={card} />
 									</li>
 								))}
 							</ul>

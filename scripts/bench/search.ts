@@ -18,7 +18,8 @@ import {
 	resolvePath,
 	type SearchQuery,
 } from '~/features/search/search-query'
-import { offeredFacetKeys, searchTherapists } from '~/features/search/search-therapists.server'
+import { offeredFacetKeys } from '~/features/search/facet-counts'
+import { searchTherapists } from '~/features/search/search-therapists.server'
 import { runHttpBench } from './http'
 import { arg, flag, stats, writeSection } from './lib'
 import { FACET_QUERIES, TEXT_QUERIES } from './queries'

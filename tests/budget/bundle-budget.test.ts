@@ -26,7 +26,7 @@ const JS_BUDGET_KB: Record<string, number> = {
 }
 const CSS_BUDGET_KB = 15
 /** A listing page's HTML, uncompressed. The goal is 60 KB; lower this as the page is trimmed. */
-const LISTING_HTML_BUDGET_KB = 75
+const LISTING_HTML_BUDGET_KB = 60
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, 'build/client')

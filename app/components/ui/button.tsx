@@ -3,27 +3,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react'
 export type ButtonVariant = 'primary' | 'secondary' | 'neutral' | 'danger'
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'xl'
 
-// aria-disabled looks disabled too: for buttons that stay focusable and explain why they wait.
-const BASE =
-	'inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors disabled:cursor-not-allowed aria-disabled:cursor-not-allowed'
-
-const VARIANTS: Record<ButtonVariant, string> = {
-	primary:
-		'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-700 aria-disabled:bg-stone-300 aria-disabled:text-stone-700',
-	secondary:
-		'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50 disabled:border-stone-300 disabled:text-stone-600',
-	neutral: 'border border-stone-300 bg-white text-ink hover:bg-brand-50 disabled:text-stone-600',
-	danger: 'border border-red-700 bg-white text-red-800 hover:bg-red-50 disabled:text-stone-600',
-}
-
-// Every size keeps a 44px target (WCAG 2.5.8 asks 24px; 44px is what thumbs need).
-const SIZES: Record<ButtonSize, string> = {
-	sm: 'min-h-11 px-4 py-1.5 text-sm',
-	md: 'min-h-11 px-6 py-2',
-	lg: 'min-h-12 px-6 py-3',
-	/** Calls to action on marketing pages. */
-	xl: 'min-h-12 px-8 py-3 font-semibold text-lg',
-}
+// The classes are defined once in button.css (a page carries short class names, issue 13).
 
 export type ButtonStyle = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; className?: string }
 
@@ -34,7 +14,9 @@ export function buttonClass({
 	block = false,
 	className,
 }: ButtonStyle = {}) {
-	return [BASE, VARIANTS[variant], SIZES[size], block ? 'w-full' : null, className].filter(Boolean).join(' ')
+	return ['btn', `btn-${variant}`, `btn-${size}`, block ? 'w-full' : null, className]
+		.filter(Boolean)
+		.join(' ')
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &

@@ -82,7 +82,7 @@ export function Dialog({
 			) : null}
 		</>
 	)
-	const close = buttonClass({ variant: 'neutral', size: 'sm', className: 'flex-none text-base' })
+	const close = buttonClass({ variant: 'neutral', size: 'sm', className: 'flex-none' })
 	return (
 		<dialog
 			ref={ref}

@@ -1,19 +1,8 @@
 import type { Db } from '~/db/client.server'
-import { insurersForState, OUT_OF_POCKET } from '~/features/reference/insurers'
-import { GENDER_SHORT_OPTIONS, PRICE_TIERS } from '~/features/reference/options'
-import { activeTags } from '~/features/reference/tags'
-import {
-	ACCEPTING_KEY,
-	type FacetKey,
-	IDENTITY_FACETS,
-	identityKey,
-	ONLINE_KEY,
-	paymentKey,
-	priceKey,
-	tagKey,
-} from './facets'
+import { offeredFacetKeys } from './facet-counts'
+import type { FacetKey } from './facets'
 import { getSearchIndex } from './search-index.server'
-import { IDENTITY_FILTERS, queryFacetKeys, type SearchQuery } from './search-query'
+import { queryFacetKeys, type SearchQuery } from './search-query'
 import { type TherapistCard, listTherapistCards } from './therapist-cards.server'
 
 export type SearchPage = {
@@ -24,22 +13,6 @@ export type SearchPage = {
 	next: number | null
 	/** For each facet key offered as a filter: how many results choosing it would leave. */
 	facets: Record<FacetKey, number>
-}
-
-/** Every facet key a listing offers as a filter option (for the counts next to them). */
-export function offeredFacetKeys(state: string | null): FacetKey[] {
-	const keys: FacetKey[] = [ONLINE_KEY, ACCEPTING_KEY]
-	for (const t of activeTags('Specialties')) keys.push(tagKey(t.id))
-	for (const t of activeTags('Approaches')) keys.push(tagKey(t.id))
-	for (const o of GENDER_SHORT_OPTIONS) keys.push(identityKey('gender', o.value))
-	keys.push(paymentKey(OUT_OF_POCKET.value))
-	for (const i of insurersForState(state)) keys.push(paymentKey(i.slug))
-	for (const t of PRICE_TIERS) keys.push(priceKey(t.value))
-	for (const f of IDENTITY_FILTERS) {
-		if (f === 'gender') continue
-		for (const o of IDENTITY_FACETS[f].options) keys.push(identityKey(f, o.value))
-	}
-	return keys
 }
 
 /**
@@ -60,7 +33,7 @@ export async function searchTherapists(
 		limit: query.pageSize,
 		countKeys: options.withFacets ? offeredFacetKeys(query.state) : undefined,
 	})
-	const docs = await listTherapistCards(db, result.ids, options.now)
+	const docs = await listTherapistCards(db, result.ids)
 	const lastPage = Math.max(1, Math.ceil(result.count / query.pageSize))
 	return {
 		docs,

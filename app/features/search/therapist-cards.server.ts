@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
 import type { ONLINE_THERAPY } from '~/db/schema/providers'
-import { type Freshness, freshnessOf, type ShownAvailability } from '~/features/availability/freshness'
+import { type Freshness, freshnessOf } from '~/features/availability/freshness'
 import type { PublicResponse } from '~/features/answers/answers.schema'
 import { findFirstResponses } from '~/features/answers/public-responses.server'
 import { BYLINE_COLUMNS, type ProviderByline } from '~/features/therapists/byline'
@@ -24,15 +24,8 @@ export type TherapistCard = ProviderByline & {
 	availabilityConfirmedAt: Date
 	/** As of the request (docs/product.md#availability-freshness). */
 	freshness: Freshness
-}
-
-/**
- * What a page sends for a card (its data is part of the HTML, issue 13): the availability as
- * visitors see it and the confirmed line, without the date (docs/product.md#availability-freshness).
- */
-export type ListingCard = Omit<TherapistCard, 'availability' | 'availabilityConfirmedAt' | 'freshness'> & {
-	availability: ShownAvailability
-	confirmedLabel: string
+	/** False once the provider's address refused our mail: the card offers the phone, not the form. */
+	acceptsMessages: boolean
 }
 
 const CARD_COLUMNS = {
@@ -47,6 +40,7 @@ const CARD_COLUMNS = {
 	phone: providers.phone,
 	payments: providers.payments,
 	availabilityConfirmedAt: providers.availabilityConfirmedAt,
+	acceptsMessages: sql<boolean>`(${providers.emailUndeliverableAt} is null)`,
 }
 
 /** Cards for the given provider ids, in the order given. */

@@ -56,7 +56,7 @@ export function EditLink({ modal, children, className, label }: EditLinkProps) {
 	)
 }
 
-export const EDIT_BUTTON = buttonClass({ variant: 'secondary', size: 'sm', className: 'gap-1.5' })
+export const EDIT_BUTTON = buttonClass({ variant: 'secondary', size: 'sm' })
 
 /** The small pencil "Edit" button of a profile section; only the owner's page renders it. */
 export function EditButton({ modal, section }: { modal: ModalKey; section: string }) {

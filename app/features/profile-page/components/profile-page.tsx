@@ -5,8 +5,9 @@ import { ResponsesFeed } from '~/features/answers/components/responses-feed'
 import { ContactActions } from '~/features/contact/components/contact-actions'
 import type { ContactFormResult } from '~/features/contact/components/use-contact-form'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
+import { toCardView } from '~/features/search/components/card-view'
 import { SimilarTherapists } from '~/features/search/components/way-out'
-import type { ListingCard } from '~/features/search/therapist-cards.server'
+import type { TherapistCard } from '~/features/search/therapist-cards.server'
 import { findStateByCode } from '~/features/reference/states'
 import { displayName, profilePath } from '~/features/therapists/format'
 import { acceptsContact } from '~/features/therapists/live-profile'
@@ -43,7 +44,7 @@ type ProfilePageProps = {
 	contactResult?: ContactFormResult | null
 	owner?: OwnerSlots
 	/** On a Not Accepting profile: accepting therapists in the same state and specialty. */
-	alternatives?: ListingCard[]
+	alternatives?: TherapistCard[]
 	/** False when the provider's address refused our e-mail: the phone only (docs/product.md#availability-freshness). */
 	acceptsMessages?: boolean
 }
@@ -158,16 +159,16 @@ function AlternativesNotice({
 }: {
 	name: string
 	states: string[]
-	alternatives: ListingCard[]
+	alternatives: TherapistCard[]
 }) {
 	const shared = states.find((s) => alternatives.every((a) => a.licensedStates.includes(s))) ?? null
+	const context = { state: shared, insurance: null }
 	return (
 		<div data-alternatives className="mt-6 rounded-xl border border-stone-200 bg-sand p-5 sm:p-6">
 			<p className="text-ink">{name} is not taking new clients right now.</p>
 			<SimilarTherapists
 				title={`Therapists accepting new clients${shared ? ` in ${findStateByCode(shared)?.label ?? shared}` : ''}`}
-				cards={alternatives}
-				context={{ state: shared ?? null, insurance: null }}
+				cards={alternatives.map((card) => toCardView(card, context))}
 			/>
 		</div>
 	)

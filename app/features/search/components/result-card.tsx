@@ -1,53 +1,21 @@
 import { Link } from 'react-router'
-import { shownAvailability } from '~/features/availability/freshness'
 import { buttonClass } from '~/components/ui/button'
 import { ResponseBody } from '~/features/answers/components/response-card'
 import { AvailabilityStatus } from '~/features/therapists/components/availability-chip'
 import { Avatar } from '~/features/therapists/components/avatar'
 import {
-	cutText,
 	displayHeadline,
 	displayName,
 	formatPhone,
 	phoneHref,
 	profilePath,
-	SHORT_TEXT,
 } from '~/features/therapists/format'
 import { acceptsContact } from '~/features/therapists/live-profile'
-import type { ListingCard, TherapistCard } from '../therapist-cards.server'
-import { type CardContext, cardFacts } from './card-facts'
+import type { CardView } from './card-view'
 
-/** A video or audio first answer shows as a media card; otherwise the summary, or the first written answer. */
-export function cardShowsAnswer(card: ListingCard): boolean {
+function CardBody({ card }: { card: CardView }) {
 	const answer = card.firstResponse
-	if (!answer) return false
-	const isMedia = (answer.type === 'video' && answer.videoUrl) || (answer.type === 'audio' && answer.audioUrl)
-	return Boolean(isMedia) || !cardSummary(card)
-}
-
-const cardSummary = (card: ListingCard) => cutText(card.summary, SHORT_TEXT.maxChars, SHORT_TEXT.maxLines)
-
-/**
- * What a listing page sends for a card: the first answer only when the card shows it (the page's
- * serialized data is part of its HTML, issue 13).
- */
-export function cardForPage({
-	availabilityConfirmedAt: _,
-	freshness,
-	availability,
-	...card
-}: TherapistCard): ListingCard {
-	const slim = {
-		...card,
-		availability: shownAvailability(availability, freshness),
-		confirmedLabel: freshness.label,
-	}
-	return slim.firstResponse && !cardShowsAnswer(slim) ? { ...slim, firstResponse: null } : slim
-}
-
-function CardBody({ card, summary }: { card: ListingCard; summary: string }) {
-	const answer = card.firstResponse
-	if (answer && cardShowsAnswer(card)) {
+	if (answer) {
 		return (
 			<figure className="mt-3 rounded-xl bg-sand p-3">
 				<figcaption className="mb-2 font-semibold text-ink text-sm">{answer.questionTitle}</figcaption>
@@ -55,22 +23,17 @@ function CardBody({ card, summary }: { card: ListingCard; summary: string }) {
 			</figure>
 		)
 	}
-	return summary ? <p className="mt-3 whitespace-pre-line text-ink">{summary}</p> : null
+	return card.summary ? <p className="mt-3 whitespace-pre-line text-ink">{card.summary}</p> : null
 }
 
-const NO_CONTEXT: CardContext = { state: null, insurance: null }
-
-export function ResultCard({ card, context = NO_CONTEXT }: { card: ListingCard; context?: CardContext }) {
+/** A provider in a list of results; the card's data comes from toCardView (card-view.ts). */
+export function ResultCard({ card }: { card: CardView }) {
 	const name = displayName(card)
 	const href = profilePath(card)
-	const summary = cardSummary(card)
-	const facts = cardFacts(card, context)
+	const { facts } = card
 	const canContact = acceptsContact(card.availability)
 	return (
-		<article
-			className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
-			aria-labelledby={`card-${card.shortId}`}
-		>
+		<article className="result-card" aria-labelledby={`card-${card.shortId}`}>
 			<div className="flex gap-4">
 				<Avatar firstName={card.firstName} lastName={card.lastName} photo={card.photo} size="md" />
 				<div className="min-w-0 flex-1">
@@ -81,7 +44,7 @@ export function ResultCard({ card, context = NO_CONTEXT }: { card: ListingCard; 
 						</Link>
 					</h2>
 					<p className="text-muted">{displayHeadline(card.headline)}</p>
-					<ul aria-label="At a glance" className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-ink text-sm">
+					<ul aria-label="At a glance" className="result-card-facts">
 						{facts.licensed ? <li className="font-medium text-brand-800">{facts.licensed}</li> : null}
 						<li>{facts.place}</li>
 						{facts.fee ? <li>{facts.fee}</li> : null}
@@ -94,21 +57,18 @@ export function ResultCard({ card, context = NO_CONTEXT }: { card: ListingCard; 
 					</ul>
 				</div>
 			</div>
-			<CardBody card={card} summary={summary.text} />
+			<CardBody card={card} />
 			<div className="mt-4 flex flex-wrap items-center gap-2">
-				<Link to={href} className={buttonClass({ className: 'px-5' })}>
+				<Link to={href} className={buttonClass()}>
 					View Profile<span className="sr-only">: {name}</span>
 				</Link>
-				{canContact ? (
-					<Link
-						to={`${href}?contact=1`}
-						className="rounded-full border border-brand-700 px-5 py-2.5 font-medium text-brand-800 hover:bg-brand-50"
-					>
+				{canContact && card.acceptsMessages ? (
+					<Link to={`${href}?contact=1`} className="result-card-email">
 						Email<span className="sr-only"> {name}</span>
 					</Link>
 				) : null}
 				{canContact && card.phone ? (
-					<a href={phoneHref(card.phone)} className="px-2 py-2.5 text-brand-800 underline">
+					<a href={phoneHref(card.phone)} className="result-card-phone">
 						<span className="sr-only">Call {name} at </span>
 						{formatPhone(card.phone)}
 					</a>

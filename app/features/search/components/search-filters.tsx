@@ -25,7 +25,7 @@ const SEARCHABLE_OVER = 10
 
 function Count({ n }: { n: number | undefined }) {
 	if (n === undefined) return null
-	return <span className="ml-auto pl-2 text-muted text-sm tabular-nums">{n.toLocaleString('en-US')}</span>
+	return <span className="filter-count">{n.toLocaleString('en-US')}</span>
 }
 
 /** Chosen first, then the most common here (by facet count), so the likely choices are visible. */
@@ -73,13 +73,13 @@ function TagChecklist(props: {
 		const hidden = filter && !t.label.toLowerCase().includes(filter.toLowerCase())
 		return (
 			<li key={t.id} hidden={Boolean(hidden)}>
-				<label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-brand-50">
+				<label className="filter-option">
 					<input
 						type="checkbox"
 						name={name}
 						value={t.slug}
 						defaultChecked={isChosen}
-						className="h-5 w-5 flex-none accent-brand-700"
+						className="filter-check"
 					/>
 					<span className={count === 0 && !isChosen ? 'text-muted' : 'text-ink'}>{t.label}</span>
 					<Count n={count} />
@@ -88,7 +88,7 @@ function TagChecklist(props: {
 		)
 	}
 	return (
-		<fieldset className="border-stone-200 border-t py-4" aria-describedby={note ? noteId : undefined}>
+		<fieldset className="filter-group" aria-describedby={note ? noteId : undefined}>
 			<legend className="float-left mb-2 w-full font-semibold text-ink">{legend}</legend>
 			{note ? (
 				<p id={noteId} className="clear-both mb-2 px-2 text-muted text-sm">
@@ -149,8 +149,8 @@ function FilterSelect(props: {
 		? options.filter((o) => o.label.toLowerCase().includes(filter.toLowerCase()) || o.value === value)
 		: options
 	return (
-		<div className="border-stone-200 border-t py-4">
-			<label htmlFor={id} className="mb-2 block font-semibold text-ink">
+		<div className="filter-group">
+			<label htmlFor={id} className="filter-heading">
 				{label}
 			</label>
 			{options.length > SEARCHABLE_OVER ? (
@@ -164,12 +164,7 @@ function FilterSelect(props: {
 					className="mb-2 min-h-10 w-full rounded-lg border border-stone-300 px-3"
 				/>
 			) : null}
-			<select
-				id={id}
-				name={name}
-				defaultValue={value ?? ''}
-				className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
-			>
+			<select id={id} name={name} defaultValue={value ?? ''} className="filter-input">
 				<option value="">Any</option>
 				{visible.map((o) => (
 					<option key={o.value} value={o.value}>
@@ -265,7 +260,7 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 			className="mt-2"
 		>
 			<div className="py-3">
-				<label htmlFor={`${ids}-text`} className="mb-2 block font-semibold text-ink">
+				<label htmlFor={`${ids}-text`} className="filter-heading">
 					Search by name or keyword
 				</label>
 				<input
@@ -275,11 +270,11 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 					defaultValue={query.text}
 					maxLength={200}
 					placeholder="e.g. postpartum, EMDR, Spanish"
-					className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
+					className="filter-input"
 				/>
 			</div>
 			<div className="border-stone-200 border-t py-3">
-				<label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-brand-50">
+				<label className="filter-option">
 					<input
 						type="checkbox"
 						name="online"

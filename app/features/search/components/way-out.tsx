@@ -1,8 +1,10 @@
 import { Link } from 'react-router'
-import type { ListingCard } from '../therapist-cards.server'
 import type { ListingLink, WayOut } from '../way-out.server'
+import type { CardView } from './card-view'
 import { ResultCard } from './result-card'
-import type { CardContext } from './card-facts'
+
+/** A way out as a page sends it: the similar therapists as their cards. */
+export type WayOutView = Omit<WayOut, 'similar'> & { similar: CardView[] }
 
 const chipClass =
 	'inline-flex items-center gap-1 rounded-full border border-brand-700 bg-white px-3 py-1.5 text-brand-800 text-sm hover:bg-brand-50'
@@ -20,15 +22,7 @@ export function FilterSuggestion({ suggestion }: { suggestion: ListingLink }) {
 }
 
 /** Therapists who take new clients: after an empty search, or on a Not Accepting profile. */
-export function SimilarTherapists({
-	title,
-	cards,
-	context,
-}: {
-	title: string
-	cards: ListingCard[]
-	context: CardContext
-}) {
+export function SimilarTherapists({ title, cards }: { title: string; cards: CardView[] }) {
 	if (cards.length === 0) return null
 	return (
 		<section aria-labelledby="similar-heading" className="mt-8">
@@ -37,8 +31,8 @@ export function SimilarTherapists({
 			</h2>
 			<ul className="mt-4 space-y-4">
 				{cards.map((card) => (
-					<li key={card.id}>
-						<ResultCard card={card} context={context} />
+					<li key={card.shortId}>
+						<ResultCard card={card} />
 					</li>
 				))}
 			</ul>
@@ -47,13 +41,7 @@ export function SimilarTherapists({
 }
 
 /** The empty results page: remove one filter (with what it would give), clear all, or look online. */
-export function EmptyResults({
-	wayOut,
-	context,
-}: {
-	wayOut: Omit<WayOut, 'similar'> & { similar: ListingCard[] }
-	context: CardContext
-}) {
+export function EmptyResults({ wayOut }: { wayOut: WayOutView }) {
 	const chips = wayOut.chips.filter((c) => c.count > 0)
 	return (
 		<div className="mt-4 rounded-2xl border border-stone-200 bg-white p-6">
@@ -85,7 +73,7 @@ export function EmptyResults({
 					</Link>
 				) : null}
 			</div>
-			<SimilarTherapists title="Accepting new clients nearby" cards={wayOut.similar} context={context} />
+			<SimilarTherapists title="Accepting new clients nearby" cards={wayOut.similar} />
 		</div>
 	)
 }

@@ -30,10 +30,8 @@ export function AvailabilityChip({
 }) {
 	const style = STYLES[availability]
 	return (
-		<span
-			className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 font-medium text-sm ${style.chip} ${className}`}
-		>
-			<span aria-hidden="true" className={`h-2 w-2 rounded-full ${style.dot}`} />
+		<span className={`availability-chip ${style.chip} ${className}`}>
+			<span aria-hidden="true" className={`availability-dot ${style.dot}`} />
 			{availability}
 		</span>
 	)

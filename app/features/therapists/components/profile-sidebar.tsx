@@ -208,7 +208,7 @@ function OfficeLocation({ profile, showOnline = true }: { profile: SidebarProfil
 						href={directionsUrl(address)}
 						target="_blank"
 						rel="noopener noreferrer"
-						className={buttonClass({ variant: 'secondary', className: 'mt-3 px-4' })}
+						className={buttonClass({ variant: 'secondary', className: 'mt-3' })}
 					>
 						Get Directions
 					</a>

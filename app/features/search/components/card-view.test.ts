@@ -1,0 +1,68 @@
+import { expect, test } from 'vitest'
+import { freshnessOf } from '~/features/availability/freshness'
+import type { PublicResponse } from '~/features/answers/answers.schema'
+import type { TherapistCard } from '../therapist-cards.server'
+import { toCardView } from './card-view'
+
+const card = (overrides: Partial<TherapistCard> = {}): TherapistCard => ({
+	id: '4cedcbd6-0000-8000-af81-001600fcb692',
+	shortId: 10022,
+	urlTag: 'andrei-ionescu',
+	firstName: 'Andrei',
+	lastName: 'Ionescu',
+	headline: 'Licensed Clinical Social Worker, LCSW',
+	photo: null,
+	availability: 'Accepting New Clients',
+	summary: `${'word '.repeat(80)}end`,
+	licensedStates: ['PA', 'CA'],
+	city: 'Philadelphia',
+	state: 'PA',
+	onlineTherapy: 'Both',
+	minCost: 110,
+	maxCost: 160,
+	phone: '12155550193',
+	payments: ['aetna', 'out-of-pocket'],
+	firstResponse: null,
+	availabilityConfirmedAt: new Date('2026-11-20T00:00:00Z'),
+	freshness: freshnessOf(new Date('2026-11-20T00:00:00Z'), new Date('2026-11-22T00:00:00Z')),
+	acceptsMessages: true,
+	...overrides,
+})
+
+const answer = (overrides: Partial<PublicResponse>) =>
+	({
+		type: 'text',
+		text: 'Therapy is a partnership.',
+		videoUrl: null,
+		audioUrl: null,
+		...overrides,
+	}) as PublicResponse
+
+const context = { state: 'CA', insurance: 'aetna' }
+
+test('a card carries its summary as shown (cut to 200 characters) and its facts, not the lists behind them', () => {
+	const view = toCardView(card(), context)
+	expect(view.summary.length).toBeLessThanOrEqual(201)
+	expect(view.summary.endsWith('…')).toBe(true)
+	expect(view.facts).toEqual({
+		licensed: 'Licensed in CA',
+		place: 'Online only',
+		fee: '$110–160 per session',
+		accepts: 'Accepts Aetna',
+	})
+	for (const field of ['id', 'payments', 'licensedStates', 'minCost']) expect(view).not.toHaveProperty(field)
+})
+
+test('a written first answer is sent only when the card shows it instead of an empty summary', () => {
+	const written = answer({})
+	expect(toCardView(card({ firstResponse: written }), context).firstResponse).toBeNull()
+	const empty = toCardView(card({ summary: '', firstResponse: written }), context)
+	expect(empty.firstResponse).toBe(written)
+})
+
+test('a video first answer replaces the summary', () => {
+	const video = answer({ type: 'video', videoUrl: '/media/a.webm' })
+	const view = toCardView(card({ firstResponse: video }), context)
+	expect(view.firstResponse).toBe(video)
+	expect(view.summary).toBe('')
+})

@@ -1,0 +1,55 @@
+import type { PublicResponse } from '~/features/answers/answers.schema'
+import { type ShownAvailability, shownAvailability } from '~/features/availability/freshness'
+import { cutText, SHORT_TEXT } from '~/features/therapists/format'
+import type { ProviderByline } from '~/features/therapists/byline'
+import type { TherapistCard } from '../therapist-cards.server'
+import { type CardContext, type CardFacts, cardFacts } from './card-facts'
+
+/**
+ * What a result card renders, and nothing more: a listing page serializes its cards into its HTML
+ * (issue 13), so the summary comes cut and the facts come derived (not the payment and state lists).
+ */
+export type CardView = Omit<ProviderByline, 'id' | 'availability'> & {
+	/** As visitors see it, and when it was last confirmed, in words (docs/product.md#availability-freshness). */
+	availability: ShownAvailability
+	confirmedLabel: string
+	/** False when the provider's address refused our e-mail: the card offers the phone only. */
+	acceptsMessages: boolean
+	/** The opening of the summary, as the card shows it. */
+	summary: string
+	facts: CardFacts
+	phone: string
+	/** The first answer, only when the card shows it instead of the summary. */
+	firstResponse: PublicResponse | null
+}
+
+const cardSummary = (card: TherapistCard) =>
+	cutText(card.summary, SHORT_TEXT.maxChars, SHORT_TEXT.maxLines).text
+
+/** A video or audio first answer shows as a media card; otherwise the summary, or the first written answer. */
+export function cardShowsAnswer(card: TherapistCard): boolean {
+	const answer = card.firstResponse
+	if (!answer) return false
+	const isMedia = (answer.type === 'video' && answer.videoUrl) || (answer.type === 'audio' && answer.audioUrl)
+	return Boolean(isMedia) || !cardSummary(card)
+}
+
+/** The card of a provider in a listing (the state searched, the insurer filtered on). */
+export function toCardView(card: TherapistCard, context: CardContext): CardView {
+	const showsAnswer = cardShowsAnswer(card)
+	return {
+		shortId: card.shortId,
+		urlTag: card.urlTag,
+		firstName: card.firstName,
+		lastName: card.lastName,
+		headline: card.headline,
+		photo: card.photo,
+		availability: shownAvailability(card.availability, card.freshness),
+		confirmedLabel: card.freshness.label,
+		acceptsMessages: card.acceptsMessages,
+		phone: card.phone,
+		summary: showsAnswer ? '' : cardSummary(card),
+		facts: cardFacts(card, context),
+		firstResponse: showsAnswer ? card.firstResponse : null,
+	}
+}
