@@ -9,6 +9,8 @@ import { requestEmailUpdate, requestPasswordReset, updateEmail } from '~/feature
 import { MESSAGES_OFF_MESSAGE, sendContactMessage } from '~/features/contact/contact.server'
 import { deliverDueEmails, retryDelayMs } from '~/features/email/outbox.server'
 import { findOwnProfile } from '~/features/profile-editing/own-profile.server'
+import { toCardView } from '~/features/search/components/card-view'
+import { listTherapistCards } from '~/features/search/therapist-cards.server'
 import { isAppError } from '~/lib/errors'
 import { loader as userLoader } from '~/routes/api/user'
 import { action as availabilityAction, loader as availabilityLoader } from '~/routes/availability'
@@ -328,6 +330,9 @@ test('a contact message refused with 550 fails after one try; the profile offers
 	expect(visitorView.acceptsMessages).toBe(false)
 	expect(visitorView.profile.phone).toBe('15125550123')
 	expect(JSON.stringify(visitorView)).not.toMatch(/undeliver|reminder|unsubscribe/i)
+	// Search cards, too, offer the phone and no Email button.
+	const [card] = await listTherapistCards(db, [p.id])
+	expect(toCardView(card, { state: null, insurance: null })).toMatchObject({ acceptsMessages: false })
 	const refused = await sendContactMessage(db, message, { ...ctx, clientIp: '203.0.113.12' }).catch((e) => e)
 	expect(isAppError(refused, 'forbidden') && refused.message).toBe(MESSAGES_OFF_MESSAGE)
 	// The public API says nothing about it (tests/api-contract.ts refuses such keys).
