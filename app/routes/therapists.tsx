@@ -25,6 +25,7 @@ import {
 	revalidateUnlessDialogOnly,
 	withDialogParams,
 } from '~/components/ui/use-url-dialog'
+import { formatCount } from '~/lib/format-count'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 	if (!loaderData) return []
@@ -165,7 +166,7 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 							{page.count === 0
 								? 'No Matches'
 								: query.page === 1
-									? `${page.count.toLocaleString('en-US')} Providers Matched`
+									? `${formatCount(page.count)} Providers Matched`
 									: `Page ${query.page} of ${last}`}
 						</p>
 						{suggestion ? <FilterSuggestion suggestion={suggestion} /> : null}

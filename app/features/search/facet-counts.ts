@@ -13,8 +13,22 @@ import {
 } from './facets'
 import { IDENTITY_FILTERS } from './search-query'
 
-/** Every facet key a listing offers as a filter option (for the counts next to them), in a fixed order. */
-export function offeredFacetKeys(state: string | null): FacetKey[] {
+const offeredByState = new Map<string | null, readonly FacetKey[]>()
+
+/**
+ * Every facet key a listing offers as a filter option (for the counts next to them), in a fixed
+ * order. The reference lists do not change while the process runs: built once per state.
+ */
+export function offeredFacetKeys(state: string | null): readonly FacetKey[] {
+	let keys = offeredByState.get(state)
+	if (!keys) {
+		keys = Object.freeze(buildOfferedKeys(state))
+		offeredByState.set(state, keys)
+	}
+	return keys
+}
+
+function buildOfferedKeys(state: string | null): FacetKey[] {
 	const keys: FacetKey[] = [ONLINE_KEY, ACCEPTING_KEY]
 	for (const t of activeTags('Specialties')) keys.push(tagKey(t.id))
 	for (const t of activeTags('Approaches')) keys.push(tagKey(t.id))

@@ -3,6 +3,7 @@ import type { UsState } from '~/features/reference/states'
 import { TAG_DESCRIPTIONS } from '~/features/reference/tag-descriptions'
 import { findTag } from '~/features/reference/tags'
 import type { SearchQuery } from './search-query'
+import { formatCount } from '~/lib/format-count'
 
 /** The tag a listing is about: the one in its path. */
 export function listingTag(q: SearchQuery): Tag | null {
@@ -23,7 +24,7 @@ export function listingDescription(q: SearchQuery, state: UsState | null, count:
 	const what = listingTitle(q, state)
 		.replace(/ in .*$/, '')
 		.toLowerCase()
-	return `Browse ${count.toLocaleString('en-US')} ${what} in ${where}. Compare specialties, insurance and fees, read their answers to common questions, and contact a therapist directly.`
+	return `Browse ${formatCount(count)} ${what} in ${where}. Compare specialties, insurance and fees, read their answers to common questions, and contact a therapist directly.`
 }
 
 export function tagBlurb(tag: Tag | null): { title: string; body: string } | null {

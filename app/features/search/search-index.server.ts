@@ -152,7 +152,7 @@ export type IndexQuery = {
 	text?: string
 	skip: number
 	limit: number
-	countKeys?: FacetKey[]
+	countKeys?: readonly FacetKey[]
 }
 export type IndexResult = { count: number; ids: string[]; facetCounts: Map<FacetKey, number> }
 

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { DirectoryHealth } from '../directory-health.server'
+import { formatCount } from '~/lib/format-count'
 
 type Bar = { label: string; value: number; color: string }
 
 const percent = (value: number, total: number) => (total > 0 ? Math.round((value / total) * 100) : 0)
-const number = (n: number) => n.toLocaleString('en-US')
+const number = formatCount
 
 const ROW = 46
 const WIDTH = 320

@@ -17,6 +17,7 @@ import {
 	tagKey,
 } from '../facets'
 import { IDENTITY_FILTERS, type SearchQuery } from '../search-query'
+import { formatCount } from '~/lib/format-count'
 
 type FacetCounts = Record<string, number>
 
@@ -25,7 +26,7 @@ const SEARCHABLE_OVER = 10
 
 function Count({ n }: { n: number | undefined }) {
 	if (n === undefined) return null
-	return <span className="filter-count">{n.toLocaleString('en-US')}</span>
+	return <span className="filter-count">{formatCount(n)}</span>
 }
 
 /** Chosen first, then the most common here (by facet count), so the likely choices are visible. */
@@ -168,7 +169,7 @@ function FilterSelect(props: {
 				<option value="">Any</option>
 				{visible.map((o) => (
 					<option key={o.value} value={o.value}>
-						{counts[o.key] !== undefined ? `${o.label} (${counts[o.key].toLocaleString('en-US')})` : o.label}
+						{counts[o.key] !== undefined ? `${o.label} (${formatCount(counts[o.key])})` : o.label}
 					</option>
 				))}
 			</select>
@@ -356,7 +357,7 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 			</details>
 			<div className="sticky bottom-0 flex gap-2 border-stone-200 border-t bg-white py-3 lg:static lg:bg-transparent">
 				<Button type="submit" className="flex-1">
-					Show {resultCount.toLocaleString('en-US')} results
+					Show {formatCount(resultCount)} results
 				</Button>
 			</div>
 		</Form>

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { ListingLink, WayOut } from '../way-out.server'
 import type { CardView } from './card-view'
 import { ResultCard } from './result-card'
+import { formatCount } from '~/lib/format-count'
 
 /** A way out as a page sends it: the similar therapists as their cards. */
 export type WayOutView = Omit<WayOut, 'similar'> & { similar: CardView[] }
@@ -15,7 +16,7 @@ export function FilterSuggestion({ suggestion }: { suggestion: ListingLink }) {
 		<p className="mt-3 text-ink text-sm">
 			Looking for a filter?{' '}
 			<Link to={suggestion.href} className={chipClass} data-testid="filter-suggestion">
-				{suggestion.label} ({suggestion.count.toLocaleString('en-US')})
+				{suggestion.label} ({formatCount(suggestion.count)})
 			</Link>
 		</p>
 	)
@@ -54,7 +55,7 @@ export function EmptyResults({ wayOut }: { wayOut: WayOutView }) {
 							<li key={chip.href}>
 								<Link to={chip.href} className={chipClass}>
 									<span aria-hidden="true">×</span>
-									<span className="sr-only">Remove</span> {chip.label} ({chip.count.toLocaleString('en-US')})
+									<span className="sr-only">Remove</span> {chip.label} ({formatCount(chip.count)})
 								</Link>
 							</li>
 						))}
@@ -69,7 +70,7 @@ export function EmptyResults({ wayOut }: { wayOut: WayOutView }) {
 				</Link>
 				{wayOut.online && wayOut.online.count > 0 ? (
 					<Link to={wayOut.online.href} className="font-medium text-brand-800 underline">
-						{wayOut.online.label} ({wayOut.online.count.toLocaleString('en-US')})
+						{wayOut.online.label} ({formatCount(wayOut.online.count)})
 					</Link>
 				) : null}
 			</div>
