@@ -5,27 +5,27 @@ import { ProviderBanner } from '~/components/provider-banner'
 import { SkipLinks } from '~/components/skip-links'
 import { StatePicker } from '~/components/state-picker'
 import { useReturnFocus } from '~/components/ui/use-return-focus'
-import { dbContext } from '~/db/context'
-import { findStateBySlug } from '~/features/reference/states'
-import { useRememberState } from '~/components/visitor-state'
-import { toCardView } from '~/features/search/components/card-view'
-import { ResultCard } from '~/features/search/components/result-card'
-import { SearchFilters } from '~/features/search/components/search-filters'
-import { packFacetCounts, unpackFacetCounts } from '~/features/search/facet-counts'
-import { EmptyResults, FilterSuggestion } from '~/features/search/components/way-out'
-import { listingDescription, listingTag, listingTitle, tagBlurb } from '~/features/search/listing-page'
-import { listingUrl, parseListingUrl, resolvePath } from '~/features/search/search-query'
-import { searchTherapists } from '~/features/search/search-therapists.server'
-import { listingWayOut, suggestFilter } from '~/features/search/way-out.server'
-import { pageMeta, siteFromMatches } from '~/lib/meta'
-import type { Route } from './+types/therapists'
 import {
 	DIALOG_PARAMS,
 	pageUnder,
 	revalidateUnlessDialogOnly,
 	withDialogParams,
 } from '~/components/ui/use-url-dialog'
-import { formatCount } from '~/lib/format-count'
+import { useRememberState } from '~/components/visitor-state'
+import { dbContext } from '~/db/context'
+import { findStateBySlug } from '~/features/reference/states'
+import { toCardView } from '~/features/search/components/card-view'
+import { ResultCard } from '~/features/search/components/result-card'
+import { SearchFilters } from '~/features/search/components/search-filters'
+import { EmptyResults, FilterSuggestion } from '~/features/search/components/way-out'
+import { packFacetCounts, unpackFacetCounts } from '~/features/search/facet-counts'
+import { listingDescription, listingTag, listingTitle, tagBlurb } from '~/features/search/listing-page'
+import { listingUrl, parseListingUrl, resolvePath } from '~/features/search/search-query'
+import { searchTherapists } from '~/features/search/search-therapists.server'
+import { listingWayOut, suggestFilter } from '~/features/search/way-out.server'
+import { formatCount } from '~/features/therapists/format'
+import { pageMeta, siteFromMatches } from '~/lib/meta'
+import type { Route } from './+types/therapists'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 	if (!loaderData) return []

@@ -1,9 +1,8 @@
-import { ONLINE_THERAPY_TAG_ID, type Tag } from '~/features/reference/tags'
 import type { UsState } from '~/features/reference/states'
 import { TAG_DESCRIPTIONS } from '~/features/reference/tag-descriptions'
-import { findTag } from '~/features/reference/tags'
+import { findTag, ONLINE_THERAPY_TAG_ID, type Tag } from '~/features/reference/tags'
+import { formatCount } from '~/features/therapists/format'
 import type { SearchQuery } from './search-query'
-import { formatCount } from '~/lib/format-count'
 
 /** The tag a listing is about: the one in its path. */
 export function listingTag(q: SearchQuery): Tag | null {

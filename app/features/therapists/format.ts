@@ -145,3 +145,13 @@ export function addressLines(p: {
 export function directionsUrl(lines: string[]): string {
 	return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(lines.join(', '))}`
 }
+
+// One formatter for every count on a page: Number#toLocaleString builds a new one per call, and a
+// listing prints about 150 counts (docs/benchmarks.md, render cost). It lives here, with the other
+// display rules, because every page's shell already loads this module.
+const COUNT = new Intl.NumberFormat('en-US')
+
+/** 12345 → '12,345', the same on the server and in the browser. */
+export function formatCount(n: number): string {
+	return COUNT.format(n)
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { formatCount } from '~/features/therapists/format'
 import type { DirectoryHealth } from '../directory-health.server'
-import { formatCount } from '~/lib/format-count'
 
 type Bar = { label: string; value: number; color: string }
 

@@ -7,6 +7,7 @@ import { insurersForState, OUT_OF_POCKET } from '~/features/reference/insurers'
 import { GENDER_SHORT_OPTIONS, ONLINE_THERAPY_LABEL, PRICE_TIERS } from '~/features/reference/options'
 import { slugify } from '~/features/reference/states'
 import { activeTags, findTag, type Tag } from '~/features/reference/tags'
+import { formatCount } from '~/features/therapists/format'
 import {
 	ACCEPTING_KEY,
 	IDENTITY_FACETS,
@@ -17,7 +18,6 @@ import {
 	tagKey,
 } from '../facets'
 import { IDENTITY_FILTERS, type SearchQuery } from '../search-query'
-import { formatCount } from '~/lib/format-count'
 
 type FacetCounts = Record<string, number>
 

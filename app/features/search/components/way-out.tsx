@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
+import { formatCount } from '~/features/therapists/format'
 import type { ListingLink, WayOut } from '../way-out.server'
 import type { CardView } from './card-view'
 import { ResultCard } from './result-card'
-import { formatCount } from '~/lib/format-count'
 
 /** A way out as a page sends it: the similar therapists as their cards. */
 export type WayOutView = Omit<WayOut, 'similar'> & { similar: CardView[] }
