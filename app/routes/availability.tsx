@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { Button, buttonClass } from '~/components/ui/button'
 import { dbContext } from '~/db/context'
 import { AuthCard, Notice, PRIMARY_LINK } from '~/features/accounts/components/form-parts'
@@ -7,16 +7,19 @@ import {
 	checkAvailabilityLink,
 	LINK_RATE_LIMIT,
 } from '~/features/availability-emails/availability-links.server'
+import {
+	type LinkProblem,
+	linkProblem,
+	overLinkLimit,
+	TOKEN_PAGE_HEADERS,
+} from '~/features/availability-emails/link-page.server'
 import { AvailabilityLinkSchema } from '~/features/availability-emails/link-schema'
 import {
 	AVAILABILITY_CHOICES,
 	type AvailabilityChoice,
 	availabilityLinkPath,
 } from '~/features/availability-emails/links'
-import { consumeRateLimit } from '~/features/rate-limit/rate-limit.server'
-import { isAppError } from '~/lib/errors'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
-import { clientIpContext } from '~/lib/request-context'
 import type { Route } from './+types/availability'
 
 // The answer links of the monthly availability e-mail (docs/product.md#availability-freshness):
@@ -30,51 +33,31 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-/** The address holds a token: never cached, never sent on as a Referer. */
-export function headers() {
-	return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
-}
-
-type Problem = 'malformed' | 'unusable' | 'rate_limited'
-const STATUS: Record<Problem, number> = { malformed: 400, unusable: 404, rate_limited: 429 }
-
-function problem(kind: Problem) {
-	return data({ problem: kind } as const, { status: STATUS[kind] })
-}
-
-async function limited(context: Route.LoaderArgs['context']): Promise<boolean> {
-	try {
-		await consumeRateLimit(context.get(dbContext), LINK_RATE_LIMIT, context.get(clientIpContext))
-		return false
-	} catch (error) {
-		if (isAppError(error, 'rate_limited')) return true
-		throw error
-	}
-}
+export const headers = () => TOKEN_PAGE_HEADERS
 
 /** Checks the link without using it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	if (await limited(context)) return problem('rate_limited')
+	if (await overLinkLimit(context, LINK_RATE_LIMIT)) return linkProblem('rate_limited')
 	const link = AvailabilityLinkSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-	if (!link.success) return problem('malformed')
+	if (!link.success) return linkProblem('malformed')
 	const provider = await checkAvailabilityLink(context.get(dbContext), link.data)
-	if (!provider) return problem('unusable')
+	if (!provider) return linkProblem('unusable')
 	return { problem: null, link: link.data, current: provider.availability, firstName: provider.firstName }
 }
 
 /** Uses the link: one POST sets the availability and confirms it. */
 export async function action({ request, context }: Route.ActionArgs) {
-	if (await limited(context)) return problem('rate_limited')
+	if (await overLinkLimit(context, LINK_RATE_LIMIT)) return linkProblem('rate_limited')
 	const form = await request.formData().catch(() => null)
-	if (!form) return problem('malformed')
+	if (!form) return linkProblem('malformed')
 	const link = AvailabilityLinkSchema.safeParse({
 		id: form.get('id'),
 		token: form.get('token'),
 		set: form.get('set'),
 	})
-	if (!link.success) return problem('malformed')
+	if (!link.success) return linkProblem('malformed')
 	const provider = await answerAvailabilityLink(context.get(dbContext), link.data)
-	if (!provider) return problem('unusable')
+	if (!provider) return linkProblem('unusable')
 	return { problem: null, done: true, availability: provider.availability, profilePath: provider.profilePath }
 }
 
@@ -89,7 +72,7 @@ export function shouldRevalidate({
 	return formMethod ? false : defaultShouldRevalidate
 }
 
-const PROBLEM_TEXT: Record<Problem, { title: string; text: string }> = {
+const PROBLEM_TEXT: Record<LinkProblem, { title: string; text: string }> = {
 	malformed: {
 		title: 'This link is not valid',
 		text: 'Please open the link from the e-mail again, or log in to update your availability on your profile.',

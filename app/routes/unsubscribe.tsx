@@ -1,17 +1,20 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { dbContext } from '~/db/context'
 import { AuthCard, Notice, PRIMARY_LINK } from '~/features/accounts/components/form-parts'
+import {
+	type LinkProblem,
+	linkProblem,
+	overLinkLimit,
+	TOKEN_PAGE_HEADERS,
+} from '~/features/availability-emails/link-page.server'
 import { UnsubscribeTokenSchema } from '~/features/availability-emails/link-schema'
 import {
 	UNSUBSCRIBE_RATE_LIMIT,
 	unsubscribeFromReminders,
 	verifyUnsubscribeToken,
 } from '~/features/availability-emails/unsubscribe.server'
-import { consumeRateLimit } from '~/features/rate-limit/rate-limit.server'
-import { isAppError } from '~/lib/errors'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
-import { clientIpContext } from '~/lib/request-context'
 import type { Route } from './+types/unsubscribe'
 
 // The availability reminders' unsubscribe link (docs/product.md#availability-freshness). The GET
@@ -28,40 +31,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-/** The address holds a token: never cached, never sent on as a Referer. */
-export function headers() {
-	return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
-}
-
-type Problem = 'malformed' | 'unusable' | 'rate_limited'
-const STATUS: Record<Problem, number> = { malformed: 400, unusable: 404, rate_limited: 429 }
-
-function problem(kind: Problem) {
-	return data({ problem: kind } as const, { status: STATUS[kind] })
-}
-
-async function limited(context: Route.LoaderArgs['context']): Promise<boolean> {
-	try {
-		await consumeRateLimit(context.get(dbContext), UNSUBSCRIBE_RATE_LIMIT, context.get(clientIpContext))
-		return false
-	} catch (error) {
-		if (isAppError(error, 'rate_limited')) return true
-		throw error
-	}
-}
+export const headers = () => TOKEN_PAGE_HEADERS
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	if (await limited(context)) return problem('rate_limited')
-	if (!UnsubscribeTokenSchema.safeParse(params.token).success) return problem('malformed')
-	if (!(await verifyUnsubscribeToken(context.get(dbContext), params.token))) return problem('unusable')
+	if (await overLinkLimit(context, UNSUBSCRIBE_RATE_LIMIT)) return linkProblem('rate_limited')
+	if (!UnsubscribeTokenSchema.safeParse(params.token).success) return linkProblem('malformed')
+	if (!(await verifyUnsubscribeToken(context.get(dbContext), params.token))) return linkProblem('unusable')
 	return { problem: null }
 }
 
 /** One request, no login: the page's button or a mail client's one-click POST. */
 export async function action({ params, context }: Route.ActionArgs) {
-	if (await limited(context)) return problem('rate_limited')
-	if (!UnsubscribeTokenSchema.safeParse(params.token).success) return problem('malformed')
-	if (!(await unsubscribeFromReminders(context.get(dbContext), params.token))) return problem('unusable')
+	if (await overLinkLimit(context, UNSUBSCRIBE_RATE_LIMIT)) return linkProblem('rate_limited')
+	if (!UnsubscribeTokenSchema.safeParse(params.token).success) return linkProblem('malformed')
+	if (!(await unsubscribeFromReminders(context.get(dbContext), params.token))) return linkProblem('unusable')
 	return { problem: null, done: true }
 }
 
@@ -75,7 +58,7 @@ export function shouldRevalidate({
 	return formMethod ? false : defaultShouldRevalidate
 }
 
-const PROBLEM_TEXT: Record<Problem, { title: string; text: string }> = {
+const PROBLEM_TEXT: Record<LinkProblem, { title: string; text: string }> = {
 	malformed: {
 		title: 'This link is not valid',
 		text: 'Please open the unsubscribe link from the e-mail again.',

@@ -1,0 +1,30 @@
+import { data, type RouterContextProvider } from 'react-router'
+import { dbContext } from '~/db/context'
+import { consumeRateLimit, type RateLimitRule } from '~/features/rate-limit/rate-limit.server'
+import { isAppError } from '~/lib/errors'
+import { clientIpContext } from '~/lib/request-context'
+
+// What the two pages an availability e-mail links to (/availability, /unsubscribe) share
+// (docs/product.md#availability-freshness).
+
+/** The address holds a token: never cached, never sent on as a Referer. */
+export const TOKEN_PAGE_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+
+export type LinkProblem = 'malformed' | 'unusable' | 'rate_limited'
+const STATUS: Record<LinkProblem, number> = { malformed: 400, unusable: 404, rate_limited: 429 }
+
+/** The page's answer when the link cannot be used: 400, 404 or 429, with what to say. */
+export function linkProblem(kind: LinkProblem) {
+	return data({ problem: kind } as const, { status: STATUS[kind] })
+}
+
+/** Counts one use by the client's address; true once it is past the rule's limit. */
+export async function overLinkLimit(context: Readonly<RouterContextProvider>, rule: RateLimitRule) {
+	try {
+		await consumeRateLimit(context.get(dbContext), rule, context.get(clientIpContext))
+		return false
+	} catch (error) {
+		if (isAppError(error, 'rate_limited')) return true
+		throw error
+	}
+}
