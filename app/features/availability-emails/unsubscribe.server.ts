@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
+import { appSecret } from '~/db/app-secret.server'
 import type { Db } from '~/db/client.server'
-import { appSettings, providers } from '~/db/schema'
+import { providers } from '~/db/schema'
 import { UnsubscribeTokenSchema } from './link-schema'
 
 // The reminders' unsubscribe link (docs/product.md#availability-freshness) is an HMAC of the
@@ -9,28 +10,8 @@ import { UnsubscribeTokenSchema } from './link-schema'
 // twice is harmless, and mail clients may POST it (RFC 8058) at any time without a session.
 
 const SECRET_SETTING = 'unsubscribe_signing_secret'
-const secrets = new WeakMap<Db, Promise<Buffer>>()
-
-/** 32 random bytes made once and kept in app_settings, so every instance signs alike (first insert wins). */
-function signingSecret(db: Db): Promise<Buffer> {
-	let secret = secrets.get(db)
-	if (!secret) {
-		secret = (async () => {
-			await db
-				.insert(appSettings)
-				.values({ key: SECRET_SETTING, value: randomBytes(32).toString('base64') })
-				.onConflictDoNothing()
-			const [row] = await db
-				.select({ value: appSettings.value })
-				.from(appSettings)
-				.where(eq(appSettings.key, SECRET_SETTING))
-			return Buffer.from(row.value, 'base64')
-		})()
-		secret.catch(() => secrets.delete(db))
-		secrets.set(db, secret)
-	}
-	return secret
-}
+/** 32 random bytes made once and kept in app_settings, so every instance signs alike. */
+const signingSecret = (db: Db) => appSecret(db, SECRET_SETTING)
 
 function mac(secret: Buffer, providerId: string): Buffer {
 	return createHmac('sha256', secret).update(`unsubscribe-reminders:${providerId}`).digest()

@@ -1,9 +1,8 @@
 // Signed POST policies for uploads to the app itself, in the shape of S3 presigned POSTs: the
 // browser gets {url, fields}, posts them back with the file, and the policy says what is allowed.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { appSecret } from '~/db/app-secret.server'
 import type { Db } from '~/db/client.server'
-import { appSettings } from '~/db/schema'
 import { statusFor } from '~/lib/error-status'
 import { PHOTO_MESSAGES } from './photo-rules'
 import type { PolicyCondition } from './sigv4.server'
@@ -29,30 +28,11 @@ export class UploadRefusal extends Error {
 	}
 }
 
-const secrets = new WeakMap<Db, Promise<Buffer>>()
-
 /**
- * The HMAC secret for upload policies: 32 random bytes created once and kept in app_settings, so
- * every app instance signs and verifies with the same one (the first insert wins).
+ * The HMAC secret for upload policies, the same for every app instance (app/db/app-secret.server.ts).
  */
 export function getUploadSigningSecret(db: Db): Promise<Buffer> {
-	let secret = secrets.get(db)
-	if (!secret) {
-		secret = (async () => {
-			await db
-				.insert(appSettings)
-				.values({ key: SECRET_SETTING, value: randomBytes(32).toString('base64') })
-				.onConflictDoNothing()
-			const [row] = await db
-				.select({ value: appSettings.value })
-				.from(appSettings)
-				.where(eq(appSettings.key, SECRET_SETTING))
-			return Buffer.from(row.value, 'base64')
-		})()
-		secret.catch(() => secrets.delete(db))
-		secrets.set(db, secret)
-	}
-	return secret
+	return appSecret(db, SECRET_SETTING)
 }
 
 function sign(policyBase64: string, secret: Buffer): string {
