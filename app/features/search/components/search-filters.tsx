@@ -29,6 +29,35 @@ function Count({ n }: { n: number | undefined }) {
 	return <span className="filter-count">{formatCount(n)}</span>
 }
 
+/** A yes/no filter of its own (online, accepting): a checkbox sent as `name=1`, with its count. */
+function ToggleFilter({
+	name,
+	label,
+	checked,
+	count,
+}: {
+	name: string
+	label: string
+	checked: boolean
+	count?: number
+}) {
+	return (
+		<div className="border-stone-200 border-t py-3">
+			<label className="filter-option">
+				<input
+					type="checkbox"
+					name={name}
+					value="1"
+					defaultChecked={checked}
+					className="h-5 w-5 accent-brand-700"
+				/>
+				<span className="font-semibold text-ink">{label}</span>
+				<Count n={count} />
+			</label>
+		</div>
+	)
+}
+
 /** Chosen first, then the most common here (by facet count), so the likely choices are visible. */
 export function orderTags(tags: readonly Tag[], chosen: readonly number[], counts: FacetCounts): Tag[] {
 	const byCount = [...tags].sort((a, b) => (counts[tagKey(b.id)] ?? 0) - (counts[tagKey(a.id)] ?? 0))
@@ -274,19 +303,12 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 					className="filter-input"
 				/>
 			</div>
-			<div className="border-stone-200 border-t py-3">
-				<label className="filter-option">
-					<input
-						type="checkbox"
-						name="online"
-						value="1"
-						defaultChecked={query.online}
-						className="h-5 w-5 accent-brand-700"
-					/>
-					<span className="font-semibold text-ink">{ONLINE_THERAPY_LABEL}</span>
-					<Count n={counts[ONLINE_KEY]} />
-				</label>
-			</div>
+			<ToggleFilter
+				name="online"
+				label={ONLINE_THERAPY_LABEL}
+				checked={query.online}
+				count={counts[ONLINE_KEY]}
+			/>
 			<TagChecklist
 				legend="Specialties"
 				name="specialty"
@@ -297,19 +319,12 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 				orderKey={query.state ?? ''}
 			/>
 			{/* After Specialties, so that the keyboard path to the first specialty stays as short. */}
-			<div className="border-stone-200 border-t py-3">
-				<label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-brand-50">
-					<input
-						type="checkbox"
-						name="accepting"
-						value="1"
-						defaultChecked={query.accepting}
-						className="h-5 w-5 accent-brand-700"
-					/>
-					<span className="font-semibold text-ink">Accepting new clients</span>
-					<Count n={counts[ACCEPTING_KEY]} />
-				</label>
-			</div>
+			<ToggleFilter
+				name="accepting"
+				label="Accepting new clients"
+				checked={query.accepting}
+				count={counts[ACCEPTING_KEY]}
+			/>
 			<FilterSelect
 				label="Gender"
 				name="gender"
