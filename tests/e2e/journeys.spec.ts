@@ -205,6 +205,16 @@ test('profile editing: Back in the nested state picker closes only the picker; a
 	await expect(confirm).toBeHidden()
 	await expect(address).toHaveValue('12 Elm Street')
 
+	// Back asks, and the modal's address comes back while it does.
+	await page.goBack()
+	await expect(confirm).toBeVisible()
+	await expect(page).toHaveURL(/\?edit=practice$/)
+	await expect(address).toHaveValue('12 Elm Street')
+	await confirm.getByRole('button', { name: 'Keep editing' }).click()
+	await expect(confirm).toBeHidden()
+	await expect(practice).toBeVisible()
+	await expect(page).toHaveURL(/\?edit=practice$/)
+
 	// Escape asks too.
 	await address.focus()
 	await page.keyboard.press('Escape')
@@ -212,12 +222,10 @@ test('profile editing: Back in the nested state picker closes only the picker; a
 	await page.keyboard.press('Escape')
 	await expect(confirm).toBeHidden()
 	await expect(practice).toBeVisible()
-
-	// Back asks, and the modal's address comes back while it does.
-	await page.goBack()
-	await expect(confirm).toBeVisible()
-	await expect(page).toHaveURL(/\?edit=practice$/)
 	await expect(address).toHaveValue('12 Elm Street')
+
+	// Discard closes.
+	await practice.getByRole('button', { name: 'Close' }).click()
 	await confirm.getByRole('button', { name: 'Discard' }).click()
 	await expect(practice).toBeHidden()
 	await expect(page).toHaveURL(new RegExp(`/therapist/${shortId}$`))

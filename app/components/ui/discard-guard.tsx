@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react'
 import { type Location, useBlocker } from 'react-router'
 import { ConfirmDialog } from '~/components/ui/dialog'
 
@@ -13,22 +13,39 @@ export function closesModal(param: string, current: Location, next: Location): b
 }
 
 /**
- * Asks 'Discard changes?' before a modal with unsaved changes closes, however it closes: Close,
- * Escape and Cancel go back in history, and Back is a history change too, so one blocker sees them
- * all (React Router puts a blocked Back's entry back). Opening a nested picker (?pick) is not closing.
+ * Asks 'Discard changes?' before a modal with unsaved changes closes, however it closes. Close,
+ * Escape and Cancel call `requestClose`, which asks first and only then goes back in history; Back
+ * itself is seen by a blocker (React Router puts a blocked Back's entry back). Asking before the
+ * history moves keeps a Back pressed right after 'Keep editing' from racing that restore. Opening a
+ * nested picker (?pick) is not closing.
  */
-export function DiscardGuard({ param, children }: { param: string; children: ReactNode }) {
+export function DiscardGuard({
+	param,
+	close,
+	children,
+}: {
+	param: string
+	/** Closes the modal (goes back in history). */
+	close: () => void
+	children: (requestClose: () => void) => ReactNode
+}) {
 	const dirty = useRef(false)
+	const [asking, setAsking] = useState(false)
 	const report = useCallback<Report>((value) => {
 		dirty.current = value
 	}, [])
+	const requestClose = useCallback(() => {
+		if (dirty.current) setAsking(true)
+		else close()
+	}, [close])
 	const blocker = useBlocker(
 		({ currentLocation, nextLocation }) => dirty.current && closesModal(param, currentLocation, nextLocation),
 	)
+	const blocked = blocker.state === 'blocked'
 	return (
 		<DirtyContext.Provider value={report}>
-			{children}
-			{blocker.state === 'blocked' ? (
+			{children(requestClose)}
+			{blocked || asking ? (
 				<ConfirmDialog
 					title="Discard changes?"
 					description="What you changed in this window is not saved yet."
@@ -36,9 +53,14 @@ export function DiscardGuard({ param, children }: { param: string; children: Rea
 					cancelLabel="Keep editing"
 					onConfirm={() => {
 						dirty.current = false
-						blocker.proceed()
+						setAsking(false)
+						if (blocked) blocker.proceed()
+						else close()
 					}}
-					onCancel={() => blocker.reset()}
+					onCancel={() => {
+						setAsking(false)
+						if (blocked) blocker.reset()
+					}}
 				/>
 			) : null}
 		</DirtyContext.Provider>

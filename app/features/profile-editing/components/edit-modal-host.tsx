@@ -86,15 +86,17 @@ export function EditModalHost({ profile, publicUrl }: { profile: OwnProfile; pub
 	// A save revalidates the page's data before onSaved runs, so closing shows the saved values.
 	const onSaved = close
 	return (
-		<DiscardGuard param={EDIT_PARAM}>
-			{current && Modal ? (
-				<LoadErrorBoundary key={current} title={MODAL_TITLES[current]} onClose={close}>
-					<Suspense fallback={<ModalSkeleton title={MODAL_TITLES[current]} onClose={close} />}>
-						<Modal profile={profile} onClose={close} onSaved={onSaved} publicUrl={publicUrl} />
-						<ForgetRetries />
-					</Suspense>
-				</LoadErrorBoundary>
-			) : null}
+		<DiscardGuard param={EDIT_PARAM} close={close}>
+			{(requestClose) =>
+				current && Modal ? (
+					<LoadErrorBoundary key={current} title={MODAL_TITLES[current]} onClose={requestClose}>
+						<Suspense fallback={<ModalSkeleton title={MODAL_TITLES[current]} onClose={requestClose} />}>
+							<Modal profile={profile} onClose={requestClose} onSaved={onSaved} publicUrl={publicUrl} />
+							<ForgetRetries />
+						</Suspense>
+					</LoadErrorBoundary>
+				) : null
+			}
 		</DiscardGuard>
 	)
 }
