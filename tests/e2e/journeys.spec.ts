@@ -182,6 +182,9 @@ test('profile editing: Back in the nested state picker closes only the picker; a
 }) => {
 	const shortId = await registerProvider(page)
 	await page.goto(`/therapist/${shortId}`)
+	// Hydrated first: a click before it is a full page load, and React Router can only hold back a
+	// Back to an entry it made itself (it has no index for the page's first entry otherwise).
+	await page.waitForLoadState('networkidle')
 	await page.getByRole('link', { name: /Your practicing states/ }).click()
 	const practice = page.getByRole('dialog', { name: 'Practice Details' })
 	const address = practice.getByLabel('Address line 1')
