@@ -2,13 +2,16 @@ import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import { issueOneTimeToken } from '~/auth/tokens.server'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
-import { FIRST_REMINDER_AFTER_DAYS, SECOND_REMINDER_AFTER_DAYS } from '~/features/availability/freshness'
+import {
+	DAY_MS,
+	FIRST_REMINDER_AFTER_DAYS,
+	SECOND_REMINDER_AFTER_DAYS,
+} from '~/features/availability/freshness'
 import { enqueueEmail } from '~/features/email/outbox.server'
 import { liveProviderCondition } from '~/features/therapists/live-profile.server'
 import { buildReminderEmail } from './reminder-email.server'
 import { unsubscribeSigner } from './unsubscribe.server'
 
-const DAY_MS = 86_400_000
 /** Providers e-mailed per run: small, because on PGlite every query blocks the event loop (ADR 0006). */
 export const REMINDER_BATCH_SIZE = 50
 

@@ -27,7 +27,7 @@ const cardSummary = (card: TherapistCard) =>
 	cutText(card.summary, SHORT_TEXT.maxChars, SHORT_TEXT.maxLines).text
 
 /** A video or audio first answer shows as a media card; otherwise the summary, or the first written answer. */
-export function cardShowsAnswer(card: TherapistCard): boolean {
+function cardShowsAnswer(card: TherapistCard): boolean {
 	const answer = card.firstResponse
 	if (!answer) return false
 	const isMedia = (answer.type === 'video' && answer.videoUrl) || (answer.type === 'audio' && answer.audioUrl)

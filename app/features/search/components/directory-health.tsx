@@ -6,7 +6,6 @@ import type { DirectoryHealth } from '../directory-health.server'
 type Bar = { label: string; value: number; color: string }
 
 const percent = (value: number, total: number) => (total > 0 ? Math.round((value / total) * 100) : 0)
-const number = formatCount
 
 const ROW = 46
 const WIDTH = 320
@@ -77,12 +76,32 @@ function NumbersTable({ caption, bars, total }: { caption: string; bars: Bar[]; 
 						<th scope="row" className="py-2 font-normal text-ink">
 							{b.label}
 						</th>
-						<td className="py-2 pl-4 text-right tabular-nums">{number(b.value)}</td>
+						<td className="py-2 pl-4 text-right tabular-nums">{formatCount(b.value)}</td>
 						<td className="py-2 pl-4 text-right tabular-nums">{percent(b.value, total)}%</td>
 					</tr>
 				))}
 			</tbody>
 		</table>
+	)
+}
+
+/** The chart and, beside it on wide screens, the same numbers as a table. */
+function ChartWithTable({
+	id,
+	title,
+	bars,
+	total,
+}: {
+	id: string
+	title: string
+	bars: Bar[]
+	total: number
+}) {
+	return (
+		<div className="grid gap-6 md:grid-cols-2 md:items-start">
+			<BarChart id={id} title={title} bars={bars} total={total} />
+			<NumbersTable caption={title} bars={bars} total={total} />
+		</div>
 	)
 }
 
@@ -122,7 +141,7 @@ export function DirectoryHealthPage({ health, siteName }: { health: DirectoryHea
 					click or by answering a monthly e-mail; these numbers show how current the directory is.
 				</p>
 				<p className="mt-3 text-muted text-sm">
-					{number(live)} listed therapists · updated hourly, last at{' '}
+					{formatCount(live)} listed therapists · updated hourly, last at{' '}
 					<time dateTime={health.computedAt}>
 						{/* Formatted by hand: server and browser must print the same text. */}
 						{health.computedAt.slice(0, 16).replace('T', ' ')} UTC
@@ -134,29 +153,23 @@ export function DirectoryHealthPage({ health, siteName }: { health: DirectoryHea
 					As visitors see it. A profile that says it is accepting but has not been confirmed for over 6 months
 					is shown as “Availability unknown”.
 				</p>
-				<div className="grid gap-6 md:grid-cols-2 md:items-start">
-					<BarChart
-						id="availability-chart"
-						title="Listed therapists by availability"
-						bars={availabilityBars}
-						total={live}
-					/>
-					<NumbersTable caption="Listed therapists by availability" bars={availabilityBars} total={live} />
-				</div>
+				<ChartWithTable
+					id="availability-chart"
+					title="Listed therapists by availability"
+					bars={availabilityBars}
+					total={live}
+				/>
 			</Section>
 			<Section id="confirmed-heading" title="How recently availability was confirmed">
 				<p className="mt-2 mb-5 text-muted">
 					Profiles not confirmed for over 2 months are listed after those that were, and say so.
 				</p>
-				<div className="grid gap-6 md:grid-cols-2 md:items-start">
-					<BarChart
-						id="confirmed-chart"
-						title="Availability confirmed recently"
-						bars={confirmedBars}
-						total={live}
-					/>
-					<NumbersTable caption="Availability confirmed recently" bars={confirmedBars} total={live} />
-				</div>
+				<ChartWithTable
+					id="confirmed-chart"
+					title="Availability confirmed recently"
+					bars={confirmedBars}
+					total={live}
+				/>
 			</Section>
 			<Section id="states-heading" title="Listed therapists by state">
 				<p className="mt-2 mb-4 text-muted">
@@ -174,7 +187,7 @@ export function DirectoryHealthPage({ health, siteName }: { health: DirectoryHea
 								<Link to={`/therapists/${s.slug}`} className="text-brand-700 underline hover:text-brand-900">
 									{s.label}
 								</Link>
-								<span className="tabular-nums">{number(s.count)}</span>
+								<span className="tabular-nums">{formatCount(s.count)}</span>
 							</li>
 						))}
 					</ul>
