@@ -5,6 +5,7 @@ import type { Context } from 'hono'
 import { RouterContextProvider } from 'react-router'
 import { getEnv } from '~/env.server'
 import { ensureBooted } from '~/features/system/boot.server'
+import { readiness } from '~/features/system/health.server'
 import { isCacheableListingRequest, PageCache, withNonce } from '~/features/search/page-cache.server'
 import { getSearchIndex } from '~/features/search/search-index.server'
 import { getDb } from '~/db/client.server'
@@ -68,6 +69,18 @@ export function createHonoApp(options: AppOptions): Hono {
 	const app = new Hono()
 
 	app.use(securityHeaders())
+	// Probes for balancers and orchestrators, before anything that boots or renders a page.
+	app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }))
+	app.get('/readyz', async (c) => {
+		const result = await readiness()
+		return c.json(
+			{ status: result.ready ? 'ready' : 'not_ready', ...result.checks },
+			result.ready ? 200 : 503,
+			{
+				'Cache-Control': 'no-store',
+			},
+		)
+	})
 	// Pages, JSON and data compressed per response; files in build/client at build time (static.ts).
 	app.use(compress())
 	app.use(originCheck(() => [new URL(env.PUBLIC_URL).origin]))

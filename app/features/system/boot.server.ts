@@ -5,6 +5,7 @@ import { singleton } from '~/lib/singleton.server'
 import { log } from '~/lib/log.server'
 import { seedDemoOnFirstStart } from '~/features/demo/seed-demo.server'
 import { getSearchIndex } from '~/features/search/search-index.server'
+import { markBooted } from './health.server'
 
 /**
  * Prepares the database once per process: migrations, reference data, and the demo directory on
@@ -19,6 +20,7 @@ export function ensureBooted(): Promise<void> {
 		await loadReferenceData(handle.db)
 		await seedDemoOnFirstStart(handle, env)
 		await getSearchIndex(handle.db).ensureFresh()
+		markBooted()
 		log.info(`database ready (${handle.kind}) in ${Math.round(performance.now() - started)} ms`)
 	})
 }
