@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config'
+
+// Operations tests (tests/ops): built server processes on PostgreSQL, restarted, balanced, faulted.
+// They need `npm run build`, a PostgreSQL server (OPS_DATABASE_URL) and, for the balancer, nginx;
+// .ci/run provides all three. One file at a time: they start processes on fixed ports.
+export default defineConfig({
+	resolve: { tsconfigPaths: true },
+	test: {
+		include: ['tests/ops/**/*.test.ts'],
+		environment: 'node',
+		testTimeout: 120_000,
+		hookTimeout: 180_000,
+		pool: 'forks',
+		fileParallelism: false,
+	},
+})
