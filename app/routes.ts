@@ -13,6 +13,7 @@ export default [
 	// Provider accounts
 	route('register', 'routes/register.tsx'),
 	route('login', 'routes/login.tsx'),
+	route('login/link', 'routes/login-link.tsx'),
 	route('reset', 'routes/reset.tsx'),
 	route('verify', 'routes/verify.tsx'),
 	...prefix('auth', [
@@ -25,6 +26,8 @@ export default [
 		route('verify_email', 'routes/auth/verify-email.ts'),
 		route('request_update', 'routes/auth/request-update.ts'),
 		route('update_email', 'routes/auth/update-email.ts'),
+		route('request_sign_in_link', 'routes/auth/request-sign-in-link.ts'),
+		route('sign_in_link', 'routes/auth/sign-in-link.ts'),
 	]),
 	// Answer links and unsubscribe from the availability e-mail (no login)
 	route('availability', 'routes/availability.tsx'),

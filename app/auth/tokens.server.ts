@@ -12,6 +12,8 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
 	update_email: 24 * 60 * 60_000,
 	// The monthly e-mail's buttons (docs/product.md#availability-freshness): until the reminder replaces it.
 	availability: 21 * 24 * 60 * 60_000,
+	// 'E-mail me a sign-in link' (docs/product.md#sign-in-limits): it signs in, so it is short-lived.
+	sign_in: 15 * 60_000,
 }
 
 /** 32 random bytes, URL-safe: what goes into a cookie or a link. */

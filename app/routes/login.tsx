@@ -2,6 +2,7 @@ import { Link, redirect } from 'react-router'
 import { userContext } from '~/auth/context'
 import { safeRedirectPath } from '~/auth/redirect'
 import { sessionCookie } from '~/auth/session.server'
+import { buttonClass } from '~/components/ui/button'
 import { Field, FormAlert } from '~/components/ui/field'
 import {
 	type FormActionData,
@@ -73,6 +74,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
 					Log In
 				</SubmitButton>
 			</form>
+			{/* The way in that a stranger guessing passwords can never block (docs/product.md#sign-in-limits). */}
+			<p className="mt-5 mb-3 text-center text-muted text-sm">or, without your password</p>
+			<Link to="/login/link" className={buttonClass({ variant: 'secondary', size: 'lg', block: true })}>
+				Email me a sign-in link
+			</Link>
 			<ul className="mt-6 space-y-2 text-center">
 				<li>
 					<Link to="/reset" className="inline-block py-1 text-brand-700 underline">

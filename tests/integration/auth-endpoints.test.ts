@@ -13,9 +13,11 @@ import * as loginRoute from '~/routes/auth/login'
 import * as logoutRoute from '~/routes/auth/logout'
 import * as registerRoute from '~/routes/auth/register'
 import * as requestResetRoute from '~/routes/auth/request-reset'
+import * as requestSignInLinkRoute from '~/routes/auth/request-sign-in-link'
 import * as requestUpdateRoute from '~/routes/auth/request-update'
 import * as requestVerifyRoute from '~/routes/auth/request-verify'
 import * as resetPasswordRoute from '~/routes/auth/reset-password'
+import * as signInLinkRoute from '~/routes/auth/sign-in-link'
 import * as updateEmailRoute from '~/routes/auth/update-email'
 import * as verifyEmailRoute from '~/routes/auth/verify-email'
 import { originCheck } from '../../server/security'
@@ -309,6 +311,63 @@ describe('verification and e-mail change endpoints', () => {
 	})
 })
 
+describe('sign-in link endpoints (docs/product.md#sign-in-limits)', () => {
+	test('request_sign_in_link answers the same for any address; sign_in_link logs in once', async () => {
+		const { db } = await createTestDb()
+		const { json: account } = await registered(db)
+		const known = await post(db, requestSignInLinkRoute.action, '/auth/request_sign_in_link', {
+			email: 'jane@example.com',
+		})
+		const unknown = await post(db, requestSignInLinkRoute.action, '/auth/request_sign_in_link', {
+			email: 'nobody@example.com',
+		})
+		expect(known).toMatchObject({ status: 200, json: { ok: true } })
+		expect(unknown.json).toEqual(known.json)
+		const link = await lastLink(db, 'jane@example.com')
+		const ok = await post(db, signInLinkRoute.action, '/auth/sign_in_link', link)
+		expect(ok.status).toBe(200)
+		expect(ok.json).toEqual(account)
+		const cookie = tokenOf(ok.cookie)
+		const request = new Request(ORIGIN, { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } })
+		expect((await readSession(db, request)).user?.id).toBe(account.id)
+		const again = await post(db, signInLinkRoute.action, '/auth/sign_in_link', link)
+		expect(again.status).toBe(400)
+		expect(again.json).toEqual({ error: { code: 'invalid', message: MESSAGES.signInLink } })
+		expect(again.cookie).toBeNull()
+	})
+
+	test('the lockout: 50 wrong passwords from 50 addresses, then the right one from a new address logs in', async () => {
+		const { db } = await createTestDb()
+		const { json: account } = await registered(db)
+		// All at once, as an attacker would: each one waits its (capped) delay, none is refused.
+		const wrong = await Promise.all(
+			Array.from({ length: 50 }, (_, i) =>
+				post(
+					db,
+					loginRoute.action,
+					'/auth/login',
+					{ username: 'jane@example.com', password: `guess-${i}` },
+					{ ip: `203.0.113.${i}` },
+				),
+			),
+		)
+		expect(wrong.map((r) => r.status)).toEqual(Array(50).fill(401))
+		const started = Date.now()
+		const ok = await post(
+			db,
+			loginRoute.action,
+			'/auth/login',
+			{ username: 'jane@example.com', password: 'password123' },
+			{ ip: '198.51.100.99' },
+		)
+		expect(ok.status).toBe(200)
+		expect(ok.json).toEqual(account)
+		expect(Date.now() - started).toBeLessThan(60_000)
+		const notices = await db.select().from(emailOutbox).where(eq(emailOutbox.to, 'jane@example.com'))
+		expect(notices.filter((m) => m.meta?.kind === 'failed_logins')).toHaveLength(1)
+	}, 120_000)
+})
+
 test('no answer carries a password hash, a token hash or a link token', async () => {
 	const { db } = await createTestDb()
 	seen.length = 0
@@ -316,6 +375,8 @@ test('no answer carries a password hash, a token hash or a link token', async ()
 	await post(db, loginRoute.action, '/auth/login', { username: 'jane@example.com', password: 'password123' })
 	await post(db, requestResetRoute.action, '/auth/request_reset', { email: 'jane@example.com' })
 	await post(db, requestVerifyRoute.action, '/auth/request_verify', { email: 'jane@example.com' })
+	await post(db, requestSignInLinkRoute.action, '/auth/request_sign_in_link', { email: 'jane@example.com' })
+	await post(db, signInLinkRoute.action, '/auth/sign_in_link', await lastLink(db, 'jane@example.com'))
 	await post(
 		db,
 		requestUpdateRoute.action,
@@ -334,7 +395,7 @@ test('no answer carries a password hash, a token hash or a link token', async ()
 	expect(secrets.length).toBeGreaterThan(5)
 	const answered = seen.join('\n')
 	for (const secret of secrets) expect(answered).not.toContain(secret)
-	expect(answered).not.toMatch(/scrypt|password_?hash|token_?hash/i)
+	expect(answered).not.toMatch(/scrypt|argon2|password_?hash|token_?hash/i)
 })
 
 describe('cross-site POSTs are refused (server/security.ts originCheck)', () => {

@@ -18,7 +18,10 @@ export const sessions = pgTable(
 	(t) => [index('sessions_provider_idx').on(t.providerId)],
 )
 
-/** Single-use links (verify, reset, e-mail change, availability confirmation): hashed, expiring. */
+/**
+ * Single-use links (verify, reset, e-mail change, availability confirmation, sign-in): hashed,
+ * expiring. `purpose` is a plain text column: a new purpose needs no migration.
+ */
 export const oneTimeTokens = pgTable(
 	'one_time_tokens',
 	{
@@ -26,7 +29,7 @@ export const oneTimeTokens = pgTable(
 		providerId: uuid()
 			.notNull()
 			.references(() => providers.id, { onDelete: 'cascade' }),
-		purpose: text({ enum: ['verify', 'reset', 'update_email', 'availability'] }).notNull(),
+		purpose: text({ enum: ['verify', 'reset', 'update_email', 'availability', 'sign_in'] }).notNull(),
 		tokenHash: text().notNull().unique(),
 		newEmail: text(),
 		expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -126,3 +126,45 @@ export function emailTakenNotice(to: string): OutgoingEmail {
 		'email_taken',
 	)
 }
+
+export function signInLinkEmail(to: string, providerId: string, token: string): OutgoingEmail {
+	const siteName = getEnv().SITE_NAME
+	return email(
+		to,
+		`Your ${siteName} sign-in link`,
+		{
+			heading: 'Sign in to your account',
+			paragraphs: [
+				`Someone (hopefully you) asked for a link to sign in to your ${siteName} provider account without a password.`,
+				'This link works once and expires in 15 minutes.',
+			],
+			button: { label: 'Sign In', url: link('/login/link', { id: providerId, token }) },
+			footer:
+				'If you did not ask for this, you can ignore this email: nobody can sign in without this link, and your password stays the same.',
+		},
+		'sign_in_link',
+	)
+}
+
+/** docs/product.md#sign-in-limits: says what happened, never the password tried or where from. */
+export function failedLoginsNotice(to: string): OutgoingEmail {
+	const { SITE_NAME: siteName, PUBLIC_URL: site } = getEnv()
+	return email(
+		to,
+		`Someone tried to log in to your ${siteName} account`,
+		{
+			heading: 'Several failed logins to your account',
+			paragraphs: [
+				`In the last hour there were many attempts to log in to your ${siteName} provider account with a wrong password. Those attempts failed.`,
+				'If it was you and you forgot your password, sign in with a link sent to this address, or set a new password. You can always sign in this way, even while someone keeps trying.',
+				'If it was not you, your account is still safe, but please make sure your password is long and not used on any other site, and consider setting a new one.',
+			],
+			choices: [
+				{ label: 'Email Me a Sign-In Link', url: `${site}/login/link` },
+				{ label: 'Reset Password', url: `${site}/reset` },
+			],
+			footer: 'We send this at most once a day.',
+		},
+		'failed_logins',
+	)
+}

@@ -21,6 +21,7 @@ export const MESSAGES = {
 	register: 'Something went wrong. Please try a different email or try again later.',
 	resetLink: 'Reset failed, your link may have expired. Please request a new password reset.',
 	verifyLink: 'Verification failed, your link may have expired. Please request a new link.',
+	signInLink: 'Sign-in failed, your link may have expired or been used. Please request a new sign-in link.',
 	requestVerify: 'Sending failed. Please double check your email address.',
 	updateEmail: 'Something went wrong. Please check your email, password, or try again later.',
 } as const
@@ -99,6 +100,14 @@ export type RequestVerifyInput = z.infer<typeof RequestVerifyInputSchema>
 
 export const VerifyEmailInputSchema = z.object({ user_id: IdSchema, token: TokenSchema })
 export type VerifyEmailInput = z.infer<typeof VerifyEmailInputSchema>
+
+/** 'E-mail me a sign-in link' (docs/product.md#sign-in-limits). */
+export const RequestSignInLinkInputSchema = withRobotCheck({ email: EmailSchema })
+export type RequestSignInLinkInput = z.infer<typeof RequestSignInLinkInputSchema>
+
+/** The e-mailed sign-in link's two parts, sent back to sign in. */
+export const SignInLinkInputSchema = VerifyEmailInputSchema
+export type SignInLinkInput = VerifyEmailInput
 
 export const UpdateEmailInputSchema = VerifyEmailInputSchema
 export type UpdateEmailInput = VerifyEmailInput

@@ -10,13 +10,15 @@ import { consumeRateLimit } from '~/features/rate-limit/rate-limit.server'
 import { AppError, isAppError } from '~/lib/errors'
 import { duplicateRegistrationNotice, verificationEmail } from './account-emails.server'
 import { type AccountDto, type LoginInput, MESSAGES, type RegisterInput } from './accounts.schema'
+import { admitLoginAttempt, afterFailedLogin, type Sleep, sleep } from './login-limits.server'
 import { RATE_LIMITS } from './rate-limits'
 
-export type RequestMeta = { ip: string; now?: Date }
+/** The client address (for limits); tests also set the clock and replace the login delays' wait. */
+export type RequestMeta = { ip: string; now?: Date; sleep?: Sleep }
 export type SignedIn = { account: AccountDto; session: NewSession }
 
 /** Explicit columns for the DTO: never the e-mail, the hash or anything secret. */
-const accountColumns = { id: providers.id, shortId: providers.shortId, urlTag: providers.urlTag }
+export const accountColumns = { id: providers.id, shortId: providers.shortId, urlTag: providers.urlTag }
 
 export function toAccountDto(row: { id: string; shortId: number; urlTag: string }): AccountDto {
 	return { id: row.id, short_id: row.shortId, url_tag: row.urlTag }
@@ -82,12 +84,14 @@ async function noticeDuplicateRegistration(db: Db, email: string, now: Date): Pr
 
 /**
  * Anyone may log in. An unknown e-mail and a wrong password give the same AppError unauthenticated
- * ('Email and password do not match.') after the same hashing work. Throws rate_limited.
+ * ('Email and password do not match.') after the same time. Throws rate_limited when this address
+ * tried too often; an account tried too often from elsewhere only slows down
+ * (docs/product.md#sign-in-limits).
  */
 export async function login(db: Db, input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
-	const now = meta.now ?? new Date()
-	await consumeRateLimit(db, RATE_LIMITS.loginIp, meta.ip, now)
-	await consumeRateLimit(db, RATE_LIMITS.loginAccount, input.username, now)
+	const attempt = { ip: meta.ip, now: meta.now ?? new Date(), sleep: meta.sleep ?? sleep }
+	await admitLoginAttempt(db, input.username, attempt)
+	const startedAt = performance.now()
 	const [row] = await db
 		.select({ ...accountColumns, passwordHash: providers.passwordHash })
 		.from(providers)
@@ -96,20 +100,30 @@ export async function login(db: Db, input: LoginInput, meta: RequestMeta): Promi
 	const matches = row?.passwordHash
 		? await verifyPassword(input.password, row.passwordHash)
 		: await verifyAgainstDummy(input.password)
-	if (!row || !matches) throw new AppError('unauthenticated', MESSAGES.login)
+	if (!row || !matches) {
+		await afterFailedLogin(db, input.username, row ?? null, { ...attempt, startedAt })
+		throw new AppError('unauthenticated', MESSAGES.login)
+	}
+	// scrypt, or argon2id with older parameters: replaced now that the password is known.
 	if (row.passwordHash && needsRehash(row.passwordHash)) {
 		await db
 			.update(providers)
 			.set({ passwordHash: await hashPassword(input.password) })
 			.where(eq(providers.id, row.id))
 	}
-	const session = await createSession(db, row.id, now)
-	// A login restarts the availability reminders (docs/product.md#availability-freshness).
+	const session = await startSession(db, row.id, attempt.now)
+	return { account: toAccountDto(row), session }
+}
+
+/** A login, by password or by e-mailed link: a new session, and the availability reminders restart. */
+export async function startSession(db: Db, providerId: string, now: Date): Promise<NewSession> {
+	const session = await createSession(db, providerId, now)
+	// docs/product.md#availability-freshness
 	await db
 		.update(providers)
 		.set({ availabilityReminders: 0 })
-		.where(and(eq(providers.id, row.id), gt(providers.availabilityReminders, 0)))
-	return { account: toAccountDto(row), session }
+		.where(and(eq(providers.id, providerId), gt(providers.availabilityReminders, 0)))
+	return session
 }
 
 /** The logged-in provider ends the current session (other devices stay logged in). */

@@ -35,7 +35,7 @@ describe('register', () => {
 			onboarded: false,
 			urlTag: '',
 		})
-		expect(row.passwordHash).toMatch(/^scrypt\$/)
+		expect(row.passwordHash).toMatch(/^\$argon2id\$/)
 		expect(row.passwordHash).not.toContain('password123')
 		expect(await db.$count(sessions, eq(sessions.providerId, account.id))).toBe(1)
 		expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
@@ -88,29 +88,13 @@ describe('login and logout', () => {
 
 		expect(wrong).toMatchObject({ code: 'unauthenticated', message: MESSAGES.login })
 		expect(unknown).toMatchObject({ code: wrong.code, message: wrong.message, fields: wrong.fields })
-		// Both paths run one scrypt check, so neither is markedly faster (loose bound: CI timing is noisy).
+		// Both paths run one password check, padded alike, so neither is markedly faster (loose bound: CI timing is noisy).
 		expect(unknownMs).toBeGreaterThan(wrongMs / 4)
 		expect(wrongMs).toBeGreaterThan(unknownMs / 4)
 
 		const ok = await attempt(' JANE@example.com', 'password123')
 		expect(ok.account).toEqual(account)
 		expect(await db.$count(sessions, eq(sessions.providerId, account.id))).toBe(2)
-	})
-
-	test('10 attempts per account per 15 minutes, whatever the address; then 429 even with the right password', async () => {
-		const { db } = await createTestDb()
-		await signUp(db)
-		const attempt = (password: string, i: number, now = T0) =>
-			login(db, LoginInputSchema.parse({ username: 'jane@example.com', password }), {
-				ip: `203.0.113.${i}`,
-				now,
-			})
-		for (let i = 0; i < 10; i++) await failure(attempt('wrong-password', i))
-		const limited = await failure(attempt('password123', 11))
-		expect(limited.code).toBe('rate_limited')
-		expect(limited.retryAfterSeconds).toBeGreaterThan(0)
-		expect(limited.retryAfterSeconds).toBeLessThanOrEqual(15 * 60)
-		await expect(attempt('password123', 12, at(15 * MINUTE))).resolves.toBeDefined()
 	})
 
 	test('30 attempts per client address per 15 minutes', async () => {

@@ -35,7 +35,8 @@ import { RATE_LIMITS } from './rate-limits'
 
 type Now = { now?: Date }
 
-async function findRealAccount(db: Db, email: string) {
+/** The account that may use e-mailed links for an address (demo profiles have no owner). */
+export async function findRealAccount(db: Db, email: string) {
 	const [row] = await db
 		.select({ id: providers.id, emailVerified: providers.emailVerified })
 		.from(providers)
@@ -65,7 +66,13 @@ export async function requestPasswordReset(
 }
 
 /** A cheap look before the costly hashing, so bad links cannot make the server hash for nothing. */
-async function isTokenUsable(db: Db, providerId: string, purpose: TokenPurpose, token: string, now: Date) {
+export async function isTokenUsable(
+	db: Db,
+	providerId: string,
+	purpose: TokenPurpose,
+	token: string,
+	now: Date,
+) {
 	const [row] = await db
 		.select({ id: oneTimeTokens.id })
 		.from(oneTimeTokens)

@@ -5,9 +5,11 @@ import {
 	LoginInputSchema,
 	RegisterInputSchema,
 	RequestResetInputSchema,
+	RequestSignInLinkInputSchema,
 	RequestUpdateInputSchema,
 	RequestVerifyInputSchema,
 	ResetPasswordInputSchema,
+	SignInLinkInputSchema,
 	UpdateEmailInputSchema,
 	VerifyEmailInputSchema,
 } from '~/features/accounts/accounts.schema'
@@ -117,6 +119,35 @@ export const ACCOUNT_PATHS: ZodOpenApiPathsObject = {
 			'Confirm an e-mail change from its link',
 			UpdateEmailInputSchema,
 			`curl -X POST '${ORIGIN}/auth/update_email' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -d '{"user_id":"…","token":"…"}'`,
+		),
+	},
+	'/auth/request_sign_in_link': {
+		post: okPost(
+			'E-mail a one-time sign-in link',
+			RequestSignInLinkInputSchema,
+			`curl -X POST '${ORIGIN}/auth/request_sign_in_link' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -d '{"email":"you@example.com","not_robot":true}'`,
+			{
+				description:
+					'Always answers the same, whether or not the address has an account. The link works once and for 15 minutes.',
+			},
+		),
+	},
+	'/auth/sign_in_link': {
+		post: okPost(
+			'Log in from an e-mailed sign-in link',
+			SignInLinkInputSchema,
+			`curl -X POST '${ORIGIN}/auth/sign_in_link' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -c cookies.txt -d '{"user_id":"…","token":"…"}'`,
+			{
+				description:
+					'Spends the link and sets the session cookie. A used, expired or unknown link answers 400.',
+				responses: {
+					'200': {
+						...json(AccountDocSchema, 'Logged in.'),
+						headers: { 'Set-Cookie': { schema: { type: 'string' } } },
+					},
+					...errors(400, 403, 413, 415, 429),
+				},
+			},
 		),
 	},
 }

@@ -36,3 +36,21 @@ export async function consumeRateLimit(
 export async function pruneRateLimits(db: Db, now = new Date()): Promise<void> {
 	await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${new Date(now.getTime() - 86_400_000)}`)
 }
+
+/**
+ * Counts one hit in the same fixed windows as consumeRateLimit, but never refuses: returns the
+ * window's count so far, for rules whose consequence is a delay or a notice rather than a 429
+ * (docs/product.md#sign-in-limits).
+ */
+export async function countHit(db: Db, rule: RateLimitRule, key: string, now = new Date()): Promise<number> {
+	const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs)
+	const [row] = await db
+		.insert(rateLimits)
+		.values({ bucket: rule.bucket, key, windowStart, count: 1 })
+		.onConflictDoUpdate({
+			target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
+			set: { count: sql`${rateLimits.count} + 1` },
+		})
+		.returning({ count: rateLimits.count })
+	return row.count
+}

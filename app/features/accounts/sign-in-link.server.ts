@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm'
+import { consumeOneTimeToken, issueOneTimeToken } from '~/auth/tokens.server'
+import type { Db } from '~/db/client.server'
+import { providers } from '~/db/schema'
+import { enqueueEmail } from '~/features/email/outbox.server'
+import { consumeRateLimit } from '~/features/rate-limit/rate-limit.server'
+import { AppError } from '~/lib/errors'
+import { signInLinkEmail } from './account-emails.server'
+import {
+	accountColumns,
+	type RequestMeta,
+	type SignedIn,
+	startSession,
+	toAccountDto,
+} from './accounts.server'
+import { MESSAGES, type RequestSignInLinkInput, type SignInLinkInput } from './accounts.schema'
+import { findRealAccount, isTokenUsable } from './email-links.server'
+import { RATE_LIMITS } from './rate-limits'
+
+// 'E-mail me a sign-in link' (docs/product.md#sign-in-limits): the owner's way in that no stranger
+// can block, since it needs their mailbox, not their password.
+
+/**
+ * Anyone may ask. Queues a one-time sign-in link (15 minutes) when the address has an account,
+ * verified or not; answers the same either way (no account enumeration). Throws rate_limited.
+ */
+export async function requestSignInLink(
+	db: Db,
+	input: RequestSignInLinkInput,
+	meta: RequestMeta,
+): Promise<void> {
+	const now = meta.now ?? new Date()
+	await consumeRateLimit(db, RATE_LIMITS.signInLinkIp, meta.ip, now)
+	await consumeRateLimit(db, RATE_LIMITS.signInLinkEmail, input.email, now)
+	const account = await findRealAccount(db, input.email)
+	if (!account) return
+	await db.transaction(async (tx) => {
+		const token = await issueOneTimeToken(tx, { providerId: account.id, purpose: 'sign_in', now })
+		await enqueueEmail(tx, signInLinkEmail(input.email, account.id, token))
+	})
+}
+
+/** Whether a sign-in link can still be used (read-only: opening the page spends nothing). */
+export async function isSignInLinkValid(
+	db: Db,
+	input: SignInLinkInput,
+	options: { now?: Date } = {},
+): Promise<boolean> {
+	return isTokenUsable(db, input.user_id, 'sign_in', input.token, options.now ?? new Date())
+}
+
+/**
+ * Anyone holding a valid sign-in link is signed in to its account with a new session; the link is
+ * spent. Following it proves the address, so an unverified one counts as verified (as a reset link
+ * does). Throws invalid with the sign-in-link message for a bad, used or expired link.
+ */
+export async function signInWithLink(db: Db, input: SignInLinkInput, meta: RequestMeta): Promise<SignedIn> {
+	const now = meta.now ?? new Date()
+	const failed = () => new AppError('invalid', MESSAGES.signInLink)
+	return db.transaction(async (tx) => {
+		const used = await consumeOneTimeToken(tx, {
+			providerId: input.user_id,
+			purpose: 'sign_in',
+			token: input.token,
+			now,
+		})
+		if (!used) throw failed()
+		const [row] = await tx
+			.select({ ...accountColumns, emailVerified: providers.emailVerified })
+			.from(providers)
+			.where(and(eq(providers.id, input.user_id), eq(providers.isDemo, false)))
+			.limit(1)
+		if (!row) throw failed()
+		if (!row.emailVerified) {
+			await tx.update(providers).set({ emailVerified: true, updatedAt: now }).where(eq(providers.id, row.id))
+		}
+		const session = await startSession(tx, row.id, now)
+		return { account: toAccountDto(row), session }
+	})
+}

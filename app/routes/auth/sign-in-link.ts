@@ -1,0 +1,8 @@
+import { methodNotAllowed, sessionEndpoint } from '~/features/accounts/api.server'
+import { SignInLinkInputSchema } from '~/features/accounts/accounts.schema'
+import { signInWithLink } from '~/features/accounts/sign-in-link.server'
+
+export const loader = methodNotAllowed
+
+/** POST /auth/sign_in_link { user_id, token } (from the e-mailed link) → { id, short_id, url_tag } and a session cookie. */
+export const action = sessionEndpoint(SignInLinkInputSchema, signInWithLink)
