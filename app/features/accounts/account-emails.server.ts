@@ -155,9 +155,9 @@ export function failedLoginsNotice(to: string): OutgoingEmail {
 		{
 			heading: 'Several failed logins to your account',
 			paragraphs: [
-				`In the last hour there were many attempts to log in to your ${siteName} provider account with a wrong password. Those attempts failed.`,
+				`In the last hour there were repeated attempts to log in to your ${siteName} provider account with a wrong password. Those attempts failed.`,
 				'If it was you and you forgot your password, sign in with a link sent to this address, or set a new password. You can always sign in this way, even while someone keeps trying.',
-				'If it was not you, your account is still safe, but please make sure your password is long and not used on any other site, and consider setting a new one.',
+				'If it was not you, someone may be trying to guess your password. To be safe, set a new, long password that you use nowhere else.',
 			],
 			choices: [
 				{ label: 'Email Me a Sign-In Link', url: `${site}/login/link` },
