@@ -63,15 +63,13 @@ export async function seedFullAccount(db: Db, store: MediaStore, name = 'Avery')
 	const audioKey = `answers/${audio.id}/${audio.id.slice(0, 8)}.weba`
 	const audioBytes = Buffer.from(`OggS-like bytes of ${name}'s recording`)
 	await store.put(audioKey, audioBytes, 'audio/webm')
-	await db
-		.insert(media)
-		.values({
-			ownerId: actor.id,
-			kind: 'audio',
-			key: audioKey,
-			contentType: 'audio/webm',
-			size: audioBytes.length,
-		})
+	await db.insert(media).values({
+		ownerId: actor.id,
+		kind: 'audio',
+		key: audioKey,
+		contentType: 'audio/webm',
+		size: audioBytes.length,
+	})
 	await db
 		.update(responses)
 		.set({ audioUrl: `/media/${audioKey}`, mediaType: 'audio/webm', isComplete: true })

@@ -16,9 +16,12 @@ import { enqueueEmail } from '~/features/email/outbox.server'
 import { PHOTO_SIZES, isSharedDemoPhoto, photoRenditionKey } from '~/features/media/photo-rules'
 import { photoUploadPrefix, recordingUploadPrefix } from '~/features/media/upload-keys.server'
 import { consumeRateLimit, type RateLimitRule } from '~/features/rate-limit/rate-limit.server'
+import type { MediaStore } from '~/features/media/media-object'
 import { AppError } from '~/lib/errors'
+import { log } from '~/lib/log.server'
 import { DELETE_MESSAGES, type DeleteAccountInput } from './account-data.schema'
 import { accountDeletedEmail } from './deletion-email.server'
+import { processMediaDeletions } from './media-cleanup.server'
 
 /** Each try costs a password hash: a handful an hour is plenty for someone who means it. */
 export const DELETE_ACCOUNT_RATE: RateLimitRule = {
@@ -55,15 +58,16 @@ async function storageKeysOf(db: Db, providerId: string): Promise<string[]> {
  * their password, deletes everything stored about them in one transaction: the profile, answers,
  * media rows, sessions, one-time links, contact messages to them (cascades), e-mails to or about
  * them and their rate-limit counters. Their files are queued for the cleanup job; the confirmation
- * e-mail is queued to the address being deleted. Throws invalid (wrong password), rate_limited,
- * not_found (already gone).
+ * e-mail is queued to the address being deleted. Given `store`, the files are deleted right after
+ * (what fails is left to the cleanup job). Throws invalid (wrong password), rate_limited, not_found
+ * (already gone).
  */
 export async function deleteAccount(
 	db: Db,
 	actor: SessionUser,
 	input: DeleteAccountInput,
 	site: Site,
-	options: { now?: Date } = {},
+	options: { now?: Date; store?: MediaStore } = {},
 ): Promise<void> {
 	const now = options.now ?? new Date()
 	await consumeRateLimit(db, DELETE_ACCOUNT_RATE, actor.id, now)
@@ -89,7 +93,8 @@ export async function deleteAccount(
 			.for('update')
 		if (!row) throw new AppError('not_found', 'This account no longer exists.')
 		const keys = await storageKeysOf(tx, row.id)
-		if (keys.length) await tx.insert(mediaDeletions).values(keys.map((key) => ({ key, createdAt: now })))
+		if (keys.length)
+			await tx.insert(mediaDeletions).values(keys.map((key) => ({ key, createdAt: now, nextAttemptAt: now })))
 		// E-mails to the address, about the account (a contact message's meta), or naming either
 		// (a link with the id, the notice to an earlier address naming this one).
 		await tx
@@ -111,4 +116,9 @@ export async function deleteAccount(
 		await enqueueEmail(tx, accountDeletedEmail(row.email, site))
 	})
 	providersChanged(db)
+	if (options.store) {
+		await processMediaDeletions(db, options.store, now).catch((error) =>
+			log.warn(`account files left to the cleanup job: ${error instanceof Error ? error.message : error}`),
+		)
+	}
 }
