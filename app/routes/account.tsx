@@ -1,6 +1,7 @@
-import { redirect } from 'react-router'
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { requireUser } from '~/auth/guards.server'
 import { clearSessionCookie } from '~/auth/session.server'
+import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
 import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'
 import { DELETE_MESSAGES, DeleteAccountInputSchema } from '~/features/account-data/account-data.schema'
@@ -26,6 +27,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = requireUser(context, request)
 	const email = await findOwnEmail(context.get(dbContext), user)
 	return { email: email ?? '', profilePath: profilePath(user), siteName: getEnv().SITE_NAME }
+}
+
+/**
+ * After DELETE /api/account there is no session left to load this page with: the dialog moves on to
+ * the signed-out page instead. Opening or closing the dialog needs no new data either.
+ */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+	if (args.formAction === '/api/account') return false
+	return revalidateUnlessDialogOnly(args)
 }
 
 /** 'Delete my account' without JavaScript (with it, the dialog calls DELETE /api/account). */
