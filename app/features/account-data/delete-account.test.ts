@@ -127,4 +127,40 @@ describe('Delete my account', () => {
 		const left = await listTree(root)
 		for (const key of avery.files) expect(left).not.toContain(key)
 	})
+
+	test('two instances cleaning at once never take the same key', async () => {
+		const { db } = await createTestDb()
+		const root = mkdtempSync(path.join(tmpdir(), 'openroom-delete-'))
+		const disk = new LocalDiskMediaStore(root)
+		const avery = await seedFullAccount(db, disk, 'Avery')
+		await deleteAccount(db, avery.actor, { password: PASSWORD }, SITE)
+		const queued = (await db.select({ key: mediaDeletions.key }).from(mediaDeletions)).map((r) => r.key)
+		// Each instance's storage notes the queued keys it works on, and is slow, so that each lease
+		// stays open while the other instance looks for work.
+		const instance = () => {
+			const touched = new Set<string>()
+			const store: MediaStore = Object.assign(Object.create(disk), {
+				delete: async (key: string) => {
+					if (queued.includes(key)) touched.add(key)
+					await new Promise((resolve) => setTimeout(resolve, 20))
+					return disk.delete(key)
+				},
+				list: async (prefix: string) => {
+					touched.add(prefix)
+					return disk.list(prefix)
+				},
+			})
+			return { store, touched }
+		}
+		const [one, two] = [instance(), instance()]
+		const now = new Date()
+		const [a, b] = await Promise.all([
+			processMediaDeletions(db, one.store, now),
+			processMediaDeletions(db, two.store, now),
+		])
+		expect(a.deleted + b.deleted).toBe(queued.length)
+		expect(a.failed + b.failed).toBe(0)
+		expect([...one.touched].filter((key) => two.touched.has(key))).toEqual([])
+		expect(await db.select().from(mediaDeletions)).toEqual([])
+	})
 })
