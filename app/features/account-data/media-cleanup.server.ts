@@ -106,9 +106,16 @@ export async function pruneDeletionTraces(db: Db, now = new Date()): Promise<voi
 		)
 }
 
-/** The background job's run: files first, then the traces. */
+/** The outbox has no index for the confirmation's kind: without a recent deletion, look now and then. */
+const QUIET_PRUNE_EVERY_MS = 10 * 60_000
+let lastPrune = 0
+
+/** The background job's run: files first, then the traces (each run while a deletion is recent). */
 export async function runAccountCleanup(db: Db, store: MediaStore, now = new Date()): Promise<void> {
 	const { deleted, failed } = await processMediaDeletions(db, store, now)
 	if (deleted > 0 || failed > 0) log.info(`account cleanup: ${deleted} files removed, ${failed} to retry`)
+	const [recent] = await db.select({ shortId: providerDeletions.shortId }).from(providerDeletions).limit(1)
+	if (!recent && now.getTime() - lastPrune < QUIET_PRUNE_EVERY_MS) return
+	lastPrune = now.getTime()
 	await pruneDeletionTraces(db, now)
 }
