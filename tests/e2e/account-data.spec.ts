@@ -117,3 +117,36 @@ test('a provider downloads their data, then deletes the account: it is gone ever
 	expect(sitemap).not.toContain(`/${shortId}<`)
 	expect((await page.request.get('/account/export')).status()).toBe(401)
 })
+
+test('without JavaScript, the account page deletes the account through its form', async ({
+	page,
+	browser,
+}) => {
+	const email = `lifecycle-nojs-${Date.now()}@example.com`
+	await page.goto('/register')
+	await page.getByLabel('Email', { exact: true }).fill(email)
+	await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+	await page.getByLabel('I agree to the').check()
+	await page.getByLabel('I am not a robot').check()
+	await page.getByRole('button', { name: 'Sign Up' }).click()
+	await expect(page).toHaveURL(/\/therapist\/\d+$/)
+	const noJs = await browser.newContext({
+		javaScriptEnabled: false,
+		storageState: await page.context().storageState(),
+	})
+	const plain = await noJs.newPage()
+	await plain.goto('/account')
+	await plain.getByRole('link', { name: 'Delete my account' }).click()
+	await expect(plain).toHaveURL(/\/account\?dialog=delete-account$/)
+	const dialog = plain.getByRole('dialog', { name: 'Delete your account?' })
+	await dialog.getByLabel('Your password').fill('not-the-password')
+	await dialog.getByRole('button', { name: 'Delete my account' }).click()
+	await expect(dialog.getByText('The password is not correct.')).toBeVisible()
+	await dialog.getByLabel('Your password').fill(PASSWORD)
+	await dialog.getByRole('button', { name: 'Delete my account' }).click()
+	await expect(plain).toHaveURL(/\/account\/deleted$/)
+	await expect(plain.getByRole('heading', { name: 'Your account is deleted', level: 1 })).toBeVisible()
+	await plain.goto('/account')
+	await expect(plain).toHaveURL(/\/login\?redirectTo=%2Faccount$/)
+	await noJs.close()
+})
