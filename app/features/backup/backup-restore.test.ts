@@ -86,7 +86,9 @@ describe('npm run backup / npm run restore', () => {
 		expect(await mediaBytes(target)).toEqual(mediaBefore)
 
 		// A second restore into the same place needs --force, which moves the current data aside.
-		expect(await refusal(restoreBackup({ archive, dataDir: target }))).toMatch(/already holds (files|a database)/)
+		expect(await refusal(restoreBackup({ archive, dataDir: target }))).toMatch(
+			/already holds (files|a database)/,
+		)
 		const forced = await restoreBackup({ archive, dataDir: target, force: true })
 		expect(forced.movedAside.map((p) => path.basename(p))).toEqual([
 			expect.stringMatching(/^pglite\.before-restore-/),
