@@ -16,6 +16,9 @@ export default [
 	route('login/link', 'routes/login-link.tsx'),
 	route('reset', 'routes/reset.tsx'),
 	route('verify', 'routes/verify.tsx'),
+	route('account', 'routes/account.tsx'),
+	route('account/deleted', 'routes/account-deleted.tsx'),
+	route('account/export', 'routes/account-export.ts'),
 	...prefix('auth', [
 		route('login', 'routes/auth/login.ts'),
 		route('register', 'routes/auth/register.ts'),
@@ -50,6 +53,7 @@ export default [
 		route('question', 'routes/api/question.ts'),
 		route('contact', 'routes/api/contact.ts'),
 		route('confirm_availability', 'routes/api/confirm-availability.ts'),
+		route('account', 'routes/api/account.ts'),
 		route('openapi.json', 'routes/api/openapi.ts'),
 		route('*', 'routes/api/unknown.ts'),
 	]),

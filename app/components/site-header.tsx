@@ -144,7 +144,7 @@ function MobileMenu() {
 const NAV_BUTTON =
 	'min-h-11 rounded-full px-3 py-2 text-ink hover:bg-brand-50 aria-[current=page]:text-brand-700'
 
-/** Logged in (docs/product.md#pages): Share Profile, Update Email (desktop only), Logout; on phones in a modal menu. */
+/** Logged in (docs/product.md#pages): Share Profile, Update Email (desktop only), Account, Logout; on phones in a modal menu. */
 function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 	// ?dialog=share / ?dialog=update-email: a history entry, so Back closes the dialog.
 	const dialog = useUrlDialog('dialog')
@@ -168,6 +168,9 @@ function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 				>
 					Update Email
 				</button>
+				<NavLink to="/account" className={NAV_BUTTON}>
+					Account
+				</NavLink>
 				<LogoutButton className={`${NAV_BUTTON} ml-1 border border-stone-300`} />
 			</nav>
 			<PhoneMenu>
@@ -183,6 +186,9 @@ function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 						>
 							Share Profile
 						</button>
+						<Link to="/account" className="block rounded-lg py-2.5 text-lg text-ink">
+							Account
+						</Link>
 						<LogoutButton className="block w-full rounded-lg py-2.5 text-left text-lg text-ink" />
 					</nav>
 				)}

@@ -1,3 +1,4 @@
+export * from './account-data'
 export * from './providers'
 export * from './reference'
 export * from './system'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ZodOpenApiPathsObject } from 'zod-openapi'
+import { DeleteAccountInputSchema } from '~/features/account-data/account-data.schema'
 import { AccountDocSchema } from '~/features/accounts/account-doc'
 import {
 	LoginInputSchema,
@@ -146,6 +147,25 @@ export const ACCOUNT_PATHS: ZodOpenApiPathsObject = {
 						headers: { 'Set-Cookie': { schema: { type: 'string' } } },
 					},
 					...errors(400, 403, 413, 415, 429),
+				},
+			},
+		),
+	},
+	'/api/account': {
+		delete: okPost(
+			'Delete your account',
+			DeleteAccountInputSchema,
+			`curl -X DELETE '${ORIGIN}/api/account' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -b cookies.txt -d '{"password":"…"}'`,
+			{
+				description:
+					'Deletes the account and everything in it for good: profile, answers, photos and recordings, sessions, pending links, e-mails and the messages clients sent. A confirmation goes to the address; the session cookie is cleared. A wrong password answers 400 with `fields.password`; 5 tries an hour.',
+				security: session,
+				responses: {
+					'200': {
+						...json(OkSchema, 'Deleted; logged out.'),
+						headers: { 'Set-Cookie': { schema: { type: 'string' } } },
+					},
+					...errors(400, 401, 403, 404, 413, 415, 429),
 				},
 			},
 		),

@@ -153,8 +153,9 @@ export function providerFaqs({ siteName, contactEmail }: ContentSite): Faq[] {
 			answer: (
 				<p>
 					To pause, set your availability to Not Accepting New Clients: your profile stays up but your contact
-					details are hidden. To remove it completely, e-mail {mailto} from the address on your account. We
-					delete your profile, photo, answers and messages within 30 days.
+					details are hidden. To remove it completely, log in and choose Delete my account on your Account
+					page: your profile, photo, answers and messages are deleted at once. You can also e-mail {mailto}
+					from the address on your account, and we delete them within 30 days.
 				</p>
 			),
 		},

@@ -172,6 +172,15 @@ export async function readChangedEntries(
 	return rowsOf(result).map((r) => toEntry(r, day, now))
 }
 
+/**
+ * Profile numbers of accounts deleted in the last two hours (docs/product.md#deleting-an-account):
+ * a deleted row leaves no updated_at behind, so this is how every server's index hears of it.
+ */
+export async function readDeletedShortIds(db: Db): Promise<number[]> {
+	const result = await db.execute(sql`select short_id from provider_deletions`)
+	return (result as { rows: Array<{ short_id: number }> }).rows.map((r) => r.short_id)
+}
+
 /** The text of a chunk of providers: the stems of name, headline and summary, and the name's tokens. */
 export async function readTextTokens(
 	db: Db,

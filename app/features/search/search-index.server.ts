@@ -8,6 +8,7 @@ import {
 	matchTsqueryInDb,
 	type RankedEntry,
 	readChangedEntries,
+	readDeletedShortIds,
 	readEntries,
 	readTextTokens,
 	stemWords,
@@ -22,7 +23,8 @@ import { compareRankKeys, dayKey } from './ranking'
  * popcounts against the result: none of them touch the database. See docs/search.md.
  *
  * Freshness: before answering, a search reads the providers changed since the last look (an indexed
- * updated_at range, usually empty) and patches them in place; the whole index is rebuilt when the day
+ * updated_at range, usually empty) and patches them in place, and drops deleted accounts (the
+ * provider_deletions marks, docs/product.md#deleting-an-account); the whole index is rebuilt when the day
  * changes (new rotation), hourly (to drop deleted rows and re-rank patched ones), and when a large
  * batch changed at once. The word index is built in the background after the facets; until then,
  * and for rows patched since, free text is matched by PostgreSQL.
@@ -115,6 +117,16 @@ class Snapshot {
 		this.textStale.set(position)
 		this.place(position, entry)
 		return true
+	}
+
+	/** Drops deleted accounts (idempotent: only a position still live counts as a change). */
+	forget(shortIds: number[]): void {
+		for (const shortId of shortIds) {
+			const position = this.positionByShortId.get(shortId)
+			if (position === undefined || !this.live.has(position)) continue
+			this.version++
+			this.unplace(position)
+		}
 	}
 
 	/** Builds the word index (text stems and name tokens → positions), in chunks so other requests run. */
@@ -262,6 +274,9 @@ export class SearchIndex {
 			snapshot?.day ?? dayKey(now),
 			now,
 		)
+		// Deleted accounts: every look, as a rebuild that began before a deletion may still hold them.
+		const deleted = await readDeletedShortIds(this.db)
+		if (snapshot && deleted.length) snapshot.forget(deleted)
 		if (changed.length === 0) return
 		if (!snapshot || changed.length > DELTA_LIMIT || !changed.every((entry) => snapshot.patch(entry))) {
 			await this.rebuild(now)

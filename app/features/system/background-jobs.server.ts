@@ -2,10 +2,12 @@ import { pruneSessions } from '~/auth/session.server'
 import { pruneOneTimeTokens } from '~/auth/tokens.server'
 import { getDb } from '~/db/client.server'
 import { getEnv } from '~/env.server'
+import { runAccountCleanup } from '~/features/account-data/media-cleanup.server'
 import { sendAvailabilityReminders } from '~/features/availability-emails/reminders.server'
 import { deleteExpiredContactMessages } from '~/features/contact/retention.server'
 import { deliverDueEmails } from '~/features/email/outbox.server'
 import { createSmtpTransport } from '~/features/email/transport.server'
+import { getMediaStorage } from '~/features/media/media-store.server'
 import { pruneRateLimits } from '~/features/rate-limit/rate-limit.server'
 import { log } from '~/lib/log.server'
 import { type Job, startJobs } from './jobs.server'
@@ -60,6 +62,12 @@ export function backgroundJobs(): Job[] {
 			await pruneSessions(db)
 			await pruneOneTimeTokens(db)
 		},
+	})
+	jobs.push({
+		// docs/product.md#deleting-an-account: a deleted account's files, retried until the storage answers.
+		name: 'account-cleanup',
+		everyMs: 10_000,
+		run: async () => runAccountCleanup(await getDb(), getMediaStorage().store),
 	})
 	return jobs
 }

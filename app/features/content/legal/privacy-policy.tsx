@@ -2,10 +2,13 @@ import { Link } from 'react-router'
 import type { ContentSection } from '../components/prose-page'
 import type { ContentSite } from '../site-info'
 
-export const PRIVACY_POLICY_UPDATED = '2026-11-22'
+export const PRIVACY_POLICY_UPDATED = '2026-11-23'
 
 /** How long a visitor's message (and the e-mail carrying it) is kept before it is deleted. */
 export const CONTACT_MESSAGE_RETENTION_DAYS = 90
+
+/** How long backup copies are kept, so a deleted account leaves every copy within this time. */
+export const BACKUP_RETENTION_DAYS = 30
 
 export const PRIVACY_POLICY_TITLE = 'Privacy Policy'
 
@@ -266,8 +269,17 @@ export function privacyPolicySections({ siteName, contactEmail }: ContentSite): 
 					<li>Login sessions: until you log out, or 28 days without use.</li>
 					<li>Verification and password reset links: they expire after a short time and work only once.</li>
 					<li>
-						Provider accounts, profiles and answers: while the account exists. When you ask us to delete your
-						account, we delete it within 30 days.
+						Provider accounts, profiles and answers: while the account exists. When you delete your account,
+						it is deleted at once (see <a href="#your-data">Your data, your account</a>); if you ask us by
+						e-mail instead, we delete it within 30 days.
+					</li>
+					<li>
+						Uploaded photos and recordings of a deleted account: removed from our storage within minutes.
+					</li>
+					<li>The e-mail confirming a deletion: deleted once it is sent, and after 7 days at the latest.</li>
+					<li>
+						Backup copies of our database and files: {BACKUP_RETENTION_DAYS} days, so a deleted account is
+						gone from every copy within {BACKUP_RETENTION_DAYS} days.
 					</li>
 				</ul>
 			),
@@ -288,10 +300,47 @@ export function privacyPolicySections({ siteName, contactEmail }: ContentSite): 
 						<li>stop any use of your information you object to.</li>
 					</ul>
 					<p>
-						Providers can correct most of their information themselves by editing their profile. To make any
-						request, e-mail {mailto}. We may confirm the request by e-mailing the address it concerns, we
-						answer within 30 days, and we do not charge for it. Using these rights never affects how we treat
-						you. Some US states give their residents these rights by law; we give them to everyone.
+						Providers can correct most of their information themselves by editing their profile, and can
+						download a copy of it or delete their account themselves (see{' '}
+						<a href="#your-data">Your data, your account</a>). To make any request, e-mail {mailto}. We may
+						confirm the request by e-mailing the address it concerns, we answer within 30 days, and we do not
+						charge for it. Using these rights never affects how we treat you. Some US states give their
+						residents these rights by law; we give them to everyone.
+					</p>
+				</>
+			),
+		},
+		{
+			id: 'your-data',
+			title: 'Your data, your account',
+			body: (
+				<>
+					<p>
+						Logged in, a provider finds two buttons on their <Link to="/account">Account</Link> page that work
+						at once, without writing to us:
+					</p>
+					<ul>
+						<li>
+							<strong>Download my data</strong> gives you a file (JSON) of everything we store about you: your
+							profile, your answers with links to their photos and recordings, the e-mails we sent you, your
+							login sessions and pending e-mail links, and when clients contacted you. For those contacts it
+							says only when and whether it was a message or a phone contact: the client’s name, address and
+							words belong to them. It never contains your password or any token, which we keep only as
+							hashes.
+						</li>
+						<li>
+							<strong>Delete my account</strong>, confirmed with your password, deletes your profile, answers,
+							photo and recordings, login sessions, pending links, the e-mails we sent or queued for you and
+							the messages clients sent you, all at once. Your profile leaves search, listings and the sitemap
+							within seconds, and your files leave our storage within minutes. We send one e-mail to confirm
+							the deletion, then delete that too. For two hours we keep only your former profile number (no
+							name, no e-mail), so that every one of our servers removes it from search. A deletion cannot be
+							undone; you are welcome to register again.
+						</li>
+					</ul>
+					<p>
+						Copies of the database in our backups expire after {BACKUP_RETENTION_DAYS} days, and with them the
+						last trace of a deleted account.
 					</p>
 				</>
 			),

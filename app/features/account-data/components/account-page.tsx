@@ -1,0 +1,201 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { Button, buttonClass } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
+import { Field, FormAlert } from '~/components/ui/field'
+import { useHydrated } from '~/components/ui/use-hydrated'
+import { useJsonSubmit } from '~/components/ui/use-json-submit'
+import { useUrlDialog } from '~/components/ui/use-url-dialog'
+import { DELETE_MESSAGES } from '../account-data.schema'
+
+export const DELETE_DIALOG = 'delete-account'
+export const DELETED_PATH = '/account/deleted'
+
+type Props = {
+	email: string
+	profilePath: string
+	siteName: string
+	/** What the page action said after a post without JavaScript. */
+	deleteError?: { message?: string | null; fields?: Record<string, string> } | null
+}
+
+const SECTION = 'rounded-xl border border-stone-200 bg-white px-4 py-5 sm:px-6'
+
+/**
+ * The owner's account page (docs/product.md#your-data): the address, 'Download my data', and
+ * 'Delete my account' with its password dialog.
+ */
+export function AccountPage({ email, profilePath, siteName, deleteError }: Props) {
+	const dialog = useUrlDialog('dialog')
+	return (
+		<div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
+			<div>
+				<h1 className="font-serif text-3xl text-ink sm:text-4xl">Your Account</h1>
+				<p className="mt-2 text-muted">
+					Logged in as <strong className="break-all text-ink">{email}</strong>.{' '}
+					<Link to={profilePath} className="font-medium text-brand-800 underline hover:text-brand-900">
+						Back to your profile
+					</Link>
+				</p>
+			</div>
+			<section aria-labelledby="download-heading" className={SECTION}>
+				<h2 id="download-heading" className="font-serif text-2xl text-ink">
+					Download my data
+				</h2>
+				<p className="mt-2 text-ink">
+					A JSON file of everything {siteName} stores about you: your profile, your answers with links to
+					their photos and recordings, the emails we sent you, and when clients contacted you (without the
+					clients' names, addresses or messages).
+				</p>
+				<a
+					href="/account/export"
+					download
+					className={buttonClass({ variant: 'secondary', className: 'mt-4' })}
+				>
+					Download my data
+				</a>
+			</section>
+			<section aria-labelledby="delete-heading" className={`${SECTION} border-red-200`}>
+				<h2 id="delete-heading" className="font-serif text-2xl text-ink">
+					Delete my account
+				</h2>
+				<DeletionWarning />
+				<Link
+					{...dialog.linkProps(DELETE_DIALOG)}
+					className={buttonClass({ variant: 'danger', className: 'mt-4' })}
+				>
+					Delete my account
+				</Link>
+			</section>
+			{dialog.value === DELETE_DIALOG ? (
+				<DeleteAccountDialog onClose={dialog.close} closeHref="/account" initialError={deleteError} />
+			) : null}
+		</div>
+	)
+}
+
+function DeletionWarning() {
+	return (
+		<div className="mt-2 space-y-2 text-ink">
+			<p>This cannot be undone. Deleting your account removes, at once:</p>
+			<ul className="list-disc space-y-1 pl-5">
+				<li>your profile, which leaves search, the sitemap and every listing within seconds;</li>
+				<li>your written, audio and video answers, your photo and every uploaded file;</li>
+				<li>the messages clients sent you, your logins and your pending email links.</li>
+			</ul>
+			<p>We send one last email to confirm it, then keep nothing about you.</p>
+		</div>
+	)
+}
+
+/** The password confirmation. Without JavaScript it is a plain form posted to the page's action. */
+function DeleteAccountDialog({
+	onClose,
+	closeHref,
+	initialError,
+}: {
+	onClose: () => void
+	closeHref: string
+	initialError?: Props['deleteError']
+}) {
+	const hydrated = useHydrated()
+	const [password, setPassword] = useState('')
+	const [error, setError] = useState<{ field?: string; form?: string } | null>(
+		initialError
+			? {
+					field: initialError.fields?.password,
+					form: initialError.fields?.password ? undefined : (initialError.message ?? undefined),
+				}
+			: null,
+	)
+	const call = useJsonSubmit({
+		action: '/api/account',
+		method: 'delete',
+		// The session is gone: a full page load shows the signed-out site.
+		onSuccess: () => window.location.assign(DELETED_PATH),
+		onFailure: (failure) =>
+			setError(
+				failure.fields.password
+					? { field: failure.fields.password }
+					: {
+							form:
+								failure.code === 'forbidden' || !failure.message ? DELETE_MESSAGES.failed : failure.message,
+						},
+			),
+	})
+	return (
+		<Dialog
+			title="Delete your account?"
+			description="Enter your password to confirm. Your profile, answers and files are deleted for good."
+			onClose={onClose}
+			size="sm"
+			noJsCloseHref={closeHref}
+		>
+			<form
+				method="post"
+				noValidate
+				onSubmit={(event) => {
+					event.preventDefault()
+					if (call.busy) return
+					if (!password) {
+						setError({ field: DELETE_MESSAGES.required })
+						return
+					}
+					setError(null)
+					call.submit({ password })
+				}}
+			>
+				<input type="hidden" name="intent" value="delete" />
+				<FormAlert message={error?.form} />
+				<Field
+					label="Your password"
+					name="password"
+					type="password"
+					autoComplete="current-password"
+					value={password}
+					onChange={(value) => {
+						setPassword(value)
+						setError(null)
+					}}
+					error={error?.field}
+				/>
+				<div className="mt-6 flex flex-wrap justify-end gap-2">
+					{hydrated ? (
+						<Button variant="secondary" onClick={onClose}>
+							Cancel
+						</Button>
+					) : (
+						<a href={closeHref} className={buttonClass({ variant: 'secondary' })}>
+							Cancel
+						</a>
+					)}
+					<Button type="submit" variant="danger" loading={call.busy} loadingText="Deleting…">
+						Delete my account
+					</Button>
+				</div>
+			</form>
+		</Dialog>
+	)
+}
+
+/** After the deletion: the visitor's site, saying it is done. */
+export function AccountDeletedPage({ siteName }: { siteName: string }) {
+	return (
+		<div className="mx-auto max-w-xl px-4 py-12 text-center sm:py-16">
+			<h1 className="font-serif text-3xl text-ink sm:text-4xl">Your account is deleted</h1>
+			<p className="mt-4 text-ink">
+				Your profile, answers, photos and recordings are gone, and you are logged out. We sent a last email to
+				confirm it; after that, {siteName} keeps nothing about you.
+			</p>
+			<p className="mt-2 text-muted">Thank you for having been part of the directory.</p>
+			<div className="mt-8 flex flex-wrap justify-center gap-3">
+				<Link to="/" className={buttonClass({ size: 'lg' })}>
+					Back to Home
+				</Link>
+				<Link to="/register" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+					Create a new account
+				</Link>
+			</div>
+		</div>
+	)
+}

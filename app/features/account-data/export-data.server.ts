@@ -1,0 +1,157 @@
+import { and, asc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm'
+import type { SessionUser } from '~/auth/context'
+import type { Db } from '~/db/client.server'
+import {
+	contactMessages,
+	emailOutbox,
+	media,
+	oneTimeTokens,
+	providers,
+	questions,
+	responses,
+	sessions,
+} from '~/db/schema'
+import { PHOTO_SIZES, photoRenditionKey } from '~/features/media/photo-rules'
+import { consumeRateLimit, type RateLimitRule } from '~/features/rate-limit/rate-limit.server'
+import { AppError } from '~/lib/errors'
+
+// 'Download my data' (docs/product.md#downloading-your-data): everything stored about the provider,
+// for the provider only. Never a password hash or a token hash; of the messages clients sent, only
+// when and how (their names, addresses and words are the clients' data, not the provider's).
+
+export const EXPORT_RATE: RateLimitRule = { bucket: 'export_data', limit: 20, windowMs: 60 * 60_000 }
+
+const { passwordHash: _password, searchText: _search, ...profileColumns } = getTableColumns(providers)
+
+const absolute = (publicUrl: string, path: string | null) =>
+	path ? (path.startsWith('/') ? `${publicUrl}${path}` : path) : null
+
+/** The file's name: openroom-data-2026-11-23.json (the site's name, lower case, and the UTC date). */
+export function exportFileName(siteName: string, now = new Date()): string {
+	const site =
+		siteName
+			.toLowerCase()
+			.replace(/[^a-z0-9]+/g, '-')
+			.replace(/^-|-$/g, '') || 'account'
+	return `${site}-data-${now.toISOString().slice(0, 10)}.json`
+}
+
+/** The API's own field names (short_id, first_name…) at every level; dates as ISO strings. */
+function snakeKeys(value: unknown): unknown {
+	if (Array.isArray(value)) return value.map(snakeKeys)
+	if (value instanceof Date) return value.toISOString()
+	if (value === null || typeof value !== 'object') return value
+	return Object.fromEntries(
+		Object.entries(value).map(([key, v]) => [
+			key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+			snakeKeys(v),
+		]),
+	)
+}
+
+/** The logged-in provider's own data, as the JSON file's object. Throws unauthenticated (no actor), rate_limited, not_found. */
+export async function exportAccountData(
+	db: Db,
+	actor: SessionUser | null,
+	site: { siteName: string; publicUrl: string },
+	now = new Date(),
+) {
+	if (!actor) throw new AppError('unauthenticated', 'Please log in to download your data.')
+	await consumeRateLimit(db, EXPORT_RATE, actor.id, now)
+	const [profile] = await db.select(profileColumns).from(providers).where(eq(providers.id, actor.id)).limit(1)
+	if (!profile) throw new AppError('not_found', 'This account no longer exists.')
+	const [answers, files, messages, emails, logins, links] = await Promise.all([
+		db
+			.select({ ...getTableColumns(responses), questionTitle: questions.title })
+			.from(responses)
+			.innerJoin(questions, eq(questions.id, responses.questionId))
+			.where(eq(responses.authorId, actor.id))
+			.orderBy(asc(responses.createdAt)),
+		db.select().from(media).where(eq(media.ownerId, actor.id)).orderBy(asc(media.createdAt)),
+		db
+			.select({
+				id: contactMessages.id,
+				isPhone: contactMessages.isPhone,
+				receivedAt: contactMessages.createdAt,
+			})
+			.from(contactMessages)
+			.where(eq(contactMessages.recipientId, actor.id))
+			.orderBy(asc(contactMessages.createdAt)),
+		// Account e-mails (links, notices, reminders); a client's message is listed under contact messages.
+		db
+			.select({
+				kind: sql<string | null>`${emailOutbox.meta}->>'kind'`,
+				subject: emailOutbox.subject,
+				status: emailOutbox.status,
+				queuedAt: emailOutbox.createdAt,
+				sentAt: emailOutbox.sentAt,
+			})
+			.from(emailOutbox)
+			.where(
+				and(
+					or(
+						sql`lower(${emailOutbox.to}) = lower(${profile.email})`,
+						sql`${emailOutbox.meta}->>'providerId' = ${actor.id}`,
+					),
+					or(sql`${emailOutbox.meta} is null`, ne(sql`${emailOutbox.meta}->>'kind'`, 'contact')),
+				),
+			)
+			.orderBy(asc(emailOutbox.createdAt)),
+		db
+			.select({
+				createdAt: sessions.createdAt,
+				lastSeenAt: sessions.lastSeenAt,
+				expiresAt: sessions.expiresAt,
+			})
+			.from(sessions)
+			.where(eq(sessions.providerId, actor.id))
+			.orderBy(asc(sessions.createdAt)),
+		db
+			.select({
+				purpose: oneTimeTokens.purpose,
+				newEmail: oneTimeTokens.newEmail,
+				createdAt: oneTimeTokens.createdAt,
+				expiresAt: oneTimeTokens.expiresAt,
+				usedAt: oneTimeTokens.usedAt,
+			})
+			.from(oneTimeTokens)
+			.where(eq(oneTimeTokens.providerId, actor.id))
+			.orderBy(asc(oneTimeTokens.createdAt)),
+	])
+	const url = (path: string | null) => absolute(site.publicUrl, path)
+	const fileUrls = (file: { kind: string; key: string }) =>
+		file.kind === 'photo'
+			? PHOTO_SIZES.map((size) => `${site.publicUrl}/media/${photoRenditionKey(file.key, size)}`)
+			: [`${site.publicUrl}/media/${file.key}`]
+	const answerIds = answers.map((a) => a.id)
+	return snakeKeys({
+		exported_at: now.toISOString(),
+		site: { name: site.siteName, url: site.publicUrl },
+		profile: { ...profile, photo_urls: profile.photo ? fileUrls({ kind: 'photo', key: profile.photo }) : [] },
+		answers: answers.map((answer) => ({
+			...answer,
+			videoUrl: url(answer.videoUrl),
+			videoThumbUrl: url(answer.videoThumbUrl),
+			audioUrl: url(answer.audioUrl),
+			media: files
+				.filter((f) => f.key.startsWith(`answers/${answer.id}/`))
+				.map((f) => ({ kind: f.kind, content_type: f.contentType, size: f.size, urls: fileUrls(f) })),
+		})),
+		files: files.map((f) => ({
+			kind: f.kind,
+			content_type: f.contentType,
+			size: f.size,
+			created_at: f.createdAt,
+			urls: fileUrls(f),
+			answer_id: answerIds.find((id) => f.key.startsWith(`answers/${id}/`)) ?? null,
+		})),
+		contact_messages: messages.map((m) => ({
+			id: m.id,
+			kind: m.isPhone ? 'phone_click' : 'message',
+			received_at: m.receivedAt,
+		})),
+		account_emails: emails,
+		sessions: logins,
+		email_links: links,
+	}) as Record<string, unknown>
+}

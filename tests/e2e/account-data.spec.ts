@@ -1,0 +1,152 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { expectAccessibleAtBothWidths } from './support/axe'
+import { expect, test } from './support/fixtures'
+import { waitForMail } from './support/mail'
+
+const PASSWORD = 'lifecycle-password-1'
+
+// axe injects a script, which the CSP refuses otherwise.
+test.use({ bypassCSP: true })
+
+/** The browser's own fetch, so the session cookie and Origin are the page's. */
+function api(page: Page, path: string, body: unknown) {
+	return page.evaluate(
+		async ({ path, body }) => {
+			const response = await fetch(path, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+				body: JSON.stringify(body),
+			})
+			return { status: response.status, json: await response.json() }
+		},
+		{ path, body },
+	)
+}
+
+/** Registers, verifies and fills out a live provider in New York; returns the e-mail and profile URL. */
+async function liveProvider(page: Page, first: string, last: string) {
+	const email = `lifecycle-${Date.now()}@example.com`
+	await page.goto('/register')
+	await page.getByLabel('Email', { exact: true }).fill(email)
+	await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+	await page.getByLabel('I agree to the').check()
+	await page.getByLabel('I am not a robot').check()
+	await page.getByRole('button', { name: 'Sign Up' }).click()
+	await expect(page).toHaveURL(/\/therapist\/\d+$/)
+	const mail = await waitForMail(email, (m) => m.includes('/verify?id='))
+	const link = mail.match(/https?:\/\/[^\s"<>]+\/verify\?id=[0-9a-f-]{36}&token=[A-Za-z0-9_-]+/)?.[0]
+	if (!link) throw new Error('no verify link')
+	await page.goto(link)
+	await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible()
+	const saved = await api(page, '/api/user', {
+		first_name: first,
+		last_name: last,
+		headline: 'Licensed Clinical Social Worker',
+		licensed_states: ['NY'],
+	})
+	expect(saved.status).toBe(200)
+	const doc = (saved.json as { docs: { id: string; short_id: number }[] }).docs[0]
+	expect((await api(page, '/api/user', { id: doc.id, onboarded: true, onboarded_letter: true })).status).toBe(
+		200,
+	)
+	return { email, shortId: doc.short_id }
+}
+
+async function searchCount(page: Page, text: string): Promise<number> {
+	const response = await page.request.get(`/api/user?search=${encodeURIComponent(text)}`)
+	expect(response.status()).toBe(200)
+	return ((await response.json()) as { count: number }).count
+}
+
+test('a provider downloads their data, then deletes the account: it is gone everywhere', async ({ page }) => {
+	const last = `Quillfeather${String.fromCharCode(97 + (Date.now() % 26))}${String.fromCharCode(97 + ((Date.now() >> 5) % 26))}`
+	const { email, shortId } = await liveProvider(page, 'Avery', last)
+	await expect.poll(() => searchCount(page, `Avery ${last}`)).toBe(1)
+
+	// The Account page, from the navbar.
+	await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Account' }).click()
+	await expect(page.getByRole('heading', { name: 'Your Account', level: 1 })).toBeVisible()
+	await expect(page.getByText(email)).toBeVisible()
+	await expectAccessibleAtBothWidths(page, 'the account page')
+
+	// Download my data: a JSON file of their own data, without any hash.
+	const [download] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('link', { name: 'Download my data' }).click(),
+	])
+	expect(download.suggestedFilename()).toMatch(/^openroom-data-\d{4}-\d{2}-\d{2}\.json$/)
+	const text = await readFile((await download.path()) as string, 'utf8')
+	expect(text).not.toMatch(/hash|scrypt|argon/i)
+	const data = JSON.parse(text)
+	expect(data.profile).toMatchObject({ email, first_name: 'Avery', last_name: last, short_id: shortId })
+	expect(data.account_emails.map((e: { kind: string }) => e.kind)).toContain('verify')
+
+	// Delete my account: the dialog asks for the password; a wrong one is refused on the field.
+	await page.getByRole('link', { name: 'Delete my account' }).click()
+	const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
+	await expect(dialog).toBeVisible()
+	await expectAccessibleAtBothWidths(page, 'the delete account dialog')
+	await dialog.getByLabel('Your password').fill('not-the-password')
+	await dialog.getByRole('button', { name: 'Delete my account' }).click()
+	await expect(dialog.getByText('The password is not correct.')).toBeVisible()
+	await expect(dialog.getByLabel('Your password')).toHaveAttribute('aria-invalid', 'true')
+	await dialog.getByLabel('Your password').fill(PASSWORD)
+	await dialog.getByRole('button', { name: 'Delete my account' }).click()
+	await expect(page).toHaveURL(/\/account\/deleted$/)
+	await expect(page.getByRole('heading', { name: 'Your account is deleted', level: 1 })).toBeVisible()
+	await expect(
+		page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Provider Login' }),
+	).toBeVisible()
+	await waitForMail(email, (m) => m.includes('Your account was deleted'))
+
+	// Gone: login fails, the profile is unknown, search does not find them.
+	await page.goto('/login')
+	const form = page.getByRole('main')
+	await form.getByLabel('Email', { exact: true }).fill(email)
+	await form.getByLabel('Password', { exact: true }).fill(PASSWORD)
+	await form.getByLabel('I am not a robot').check()
+	await form.getByRole('button', { name: 'Log In' }).click()
+	await expect(page.getByText('Email and password do not match.')).toBeVisible()
+	const profile = await page.request.get(`/therapist/${shortId}`, { maxRedirects: 0 })
+	expect(profile.status()).toBe(302)
+	expect(profile.headers().location).toBe('/therapists')
+	expect((await page.request.get(`/api/user?short_id=${shortId}`)).status()).toBe(404)
+	expect(await searchCount(page, `Avery ${last}`)).toBe(0)
+	const sitemap = await (await page.request.get('/sitemaps/profiles-1.xml')).text()
+	expect(sitemap).not.toContain(`/${shortId}<`)
+	expect((await page.request.get('/account/export')).status()).toBe(401)
+})
+
+test('without JavaScript, the account page deletes the account through its form', async ({
+	page,
+	browser,
+}) => {
+	const email = `lifecycle-nojs-${Date.now()}@example.com`
+	await page.goto('/register')
+	await page.getByLabel('Email', { exact: true }).fill(email)
+	await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+	await page.getByLabel('I agree to the').check()
+	await page.getByLabel('I am not a robot').check()
+	await page.getByRole('button', { name: 'Sign Up' }).click()
+	await expect(page).toHaveURL(/\/therapist\/\d+$/)
+	const noJs = await browser.newContext({
+		javaScriptEnabled: false,
+		storageState: await page.context().storageState(),
+	})
+	const plain = await noJs.newPage()
+	await plain.goto('/account')
+	await plain.getByRole('link', { name: 'Delete my account' }).click()
+	await expect(plain).toHaveURL(/\/account\?dialog=delete-account$/)
+	const dialog = plain.getByRole('dialog', { name: 'Delete your account?' })
+	await dialog.getByLabel('Your password').fill('not-the-password')
+	await dialog.getByRole('button', { name: 'Delete my account' }).click()
+	await expect(dialog.getByText('The password is not correct.')).toBeVisible()
+	await dialog.getByLabel('Your password').fill(PASSWORD)
+	await dialog.getByRole('button', { name: 'Delete my account' }).click()
+	await expect(plain).toHaveURL(/\/account\/deleted$/)
+	await expect(plain.getByRole('heading', { name: 'Your account is deleted', level: 1 })).toBeVisible()
+	await plain.goto('/account')
+	await expect(plain).toHaveURL(/\/login\?redirectTo=%2Faccount$/)
+	await noJs.close()
+})
