@@ -37,10 +37,16 @@ export async function renderSiteConfig(options: {
 	const servers = options.upstreamPorts
 		.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=${options.failTimeout ?? '2s'};`)
 		.join('\n\t')
-	return template
-		.replaceAll('${OPENROOM_LISTEN}', `127.0.0.1:${options.port}`)
-		.replaceAll('${OPENROOM_UPSTREAMS}', servers)
-		.replaceAll('${OPENROOM_STATIC_ROOT}', options.staticRoot ?? path.join(ROOT, 'build/client'))
+	const values: Record<string, string> = {
+		OPENROOM_LISTEN: `127.0.0.1:${options.port}`,
+		OPENROOM_UPSTREAMS: servers,
+		OPENROOM_STATIC_ROOT: options.staticRoot ?? path.join(ROOT, 'build/client'),
+	}
+	// envsubst's syntax, as docs/deploy.md renders it.
+	return template.replace(/\$\{(OPENROOM_[A-Z_]+)\}/g, (_, name: string) => {
+		if (!(name in values)) throw new Error(`deploy/nginx.conf: unknown placeholder ${name}`)
+		return values[name]
+	})
 }
 
 export async function startNginx(options: {
