@@ -12,6 +12,7 @@ import { ensureBooted } from '~/features/system/boot.server'
 import { log } from '~/lib/log.server'
 import { createHonoApp } from './create-app'
 import { drainable } from './drain'
+import { trustForwardedProto } from './forwarded'
 
 // The React Router build is bundled together with this file, so the app and the server share one
 // module graph (one database handle, one outbox worker).
@@ -36,6 +37,7 @@ export async function startServer(): Promise<void> {
 	// connections first, so it never sends on one this end is closing.
 	server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS
 	const connections = drainable(server)
+	if (env.TRUST_PROXY) trustForwardedProto(server)
 	let stopJobs: StopJobs | undefined
 	// Benchmarks ask the server how long its event loop stalled (a slow query blocks every request).
 	const loopDelay = process.env.REPORT_EVENT_LOOP_DELAY ? monitorEventLoopDelay({ resolution: 1 }) : null
