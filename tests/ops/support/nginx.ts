@@ -30,12 +30,12 @@ export async function renderSiteConfig(options: {
 	port: number
 	upstreamPorts: number[]
 	staticRoot?: string
-	/** Per upstream server line; the template's documented default otherwise. */
-	failTimeout?: string
+	/** Parameters of each upstream server line; docs/deploy.md's recommended ones otherwise. */
+	serverParams?: string
 }): Promise<string> {
 	const template = await readFile(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
 	const servers = options.upstreamPorts
-		.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=${options.failTimeout ?? '2s'};`)
+		.map((p) => `server 127.0.0.1:${p} ${options.serverParams ?? 'max_fails=0'};`)
 		.join('\n\t')
 	const values: Record<string, string> = {
 		OPENROOM_LISTEN: `127.0.0.1:${options.port}`,
