@@ -74,8 +74,8 @@ export async function startServer(): Promise<void> {
 		log.info(`stopped in ${Date.now() - started} ms`)
 		process.exit(outcome === 'timeout' ? 1 : 0)
 	}
-	process.once('SIGINT', () => void shutdown('SIGINT'))
-	process.once('SIGTERM', () => void shutdown('SIGTERM'))
+	process.on('SIGINT', () => void shutdown('SIGINT'))
+	process.on('SIGTERM', () => void shutdown('SIGTERM'))
 	await ensureBooted()
 	if (!stopping) stopJobs = startBackgroundJobs()
 }
