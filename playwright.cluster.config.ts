@@ -26,6 +26,8 @@ export default defineConfig({
 			command: 'node node_modules/tsx/dist/cli.mjs tests/ops/support/e2e-cluster.ts',
 			url: `http://localhost:${PORT}/`,
 			timeout: 180_000,
+			// SIGTERM, not Playwright's default SIGKILL: the instances drain and the database is dropped.
+			gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
 			env: {
 				E2E_PORT: String(PORT),
 				E2E_SMTP_PORT: String(SMTP_PORT),
