@@ -37,6 +37,16 @@ const EnvSchema = z
 		S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
 		S3_ACCESS_KEY_ID: z.string().min(1).optional(),
 		S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+		/** The listing page cache's memory bound, in bytes (docs/deploy.md#settings). */
+		PAGE_CACHE_MAX_BYTES: z.coerce
+			.number()
+			.int()
+			.min(0)
+			.default(32 * 1024 * 1024),
+		/** How long a SIGTERM waits for open requests and the running job before exiting (docs/deploy.md). */
+		SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+		/** Idle keep-alive connections are closed after this; longer than the balancer's own idle timeout. */
+		KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
 	})
 	.superRefine((env, ctx) => {
 		if (!env.S3_BUCKET) return

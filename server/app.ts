@@ -1,12 +1,18 @@
+import type { Server } from 'node:http'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { createRequestHandler } from 'react-router'
 import { getEnv } from '~/env.server'
+import { getDbHandle } from '~/db/client.server'
 import { startBackgroundJobs } from '~/features/system/background-jobs.server'
+import { markDraining } from '~/features/system/health.server'
+import type { StopJobs } from '~/features/system/jobs.server'
 import { ensureBooted } from '~/features/system/boot.server'
 import { log } from '~/lib/log.server'
 import { createHonoApp } from './create-app'
+import { drainable } from './drain'
+import { trustForwardedProto } from './forwarded'
 
 // The React Router build is bundled together with this file, so the app and the server share one
 // module graph (one database handle, one outbox worker).
@@ -17,27 +23,59 @@ export function createApp(): Hono {
 	return createHonoApp({ handler: createRequestHandler(build, mode) })
 }
 
-/** Boots the database, starts the background jobs and listens. Called by server.js. */
+/**
+ * Listens, boots the database (requests wait for it; /readyz says 503 until it is done), starts the
+ * background jobs, and drains on SIGTERM or SIGINT (docs/deploy.md#restarts). Called by server.js.
+ */
 export async function startServer(): Promise<void> {
 	const env = getEnv()
-	await ensureBooted()
 	const app = createApp()
 	const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
 		log.info(`${env.SITE_NAME} listening on ${env.PUBLIC_URL}`)
-	})
-	const stopJobs = startBackgroundJobs()
+	}) as Server
+	// Longer than the balancer's idle timeout (deploy/nginx.conf): the balancer closes idle
+	// connections first, so it never sends on one this end is closing.
+	server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS
+	const connections = drainable(server)
+	if (env.TRUST_PROXY) trustForwardedProto(server)
+	let stopJobs: StopJobs | undefined
 	// Benchmarks ask the server how long its event loop stalled (a slow query blocks every request).
 	const loopDelay = process.env.REPORT_EVENT_LOOP_DELAY ? monitorEventLoopDelay({ resolution: 1 }) : null
 	loopDelay?.enable()
-	const shutdown = () => {
-		stopJobs()
+	let stopping = false
+	const shutdown = async (signal: string) => {
+		if (stopping) {
+			log.warn(`${signal} again: exiting now`)
+			process.exit(1)
+		}
+		stopping = true
+		markDraining()
+		const started = Date.now()
+		log.info(`${signal}: draining (${connections.inFlight()} requests in progress)`)
+		const deadline = new Promise<'timeout'>((resolve) =>
+			setTimeout(() => resolve('timeout'), env.SHUTDOWN_TIMEOUT_MS).unref(),
+		)
+		const drained = Promise.all([connections.drain(), stopJobs?.()]).then(() => 'drained' as const)
+		const outcome = await Promise.race([drained, deadline])
+		if (outcome === 'timeout') {
+			log.warn(
+				`shutdown: ${connections.inFlight()} requests or a job still running after ${env.SHUTDOWN_TIMEOUT_MS} ms`,
+			)
+			connections.force()
+		}
 		if (loopDelay) {
 			const ms = (ns: number) => Math.round(ns / 1e6)
 			console.log(`event-loop-delay max=${ms(loopDelay.max)}ms p99=${ms(loopDelay.percentile(99))}ms`)
 		}
-		server.close(() => process.exit(0))
-		setTimeout(() => process.exit(0), 3000).unref()
+		await Promise.race([
+			getDbHandle().then((handle) => handle.close()),
+			new Promise((resolve) => setTimeout(resolve, 2_000).unref()),
+		]).catch((error) => log.warn('closing the database failed', error))
+		log.info(`stopped in ${Date.now() - started} ms`)
+		process.exit(outcome === 'timeout' ? 1 : 0)
 	}
-	process.once('SIGINT', shutdown)
-	process.once('SIGTERM', shutdown)
+	process.on('SIGINT', () => void shutdown('SIGINT'))
+	process.on('SIGTERM', () => void shutdown('SIGTERM'))
+	await ensureBooted()
+	if (!stopping) stopJobs = startBackgroundJobs()
 }

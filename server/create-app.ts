@@ -117,7 +117,7 @@ export function createHonoApp(options: AppOptions): Hono {
 	app.use('/assets/*', serveStatic({ root: staticRoot, onFound: (_path, c) => immutable(c) }))
 	app.use('*', precompressedStatic({ root: staticRoot, onFound: hourly }))
 	app.use('*', serveStatic({ root: staticRoot, onFound: (_path, c) => hourly(c) }))
-	const pageCache = env.PAGE_CACHE ? new PageCache() : null
+	const pageCache = env.PAGE_CACHE ? new PageCache({ maxBytes: env.PAGE_CACHE_MAX_BYTES }) : null
 	const storage = getMediaStorage()
 	const uploadOrigin = storage.mode === 's3' ? new URL(storage.uploadUrl).origin : null
 	app.all('*', async (c) => {

@@ -31,8 +31,19 @@ export async function openDb(options: { databaseUrl?: string; dataDir?: string }
 export async function migrateDb(handle: DbHandle): Promise<void> {
 	if (handle.kind === 'postgres') {
 		const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-		// biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
-		await migrate(handle.db as any, { migrationsFolder: MIGRATIONS_DIR })
+		const { drizzle } = await import('drizzle-orm/node-postgres')
+		// Instances started together (docs/deploy.md): one migrates while the others wait on this lock,
+		// then find nothing left to do. Drizzle's migrator takes no lock of its own.
+		const pool = (handle.db as unknown as { $client: import('pg').Pool }).$client
+		const client = await pool.connect()
+		try {
+			await client.query(`select pg_advisory_lock(hashtext('openroom:migrate'))`)
+			const db = drizzle({ client, schema, casing: 'snake_case' })
+			await migrate(db, { migrationsFolder: MIGRATIONS_DIR })
+		} finally {
+			await client.query(`select pg_advisory_unlock(hashtext('openroom:migrate'))`).catch(() => {})
+			client.release()
+		}
 	} else {
 		const { migrate } = await import('drizzle-orm/pglite/migrator')
 		// biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type

@@ -17,19 +17,38 @@ export type CachedPage = {
 	storedAt: number
 }
 
+export type PageCacheLimits = {
+	/** Entries kept at most (least recently used out first). */
+	maxEntries?: number
+	/** How long an entry may be served, even under an unchanged stamp. */
+	maxAgeMs?: number
+	/** A page larger than this is never kept. */
+	maxBodyBytes?: number
+	/** All entries together (bodies and headers, in UTF-8 bytes): the memory the cache may hold. */
+	maxBytes?: number
+}
+
+/** Bounded in entries, in age and in bytes (PAGE_CACHE_MAX_BYTES, docs/deploy.md#settings). */
 export class PageCache {
-	private readonly entries = new Map<string, CachedPage>()
-	constructor(
-		private readonly maxEntries = 500,
-		private readonly maxAgeMs = 60_000,
-		private readonly maxBodyBytes = 512 * 1024,
-	) {}
+	private readonly entries = new Map<string, CachedPage & { bytes: number }>()
+	private total = 0
+	private readonly maxEntries: number
+	private readonly maxAgeMs: number
+	private readonly maxBodyBytes: number
+	private readonly maxBytes: number
+
+	constructor(limits: PageCacheLimits = {}) {
+		this.maxEntries = limits.maxEntries ?? 500
+		this.maxAgeMs = limits.maxAgeMs ?? 60_000
+		this.maxBodyBytes = limits.maxBodyBytes ?? 512 * 1024
+		this.maxBytes = limits.maxBytes ?? 32 * 1024 * 1024
+	}
 
 	get(key: string, stamp: string, now = Date.now()): CachedPage | undefined {
 		const entry = this.entries.get(key)
 		if (!entry) return undefined
 		if (entry.stamp !== stamp || now - entry.storedAt > this.maxAgeMs) {
-			this.entries.delete(key)
+			this.remove(key)
 			return undefined
 		}
 		this.entries.delete(key)
@@ -38,14 +57,32 @@ export class PageCache {
 	}
 
 	set(key: string, entry: CachedPage): void {
-		if (entry.body.length > this.maxBodyBytes) return
+		const bodyBytes = Buffer.byteLength(entry.body)
+		if (bodyBytes > this.maxBodyBytes) return
+		const bytes =
+			bodyBytes + entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)
+		if (bytes > this.maxBytes) return
+		this.remove(key)
+		this.entries.set(key, { ...entry, bytes })
+		this.total += bytes
+		while (this.entries.size > this.maxEntries || this.total > this.maxBytes)
+			this.remove(this.entries.keys().next().value as string)
+	}
+
+	private remove(key: string): void {
+		const entry = this.entries.get(key)
+		if (!entry) return
 		this.entries.delete(key)
-		this.entries.set(key, entry)
-		if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string)
+		this.total -= entry.bytes
 	}
 
 	get size(): number {
 		return this.entries.size
+	}
+
+	/** The bytes held now (at most maxBytes). */
+	get bytes(): number {
+		return this.total
 	}
 }
 

@@ -10,7 +10,7 @@ import { createSmtpTransport } from '~/features/email/transport.server'
 import { getMediaStorage } from '~/features/media/media-store.server'
 import { pruneRateLimits } from '~/features/rate-limit/rate-limit.server'
 import { log } from '~/lib/log.server'
-import { type Job, startJobs } from './jobs.server'
+import { type Job, type StopJobs, startJobs } from './jobs.server'
 
 const HOUR = 60 * 60_000
 
@@ -28,6 +28,8 @@ export function backgroundJobs(): Job[] {
 		jobs.push({
 			name: 'outbox',
 			everyMs: 2_000,
+			// Every instance delivers: each e-mail is leased with SKIP LOCKED (outbox.server.ts).
+			everyInstance: true,
 			run: async () => {
 				await deliverDueEmails(await getDb(), createSmtpTransport(smtpUrl), env.MAIL_FROM)
 			},
@@ -72,6 +74,7 @@ export function backgroundJobs(): Job[] {
 	return jobs
 }
 
-export function startBackgroundJobs(): () => void {
-	return startJobs(backgroundJobs())
+/** The other jobs run once per period across all instances (jobs.server.ts claimPeriod). */
+export function startBackgroundJobs(): StopJobs {
+	return startJobs(backgroundJobs(), { db: getDb })
 }
