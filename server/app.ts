@@ -6,6 +6,7 @@ import { getEnv } from '~/env.server'
 import { startBackgroundJobs } from '~/features/system/background-jobs.server'
 import { ensureBooted } from '~/features/system/boot.server'
 import { log } from '~/lib/log.server'
+import { answerClientErrors } from './client-errors'
 import { createHonoApp } from './create-app'
 
 // The React Router build is bundled together with this file, so the app and the server share one
@@ -25,6 +26,7 @@ export async function startServer(): Promise<void> {
 	const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
 		log.info(`${env.SITE_NAME} listening on ${env.PUBLIC_URL}`)
 	})
+	answerClientErrors(server)
 	const stopJobs = startBackgroundJobs()
 	// Benchmarks ask the server how long its event loop stalled (a slow query blocks every request).
 	const loopDelay = process.env.REPORT_EVENT_LOOP_DELAY ? monitorEventLoopDelay({ resolution: 1 }) : null
