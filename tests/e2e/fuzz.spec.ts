@@ -33,15 +33,32 @@ function clientAddress(): string {
 type Answer = { status: number; contentType: string; text: string }
 
 /**
- * One request on its own connection, over node:http rather than fetch: the server refuses a body over
- * 1 MB before reading it and closes the connection, and fetch then reports the broken upload instead
- * of the answer. Here the body goes in chunks and stops as soon as the answer has come.
+ * One request on its own connection, over node:http rather than fetch. The server may answer before
+ * it reads the body (401 before a login check reads it, 413 from Content-Length alone) and then close
+ * the connection; a client still writing sees the broken pipe instead of the answer. So the body goes
+ * in chunks that stop once the answer has come, and a pipe broken before any answer is tried once
+ * more, waiting for an early answer before writing.
  */
-function send(
+async function send(
 	method: string,
 	path: string,
 	request: FuzzRequest,
 	cookie: string | null,
+): Promise<Answer> {
+	try {
+		return await attempt(method, path, request, cookie, false)
+	} catch (error) {
+		if (request.body === null || !/EPIPE|ECONNRESET/.test(String(error))) throw error
+		return attempt(method, path, request, cookie, true)
+	}
+}
+
+function attempt(
+	method: string,
+	path: string,
+	request: FuzzRequest,
+	cookie: string | null,
+	waitFirst: boolean,
 	timeoutMs = 30_000,
 ): Promise<Answer> {
 	const headers: Record<string, string | number> = {
@@ -72,17 +89,15 @@ function send(
 		})
 		req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer in ${timeoutMs} ms`)))
 		// A write that fails after the answer came is the server closing a refused upload: expected.
-		req.on('error', (error) => {
-			if (!answered) reject(new Error(`no answer: ${error.message}`))
+		req.on('error', (error: Error & { code?: string }) => {
+			if (!answered) reject(new Error(`no answer: ${error.code ?? ''} ${error.message}`))
 		})
 		void (async () => {
-			// Over 1 MB the server answers 413 from Content-Length alone and closes the connection:
-			// wait for that answer before writing, or the closed socket hides it.
-			if (body && body.length > 1024 * 1024) {
+			if (body && (waitFirst || body.length > 1024 * 1024)) {
 				req.flushHeaders()
 				await new Promise((waited) => {
 					req.once('response', waited)
-					setTimeout(waited, 2_000)
+					setTimeout(waited, 1_000)
 				})
 			}
 			for (let at = 0; body && at < body.length && !answered && !req.destroyed; at += 64 * 1024) {

@@ -125,7 +125,10 @@ function stringFor(schema: JsonSchema, name: string, dict: Dictionary): fc.Arbit
 	const min = schema.minLength ?? 0
 	const max = Math.min(schema.maxLength ?? 60, 200)
 	if (schema.format === 'uuid' || /(^|_)id$|recipient_user/.test(name))
-		return fc.oneof(fc.constantFrom(...dict.uuids), fc.uuid())
+		return fc.oneof(
+			{ weight: 3, arbitrary: fc.constantFrom(...dict.uuids) },
+			{ weight: 1, arbitrary: fc.uuid() },
+		)
 	if (schema.format === 'email' || /email|username/.test(name))
 		return fc.oneof(
 			fc.constantFrom(...dict.emails),
@@ -235,6 +238,33 @@ function mutated(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
 		})
 }
 
+/**
+ * A schema-shaped value with U+0000 or a lone surrogate put inside one of its strings: everything
+ * else stays valid, so the request gets past validation to where the text would be stored.
+ */
+function withUnstorable(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+	return fc
+		.tuple(valid, fc.nat(), fc.nat(), fc.constantFrom('\u0000', '\ud800', '\udfff', '\u0000\u0000'))
+		.map(([original, pick, position, bad]) => {
+			const value = structuredClone(original)
+			const leaves: Array<{ parent: Record<string, unknown>; key: string }> = []
+			const walk = (node: unknown) => {
+				if (node === null || typeof node !== 'object') return
+				for (const [key, child] of Object.entries(node)) {
+					if (typeof child === 'string') leaves.push({ parent: node as Record<string, unknown>, key })
+					else walk(child)
+				}
+			}
+			walk(value)
+			if (leaves.length === 0) return typeof value === 'string' ? `${value}${bad}` : bad
+			const { parent, key } = leaves[pick % leaves.length]
+			const text = parent[key] as string
+			const at = position % (text.length + 1)
+			parent[key] = `${text.slice(0, at)}${bad}${text.slice(at)}`
+			return value
+		})
+}
+
 /** Nested arrays or objects, as JSON text (deeper than any stack-bound parser or walker likes). */
 const deepJson = fc
 	.tuple(fc.constantFrom(100, 5_000, 100_000), fc.boolean(), fc.constantFrom('1', '"\\u0000"', 'null'))
@@ -299,6 +329,7 @@ export function jsonBody(schema: JsonSchema | undefined, doc: OpenApiDocument, d
 	return fc.oneof(
 		{ weight: 5, arbitrary: valid.map(json('schema')) },
 		{ weight: 4, arbitrary: mutated(valid).map(json('one field hostile')) },
+		{ weight: 4, arbitrary: withUnstorable(valid).map(json('unstorable text in a valid body')) },
 		{ weight: 1, arbitrary: hostileValue.map(json('hostile value')) },
 		{
 			weight: 1,
@@ -460,6 +491,12 @@ export function queryString(
 			arbitrary: fc
 				.tuple(valid, fc.constantFrom(...(names.length > 0 ? names : ['q'])), hostileQueryValue)
 				.map(([value, key, hostile]) => encode([...Object.entries(value), [key, hostile]])),
+		},
+		{
+			weight: 2,
+			arbitrary: withUnstorable(valid).map((value) =>
+				encode(Object.entries((value ?? {}) as Record<string, unknown>)),
+			),
 		},
 		{
 			weight: 2,
