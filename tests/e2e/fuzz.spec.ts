@@ -261,7 +261,7 @@ test('fuzz: every endpoint of the OpenAPI document, generated and hostile input,
 				report.push(`${key}: ${histogram}`)
 				if (result.failed) {
 					failures.push(
-						`${key} (seed ${seed}, path ${result.counterexamplePath}): ${String(result.errorInstance instanceof Error ? result.errorInstance.message : result.errorInstance)}`,
+						`${key} (FUZZ_SEED=${SEED}; its seed ${seed}, path ${result.counterexamplePath}): ${String(result.errorInstance instanceof Error ? result.errorInstance.message : result.errorInstance)}`,
 					)
 				}
 			}
