@@ -69,9 +69,11 @@ const STREAMED_BODIES = /^\/uploads\//
 
 async function bodyFields(request: Request, pathname: string): Promise<unknown> {
 	if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return null
+	// Never buffered here, whatever their type: they may be 150 MB (their receivers refuse anything
+	// but multipart with 415).
+	if (STREAMED_BODIES.test(pathname)) return null
 	const type = (request.headers.get('content-type') ?? '').toLowerCase()
 	if (type.startsWith('multipart/form-data')) {
-		if (STREAMED_BODIES.test(pathname)) return null
 		// Malformed multipart: the route answers for it.
 		const form = await request.formData().catch(() => null)
 		return form ? fieldsOf(form.entries()) : null

@@ -86,6 +86,8 @@ describe('findUnstorableInput reads the path, the query and the body', () => {
 		expect(await findUnstorableInput(post('/register', data))).toBe('name')
 		// Streamed uploads check their own fields (upload-receive.server.ts).
 		expect(await findUnstorableInput(post('/uploads/local', data))).toBeNull()
+		// Whatever their type: they are never buffered here (the receivers answer 415).
+		expect(await findUnstorableInput(post('/uploads/user', '{"a":"\\u0000"}', 'application/json'))).toBeNull()
 	})
 
 	test('the request itself can still be read by the route afterwards', async () => {
