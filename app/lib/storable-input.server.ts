@@ -73,12 +73,16 @@ async function bodyFields(request: Request, pathname: string): Promise<unknown> 
 	// but multipart with 415).
 	if (STREAMED_BODIES.test(pathname)) return null
 	const type = (request.headers.get('content-type') ?? '').toLowerCase()
+	// A copy: the route reads the body itself afterwards.
+	const copy = request.clone()
 	if (type.startsWith('multipart/form-data')) {
 		// Malformed multipart: the route answers for it.
-		const form = await request.formData().catch(() => null)
+		const form = await copy.formData().catch(() => null)
 		return form ? fieldsOf(form.entries()) : null
 	}
-	const text = await request.text()
+	// A body cut short (the client went away): the route answers for it, as for any unreadable body.
+	const text = await copy.text().catch(() => null)
+	if (text === null) return null
 	if (type.startsWith('application/x-www-form-urlencoded')) return fieldsOf(new URLSearchParams(text))
 	// JSON, or a body whose type the route will refuse: a raw NUL is refused either way.
 	if (text.includes('\u0000')) return text
@@ -95,7 +99,7 @@ export async function findUnstorableInput(request: Request): Promise<string | nu
 	if (pathSegments(url.pathname).some(hasUnstorableText)) return '_'
 	const query = findUnstorable(fieldsOf(url.searchParams))
 	if (query) return query
-	return findUnstorable(await bodyFields(request.clone(), url.pathname))
+	return findUnstorable(await bodyFields(request, url.pathname))
 }
 
 /**
