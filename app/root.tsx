@@ -38,8 +38,6 @@ function withCookie(response: Response, cookie: string): Response {
 }
 
 export const middleware: Route.MiddlewareFunction[] = [
-	// Before anything reads the request: input the database cannot store (docs/product.md#input).
-	refuseUnstorableInput,
 	async ({ request, context }, next) => {
 		await ensureBooted()
 		const db = await getDb()
@@ -53,6 +51,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 		if (!session.user && session.clearCookie) return withCookie(response, clearSessionCookie())
 		return response
 	},
+	// Before any loader or action reads the request: input the database cannot store
+	// (docs/product.md#input). After the session, which reads only the cookie.
+	refuseUnstorableInput,
 ]
 
 /** A failed JSON call from a form stays in the form (see json-call-failures.ts). */
