@@ -22,6 +22,7 @@ import { useSessionMirror } from '~/features/accounts/use-session-mirror'
 import { ensureBooted } from '~/features/system/boot.server'
 import { jsonCallFailuresAsData } from '~/lib/json-call-failures'
 import { cspNonceContext } from '~/lib/request-context'
+import { refuseUnstorableInput } from '~/lib/storable-input.server'
 import { type RootLoaderData, type RouteHandle, useRootData } from '~/lib/root-data'
 
 function withCookie(response: Response, cookie: string): Response {
@@ -50,6 +51,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 		if (!session.user && session.clearCookie) return withCookie(response, clearSessionCookie())
 		return response
 	},
+	// Before any loader or action reads the request: input the database cannot store
+	// (docs/product.md#input). After the session, which reads only the cookie.
+	refuseUnstorableInput,
 ]
 
 /** A failed JSON call from a form stays in the form (see json-call-failures.ts). */
@@ -128,9 +132,13 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />
 	const status = isRouteErrorResponse(error) ? error.status : 500
+	// A 400 in the API's error shape says what was wrong (e.g. a character we cannot store).
+	const own = isRouteErrorResponse(error) ? (error.data as { error?: { message?: unknown } } | null) : null
 	const message =
 		status === 400
-			? 'That request did not look right. Please check the address and try again.'
+			? typeof own?.error?.message === 'string'
+				? own.error.message
+				: 'That request did not look right. Please check the address and try again.'
 			: 'Something went wrong on our side. Please try again in a moment.'
 	return (
 		<div className="mx-auto max-w-xl px-4 py-20 text-center">

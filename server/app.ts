@@ -10,6 +10,7 @@ import { markDraining } from '~/features/system/health.server'
 import type { StopJobs } from '~/features/system/jobs.server'
 import { ensureBooted } from '~/features/system/boot.server'
 import { log } from '~/lib/log.server'
+import { answerClientErrors } from './client-errors'
 import { createHonoApp } from './create-app'
 import { drainable } from './drain'
 import { trustForwardedProto } from './forwarded'
@@ -36,6 +37,7 @@ export async function startServer(): Promise<void> {
 	// Longer than the balancer's idle timeout (deploy/nginx.conf): the balancer closes idle
 	// connections first, so it never sends on one this end is closing.
 	server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS
+	answerClientErrors(server)
 	const connections = drainable(server)
 	if (env.TRUST_PROXY) trustForwardedProto(server)
 	let stopJobs: StopJobs | undefined

@@ -68,7 +68,7 @@ export function createHonoApp(options: AppOptions): Hono {
 	const searchStamp = options.searchStamp ?? currentSearchStamp
 	const app = new Hono()
 
-	app.use(securityHeaders())
+	app.use(securityHeaders({ https: new URL(env.PUBLIC_URL).protocol === 'https:' }))
 	// Probes for balancers and orchestrators, before anything that boots or renders a page.
 	app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }))
 	app.get('/readyz', async (c) => {
@@ -107,7 +107,12 @@ export function createHonoApp(options: AppOptions): Hono {
 		}
 		return bodyLimit({
 			maxSize: MAX_BODY_BYTES,
-			onError: () => apiError('too_large', 'The request is too large.'),
+			onError: () => {
+				const refused = apiError('too_large', 'The request is too large.')
+				// Answered before the whole body was read: the client must not reuse this socket.
+				refused.headers.set('Connection', 'close')
+				return refused
+			},
 		})(c, next)
 	})
 	// Hashed file names under /assets never change; other files (favicon, og-image) may.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './support/fixtures'
+import { expect, SAME_ORIGIN, test } from './support/fixtures'
 import { waitForMail } from './support/mail'
 
 const FIRST_PASSWORD = 'first-password-1'
@@ -171,6 +171,7 @@ test('a failing link, the robot check and a cross-site POST are refused', async 
 	).toBeVisible()
 
 	const robot = await page.request.post('/auth/register', {
+		headers: SAME_ORIGIN,
 		data: {
 			email: `bot-${Date.now()}@example.com`,
 			password: 'password123',

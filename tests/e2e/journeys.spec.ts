@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './support/fixtures'
+import { expect, SAME_ORIGIN, test } from './support/fixtures'
 
 // Issue 12, visitor journeys: on a phone (390 px) unless a test says otherwise.
 test.use({ viewport: { width: 390, height: 844 } })
@@ -171,6 +171,7 @@ test('quiz: the result survives Back, Find Therapists lands on the depression li
 async function registerProvider(page: Page): Promise<number> {
 	const email = `journeys-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
 	const response = await page.request.post('/auth/register', {
+		headers: SAME_ORIGIN,
 		data: { email, password: 'journeys-password-1' },
 	})
 	expect(response.ok()).toBe(true)

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
+import { SAME_ORIGIN } from './support/fixtures'
 
 // The photo pipeline end to end (signed targets, multipart upload to the returned url, processing,
 // serving, commit) and the Share Profile badge, at phone width, against the production build.
@@ -33,7 +34,7 @@ async function uploadThroughTargets(page: Page, file: { name: string; mimeType: 
 	expect(targets).toHaveLength(1)
 	const [target] = targets
 	expect(new URL(target.url).pathname).toBe('/uploads/local')
-	return page.request.post(target.url, { multipart: { ...target.fields, file } })
+	return page.request.post(target.url, { headers: SAME_ORIGIN, multipart: { ...target.fields, file } })
 }
 
 test('a provider uploads a photo: signed targets, WebP renditions, refusals, and the photo on the profile', async ({
@@ -95,15 +96,20 @@ test('a provider uploads a photo: signed targets, WebP renditions, refusals, and
 	expect(cutOff.status()).toBe(413)
 
 	// POST /api/user { photo: true } makes the upload the profile photo.
-	const commit = await page.request.post('/api/user', { data: { photo: true } })
+	const commit = await page.request.post('/api/user', { headers: SAME_ORIGIN, data: { photo: true } })
 	expect(commit.status()).toBe(200)
 	// The doc carries the photo's URL (512 px rendition).
 	expect((await commit.json()).docs[0].photo).toBe(stored.urls['512'])
 
 	// Onboard through the API, then the owner's profile shows the photo with its srcset.
-	const named = await page.request.post('/api/user', { data: { first_name: 'Photo', last_name: 'Tester' } })
+	const named = await page.request.post('/api/user', {
+		headers: SAME_ORIGIN,
+		data: { first_name: 'Photo', last_name: 'Tester' },
+	})
 	expect(named.status()).toBe(200)
-	expect((await page.request.post('/api/user', { data: { id, onboarded: true } })).status()).toBe(200)
+	expect(
+		(await page.request.post('/api/user', { headers: SAME_ORIGIN, data: { id, onboarded: true } })).status(),
+	).toBe(200)
 	await page.goto(profileUrl)
 	const photo = page.locator(`img[src^="/media/${stored.key}-"]`).first()
 	await expect(photo).toBeVisible()
@@ -120,9 +126,16 @@ test('Share Profile: size and theme, a live badge preview, the snippet and Copie
 }) => {
 	const { profileUrl, id } = await signUp(page)
 	expect(
-		(await page.request.post('/api/user', { data: { first_name: 'Share', last_name: 'Tester' } })).ok(),
+		(
+			await page.request.post('/api/user', {
+				headers: SAME_ORIGIN,
+				data: { first_name: 'Share', last_name: 'Tester' },
+			})
+		).ok(),
 	).toBe(true)
-	expect((await page.request.post('/api/user', { data: { id, onboarded: true } })).ok()).toBe(true)
+	expect(
+		(await page.request.post('/api/user', { headers: SAME_ORIGIN, data: { id, onboarded: true } })).ok(),
+	).toBe(true)
 	await page.goto(profileUrl)
 	// Named now, the profile's canonical URL carries the name.
 	await expect(page).toHaveURL(/\/therapist\/share-tester\/\d+$/)

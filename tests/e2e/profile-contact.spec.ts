@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { SAME_ORIGIN } from './support/fixtures'
 import { decodeRaw, type SinkMessage } from './support/mail'
 
 const SINK = `http://localhost:${process.env.E2E_SINK_PORT ?? 3211}/messages`
@@ -161,6 +162,7 @@ test('a Not Accepting profile shows no contact form or phone, and the API refuse
 
 	const id = await page.locator('[data-provider-id]').getAttribute('data-provider-id')
 	const message = await page.request.post('/api/contact', {
+		headers: SAME_ORIGIN,
 		data: {
 			name: 'Sam',
 			private_message: 'Hello',
@@ -173,7 +175,10 @@ test('a Not Accepting profile shows no contact form or phone, and the API refuse
 	})
 	expect(message.status()).toBe(403)
 	expect((await message.json()).error.message).toMatch(/not accepting new clients/)
-	const phone = await page.request.post('/api/contact', { data: { recipient_user: id, is_phone: true } })
+	const phone = await page.request.post('/api/contact', {
+		headers: SAME_ORIGIN,
+		data: { recipient_user: id, is_phone: true },
+	})
 	expect(phone.status()).toBe(403)
 })
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, test } from './support/fixtures'
+import { expect, SAME_ORIGIN, test } from './support/fixtures'
 import { waitForMail } from './support/mail'
 
 // A phone: on phones a select opens as a full-screen sheet, and sign-up must work on a phone too.
@@ -445,7 +445,10 @@ test('sign-up to a live profile on a phone, then every modal: valid saves and ev
 
 test('a modal whose code cannot load reloads the page at most 3 times, then says so', async ({ page }) => {
 	const email = `lazy-${Date.now()}@example.com`
-	const response = await page.request.post('/auth/register', { data: { email, password: PASSWORD } })
+	const response = await page.request.post('/auth/register', {
+		headers: SAME_ORIGIN,
+		data: { email, password: PASSWORD },
+	})
 	expect(response.ok()).toBe(true)
 	const { short_id: shortId } = (await response.json()) as { short_id: number }
 

@@ -402,18 +402,27 @@ describe('cross-site POSTs are refused (server/security.ts originCheck)', () => 
 	const app = new Hono()
 	app.use(originCheck(() => [ORIGIN]))
 	app.post('/auth/logout', (c) => c.json({ ok: true }))
+	app.get('/auth/logout', (c) => c.json({ ok: true }))
 
+	const CROSS_SITE = 'Cross-site requests are not allowed.'
+	const NO_ORIGIN =
+		'Send an Origin header from this site: requests that change something must come from its pages.'
 	test.each([
-		['another origin', { Origin: 'https://evil.example' }, 403],
-		['a cross-site fetch', { Origin: ORIGIN, 'Sec-Fetch-Site': 'cross-site' }, 403],
-		['our own origin', { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' }, 200],
-		['a non-browser client without Origin', {}, 200],
-	])('%s', async (_name, headers, status) => {
+		['another origin', { Origin: 'https://evil.example' }, 403, CROSS_SITE],
+		['a cross-site fetch', { Origin: ORIGIN, 'Sec-Fetch-Site': 'cross-site' }, 403, CROSS_SITE],
+		['our own origin', { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' }, 200, null],
+		['no Origin but a Referer from our pages', { Referer: `${ORIGIN}/login?x=1` }, 200, null],
+		['no Origin and a Referer from another site', { Referer: 'https://evil.example/page' }, 403, CROSS_SITE],
+		['Origin: null (a sandboxed or privacy-reduced context)', { Origin: 'null' }, 403, CROSS_SITE],
+		['neither Origin nor Referer', {}, 403, NO_ORIGIN],
+		['an unparsable Referer', { Referer: 'not a url' }, 403, NO_ORIGIN],
+	])('%s', async (_name, headers, status, message) => {
 		const res = await app.request('/auth/logout', { method: 'POST', headers })
 		expect(res.status).toBe(status)
-		if (status === 403)
-			expect(await res.json()).toEqual({
-				error: { code: 'forbidden', message: 'Cross-site requests are not allowed.' },
-			})
+		if (message) expect(await res.json()).toEqual({ error: { code: 'forbidden', message } })
+	})
+
+	test('reads need no Origin', async () => {
+		expect((await app.request('/auth/logout')).status).toBe(200)
 	})
 })

@@ -144,6 +144,30 @@ describe('POST /uploads/local', () => {
 		expect((await postLocal(db, owner, uploadForm(extra, await pngImage()))).status).toBe(403)
 	})
 
+	test('a form field the database cannot store is refused with 400 (docs/product.md#input)', async () => {
+		const { db, owner } = await setup()
+		const target = await firstTarget(db, owner)
+		const bad = await postLocal(
+			db,
+			owner,
+			uploadForm({ ...target.fields, key: `${target.fields.key}\u0000` }, await pngImage()),
+		)
+		expect(bad.status).toBe(400)
+		expect(bad.body.error).toMatchObject({
+			code: 'invalid',
+			message: expect.stringMatching(/cannot be stored/),
+		})
+		// In a field's name, busboy already refuses the part as malformed: 400 too. (A lone surrogate
+		// cannot travel in multipart at all: UTF-8 carries U+FFFD instead.)
+		const badName = await postLocal(
+			db,
+			owner,
+			uploadForm({ ...target.fields, 'x\u0000': 'y' }, await pngImage()),
+		)
+		expect(badName.status).toBe(400)
+		expect(await db.$count(media)).toBe(0)
+	})
+
 	test('a file of 30MB or more gets 413 with the spec message', async () => {
 		const { db, owner } = await setup()
 		const target = await firstTarget(db, owner)

@@ -3,6 +3,7 @@
 // docs/decisions/0008-recorded-answers.md explains the choice of busboy.
 import { Readable, Transform, type TransformCallback } from 'node:stream'
 import busboy from 'busboy'
+import { hasUnstorableText, UNSTORABLE_MESSAGE } from '~/lib/storable-input.server'
 import { PHOTO_MESSAGES } from './photo-rules'
 import { UploadRefusal } from './upload-policy.server'
 
@@ -92,6 +93,9 @@ export async function receiveMultipartFile(
 		parser.on('field', (name, value, info) => {
 			if (info.valueTruncated || info.nameTruncated)
 				fail(new UploadRefusal('invalid', PHOTO_MESSAGES.uploadFailed))
+			// The input rule (docs/product.md#input), for the bodies the root middleware leaves to us.
+			else if (hasUnstorableText(name) || hasUnstorableText(value))
+				fail(new UploadRefusal('invalid', UNSTORABLE_MESSAGE))
 			else if (!fileDone) fields[name] = value
 		})
 		parser.on('file', (name, stream) => {

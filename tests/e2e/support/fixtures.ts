@@ -15,3 +15,12 @@ export const test = base.extend({
 })
 
 export { expect } from '@playwright/test'
+
+/** The server the specs run against (playwright.config.ts). */
+export const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3210}`
+
+/**
+ * For POSTs through Playwright's request API, which sends no Origin: the server refuses a request
+ * that changes state without Origin or Referer from its own pages (server/security.ts).
+ */
+export const SAME_ORIGIN = { Origin: ORIGIN } as const
