@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectAccessibleAtBothWidths } from './support/axe'
-import { expect, test } from './support/fixtures'
+import { expect, SAME_ORIGIN, test } from './support/fixtures'
 import { waitForMail } from './support/mail'
 
 // docs/product.md#sign-in-limits: a stranger who knows the e-mail cannot keep the owner out.
@@ -19,12 +19,13 @@ function signInLinkIn(mail: string): string {
 
 async function register(page: Page, email: string) {
 	const response = await page.request.post('/auth/register', {
+		headers: SAME_ORIGIN,
 		data: { email, password: PASSWORD, not_robot: true },
 	})
 	expect(response.status()).toBe(200)
 	const account = (await response.json()) as { short_id: number }
 	// Leave this browser logged out, as the owner on a new device would be.
-	await page.request.post('/auth/logout')
+	await page.request.post('/auth/logout', { headers: SAME_ORIGIN })
 	return account
 }
 
@@ -38,7 +39,7 @@ test('50 wrong passwords from 50 addresses: the right password from a new addres
 	const answers = await Promise.all(
 		Array.from({ length: 50 }, (_, i) =>
 			page.request.post('/auth/login', {
-				headers: { 'X-Forwarded-For': `203.0.113.${i + 1}` },
+				headers: { ...SAME_ORIGIN, 'X-Forwarded-For': `203.0.113.${i + 1}` },
 				data: { username: email, password: `guess-${i}`, not_robot: true },
 			}),
 		),
@@ -99,6 +100,7 @@ test('Email me a sign-in link: the same answer for any address, a one-time link 
 
 	// An address without an account gets the very same answer.
 	const other = await page.request.post('/auth/request_sign_in_link', {
+		headers: SAME_ORIGIN,
 		data: { email: `nobody-${Date.now()}@example.com`, not_robot: true },
 	})
 	expect(other.status()).toBe(200)

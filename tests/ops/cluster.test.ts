@@ -15,11 +15,15 @@ const NGINX_PORT = 3800
 const SMTP_PORT = 3799
 const DAY = 24 * 60 * 60_000
 
+/** The instances' PUBLIC_URL (the balancer): state-changing requests must come from it (docs/product.md#origin). */
+const ORIGIN = `http://127.0.0.1:${NGINX_PORT}`
+
 const json = (body: unknown, cookie?: string): RequestInit => ({
 	method: 'POST',
 	headers: {
 		'content-type': 'application/json',
 		accept: 'application/json',
+		origin: ORIGIN,
 		...(cookie ? { cookie } : {}),
 	},
 	body: JSON.stringify(body),
@@ -66,6 +70,7 @@ describe.skipIf(!OPS_DATABASE_URL || !nginxAvailable())('two instances behind ng
 				headers: {
 					'content-type': 'application/json',
 					accept: 'application/json',
+					origin: ORIGIN,
 					'x-forwarded-for': address,
 				},
 			})

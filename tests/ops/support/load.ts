@@ -40,7 +40,13 @@ export function startLoad(options: {
 						'accept-encoding': 'br, gzip',
 						// Each loop its own visitor address: rate limits per address stay out of the way.
 						'x-forwarded-for': `198.18.${w}.${(address++ % 250) + 1}`,
-						...(request.body ? { 'content-type': 'application/json', accept: 'application/json' } : {}),
+						...(request.body
+							? {
+									'content-type': 'application/json',
+									accept: 'application/json',
+									origin: new URL(options.base).origin,
+								}
+							: {}),
 					},
 					body: request.body ? JSON.stringify(request.body()) : undefined,
 				})
