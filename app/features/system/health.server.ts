@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 
 /**
- * The process's health for load balancers and orchestrators (docs/product.md#health):
+ * The process's health for load balancers and orchestrators (docs/deploy.md#health-probes):
  * `/healthz` says the process lives; `/readyz` says it should get traffic: booted (migrations
  * applied, search index built), the database answering, and not draining for a shutdown.
  */
