@@ -37,6 +37,12 @@ const EnvSchema = z
 		S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
 		S3_ACCESS_KEY_ID: z.string().min(1).optional(),
 		S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+		// Logs, metrics and error reports (docs/product.md#logs-metrics-and-error-reports).
+		INSTANCE_ID: z.string().min(1).max(100).optional(),
+		METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+		METRICS_HOST: z.string().default('127.0.0.1'),
+		METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+		SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
 	})
 	.superRefine((env, ctx) => {
 		if (!env.S3_BUCKET) return
@@ -73,5 +79,10 @@ export function getEnv(): Env {
 /** The only settings the browser sees. */
 export function getPublicEnv(): PublicEnv {
 	const env = getEnv()
-	return { siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL, isProduction: env.NODE_ENV === 'production' }
+	return {
+		siteName: env.SITE_NAME,
+		publicUrl: env.PUBLIC_URL,
+		isProduction: env.NODE_ENV === 'production',
+		errorReportsDsn: env.SENTRY_DSN ?? null,
+	}
 }

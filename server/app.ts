@@ -7,6 +7,7 @@ import { startBackgroundJobs } from '~/features/system/background-jobs.server'
 import { ensureBooted } from '~/features/system/boot.server'
 import { log } from '~/lib/log.server'
 import { createHonoApp } from './create-app'
+import { startMetricsServer } from './metrics'
 
 // The React Router build is bundled together with this file, so the app and the server share one
 // module graph (one database handle, one outbox worker).
@@ -14,7 +15,7 @@ import * as build from 'virtual:react-router/server-build'
 
 export function createApp(): Hono {
 	const mode = getEnv().NODE_ENV === 'production' ? 'production' : 'development'
-	return createHonoApp({ handler: createRequestHandler(build, mode) })
+	return createHonoApp({ handler: createRequestHandler(build, mode), routes: build.routes })
 }
 
 /** Boots the database, starts the background jobs and listens. Called by server.js. */
@@ -25,6 +26,7 @@ export async function startServer(): Promise<void> {
 	const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
 		log.info(`${env.SITE_NAME} listening on ${env.PUBLIC_URL}`)
 	})
+	startMetricsServer()
 	const stopJobs = startBackgroundJobs()
 	// Benchmarks ask the server how long its event loop stalled (a slow query blocks every request).
 	const loopDelay = process.env.REPORT_EVENT_LOOP_DELAY ? monitorEventLoopDelay({ resolution: 1 }) : null

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { getEnv } from '~/env.server'
 import { apiError } from '~/lib/http.server'
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -22,6 +23,12 @@ export function originCheck(allowedOrigins: () => string[]): MiddlewareHandler {
 	}
 }
 
+/** The origin browser error reports are sent to, when SENTRY_DSN is set. */
+function errorReportsOrigin(): string | null {
+	const dsn = getEnv().SENTRY_DSN
+	return dsn ? new URL(dsn).origin : null
+}
+
 /**
  * The policy for every response: our own origin only, no framing. Pages get a per-request nonce
  * for React Router's inline hydration scripts; anything else (JSON, files) allows no inline script.
@@ -33,8 +40,8 @@ export function contentSecurityPolicy(nonce: string | null, uploadOrigin: string
 		"style-src 'self' 'unsafe-inline'",
 		"img-src 'self' data: blob:",
 		"media-src 'self' blob:",
-		// In S3 mode the browser posts photos straight to the bucket.
-		uploadOrigin ? `connect-src 'self' ${uploadOrigin}` : "connect-src 'self'",
+		// In S3 mode the browser posts photos straight to the bucket; error reports go to SENTRY_DSN's server.
+		['connect-src', "'self'", uploadOrigin, errorReportsOrigin()].filter(Boolean).join(' '),
 		"font-src 'self'",
 		"frame-ancestors 'none'",
 		"base-uri 'self'",
