@@ -13,12 +13,15 @@ const BEARER = /\b(bearer|basic)\s+[\w.~+/-]+=*/gi
  * base64url characters. UUIDs and hex digests (lower case only) are kept: they are ids, not secrets.
  */
 const TOKEN_LIKE = /[\w-]{32,}/g
+/** Drizzle's "Failed query: … params: …" quotes every value of the query (a message, a name). */
+const QUERY_PARAMS = /(\nparams: ).*$/s
 
 export const EMAIL_MARK = '[email]'
 export const SECRET_MARK = '[redacted]'
 
 export function scrubText(text: string): string {
 	return text
+		.replace(QUERY_PARAMS, `$1${SECRET_MARK}`)
 		.replace(EMAIL, EMAIL_MARK)
 		.replace(SECRET_PARAM, `$1${SECRET_MARK}`)
 		.replace(BEARER, `$1 ${SECRET_MARK}`)
