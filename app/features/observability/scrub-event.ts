@@ -13,9 +13,19 @@ export const DATA_COLLECTION: NonNullable<BrowserOptions['dataCollection']> = {
 	frameContextLines: 0,
 }
 
+const withoutQueries = (text: string) => scrubText(text.replace(/[?#][^\s]*/g, ''))
+
+function scrubSpanData(data: Record<string, unknown> | undefined): void {
+	for (const [key, value] of Object.entries(data ?? {})) {
+		if (!data) return
+		if (/query|fragment/i.test(key)) delete data[key]
+		else if (typeof value === 'string') data[key] = withoutQueries(value)
+	}
+}
+
 /**
  * What an error report may carry (docs/product.md#logs-metrics-and-error-reports), on the server and
- * in the browser: the error's type, scrubbed message and stack, the page's path without its query,
+ * in the browser: the error's type, scrubbed message and stack, the page's path and its requests' without their queries,
  * the request id, browser and system names. Never a user, cookie, header, form body, query string,
  * breadcrumb (a visitor's clicks and typing) or e-mail address.
  */
@@ -43,11 +53,11 @@ export function scrubEvent<T extends Event>(event: T): T {
 			if (frame.filename) frame.filename = scrubUrl(frame.filename)
 		}
 	}
+	// A trace's spans name the requests a page made (GET /api/user?search=…): queries removed.
+	scrubSpanData(event.contexts?.trace?.data)
 	for (const span of event.spans ?? []) {
-		if (span.description) span.description = scrubText(span.description)
-		for (const [key, value] of Object.entries(span.data ?? {})) {
-			if (typeof value === 'string') span.data[key] = scrubText(value)
-		}
+		if (span.description) span.description = withoutQueries(span.description)
+		scrubSpanData(span.data)
 	}
 	return event
 }

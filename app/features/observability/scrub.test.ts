@@ -53,6 +53,33 @@ describe('what leaves the process is scrubbed', () => {
 		}
 	})
 
+	test("a trace names the page's requests without their query strings", () => {
+		const event = scrubEvent({
+			type: 'transaction',
+			transaction: '/therapists/california',
+			contexts: {
+				trace: {
+					trace_id: 't',
+					span_id: 's',
+					data: { url: 'https://x.example/therapists/california?search=grief' },
+				},
+			},
+			spans: [
+				{
+					span_id: 'a',
+					trace_id: 't',
+					start_timestamp: 1,
+					status: 'ok',
+					data: { 'http.query': '?search=grief', url: '/api/user?search=grief&state=CA' },
+					description: 'GET /api/user?search=grief&state=CA',
+				},
+			],
+		})
+		expect(JSON.stringify(event)).not.toContain('grief')
+		expect(event.spans?.[0].description).toBe('GET /api/user')
+		expect(event.contexts?.trace?.data).toEqual({ url: 'https://x.example/therapists/california' })
+	})
+
 	test('an error report keeps the error and the path, never the user, cookies, headers or query', () => {
 		const event = scrubEvent({
 			message: 'contact from ana@example.com',
