@@ -46,13 +46,12 @@ export async function startErrorReports(): Promise<void> {
 const reported = new WeakSet<object>()
 
 /**
- * Reports an unexpected server error with the request's id and route, unless the request came
+ * Reports an unexpected server error with the request's id, unless the request came
  * from a bot (product spec §9). The error is logged by the caller either way.
  */
 export function reportServerError(
 	error: unknown,
 	request: { method: string; url: string; headers: { get(name: string): string | null } },
-	route?: string,
 ): void {
 	if (!getEnv().SENTRY_DSN || isBotUserAgent(request.headers.get('user-agent'))) return
 	if (typeof error === 'object' && error !== null) {
@@ -63,7 +62,6 @@ export function reportServerError(
 	void start().then((Sentry) => {
 		Sentry?.withScope((scope) => {
 			if (requestId) scope.setTag('request_id', requestId)
-			if (route) scope.setTag('route', route)
 			scope.addEventProcessor((event) => {
 				event.request = { method: request.method, url: request.url }
 				return event
