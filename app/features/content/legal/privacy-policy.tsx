@@ -235,8 +235,8 @@ export function privacyPolicySections({ siteName, contactEmail }: ContentSite): 
 							anything after the “?”, your browser and system names and versions, and a random request number;
 						</li>
 						<li>
-							for 5 percent of page loads, the browser also sends timings (how long the page and its requests
-							took), with the same page addresses;
+							for 5 percent of page loads and moves between pages, the browser also sends timings (how long
+							the page and its requests took), with the same page addresses;
 						</li>
 						<li>
 							e-mail addresses, passwords, tokens, cookies, form contents, messages and search terms are
