@@ -122,16 +122,13 @@ export function accessLog(resolve?: RouteResolver): MiddlewareHandler {
 				c.res.headers.set(REQUEST_ID_HEADER, requestId)
 			}
 			const pathname = c.req.path
-			const match = resolve?.(pathname) ?? null
 			const status = c.res.status
 			const method = c.req.method
-			const route = QUIET_PATHS.has(pathname)
-				? pathname
-				: pageRequests.has(c.req.raw)
-					? (match?.pattern ?? 'page')
-					: (method === 'GET' || method === 'HEAD') && status < 400
-						? 'static'
-						: (match?.pattern ?? 'unmatched')
+			const quiet = QUIET_PATHS.has(pathname)
+			const page = pageRequests.has(c.req.raw)
+			const file = !quiet && !page && (method === 'GET' || method === 'HEAD') && status < 400
+			const match = quiet || file ? null : (resolve?.(pathname) ?? null)
+			const route = quiet ? pathname : file ? 'static' : (match?.pattern ?? (page ? 'page' : 'unmatched'))
 			const logger = currentLogger()
 			const write = (bytes: number | undefined, aborted: boolean) => {
 				const seconds = (performance.now() - started) / 1000
@@ -145,7 +142,7 @@ export function accessLog(resolve?: RouteResolver): MiddlewareHandler {
 					bytes,
 					...(aborted ? { aborted: true } : {}),
 				}
-				if (QUIET_PATHS.has(pathname)) logger.debug(line, 'request')
+				if (quiet) logger.debug(line, 'request')
 				else logger.info(line, 'request')
 			}
 			if (!whenWritten(c.env as NodeBindings | undefined, write)) {
