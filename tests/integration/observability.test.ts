@@ -9,10 +9,10 @@ import { flushErrorReports } from '~/features/observability/error-reports.server
 import { createHonoApp, type PageHandler } from '../../server/create-app'
 import { type ErrorReportSink, startErrorReportSink } from '../ops/support/error-report-sink'
 
-// The Hono app of server/ over a stand-in for React Router's handler (docs/product.md#logs-metrics-
-// and-error-reports): access lines with request ids, /metrics kept private, and an error the handler
-// throws reported once to a local Sentry-compatible sink, scrubbed. The settings are read once per
-// process, so they are set before anything is imported.
+// The Hono app of server/ over a stand-in for React Router's handler (as compression.test.ts builds
+// it): access lines with request ids, /metrics kept private, and an error the handler throws
+// reported once to a local Sentry-compatible sink, scrubbed (docs/product.md#logs-metrics-and-error-reports).
+// The settings are read once per process, so they are set before anything is imported.
 const SINK_PORT = 3825
 vi.hoisted(() => {
 	process.env.LOG_LEVEL = 'info'
