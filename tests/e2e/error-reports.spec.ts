@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { type ErrorReportSink, startErrorReportSink } from '../ops/support/error-report-sink'
 import { type Instance, startInstance } from '../ops/support/instance'
@@ -20,6 +21,7 @@ declare global {
 	}
 }
 
+const DATA_DIR = `/tmp/openroom-e2e-errors-${process.pid}`
 let instance: Instance
 let sink: ErrorReportSink
 
@@ -30,13 +32,14 @@ test.beforeAll(async () => {
 		port: PORT,
 		// The embedded database, in a fresh directory of its own.
 		databaseUrl: '',
-		env: { SENTRY_DSN: sink.dsn, DATA_DIR: `/tmp/openroom-e2e-errors-${process.pid}` },
+		env: { SENTRY_DSN: sink.dsn, DATA_DIR },
 	})
 })
 
 test.afterAll(async () => {
 	await instance?.stop()
 	await sink?.close()
+	rmSync(DATA_DIR, { recursive: true, force: true })
 })
 
 async function openPage(browser: Browser, userAgent: string, url: string): Promise<Page> {
