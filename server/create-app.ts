@@ -147,7 +147,7 @@ export function createHonoApp(options: AppOptions): Hono {
 		if (cacheable) {
 			stamp = await searchStamp()
 			const hit = pageCache.get(cacheKey, stamp)
-			countPageCache(hit ? 'hit' : 'miss', hit?.body.length)
+			countPageCache(hit?.body)
 			if (hit) {
 				const headers = new Headers(hit.headers)
 				headers.set('X-Page-Cache', 'hit')

@@ -132,12 +132,16 @@ describe.skipIf(!OPS_DATABASE_URL)('logs, metrics and error reports of a built i
 		expect(
 			(await fetch(`${a.url}/metrics`, { headers: { Authorization: 'Bearer anything-at-all' } })).status,
 		).toBe(404)
+		// The same anonymous listing twice: the second is answered from the page cache.
+		for (let i = 0; i < 2; i++) await (await fetch(`${a.url}/therapists`)).arrayBuffer()
 		const scraped = await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)
 		expect(scraped.status).toBe(200)
 		const text = await scraped.text()
 		expect(text).toMatch(
 			/openroom_http_request_duration_seconds_count\{method="GET",route="\/learn\/:topic",status="200"\} [1-9]/,
 		)
+		expect(text).toMatch(/openroom_page_cache_requests_total\{result="hit"\} [1-9]/)
+		expect(text).toMatch(/openroom_page_cache_hit_bytes_total [1-9]\d{3,}/)
 		for (const name of [
 			'openroom_outbox_pending 0',
 			'openroom_outbox_oldest_pending_age_seconds 0',

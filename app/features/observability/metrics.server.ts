@@ -150,11 +150,11 @@ export function countRateLimitRefusal(bucket: string): void {
 	metrics().rateLimitRefusals.inc({ bucket })
 }
 
-/** A cacheable listing request: answered from the cache (with its size) or rendered. */
-export function countPageCache(result: 'hit' | 'miss', bytes = 0): void {
+/** A cacheable listing request: the cached page's body when it was answered from the cache. */
+export function countPageCache(hitBody: string | undefined): void {
 	const m = metrics()
-	m.pageCache.inc({ result })
-	if (result === 'hit') m.pageCacheBytes.inc(bytes)
+	m.pageCache.inc({ result: hitBody === undefined ? 'miss' : 'hit' })
+	if (hitBody !== undefined) m.pageCacheBytes.inc(Buffer.byteLength(hitBody))
 }
 
 export function recordSearchIndexBuild(size: number, durationMs: number): void {
