@@ -10,11 +10,11 @@ let started = false
 
 /**
  * Browser error reports and traces (docs/product.md#logs-metrics-and-error-reports): only when the
- * server has SENTRY_DSN, on the production host (PUBLIC_URL's), for a browser that is not a bot.
+ * server has SENTRY_DSN, on the production build and host (PUBLIC_URL's), for a browser that is not a bot.
  * The SDK is fetched only then, after the page is up, so visitors' pages never load it otherwise.
  */
 export function startBrowserErrorReports(env: PublicEnv | undefined): void {
-	if (started || !env?.errorReportsDsn) return
+	if (started || !env?.errorReportsDsn || !env.isProduction) return
 	if (window.location.hostname !== new URL(env.publicUrl).hostname) return
 	if (isBotUserAgent(navigator.userAgent)) return
 	started = true
