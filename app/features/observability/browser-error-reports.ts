@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import type { PublicEnv } from '~/lib/root-data'
 import { isBotUserAgent } from '~/lib/scrub'
-import { DATA_COLLECTION, scrubEvent } from './scrub-event'
 
 /** Product spec §9: 5 percent of page loads and navigations are traced. */
 export const TRACES_SAMPLE_RATE = 0.05
@@ -19,7 +18,9 @@ export function startBrowserErrorReports(env: PublicEnv | undefined): void {
 	if (isBotUserAgent(navigator.userAgent)) return
 	started = true
 	const dsn = env.errorReportsDsn
-	void import('@sentry/browser').then((Sentry) => {
+	// The scrubbing comes with the SDK: pages that never report do not carry it either.
+	void Promise.all([import('@sentry/browser'), import('./scrub-event')]).then(([Sentry, scrub]) => {
+		const { DATA_COLLECTION, scrubEvent } = scrub
 		Sentry.init({
 			dsn,
 			environment: 'production',
