@@ -13,11 +13,14 @@ const BEARER = /\b(bearer|basic)\s+[\w.~+/-]+=*/gi
  * base64url characters. UUIDs and hex digests (lower case only) are kept: they are ids, not secrets.
  */
 const TOKEN_LIKE = /[\w-]{32,}/g
-/** Drizzle's "Failed query: … params: …" quotes every value of the query (a message, a name). */
-const QUERY_PARAMS = /(\nparams: ).*$/s
+/**
+ * Drizzle's "Failed query: … params: …" quotes every value of the query (a message, a name): all of
+ * it up to the stack's first frame, since a value may span lines.
+ */
+const QUERY_PARAMS = /(\nparams: )[\s\S]*?(?=\n\s+at |$)/
 
-export const EMAIL_MARK = '[email]'
-export const SECRET_MARK = '[redacted]'
+const EMAIL_MARK = '[email]'
+const SECRET_MARK = '[redacted]'
 
 export function scrubText(text: string): string {
 	return text

@@ -25,6 +25,11 @@ describe('what leaves the process is scrubbed', () => {
 		expect(scrubText(message)).toBe(
 			'Failed query: insert into "contact_messages" ("body") values ($1)\nparams: [redacted]',
 		)
+		const stack =
+			'Error: Failed query: select 1\nparams: first line\nsecond line,12\n    at readSession (app.js:1:2)'
+		expect(scrubText(stack)).toBe(
+			'Error: Failed query: select 1\nparams: [redacted]\n    at readSession (app.js:1:2)',
+		)
 	})
 
 	test('a URL loses its query string and fragment', () => {
