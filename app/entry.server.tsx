@@ -2,6 +2,7 @@ import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { reportServerError } from '~/features/observability/error-reports.server'
 import { log } from '~/lib/log.server'
 import { cspNonceContext } from '~/lib/request-context'
 
@@ -60,14 +61,19 @@ export default function handleRequest(
 				onError(error: unknown) {
 					responseStatusCode = 500
 					log.error('error while rendering a page', error)
+					reportServerError(error, request)
 				},
 			},
 		)
 	})
 }
 
-/** Unexpected loader/action errors are logged once, with the path (never the body). */
+/**
+ * Unexpected loader/action errors are logged once, with the path (never the body) and the request
+ * id, and reported when SENTRY_DSN is set.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
 	if (request.signal.aborted) return
 	log.error(`error handling ${request.method} ${new URL(request.url).pathname}`, error)
+	reportServerError(error, request)
 }

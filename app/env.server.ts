@@ -47,6 +47,12 @@ const EnvSchema = z
 		SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
 		/** Idle keep-alive connections are closed after this; longer than the balancer's own idle timeout. */
 		KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+		// Logs, metrics and error reports (docs/product.md#logs-metrics-and-error-reports).
+		INSTANCE_ID: z.string().min(1).max(100).optional(),
+		METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+		METRICS_HOST: z.string().default('127.0.0.1'),
+		METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+		SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
 	})
 	.superRefine((env, ctx) => {
 		if (!env.S3_BUCKET) return
@@ -83,5 +89,10 @@ export function getEnv(): Env {
 /** The only settings the browser sees. */
 export function getPublicEnv(): PublicEnv {
 	const env = getEnv()
-	return { siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL, isProduction: env.NODE_ENV === 'production' }
+	return {
+		siteName: env.SITE_NAME,
+		publicUrl: env.PUBLIC_URL,
+		isProduction: env.NODE_ENV === 'production',
+		errorReportsDsn: env.SENTRY_DSN ?? null,
+	}
 }

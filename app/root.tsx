@@ -19,6 +19,7 @@ import { getDb } from '~/db/client.server'
 import { dbContext } from '~/db/context'
 import { getPublicEnv } from '~/env.server'
 import { useSessionMirror } from '~/features/accounts/use-session-mirror'
+import { useBrowserErrorReports } from '~/features/observability/browser-error-reports'
 import { ensureBooted } from '~/features/system/boot.server'
 import { jsonCallFailuresAsData } from '~/lib/json-call-failures'
 import { cspNonceContext } from '~/lib/request-context'
@@ -91,6 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const siteName = data?.env.siteName ?? 'Openroom'
 	const user = data?.user ?? null
 	useSessionMirror(user, data?.env.isProduction ?? true)
+	useBrowserErrorReports(data?.env)
 	return (
 		<html lang="en">
 			<head>

@@ -9,11 +9,13 @@ import { startBackgroundJobs } from '~/features/system/background-jobs.server'
 import { markDraining } from '~/features/system/health.server'
 import type { StopJobs } from '~/features/system/jobs.server'
 import { ensureBooted } from '~/features/system/boot.server'
+import { flushErrorReports } from '~/features/observability/error-reports.server'
 import { log } from '~/lib/log.server'
 import { answerClientErrors } from './client-errors'
 import { createHonoApp } from './create-app'
 import { drainable } from './drain'
 import { trustForwardedProto } from './forwarded'
+import { startMetricsServer } from './metrics'
 
 // The React Router build is bundled together with this file, so the app and the server share one
 // module graph (one database handle, one outbox worker).
@@ -21,7 +23,7 @@ import * as build from 'virtual:react-router/server-build'
 
 export function createApp(): Hono {
 	const mode = getEnv().NODE_ENV === 'production' ? 'production' : 'development'
-	return createHonoApp({ handler: createRequestHandler(build, mode) })
+	return createHonoApp({ handler: createRequestHandler(build, mode), routes: build.routes })
 }
 
 /**
@@ -39,6 +41,7 @@ export async function startServer(): Promise<void> {
 	server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS
 	answerClientErrors(server)
 	const connections = drainable(server)
+	startMetricsServer()
 	if (env.TRUST_PROXY) trustForwardedProto(server)
 	let stopJobs: StopJobs | undefined
 	// Benchmarks ask the server how long its event loop stalled (a slow query blocks every request).
@@ -73,6 +76,7 @@ export async function startServer(): Promise<void> {
 			getDbHandle().then((handle) => handle.close()),
 			new Promise((resolve) => setTimeout(resolve, 2_000).unref()),
 		]).catch((error) => log.warn('closing the database failed', error))
+		await flushErrorReports()
 		log.info(`stopped in ${Date.now() - started} ms`)
 		process.exit(outcome === 'timeout' ? 1 : 0)
 	}

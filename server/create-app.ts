@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Context } from 'hono'
-import { RouterContextProvider } from 'react-router'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { getEnv } from '~/env.server'
 import { ensureBooted } from '~/features/system/boot.server'
 import { readiness } from '~/features/system/health.server'
 import { isCacheableListingRequest, PageCache, withNonce } from '~/features/search/page-cache.server'
 import { getSearchIndex } from '~/features/search/search-index.server'
+import { countPageCache } from '~/features/observability/metrics.server'
+import { reportServerError, startErrorReports } from '~/features/observability/error-reports.server'
 import { getDb } from '~/db/client.server'
 import { MAX_RECORDING_BYTES } from '~/features/answers/recording-rules'
 import { getMediaStorage } from '~/features/media/media-store.server'
@@ -16,7 +18,9 @@ import { apiError } from '~/lib/http.server'
 import { log } from '~/lib/log.server'
 import { PUBLIC_READ_PATHS, preflightResponse } from '~/lib/public-read.server'
 import { serveStatic } from '@hono/node-server/serve-static'
+import { accessLog, markPageRequest, routeResolver } from './access-log'
 import { compress } from './compress'
+import { publicMetrics } from './metrics'
 import { contentSecurityPolicy, originCheck, securityHeaders } from './security'
 import { precompressedStatic } from './static'
 
@@ -48,6 +52,8 @@ export type AppOptions = {
 	/** The search index's stamp, which keys the listing page cache; boots the database by default. */
 	searchStamp?: () => Promise<string>
 	boot?: () => Promise<void>
+	/** The build's routes: the access log and metrics name pages by route pattern. */
+	routes?: ServerBuild['routes']
 }
 
 async function currentSearchStamp(): Promise<string> {
@@ -67,7 +73,9 @@ export function createHonoApp(options: AppOptions): Hono {
 	const boot = options.boot ?? ensureBooted
 	const searchStamp = options.searchStamp ?? currentSearchStamp
 	const app = new Hono()
+	void startErrorReports()
 
+	app.use(accessLog(options.routes && routeResolver(options.routes)))
 	app.use(securityHeaders({ https: new URL(env.PUBLIC_URL).protocol === 'https:' }))
 	// Probes for balancers and orchestrators, before anything that boots or renders a page.
 	app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }))
@@ -81,6 +89,7 @@ export function createHonoApp(options: AppOptions): Hono {
 			},
 		)
 	})
+	app.get('/metrics', publicMetrics)
 	// Pages, JSON and data compressed per response; files in build/client at build time (static.ts).
 	app.use(compress())
 	app.use(originCheck(() => [new URL(env.PUBLIC_URL).origin]))
@@ -125,6 +134,7 @@ export function createHonoApp(options: AppOptions): Hono {
 	const pageCache = env.PAGE_CACHE ? new PageCache({ maxBytes: env.PAGE_CACHE_MAX_BYTES }) : null
 	const storage = getMediaStorage()
 	const uploadOrigin = storage.mode === 's3' ? new URL(storage.uploadUrl).origin : null
+	app.use('*', markPageRequest)
 	app.all('*', async (c) => {
 		await boot()
 		const nonce = randomBytes(16).toString('base64')
@@ -142,6 +152,7 @@ export function createHonoApp(options: AppOptions): Hono {
 		if (cacheable) {
 			stamp = await searchStamp()
 			const hit = pageCache.get(cacheKey, stamp)
+			countPageCache(hit?.body)
 			if (hit) {
 				const headers = new Headers(hit.headers)
 				headers.set('X-Page-Cache', 'hit')
@@ -166,6 +177,7 @@ export function createHonoApp(options: AppOptions): Hono {
 
 	app.onError((error, c) => {
 		log.error(`unhandled ${c.req.method} ${c.req.path}`, error)
+		reportServerError(error, c.req.raw)
 		return apiError('internal', 'Something went wrong. Please try again later.')
 	})
 	return app

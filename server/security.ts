@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
+import { getEnv } from '~/env.server'
 import { apiError } from '~/lib/http.server'
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -48,8 +49,8 @@ function cspDirectives(nonce: string | null, uploadOrigin: string | null) {
 		styleSrc: ["'self'", "'unsafe-inline'"],
 		imgSrc: ["'self'", 'data:', 'blob:'],
 		mediaSrc: ["'self'", 'blob:'],
-		// In S3 mode the browser posts photos straight to the bucket.
-		connectSrc: uploadOrigin ? ["'self'", uploadOrigin] : ["'self'"],
+		// In S3 mode the browser posts photos straight to the bucket; error reports go to SENTRY_DSN's server.
+		connectSrc: ["'self'", uploadOrigin, errorReportsOrigin()].filter((source) => source !== null),
 		fontSrc: ["'self'"],
 		frameAncestors: ["'none'"],
 		baseUri: ["'self'"],
@@ -59,6 +60,12 @@ function cspDirectives(nonce: string | null, uploadOrigin: string | null) {
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+
+/** The origin browser error reports are sent to, when SENTRY_DSN is set. */
+function errorReportsOrigin(): string | null {
+	const dsn = getEnv().SENTRY_DSN
+	return dsn ? new URL(dsn).origin : null
+}
 
 /**
  * The policy for every response: our own origin only, no framing. Pages get a per-request nonce

@@ -5,7 +5,13 @@ import type { SessionUser } from '~/auth/context'
 // it without importing each other (the import-cycle check in CI refuses that).
 
 /** Settings safe to send to the browser. */
-export type PublicEnv = { siteName: string; publicUrl: string; isProduction: boolean }
+export type PublicEnv = {
+	siteName: string
+	publicUrl: string
+	isProduction: boolean
+	/** SENTRY_DSN (a public key by design): browser error reports, on the production host only. */
+	errorReportsDsn: string | null
+}
 
 /** Only what the navbar needs: never the session id or anything secret. */
 export type RootUser = Pick<SessionUser, 'id' | 'shortId' | 'urlTag'>

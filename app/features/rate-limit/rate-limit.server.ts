@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { rateLimits } from '~/db/schema'
 import { AppError } from '~/lib/errors'
+import { countRateLimitRefusal } from '~/features/observability/metrics.server'
 
 export type RateLimitRule = { bucket: string; limit: number; windowMs: number }
 
@@ -25,6 +26,7 @@ export async function consumeRateLimit(
 		})
 		.returning({ count: rateLimits.count })
 	if (row.count > rule.limit) {
+		countRateLimitRefusal(rule.bucket)
 		const retryAfterSeconds = Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000)
 		throw new AppError('rate_limited', 'Too many requests. Please wait a moment and try again.', {
 			retryAfterSeconds,

@@ -1,6 +1,7 @@
 import { onProvidersChanged } from '~/db/changes'
 import type { Db } from '~/db/client.server'
 import { log } from '~/lib/log.server'
+import { recordSearchIndexBuild } from '~/features/observability/metrics.server'
 import { Bitset } from './bitset'
 import { availabilityKey, type FacetKey, STALE_KEY } from './facets'
 import {
@@ -213,6 +214,7 @@ export class SearchIndex {
 		this.lastUpdatedAt = maxUpdated
 		this.builtAt = Date.now()
 		this.lastCheck = Date.now()
+		recordSearchIndexBuild(entries.length, performance.now() - started)
 		log.info(
 			`search index built: ${entries.length} live providers in ${Math.round(performance.now() - started)} ms`,
 		)

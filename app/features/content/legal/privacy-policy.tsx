@@ -88,9 +88,11 @@ export function privacyPolicySections({ siteName, contactEmail }: ContentSite): 
 						</li>
 					</ul>
 					<p>
-						{siteName} itself keeps no log of the pages you visit. The hosting and network services that carry
-						our traffic may keep standard, short-lived connection logs (such as IP address and time) for
-						security and reliability.
+						To find faults, our server writes one technical line per request: the page address without
+						anything after the “?”, the time, the answer’s status, size and how long it took, and a random
+						request number. It holds no IP address, cookie, e-mail address or anything else that says who you
+						are. The hosting and network services that carry our traffic may keep standard, short-lived
+						connection logs (such as IP address and time) for security and reliability.
 					</p>
 				</>
 			),
@@ -216,6 +218,40 @@ export function privacyPolicySections({ siteName, contactEmail }: ContentSite): 
 						Links to other websites, such as public health fact sheets or a therapist’s own website, take you
 						to sites with their own privacy policies.
 					</p>
+				</>
+			),
+		},
+		{
+			id: 'error-reports',
+			title: 'Error reports',
+			body: (
+				<>
+					<p>
+						The people who run {siteName} may turn on error reporting, to an error-tracking service of their
+						choosing (Sentry or a compatible one such as GlitchTip). When it is off, nothing is sent. When it
+						is on:
+					</p>
+					<ul>
+						<li>
+							when something breaks on our server, or in your browser on this site, a report is sent with the
+							kind of error, its technical message and where in our code it happened, the page address without
+							anything after the “?”, your browser and system names and versions, and a random request number;
+						</li>
+						<li>
+							for 5 percent of page loads and moves between pages, the browser also sends timings (how long
+							the page and its requests took), with the same page addresses;
+						</li>
+						<li>
+							e-mail addresses, passwords, tokens, cookies, form contents, messages and search terms are
+							removed or never collected, reports do not include your IP address (though the error-tracking
+							service, like any web server, sees the address a report comes from), and nothing is linked to an
+							account; and
+						</li>
+						<li>
+							search engines and other automated visitors send nothing, and neither do copies of the site on
+							other addresses.
+						</li>
+					</ul>
 				</>
 			),
 		},
