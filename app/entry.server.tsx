@@ -2,8 +2,10 @@ import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { isDatabaseUnavailable, unavailableReason } from '~/db/unavailable'
 import { log } from '~/lib/log.server'
 import { cspNonceContext } from '~/lib/request-context'
+import { markOutageSeen } from '~/lib/unavailable.server'
 
 export const streamTimeout = 5_000
 
@@ -66,8 +68,18 @@ export default function handleRequest(
 	})
 }
 
-/** Unexpected loader/action errors are logged once, with the path (never the body). */
-export function handleError(error: unknown, { request }: { request: Request }) {
+/**
+ * Unexpected loader/action errors are logged once, with the path (never the body). The database
+ * being down is one line, not a stack per request, and the server answers that request with a 503
+ * instead (app/lib/unavailable.server.ts).
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context?: unknown }) {
 	if (request.signal.aborted) return
-	log.error(`error handling ${request.method} ${new URL(request.url).pathname}`, error)
+	const where = `${request.method} ${new URL(request.url).pathname}`
+	if (isDatabaseUnavailable(error)) {
+		markOutageSeen(context)
+		log.warn(`database unavailable: ${where} (${unavailableReason(error)})`)
+		return
+	}
+	log.error(`error handling ${where}`, error)
 }

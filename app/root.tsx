@@ -6,6 +6,7 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	useLocation,
 	useMatches,
 } from 'react-router'
 import type { Route } from './+types/root'
@@ -23,6 +24,7 @@ import { ensureBooted } from '~/features/system/boot.server'
 import { jsonCallFailuresAsData } from '~/lib/json-call-failures'
 import { cspNonceContext } from '~/lib/request-context'
 import { type RootLoaderData, type RouteHandle, useRootData } from '~/lib/root-data'
+import { answerUnavailableContext, unavailableData } from '~/lib/unavailable.server'
 
 function withCookie(response: Response, cookie: string): Response {
 	try {
@@ -38,6 +40,8 @@ function withCookie(response: Response, cookie: string): Response {
 
 export const middleware: Route.MiddlewareFunction[] = [
 	async ({ request, context }, next) => {
+		// The database was found down for this request: the 503, for pages and JSON alike.
+		if (context.get(answerUnavailableContext)) throw unavailableData()
 		await ensureBooted()
 		const db = await getDb()
 		context.set(dbContext, db)
@@ -125,20 +129,44 @@ export default function App() {
 	return <Outlet />
 }
 
+function errorPageText(status: number): { title: string; message: string } {
+	if (status === 400) {
+		return {
+			title: 'Bad request',
+			message: 'That request did not look right. Please check the address and try again.',
+		}
+	}
+	// The database or storage is down for now (docs/product.md#faults).
+	if (status === 503) {
+		return {
+			title: 'Back in a moment',
+			message: 'We could not load this page just now. Please try again in a minute.',
+		}
+	}
+	return { title: 'Sorry', message: 'Something went wrong on our side. Please try again in a moment.' }
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const location = useLocation()
 	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />
 	const status = isRouteErrorResponse(error) ? error.status : 500
-	const message =
-		status === 400
-			? 'That request did not look right. Please check the address and try again.'
-			: 'Something went wrong on our side. Please try again in a moment.'
+	const { title, message } = errorPageText(status)
 	return (
 		<div className="mx-auto max-w-xl px-4 py-20 text-center">
-			<h1 className="font-serif text-3xl text-ink">{status === 400 ? 'Bad request' : 'Sorry'}</h1>
+			<h1 className="font-serif text-3xl text-ink">{title}</h1>
 			<p className="mt-4 text-muted">{message}</p>
-			<a className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-medium text-white" href="/">
-				Back to Home
-			</a>
+			{status === 503 ? (
+				<a
+					className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-medium text-white"
+					href={`${location.pathname}${location.search}`}
+				>
+					Try again
+				</a>
+			) : (
+				<a className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-medium text-white" href="/">
+					Back to Home
+				</a>
+			)}
 			{import.meta.env.DEV && error instanceof Error ? (
 				<pre className="mt-8 overflow-auto text-left text-xs">{error.stack}</pre>
 			) : null}

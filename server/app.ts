@@ -4,7 +4,7 @@ import type { Hono } from 'hono'
 import { createRequestHandler } from 'react-router'
 import { getEnv } from '~/env.server'
 import { startBackgroundJobs } from '~/features/system/background-jobs.server'
-import { ensureBooted } from '~/features/system/boot.server'
+import { bootWhenDatabaseAnswers } from '~/features/system/boot.server'
 import { log } from '~/lib/log.server'
 import { createHonoApp } from './create-app'
 
@@ -17,15 +17,28 @@ export function createApp(): Hono {
 	return createHonoApp({ handler: createRequestHandler(build, mode) })
 }
 
-/** Boots the database, starts the background jobs and listens. Called by server.js. */
+/**
+ * Listens, boots the database and then starts the background jobs. Called by server.js. The
+ * process listens before it is booted: /readyz answers 503 until then, and a database that is down
+ * at start is waited for rather than ending the process (docs/product.md#faults).
+ */
 export async function startServer(): Promise<void> {
 	const env = getEnv()
-	await ensureBooted()
 	const app = createApp()
 	const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
 		log.info(`${env.SITE_NAME} listening on ${env.PUBLIC_URL}`)
 	})
-	const stopJobs = startBackgroundJobs()
+	let stopJobs = () => {}
+	bootWhenDatabaseAnswers().then(
+		() => {
+			stopJobs = startBackgroundJobs()
+		},
+		(error) => {
+			// Not a passing outage (a failed migration, a wrong password): end as before the listen.
+			console.error(error instanceof Error ? error.message : error)
+			process.exit(1)
+		},
+	)
 	// Benchmarks ask the server how long its event loop stalled (a slow query blocks every request).
 	const loopDelay = process.env.REPORT_EVENT_LOOP_DELAY ? monitorEventLoopDelay({ resolution: 1 }) : null
 	loopDelay?.enable()

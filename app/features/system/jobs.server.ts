@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable, unavailableReason } from '~/db/unavailable'
 import { log } from '~/lib/log.server'
 
 export type Job = { name: string; everyMs: number; run: () => Promise<void> }
@@ -12,7 +13,10 @@ export function startJobs(jobs: Job[]): () => void {
 			try {
 				await job.run()
 			} catch (error) {
-				log.error(`job ${job.name} failed`, error)
+				// The database is down: one line per try, and the next tick tries again (docs/product.md#faults).
+				if (isDatabaseUnavailable(error))
+					log.warn(`job ${job.name} waits for the database: ${unavailableReason(error)}`)
+				else log.error(`job ${job.name} failed`, error)
 			} finally {
 				running = false
 			}
