@@ -37,6 +37,8 @@ const EnvSchema = z
 		S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
 		S3_ACCESS_KEY_ID: z.string().min(1).optional(),
 		S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+		/** Temporary credentials (STS, an instance or task role) come with a session token. */
+		S3_SESSION_TOKEN: z.string().min(1).optional(),
 	})
 	.superRefine((env, ctx) => {
 		if (!env.S3_BUCKET) return
