@@ -1,4 +1,6 @@
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startSmtpSink } from '../e2e/support/smtp-sink'
 import { type Instance, startInstance } from './support/instance'
 import { createPgCluster, type PgCluster, pgClusterUnavailable } from './support/pg-cluster'
 
@@ -7,6 +9,7 @@ import { createPgCluster, type PgCluster, pgClusterUnavailable } from './support
 const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 5499)
 const APP_PORT = 3760
 const BOOT_PORT = 3761
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2573)
 const FAIL_FAST_MS = 5_000
 const RECOVER_WITHIN_MS = 30_000
 const why = pgClusterUnavailable()
@@ -81,10 +84,17 @@ describe.skipIf(why !== null)('PostgreSQL restarted under load', () => {
 	})
 
 	test('requests fail fast with 503 while it is down, and the same process recovers when it is back', async () => {
+		const sink = await startSmtpSink({ port: SMTP_PORT, host: '127.0.0.1' })
 		instance = await startInstance({
 			port: APP_PORT,
 			databaseUrl: cluster.url,
-			env: { SEED_DEMO: 'always', DEMO_COUNT: '60', TRUST_PROXY: 'true' },
+			env: {
+				SEED_DEMO: 'always',
+				DEMO_COUNT: '60',
+				TRUST_PROXY: 'true',
+				SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+				MAIL_FROM: 'Openroom <no-reply@openroom.test>',
+			},
 		})
 		const base = instance.url
 		const listing = await get(base, '/therapists')
@@ -168,6 +178,19 @@ describe.skipIf(why !== null)('PostgreSQL restarted under load', () => {
 				).toBe(true)
 			}
 		}
+		// The background jobs kept running through the outage: an e-mail queued now is delivered.
+		const db = new pg.Client({ connectionString: cluster.url })
+		await db.connect()
+		await db.query(
+			`insert into email_outbox ("to", subject, text, html) values ('after@example.test', 'After', 'x', '<p>x</p>')`,
+		)
+		await db.end()
+		const mailMs = await waitUntil(
+			async () => sink.received.some((m) => m.to.includes('after@example.test')),
+			20_000,
+		)
+		console.log(`outbox job delivered an e-mail queued after the outage in ${mailMs} ms`)
+		await sink.close()
 		// The very same process answered throughout: no restart, no crash.
 		expect(instance.process.exitCode).toBeNull()
 		expect(instance.output()).not.toMatch(/Unexpected Server Error|uncaught|unhandled/i)
