@@ -4,6 +4,7 @@ import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { isDatabaseUnavailable, unavailableReason } from '~/db/unavailable'
 import { log } from '~/lib/log.server'
+import { NonceContext } from '~/lib/nonce-context'
 import { cspNonceContext } from '~/lib/request-context'
 import { markOutageSeen } from '~/lib/unavailable.server'
 
@@ -29,7 +30,9 @@ export default function handleRequest(
 		// streaming would only cut the same bytes into many small writes, each its own trip through
 		// compression and the socket (docs/benchmarks.md, render cost).
 		const { pipe, abort } = renderToPipeableStream(
-			<ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+			<NonceContext.Provider value={nonce ?? ''}>
+				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+			</NonceContext.Provider>,
 			{
 				nonce,
 				onAllReady() {

@@ -9,6 +9,7 @@ import {
 	useLocation,
 	useMatches,
 } from 'react-router'
+import { useContext } from 'react'
 import type { Route } from './+types/root'
 import appStylesheet from './app.css?url'
 import { SiteFooter } from '~/components/site-footer'
@@ -23,6 +24,7 @@ import { useSessionMirror } from '~/features/accounts/use-session-mirror'
 import { ensureBooted } from '~/features/system/boot.server'
 import { jsonCallFailuresAsData } from '~/lib/json-call-failures'
 import { cspNonceContext } from '~/lib/request-context'
+import { NonceContext } from '~/lib/nonce-context'
 import { type RootLoaderData, type RouteHandle, useRootData } from '~/lib/root-data'
 import { answerUnavailableContext, unavailableData } from '~/lib/unavailable.server'
 
@@ -90,6 +92,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const hideFooter = matches.some(hidesFooter)
 	const siteName = data?.env.siteName ?? 'Openroom'
 	const user = data?.user ?? null
+	const documentNonce = useContext(NonceContext)
+	const nonce = data?.nonce || documentNonce || undefined
 	useSessionMirror(user, data?.env.isProduction ?? true)
 	return (
 		<html lang="en">
@@ -100,7 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{/* Before any module: zod builds its first object schema by probing `new Function`, which
 				    our CSP refuses (no 'unsafe-eval'); the browser reports even that caught probe as a
 				    violation (Lighthouse best practices). Jitless zod never probes; tests/e2e/csp.spec.ts. */}
-				<script nonce={data?.nonce || undefined} suppressHydrationWarning>
+				<script nonce={nonce} suppressHydrationWarning>
 					{ZOD_JITLESS}
 				</script>
 				<Meta />
@@ -118,8 +122,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					{children}
 				</main>
 				{hideFooter ? null : <SiteFooter siteName={siteName} />}
-				<ScrollRestoration nonce={data?.nonce || undefined} />
-				<Scripts nonce={data?.nonce || undefined} />
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
 			</body>
 		</html>
 	)
@@ -153,6 +157,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const { title, message } = errorPageText(status)
 	return (
 		<div className="mx-auto max-w-xl px-4 py-20 text-center">
+			<title>{title}</title>
 			<h1 className="font-serif text-3xl text-ink">{title}</h1>
 			<p className="mt-4 text-muted">{message}</p>
 			{status === 503 ? (
