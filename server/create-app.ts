@@ -13,11 +13,10 @@ import { isDatabaseUnavailable, unavailableReason } from '~/db/unavailable'
 import { MAX_RECORDING_BYTES } from '~/features/answers/recording-rules'
 import { getMediaStorage } from '~/features/media/media-store.server'
 import { clientIpContext, cspNonceContext } from '~/lib/request-context'
-import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '~/lib/error-status'
 import { apiError } from '~/lib/http.server'
 import { log } from '~/lib/log.server'
 import { PUBLIC_READ_PATHS, preflightResponse } from '~/lib/public-read.server'
-import { answerUnavailableContext, watchForOutage } from '~/lib/unavailable.server'
+import { answeringOutages, answerUnavailable } from '~/lib/unavailable.server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { compress } from './compress'
 import { contentSecurityPolicy, originCheck, securityHeaders } from './security'
@@ -70,7 +69,8 @@ async function currentSearchStamp(): Promise<string> {
  */
 export function createHonoApp(options: AppOptions): Hono {
 	const env = getEnv()
-	const { handler } = options
+	// A request that met the database down is answered 503 (docs/product.md#faults).
+	const handler = answeringOutages(options.handler)
 	const staticRoot = options.staticRoot ?? './build/client'
 	const boot = options.boot ?? ensureBooted
 	const searchStamp = options.searchStamp ?? currentSearchStamp
@@ -128,32 +128,8 @@ export function createHonoApp(options: AppOptions): Hono {
 	const pageCache = env.PAGE_CACHE ? new PageCache() : null
 	const storage = getMediaStorage()
 	const uploadOrigin = storage.mode === 's3' ? new URL(storage.uploadUrl).origin : null
-	const newContext = (c: Context, nonce: string) => {
-		const context = new RouterContextProvider()
-		context.set(
-			clientIpContext,
-			clientIp(c.env as NodeBindings, c.req.header('x-forwarded-for'), env.TRUST_PROXY),
-		)
-		context.set(cspNonceContext, nonce)
-		return context
-	}
-	/**
-	 * The database was down for this request: React Router answers it again, marked, and gives a
-	 * page the friendly 503 and an API call the error shape (app/lib/unavailable.server.ts). The
-	 * request is sent without its body: the root middleware answers before anything reads it.
-	 */
-	const answerUnavailable = async (c: Context, nonce: string) => {
-		const context = newContext(c, nonce)
-		context.set(answerUnavailableContext, true)
-		const headers = new Headers(c.req.raw.headers)
-		headers.delete('content-length')
-		headers.delete('transfer-encoding')
-		const response = await handler(new Request(c.req.url, { method: c.req.method, headers }), context)
-		response.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-		response.headers.set('Cache-Control', 'no-store')
-		return response
-	}
 	app.all('*', async (c) => {
+		await boot()
 		const nonce = randomBytes(16).toString('base64')
 		const withPolicy = (response: Response) => {
 			if (response.headers.get('content-type')?.startsWith('text/html')) {
@@ -161,50 +137,53 @@ export function createHonoApp(options: AppOptions): Hono {
 			}
 			return response
 		}
-		try {
-			await boot()
-			const url = new URL(c.req.url)
-			const cacheKey = `${url.pathname}${url.search}`
-			const cacheable =
-				pageCache && isCacheableListingRequest(c.req.method, url.pathname, c.req.header('cookie'))
-			let stamp = ''
-			if (cacheable) {
-				stamp = await searchStamp()
-				const hit = pageCache.get(cacheKey, stamp)
-				if (hit) {
-					const headers = new Headers(hit.headers)
-					headers.set('X-Page-Cache', 'hit')
-					return withPolicy(new Response(withNonce(hit, nonce), { status: hit.status, headers }))
-				}
+		const url = new URL(c.req.url)
+		const cacheKey = `${url.pathname}${url.search}`
+		const cacheable =
+			pageCache && isCacheableListingRequest(c.req.method, url.pathname, c.req.header('cookie'))
+		let stamp = ''
+		if (cacheable) {
+			stamp = await searchStamp()
+			const hit = pageCache.get(cacheKey, stamp)
+			if (hit) {
+				const headers = new Headers(hit.headers)
+				headers.set('X-Page-Cache', 'hit')
+				return withPolicy(new Response(withNonce(hit, nonce), { status: hit.status, headers }))
 			}
-			const context = newContext(c, nonce)
-			const outage = watchForOutage(context)
-			const response = await handler(c.req.raw, context)
-			if (response.status >= 500 && outage.seen()) {
-				await response.body?.cancel()
-				return withPolicy(await answerUnavailable(c, nonce))
-			}
-			if (cacheable && response.status === 200 && !response.headers.has('set-cookie')) {
-				const body = await response.text()
-				const headers = [...response.headers.entries()]
-				pageCache.set(cacheKey, { body, status: 200, headers, nonce, stamp, storedAt: Date.now() })
-				return withPolicy(new Response(body, { status: 200, headers: response.headers }))
-			}
-			return withPolicy(response)
-		} catch (error) {
-			// The boot or the listing cache's index check found the database down.
-			if (!isDatabaseUnavailable(error)) throw error
-			log.warn(`database unavailable: ${c.req.method} ${c.req.path} (${unavailableReason(error)})`)
-			return withPolicy(await answerUnavailable(c, nonce))
 		}
+		const context = new RouterContextProvider()
+		context.set(
+			clientIpContext,
+			clientIp(c.env as NodeBindings, c.req.header('x-forwarded-for'), env.TRUST_PROXY),
+		)
+		context.set(cspNonceContext, nonce)
+		const response = await handler(c.req.raw, context)
+		if (cacheable && response.status === 200 && !response.headers.has('set-cookie')) {
+			const body = await response.text()
+			const headers = [...response.headers.entries()]
+			pageCache.set(cacheKey, { body, status: 200, headers, nonce, stamp, storedAt: Date.now() })
+			return withPolicy(new Response(body, { status: 200, headers: response.headers }))
+		}
+		return withPolicy(response)
 	})
 
-	app.onError((error, c) => {
+	app.onError(async (error, c) => {
 		if (isDatabaseUnavailable(error)) {
+			// The boot or the listing cache's index check found the database down: React Router
+			// still renders the 503, as a page or in the error shape (app/lib/unavailable.server.ts).
 			log.warn(`database unavailable: ${c.req.method} ${c.req.path} (${unavailableReason(error)})`)
-			return apiError('unavailable', UNAVAILABLE_MESSAGE, 503, {
-				retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
-			})
+			const nonce = randomBytes(16).toString('base64')
+			const context = new RouterContextProvider()
+			context.set(
+				clientIpContext,
+				clientIp(c.env as NodeBindings, c.req.header('x-forwarded-for'), env.TRUST_PROXY),
+			)
+			context.set(cspNonceContext, nonce)
+			const response = await answerUnavailable(options.handler, c.req.raw, context)
+			if (response.headers.get('content-type')?.startsWith('text/html')) {
+				response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, uploadOrigin))
+			}
+			return response
 		}
 		log.error(`unhandled ${c.req.method} ${c.req.path}`, error)
 		return apiError('internal', 'Something went wrong. Please try again later.')

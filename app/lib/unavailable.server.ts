@@ -6,6 +6,8 @@ import {
 	UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from './error-status'
 
+type Handler = (request: Request, context: RouterContextProvider) => Promise<Response>
+
 /**
  * How a request that met the database down becomes one 503 in the form its caller reads
  * (docs/product.md#faults). React Router hides a loader's error in production ("Unexpected Server
@@ -18,14 +20,41 @@ import {
 /** Set by handleError (app/entry.server.tsx) when an error on this request was the database's. */
 const outageSeenContext = createContext<{ seen: boolean }>()
 
-/** Set by the server on the second pass: answer 503 at once. */
+/** Set on the second pass: answer 503 at once. */
 export const answerUnavailableContext = createContext<boolean>(false)
 
-/** Starts watching a request's context for database outages (server/create-app.ts). */
-export function watchForOutage(context: RouterContextProvider): { seen: () => boolean } {
-	const flag = { seen: false }
-	context.set(outageSeenContext, flag)
-	return { seen: () => flag.seen }
+/**
+ * React Router's handler, answering 503 for a request whose loader, action or middleware failed
+ * because the database was down (server/create-app.ts).
+ */
+export function answeringOutages(handler: Handler): Handler {
+	return async (request, context) => {
+		const flag = { seen: false }
+		context.set(outageSeenContext, flag)
+		const response = await handler(request, context)
+		if (response.status < 500 || !flag.seen) return response
+		await response.body?.cancel()
+		return answerUnavailable(handler, request, context)
+	}
+}
+
+/**
+ * Answers the request again, marked, so that the root middleware throws `unavailableData()` at
+ * once. It goes without its body (already read, perhaps): nothing reads it before the middleware.
+ */
+export async function answerUnavailable(
+	handler: Handler,
+	request: Request,
+	context: RouterContextProvider,
+): Promise<Response> {
+	context.set(answerUnavailableContext, true)
+	const headers = new Headers(request.headers)
+	headers.delete('content-length')
+	headers.delete('transfer-encoding')
+	const response = await handler(new Request(request.url, { method: request.method, headers }), context)
+	response.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+	response.headers.set('Cache-Control', 'no-store')
+	return response
 }
 
 /** Records that this request failed because the database was unavailable. */
