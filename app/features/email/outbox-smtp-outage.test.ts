@@ -70,7 +70,10 @@ test('SMTP down for minutes, then back: every message once, a 550 failed after o
 	const byAddress = new Map(rows.map((row) => [row.to, row]))
 	const receivedTo = back.received.flatMap((mail) => mail.to)
 	for (const to of addresses) {
-		expect(receivedTo.filter((address) => address === to), to).toHaveLength(1)
+		expect(
+			receivedTo.filter((address) => address === to),
+			to,
+		).toHaveLength(1)
 		expect(byAddress.get(to)?.status).toBe('sent')
 	}
 	expect(receivedTo).toHaveLength(addresses.length)
