@@ -179,12 +179,22 @@ describe.skipIf(why !== null)('PostgreSQL restarted under load', () => {
 			}
 		}
 		// The background jobs kept running through the outage: an e-mail queued now is delivered.
+		// And the search index follows the database again: a name changed now is found.
 		const db = new pg.Client({ connectionString: cluster.url })
 		await db.connect()
 		await db.query(
 			`insert into email_outbox ("to", subject, text, html) values ('after@example.test', 'After', 'x', '<p>x</p>')`,
 		)
+		const shortId = Number(profile?.split('/').at(-1))
+		await db.query(`update providers set first_name = 'Zebediah', updated_at = now() where short_id = $1`, [
+			shortId,
+		])
 		await db.end()
+		const indexMs = await waitUntil(async () => {
+			const found = await get(base, '/therapists?q=zebediah')
+			return found.status === 200 && found.body.includes(`/${shortId}"`) && found.body.includes('Zebediah')
+		}, 10_000)
+		console.log(`search index found a change made after the outage in ${indexMs} ms`)
 		const mailMs = await waitUntil(
 			async () => sink.received.some((m) => m.to.includes('after@example.test')),
 			20_000,
