@@ -37,9 +37,13 @@ export function isPermanentFailure(error: unknown): boolean {
 	return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && code !== 'EAUTH'
 }
 
-/** No answer from the server at all (refused, reset, timed out): the next messages would fail alike. */
+/** nodemailer's codes for a server that cannot be reached or will not let us in. */
+const SERVER_FAILURES = new Set(['ESOCKET', 'ECONNECTION', 'ETIMEDOUT', 'EDNS', 'ETLS', 'EAUTH'])
+
+/** The server is down or refuses us (not this message): the next messages would fail alike. */
 export function isConnectionFailure(error: unknown): boolean {
-	return typeof (error as SmtpError)?.responseCode !== 'number'
+	const code = (error as SmtpError)?.code
+	return typeof code === 'string' && SERVER_FAILURES.has(code)
 }
 
 /** Writes an e-mail to the outbox; the caller's transaction decides whether it is kept. */
