@@ -3,8 +3,11 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { reportServerError } from '~/features/observability/error-reports.server'
+import { isDatabaseUnavailable, unavailableReason } from '~/db/unavailable'
 import { log } from '~/lib/log.server'
+import { NonceContext } from '~/lib/nonce-context'
 import { cspNonceContext } from '~/lib/request-context'
+import { markOutageSeen } from '~/lib/unavailable.server'
 
 export const streamTimeout = 5_000
 
@@ -28,7 +31,9 @@ export default function handleRequest(
 		// streaming would only cut the same bytes into many small writes, each its own trip through
 		// compression and the socket (docs/benchmarks.md, render cost).
 		const { pipe, abort } = renderToPipeableStream(
-			<ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+			<NonceContext.Provider value={nonce ?? ''}>
+				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+			</NonceContext.Provider>,
 			{
 				nonce,
 				onAllReady() {
@@ -70,10 +75,17 @@ export default function handleRequest(
 
 /**
  * Unexpected loader/action errors are logged once, with the path (never the body) and the request
- * id, and reported when SENTRY_DSN is set.
+ * id, and reported when SENTRY_DSN is set. The database being down is one line, not a stack per
+ * request, and the server answers that request with a 503 instead (app/lib/unavailable.server.ts).
  */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context?: unknown }) {
 	if (request.signal.aborted) return
-	log.error(`error handling ${request.method} ${new URL(request.url).pathname}`, error)
+	const where = `${request.method} ${new URL(request.url).pathname}`
+	if (isDatabaseUnavailable(error)) {
+		markOutageSeen(context)
+		log.warn(`database unavailable: ${where} (${unavailableReason(error)})`)
+		return
+	}
+	log.error(`error handling ${where}`, error)
 	reportServerError(error, request)
 }

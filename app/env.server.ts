@@ -53,6 +53,8 @@ const EnvSchema = z
 		METRICS_HOST: z.string().default('127.0.0.1'),
 		METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 		SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+		/** Temporary credentials (STS, an instance or task role) come with a session token. */
+		S3_SESSION_TOKEN: z.string().min(1).optional(),
 	})
 	.superRefine((env, ctx) => {
 		if (!env.S3_BUCKET) return

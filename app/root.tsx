@@ -6,8 +6,10 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	useLocation,
 	useMatches,
 } from 'react-router'
+import { useContext } from 'react'
 import type { Route } from './+types/root'
 import appStylesheet from './app.css?url'
 import { SiteFooter } from '~/components/site-footer'
@@ -24,7 +26,9 @@ import { ensureBooted } from '~/features/system/boot.server'
 import { jsonCallFailuresAsData } from '~/lib/json-call-failures'
 import { cspNonceContext } from '~/lib/request-context'
 import { refuseUnstorableInput } from '~/lib/storable-input.server'
+import { NonceContext } from '~/lib/nonce-context'
 import { type RootLoaderData, type RouteHandle, useRootData } from '~/lib/root-data'
+import { answerUnavailableContext, unavailableData } from '~/lib/unavailable.server'
 
 function withCookie(response: Response, cookie: string): Response {
 	try {
@@ -40,6 +44,8 @@ function withCookie(response: Response, cookie: string): Response {
 
 export const middleware: Route.MiddlewareFunction[] = [
 	async ({ request, context }, next) => {
+		// The database was found down for this request: the 503, for pages and JSON alike.
+		if (context.get(answerUnavailableContext)) throw unavailableData()
 		await ensureBooted()
 		const db = await getDb()
 		context.set(dbContext, db)
@@ -91,6 +97,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const hideFooter = matches.some(hidesFooter)
 	const siteName = data?.env.siteName ?? 'Openroom'
 	const user = data?.user ?? null
+	const documentNonce = useContext(NonceContext)
+	const nonce = data?.nonce || documentNonce || undefined
 	useSessionMirror(user, data?.env.isProduction ?? true)
 	useBrowserErrorReports(data?.env)
 	return (
@@ -102,7 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{/* Before any module: zod builds its first object schema by probing `new Function`, which
 				    our CSP refuses (no 'unsafe-eval'); the browser reports even that caught probe as a
 				    violation (Lighthouse best practices). Jitless zod never probes; tests/e2e/csp.spec.ts. */}
-				<script nonce={data?.nonce || undefined} suppressHydrationWarning>
+				<script nonce={nonce} suppressHydrationWarning>
 					{ZOD_JITLESS}
 				</script>
 				<Meta />
@@ -120,8 +128,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					{children}
 				</main>
 				{hideFooter ? null : <SiteFooter siteName={siteName} />}
-				<ScrollRestoration nonce={data?.nonce || undefined} />
-				<Scripts nonce={data?.nonce || undefined} />
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
 			</body>
 		</html>
 	)
@@ -131,24 +139,48 @@ export default function App() {
 	return <Outlet />
 }
 
+function errorPageText(status: number): { title: string; message: string } {
+	if (status === 400) {
+		return {
+			title: 'Bad request',
+			message: 'That request did not look right. Please check the address and try again.',
+		}
+	}
+	// The database or storage is down for now (docs/product.md#faults).
+	if (status === 503) {
+		return {
+			title: 'Back in a moment',
+			message: 'We could not load this page just now. Please try again in a minute.',
+		}
+	}
+	return { title: 'Sorry', message: 'Something went wrong on our side. Please try again in a moment.' }
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const location = useLocation()
 	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />
 	const status = isRouteErrorResponse(error) ? error.status : 500
+	const { title, message: fallback } = errorPageText(status)
 	// A 400 in the API's error shape says what was wrong (e.g. a character we cannot store).
 	const own = isRouteErrorResponse(error) ? (error.data as { error?: { message?: unknown } } | null) : null
-	const message =
-		status === 400
-			? typeof own?.error?.message === 'string'
-				? own.error.message
-				: 'That request did not look right. Please check the address and try again.'
-			: 'Something went wrong on our side. Please try again in a moment.'
+	const message = status === 400 && typeof own?.error?.message === 'string' ? own.error.message : fallback
 	return (
 		<div className="mx-auto max-w-xl px-4 py-20 text-center">
-			<h1 className="font-serif text-3xl text-ink">{status === 400 ? 'Bad request' : 'Sorry'}</h1>
+			<title>{title}</title>
+			<h1 className="font-serif text-3xl text-ink">{title}</h1>
 			<p className="mt-4 text-muted">{message}</p>
-			<a className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-medium text-white" href="/">
-				Back to Home
-			</a>
+			{status === 503 ? (
+				<a
+					className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-medium text-white"
+					href={`${location.pathname}${location.search}`}
+				>
+					Try again
+				</a>
+			) : (
+				<a className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-medium text-white" href="/">
+					Back to Home
+				</a>
+			)}
 			{import.meta.env.DEV && error instanceof Error ? (
 				<pre className="mt-8 overflow-auto text-left text-xs">{error.stack}</pre>
 			) : null}

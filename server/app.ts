@@ -8,8 +8,8 @@ import { getDbHandle } from '~/db/client.server'
 import { startBackgroundJobs } from '~/features/system/background-jobs.server'
 import { markDraining } from '~/features/system/health.server'
 import type { StopJobs } from '~/features/system/jobs.server'
-import { ensureBooted } from '~/features/system/boot.server'
 import { flushErrorReports } from '~/features/observability/error-reports.server'
+import { bootWhenDatabaseAnswers } from '~/features/system/boot.server'
 import { log } from '~/lib/log.server'
 import { answerClientErrors } from './client-errors'
 import { createHonoApp } from './create-app'
@@ -27,8 +27,10 @@ export function createApp(): Hono {
 }
 
 /**
- * Listens, boots the database (requests wait for it; /readyz says 503 until it is done), starts the
- * background jobs, and drains on SIGTERM or SIGINT (docs/deploy.md#restarts). Called by server.js.
+ * Listens, boots the database, then starts the background jobs, and drains on SIGTERM or SIGINT
+ * (docs/deploy.md#restarts). Called by server.js. The process listens before it is booted: /readyz
+ * answers 503 until then (requests wait for the boot), and a database that is down at start is
+ * waited for rather than ending the process (docs/product.md#faults).
  */
 export async function startServer(): Promise<void> {
 	const env = getEnv()
@@ -82,6 +84,14 @@ export async function startServer(): Promise<void> {
 	}
 	process.on('SIGINT', () => void shutdown('SIGINT'))
 	process.on('SIGTERM', () => void shutdown('SIGTERM'))
-	await ensureBooted()
-	if (!stopping) stopJobs = startBackgroundJobs()
+	bootWhenDatabaseAnswers().then(
+		() => {
+			if (!stopping) stopJobs = startBackgroundJobs()
+		},
+		(error) => {
+			// Not a passing outage (a failed migration, a wrong password): end as before the listen.
+			console.error(error instanceof Error ? error.message : error)
+			process.exit(1)
+		},
+	)
 }

@@ -11,12 +11,14 @@ import { getSearchIndex } from '~/features/search/search-index.server'
 import { countPageCache } from '~/features/observability/metrics.server'
 import { reportServerError, startErrorReports } from '~/features/observability/error-reports.server'
 import { getDb } from '~/db/client.server'
+import { isDatabaseUnavailable, unavailableReason } from '~/db/unavailable'
 import { MAX_RECORDING_BYTES } from '~/features/answers/recording-rules'
 import { getMediaStorage } from '~/features/media/media-store.server'
 import { clientIpContext, cspNonceContext } from '~/lib/request-context'
 import { apiError } from '~/lib/http.server'
 import { log } from '~/lib/log.server'
 import { PUBLIC_READ_PATHS, preflightResponse } from '~/lib/public-read.server'
+import { answeringOutages, answerUnavailable } from '~/lib/unavailable.server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { accessLog, markPageRequest, routeResolver } from './access-log'
 import { compress } from './compress'
@@ -58,7 +60,12 @@ export type AppOptions = {
 
 async function currentSearchStamp(): Promise<string> {
 	const index = getSearchIndex(await getDb())
-	await index.ensureFresh()
+	try {
+		await index.ensureFresh()
+	} catch (error) {
+		// The database is down: listing pages cached from the index in memory still answer 200.
+		if (!isDatabaseUnavailable(error) || index.stamp() === 'empty') throw error
+	}
 	return index.stamp()
 }
 
@@ -68,7 +75,8 @@ async function currentSearchStamp(): Promise<string> {
  */
 export function createHonoApp(options: AppOptions): Hono {
 	const env = getEnv()
-	const { handler } = options
+	// A request that met the database down is answered 503 (docs/product.md#faults).
+	const handler = answeringOutages(options.handler)
 	const staticRoot = options.staticRoot ?? './build/client'
 	const boot = options.boot ?? ensureBooted
 	const searchStamp = options.searchStamp ?? currentSearchStamp
@@ -175,7 +183,24 @@ export function createHonoApp(options: AppOptions): Hono {
 		return withPolicy(response)
 	})
 
-	app.onError((error, c) => {
+	app.onError(async (error, c) => {
+		if (isDatabaseUnavailable(error)) {
+			// The boot or the listing cache's index check found the database down: React Router
+			// still renders the 503, as a page or in the error shape (app/lib/unavailable.server.ts).
+			log.warn(`database unavailable: ${c.req.method} ${c.req.path} (${unavailableReason(error)})`)
+			const nonce = randomBytes(16).toString('base64')
+			const context = new RouterContextProvider()
+			context.set(
+				clientIpContext,
+				clientIp(c.env as NodeBindings, c.req.header('x-forwarded-for'), env.TRUST_PROXY),
+			)
+			context.set(cspNonceContext, nonce)
+			const response = await answerUnavailable(options.handler, c.req.raw, context)
+			if (response.headers.get('content-type')?.startsWith('text/html')) {
+				response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, uploadOrigin))
+			}
+			return response
+		}
 		log.error(`unhandled ${c.req.method} ${c.req.path}`, error)
 		reportServerError(error, c.req.raw)
 		return apiError('internal', 'Something went wrong. Please try again later.')

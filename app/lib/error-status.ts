@@ -17,7 +17,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 	unsupported_media_type: 415,
 	rate_limited: 429,
 	internal: 500,
+	unavailable: 503,
 }
+
+/** How long a client should wait before trying again while the database or storage is down. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5
+
+/** What people read when the database is down (pages and API alike, docs/product.md#faults). */
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.'
 
 export function statusFor(code: ErrorCode): number {
 	return ERROR_STATUS[code]

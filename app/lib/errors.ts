@@ -6,6 +6,8 @@ export type AppErrorCode =
 	| 'unauthenticated'
 	| 'rate_limited'
 	| 'unsupported_media_type'
+	/** A dependency (database, file storage) is down for now: 503 with Retry-After (docs/product.md#faults). */
+	| 'unavailable'
 
 /** Expected failures thrown by services; routes map the code to an HTTP status. */
 export class AppError extends Error {

@@ -8,3 +8,10 @@ export function singleton<T>(name: string, create: () => T): T {
 	if (!store.__openroomSingletons.has(name)) store.__openroomSingletons.set(name, create())
 	return store.__openroomSingletons.get(name) as T
 }
+
+/** Forgets a value, so the next `singleton(name, …)` creates it again (a boot that failed). */
+export function forgetSingleton(name: string): void {
+	;(globalThis as unknown as { __openroomSingletons?: Map<string, unknown> }).__openroomSingletons?.delete(
+		name,
+	)
+}

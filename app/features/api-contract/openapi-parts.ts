@@ -17,14 +17,18 @@ export const ERROR_MEANING: Record<number, string> = {
 	413: 'The body is too large (1 MB for JSON, 30 MB for a photo, 150 MB for a video, 30 MB for audio, 5 MB for a thumbnail).',
 	415: 'The body is not of the expected type (JSON, or multipart/form-data for uploads).',
 	429: 'Too many requests: wait for `Retry-After` seconds.',
+	503: 'Briefly unavailable (the database or the file storage is down): try again after `Retry-After` seconds (`code`: `unavailable`).',
 }
 
+/** The error answers of an operation; every operation may also answer 503 (docs/product.md#faults). */
 export function errors(...statuses: number[]): ZodOpenApiResponsesObject {
 	const out: ZodOpenApiResponsesObject = {}
-	for (const status of statuses) {
+	for (const status of [...statuses, 503]) {
 		out[String(status) as `${1 | 2 | 3 | 4 | 5}${string}`] = {
 			description: ERROR_MEANING[status],
-			...(status === 429 ? { headers: { 'Retry-After': { schema: { type: 'integer' } } } } : {}),
+			...(status === 429 || status === 503
+				? { headers: { 'Retry-After': { schema: { type: 'integer' } } } }
+				: {}),
 			content: { 'application/json': { schema: ApiErrorSchema } },
 		}
 	}

@@ -25,13 +25,25 @@ export function retryDelayMs(attempts: number): number {
 	return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000)
 }
 
+type SmtpError = { responseCode?: unknown; code?: unknown } | null
+
 /**
  * An SMTP 5xx answer (nodemailer sets `responseCode`): the server refused the message for good, so
  * it is not retried (docs/product.md#availability-freshness). 4xx and connection errors are retried.
+ * A refused login (EAUTH, 535) is ours to mend, not the message's: it is retried too.
  */
 export function isPermanentFailure(error: unknown): boolean {
-	const code = (error as { responseCode?: unknown } | null)?.responseCode
-	return typeof code === 'number' && code >= 500 && code < 600
+	const { responseCode, code } = (error ?? {}) as Exclude<SmtpError, null>
+	return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && code !== 'EAUTH'
+}
+
+/** nodemailer's codes for a server that cannot be reached or will not let us in. */
+const SERVER_FAILURES = new Set(['ESOCKET', 'ECONNECTION', 'ETIMEDOUT', 'EDNS', 'ETLS', 'EAUTH'])
+
+/** The server is down or refuses us (not this message): the next messages would fail alike. */
+export function isConnectionFailure(error: unknown): boolean {
+	const code = (error as SmtpError)?.code
+	return typeof code === 'string' && SERVER_FAILURES.has(code)
 }
 
 /** Writes an e-mail to the outbox; the caller's transaction decides whether it is kept. */
@@ -77,7 +89,7 @@ export async function deliverDueEmails(
 		.returning()
 	let sent = 0
 	let failed = 0
-	for (const email of leased) {
+	for (const [index, email] of leased.entries()) {
 		try {
 			await transport.sendMail({
 				from,
@@ -117,6 +129,17 @@ export async function deliverDueEmails(
 				`e-mail ${email.id} not delivered (attempt ${attempts}${permanent ? ', refused permanently' : giveUp ? ', giving up' : ''}): ${message}`,
 			)
 			if (permanent) await markUndeliverable(db, email, now)
+			if (isConnectionFailure(error)) {
+				// The server is down: the rest of the batch is tried again in 30 s, no try counted (docs/product.md#faults).
+				const rest = leased.slice(index + 1).map((row) => row.id)
+				if (rest.length > 0) {
+					await db
+						.update(emailOutbox)
+						.set({ nextAttemptAt: new Date(now.getTime() + retryDelayMs(1)) })
+						.where(inArray(emailOutbox.id, rest))
+				}
+				break
+			}
 		}
 	}
 	return { sent, failed }

@@ -11,6 +11,11 @@ export type FakeS3 = {
 	objects: Map<string, { body: Buffer; contentType: string }>
 	requests: string[]
 	refused: string[]
+	/**
+	 * The next `count` requests fail as a bucket in trouble does: 503 SlowDown, 500 InternalError, or
+	 * the connection cut before any answer ('reset'); only requests of `method` when one is given.
+	 */
+	failNext: (count: number, how?: 503 | 500 | 'reset', method?: string) => void
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -55,6 +60,7 @@ function signatureProblem(
 	return expected.authorization === auth ? null : 'SignatureDoesNotMatch'
 }
 
+/** `credentials.sessionToken`, when given, is required on every request (temporary credentials). */
 export async function startFakeS3(
 	credentials: S3Credentials,
 	region: string,
@@ -63,11 +69,32 @@ export async function startFakeS3(
 	const objects: FakeS3['objects'] = new Map()
 	const requests: string[] = []
 	const refused: string[] = []
+	const failing = { count: 0, how: 503 as 503 | 500 | 'reset', method: undefined as string | undefined }
+	const { sessionToken, ...keys } = credentials
 	const server = createServer(async (req, res) => {
 		const body = await readBody(req)
 		const url = new URL(req.url ?? '/', `http://${req.headers.host}`)
 		requests.push(`${req.method} ${url.pathname}${url.search}`)
-		const problem = signatureProblem(req, body, url, credentials, region)
+		if (failing.count > 0 && (!failing.method || failing.method === req.method)) {
+			failing.count--
+			if (failing.how === 'reset') {
+				req.socket.destroy()
+				return
+			}
+			const code = failing.how === 503 ? 'SlowDown' : 'InternalError'
+			res
+				.writeHead(failing.how, { 'content-type': 'application/xml' })
+				.end(`<Error><Code>${code}</Code></Error>`)
+			return
+		}
+		const token = req.headers['x-amz-security-token']
+		const signedHeaders =
+			(req.headers.authorization ?? '').match(/SignedHeaders=([^,]+)/)?.[1]?.split(';') ?? []
+		const tokenProblem =
+			sessionToken && (token !== sessionToken || !signedHeaders.includes('x-amz-security-token'))
+				? 'InvalidToken'
+				: null
+		const problem = tokenProblem ?? signatureProblem(req, body, url, keys, region)
 		if (problem) {
 			refused.push(`${req.method} ${url.pathname}: ${problem}`)
 			res.writeHead(403, { 'content-type': 'application/xml' })
@@ -135,5 +162,8 @@ export async function startFakeS3(
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())))
 	const { port } = server.address() as AddressInfo
-	return { endpoint: `http://127.0.0.1:${port}`, bucket, objects, requests, refused }
+	const failNext = (count: number, how: 503 | 500 | 'reset' = 503, method?: string) => {
+		Object.assign(failing, { count, how, method })
+	}
+	return { endpoint: `http://127.0.0.1:${port}`, bucket, objects, requests, refused, failNext }
 }

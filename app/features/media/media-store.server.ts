@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream/promises'
 import { getEnv } from '~/env.server'
 import type { ByteRange, MediaObject, MediaObjectInfo, MediaStore } from './media-object'
 import { type S3Config, S3MediaStore } from './s3-store.server'
+import { isDiskFailure, storageUnavailable } from './storage-errors.server'
 
 export type { ByteRange, MediaObject, MediaObjectInfo, MediaStore } from './media-object'
 
@@ -59,16 +60,25 @@ export class LocalDiskMediaStore implements MediaStore {
 
 	async put(key: string, body: Uint8Array, _contentType: string): Promise<void> {
 		const file = this.pathOf(key)
-		await mkdir(path.dirname(file), { recursive: true })
-		// Write then rename, so a reader never sees half a file.
+		// Write then rename, so a reader never sees half a file; a failed write leaves nothing behind.
 		const temp = `${file}.${randomUUID()}.tmp`
-		await writeFile(temp, body)
-		await rename(temp, file)
+		try {
+			await mkdir(path.dirname(file), { recursive: true })
+			await writeFile(temp, body)
+			await rename(temp, file)
+		} catch (error) {
+			await rm(temp, { force: true })
+			throw isDiskFailure(error) ? storageUnavailable(error, `writing ${key}`) : error
+		}
 	}
 
 	async putStream(key: string, body: ReadableStream<Uint8Array> | NodeJS.ReadableStream): Promise<number> {
 		const file = this.pathOf(key)
-		await mkdir(path.dirname(file), { recursive: true })
+		try {
+			await mkdir(path.dirname(file), { recursive: true })
+		} catch (error) {
+			throw isDiskFailure(error) ? storageUnavailable(error, `writing ${key}`) : error
+		}
 		const temp = `${file}.${randomUUID()}.tmp`
 		const source: AsyncIterable<Uint8Array> =
 			body instanceof ReadableStream ? Readable.fromWeb(body as never) : (body as AsyncIterable<Uint8Array>)
@@ -84,15 +94,20 @@ export class LocalDiskMediaStore implements MediaStore {
 			await rename(temp, file)
 		} catch (error) {
 			await rm(temp, { force: true })
-			throw error
+			// Only the disk's own failures: a refused or cut-short upload keeps its own error.
+			throw isDiskFailure(error) ? storageUnavailable(error, `writing ${key}`) : error
 		}
 		return size
 	}
 
 	async move(from: string, to: string, _contentType: string): Promise<void> {
 		const target = this.pathOf(to)
-		await mkdir(path.dirname(target), { recursive: true })
-		await rename(this.pathOf(from), target)
+		try {
+			await mkdir(path.dirname(target), { recursive: true })
+			await rename(this.pathOf(from), target)
+		} catch (error) {
+			throw isDiskFailure(error) ? storageUnavailable(error, `moving ${from} to ${to}`) : error
+		}
 	}
 
 	async head(key: string): Promise<MediaObjectInfo | null> {
@@ -156,7 +171,11 @@ export function getMediaStorage(): MediaStorage {
 			bucket: env.S3_BUCKET,
 			region: env.S3_REGION,
 			endpoint: env.S3_ENDPOINT,
-			credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+			credentials: {
+				accessKeyId: env.S3_ACCESS_KEY_ID,
+				secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+				sessionToken: env.S3_SESSION_TOKEN,
+			},
 		})
 	}
 	return {

@@ -111,7 +111,15 @@ export async function storeProcessedPhoto(
 	const renditions = await processPhoto(bytes)
 	const id = randomUUID()
 	const key = options.key ?? `photos/${id}`
-	await Promise.all(renditions.map((r) => store.put(photoRenditionKey(key, r.size), r.body, 'image/webp')))
+	// All renditions or none: a storage failure part way removes those already written.
+	const written = await Promise.allSettled(
+		renditions.map((r) => store.put(photoRenditionKey(key, r.size), r.body, 'image/webp')),
+	)
+	const failure = written.find((result) => result.status === 'rejected')
+	if (failure) {
+		await deletePhotoFiles(store, key).catch(() => {})
+		throw failure.reason
+	}
 	const size = renditions.reduce((sum, r) => sum + r.body.byteLength, 0)
 	try {
 		await db.insert(media).values({ id, ownerId, kind: 'photo', key, contentType: 'image/webp', size })

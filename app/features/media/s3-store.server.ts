@@ -1,6 +1,7 @@
 // A MediaStore on any S3-compatible bucket (AWS S3, MinIO, R2), spoken to with fetch and SigV4.
 import type { ByteRange, MediaObject, MediaObjectInfo, MediaStore } from './media-object'
 import { EMPTY_PAYLOAD_SHA256, type S3Credentials, sha256Hex, signRequest, uriEncode } from './sigv4.server'
+import { storageUnavailable } from './storage-errors.server'
 
 export type S3Config = {
 	bucket: string
@@ -29,10 +30,26 @@ function xmlText(value: string): string {
 		.replace(/&amp;/g, '&')
 }
 
+/**
+ * Every call we make is idempotent (PUT, CopyObject, GET, HEAD, DELETE, List), so a 5xx answer
+ * (S3's 503 SlowDown, a 500 InternalError) or a network error is tried again, re-signed, after an
+ * exponential delay with jitter: about 200 ms, then 400 ms, three tries in all (docs/product.md#faults).
+ */
+export type S3RetryPolicy = { attempts: number; baseDelayMs: number }
+export const S3_RETRY: S3RetryPolicy = { attempts: 3, baseDelayMs: 200 }
+const RETRIED_STATUSES = new Set([500, 502, 503, 504])
+
+/** The delay before try `attempt + 1`: base × 2^(attempt-1), between half and all of it (jitter). */
+export function retryDelay(policy: S3RetryPolicy, attempt: number): number {
+	const ceiling = policy.baseDelayMs * 2 ** (attempt - 1)
+	return Math.round(ceiling / 2 + Math.random() * (ceiling / 2))
+}
+
 export class S3MediaStore implements MediaStore {
 	constructor(
 		readonly config: S3Config,
 		private readonly fetchImpl: typeof fetch = fetch,
+		private readonly retry: S3RetryPolicy = S3_RETRY,
 	) {}
 
 	/** Where browsers POST uploads, and the base of every object URL. */
@@ -46,29 +63,45 @@ export class S3MediaStore implements MediaStore {
 		return new URL(`${this.bucketUrl()}/${uriEncode(key, true)}`)
 	}
 
+	/** One signed request, tried again on a 5xx or a network error (S3_RETRY); the last answer is returned. */
 	private async send(
 		method: string,
 		url: URL,
 		options: { body?: Uint8Array; headers?: Record<string, string> } = {},
 	): Promise<Response> {
 		const payloadHash = options.body ? sha256Hex(options.body) : EMPTY_PAYLOAD_SHA256
-		const headers = signRequest({
-			method,
-			url,
-			headers: options.headers,
-			payloadHash,
-			region: this.config.region,
-			credentials: this.config.credentials,
-			now: new Date(),
-		})
-		// Bodies here are Buffers from sharp, backed by a plain ArrayBuffer.
-		return this.fetchImpl(url, { method, headers, body: options.body as Uint8Array<ArrayBuffer> | undefined })
+		for (let attempt = 1; ; attempt++) {
+			// Signed for each try: the signature carries the time.
+			const headers = signRequest({
+				method,
+				url,
+				headers: options.headers,
+				payloadHash,
+				region: this.config.region,
+				credentials: this.config.credentials,
+				now: new Date(),
+			})
+			const last = attempt >= this.retry.attempts
+			try {
+				// Bodies here are Buffers from sharp, backed by a plain ArrayBuffer.
+				const body = options.body as Uint8Array<ArrayBuffer> | undefined
+				const response = await this.fetchImpl(url, { method, headers, body })
+				if (!RETRIED_STATUSES.has(response.status) || last) return response
+				await response.body?.cancel()
+			} catch (error) {
+				if (last) throw storageUnavailable(error, `S3 ${method} ${url.pathname}`, method === 'GET')
+			}
+			await new Promise((resolve) => setTimeout(resolve, retryDelay(this.retry, attempt)))
+		}
 	}
 
 	private async fail(response: Response, what: string): Promise<never> {
 		const text = await response.text().catch(() => '')
 		const code = text.match(/<Code>([^<]*)<\/Code>/)?.[1] ?? response.statusText
-		throw new S3Error(response.status, `S3 ${what} failed: ${response.status} ${code}`)
+		const error = new S3Error(response.status, `S3 ${what} failed: ${response.status} ${code}`)
+		// Still failing after the retries: the bucket is down for now, which people are told as such.
+		if (response.status >= 500) throw storageUnavailable(error, what, /^(GET|HEAD) /.test(what))
+		throw error
 	}
 
 	async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
@@ -95,6 +128,10 @@ export class S3MediaStore implements MediaStore {
 		})
 		// CopyObject can answer 200 with an <Error> body when the copy failed part way.
 		const text = await response.text()
+		if (response.status >= 500) {
+			const error = new S3Error(response.status, `S3 COPY ${from} -> ${to} failed: ${response.status}`)
+			throw storageUnavailable(error, `COPY ${from}`)
+		}
 		if (!response.ok || text.includes('<Error>')) {
 			throw new S3Error(response.status, `S3 COPY ${from} -> ${to} failed: ${response.status}`)
 		}

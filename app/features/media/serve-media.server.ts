@@ -1,4 +1,6 @@
-import { apiError } from '~/lib/http.server'
+import { isAppError } from '~/lib/errors'
+import { apiError, appErrorResponse } from '~/lib/http.server'
+import { isDiskFailure, storageUnavailable } from './storage-errors.server'
 import {
 	type ByteRange,
 	getMediaStorage,
@@ -59,6 +61,22 @@ export async function serveMedia(
 	storage: MediaStorage = getMediaStorage(),
 	/** A further say on whether this key is public now (an answer's files: while it is public). */
 	isPublic: (key: string) => Promise<boolean> = async () => true,
+): Promise<Response> {
+	try {
+		return await serveStored(key, request, storage, isPublic)
+	} catch (error) {
+		// The storage is down (docs/product.md#faults): 503 with Retry-After, in the error shape.
+		if (isAppError(error, 'unavailable')) return appErrorResponse(error)
+		if (isDiskFailure(error)) return appErrorResponse(storageUnavailable(error, `reading ${key}`, true))
+		throw error
+	}
+}
+
+async function serveStored(
+	key: string,
+	request: Request,
+	storage: MediaStorage,
+	isPublic: (key: string) => Promise<boolean>,
 ): Promise<Response> {
 	if (!isSafeMediaKey(key) || !PUBLIC_FOLDERS.has(key.split('/')[0])) return notFound()
 	if (!(await isPublic(key))) return notFound()

@@ -2,7 +2,8 @@
 // ListObjectsV2) and browser POST policies. Checked against the worked examples of the AWS docs.
 import { createHash, createHmac } from 'node:crypto'
 
-export type S3Credentials = { accessKeyId: string; secretAccessKey: string }
+/** `sessionToken`: temporary credentials (STS, an instance role) carry one; it is signed with every request. */
+export type S3Credentials = { accessKeyId: string; secretAccessKey: string; sessionToken?: string }
 
 const ALGORITHM = 'AWS4-HMAC-SHA256'
 export const EMPTY_PAYLOAD_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'
@@ -87,6 +88,7 @@ export function signRequest(input: SignRequestInput): Record<string, string> & {
 	}
 	headers['x-amz-date'] = dateTime
 	headers['x-amz-content-sha256'] = input.payloadHash
+	if (input.credentials.sessionToken) headers['x-amz-security-token'] = input.credentials.sessionToken
 	const toSign: Record<string, string> = { ...headers, host: input.url.host }
 	const names = Object.keys(toSign).sort()
 	const signedHeaders = names.join(';')
@@ -138,12 +140,14 @@ export function presignPost(input: {
 }): Record<string, string> {
 	const { dateTime, date } = amzDate(input.now)
 	const credential = `${input.credentials.accessKeyId}/${credentialScope(date, input.region)}`
+	const token = input.credentials.sessionToken
 	const fields: Record<string, string> = {
 		key: input.key,
 		...input.fields,
 		'x-amz-algorithm': ALGORITHM,
 		'x-amz-credential': credential,
 		'x-amz-date': dateTime,
+		...(token ? { 'x-amz-security-token': token } : {}),
 	}
 	const policy = {
 		expiration: new Date(input.now.getTime() + input.expiresInSeconds * 1000).toISOString(),
@@ -155,6 +159,7 @@ export function presignPost(input: {
 			{ 'x-amz-algorithm': ALGORITHM },
 			{ 'x-amz-credential': credential },
 			{ 'x-amz-date': dateTime },
+			...(token ? [{ 'x-amz-security-token': token }] : []),
 		],
 	}
 	const policyBase64 = Buffer.from(JSON.stringify(policy), 'utf8').toString('base64')

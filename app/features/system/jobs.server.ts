@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { appSettings } from '~/db/schema'
+import { isDatabaseUnavailable, unavailableReason } from '~/db/unavailable'
 import { log } from '~/lib/log.server'
 
 export type Job = {
@@ -58,7 +59,10 @@ export function startJobs(jobs: Job[], options: { db?: () => Promise<Db> } = {})
 				if (claimed && options.db && !(await claimPeriod(await options.db(), job.name, job.everyMs))) return
 				await job.run()
 			} catch (error) {
-				log.error(`job ${job.name} failed`, error)
+				// The database is down: one line per try, and the next tick tries again (docs/product.md#faults).
+				if (isDatabaseUnavailable(error))
+					log.warn(`job ${job.name} waits for the database: ${unavailableReason(error)}`)
+				else log.error(`job ${job.name} failed`, error)
 			} finally {
 				busy = false
 			}

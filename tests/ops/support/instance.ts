@@ -26,6 +26,8 @@ export async function startInstance(options: {
 	env?: Record<string, string>
 	/** How long to wait for /readyz to answer 200. */
 	readyTimeoutMs?: number
+	/** 'listening': return once /healthz answers, booted or not (a database down at start). */
+	waitFor?: 'ready' | 'listening'
 }): Promise<Instance> {
 	const url = `http://localhost:${options.port}`
 	let output = ''
@@ -64,7 +66,8 @@ export async function startInstance(options: {
 	const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000)
 	while (Date.now() < deadline) {
 		if (child.exitCode !== null) throw new Error(`instance on ${options.port} exited:\n${output}`)
-		const ready = await fetch(`${url}/readyz`).then(
+		const probe = options.waitFor === 'listening' ? 'healthz' : 'readyz'
+		const ready = await fetch(`${url}/${probe}`).then(
 			(r) => r.status === 200,
 			() => false,
 		)
