@@ -10,6 +10,7 @@ import type { AccountDto } from '~/features/accounts/account-doc'
 import {
 	type FormActionData,
 	formDataToInput,
+	linkParams,
 	MESSAGES,
 	RequestSignInLinkInputSchema,
 	SignInLinkInputSchema,
@@ -36,10 +37,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-function linkFrom(url: URL) {
-	return { user_id: url.searchParams.get('id') ?? '', token: url.searchParams.get('token') ?? '' }
-}
-
 const homeOf = (account: AccountDto) => profilePath({ shortId: account.short_id, urlTag: account.url_tag })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		if (user) throw redirect(profilePath(user))
 		return { hasLink: false, linkValid: false }
 	}
-	const link = SignInLinkInputSchema.safeParse(linkFrom(url))
+	const link = SignInLinkInputSchema.safeParse(linkParams(url.searchParams))
 	const linkValid = link.success && (await isSignInLinkValid(context.get(dbContext), link.data))
 	return { hasLink: true, linkValid }
 }
@@ -64,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await request.formData()
 	const { db, meta } = requestDeps(context)
 	if (formData.get('intent') === 'use') {
-		const link = SignInLinkInputSchema.safeParse(linkFrom(new URL(request.url)))
+		const link = SignInLinkInputSchema.safeParse(linkParams(new URL(request.url).searchParams))
 		try {
 			if (!link.success) throw new AppError('invalid', MESSAGES.signInLink)
 			const { account, session } = await signInWithLink(db, link.data, meta)
@@ -147,8 +144,7 @@ function UseLinkForm({ onFailed }: { onFailed: () => void }) {
 			method="post"
 			onSubmit={(event) => {
 				event.preventDefault()
-				if (!call.busy)
-					call.submit({ user_id: searchParams.get('id') ?? '', token: searchParams.get('token') ?? '' })
+				if (!call.busy) call.submit(linkParams(searchParams))
 			}}
 		>
 			<input type="hidden" name="intent" value="use" />

@@ -6,6 +6,7 @@ import { dbContext } from '~/db/context'
 import {
 	type FormActionData,
 	formDataToInput,
+	linkParams,
 	MESSAGES,
 	PASSWORD_MIN,
 	RequestResetInputSchema,
@@ -36,16 +37,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-function linkFrom(url: URL) {
-	return { user_id: url.searchParams.get('id') ?? '', token: url.searchParams.get('token') ?? '' }
-}
-
 /** With ?id&token the page sets a new password; it checks (without using) the link first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	if (!url.searchParams.has('id') && !url.searchParams.has('token'))
 		return { hasLink: false, linkValid: false }
-	const link = VerifyEmailInputSchema.safeParse(linkFrom(url))
+	const link = VerifyEmailInputSchema.safeParse(linkParams(url.searchParams))
 	const linkValid = link.success && (await isResetLinkValid(context.get(dbContext), link.data))
 	return { hasLink: true, linkValid }
 }
@@ -61,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const input = formDataToInput(formData)
 	const { db, meta } = requestDeps(context)
 	if (formData.get('intent') === 'set') {
-		const check = validateForm(ResetPasswordInputSchema, { ...input, ...linkFrom(new URL(request.url)) })
+		const check = validateForm(ResetPasswordInputSchema, { ...input, ...linkParams(new URL(request.url).searchParams) })
 		if (!check.success) {
 			if (check.fields.user_id || check.fields.token)
 				return formFailure(new AppError('invalid', MESSAGES.resetLink))
@@ -155,7 +152,7 @@ function NewPasswordForm({ returned, onDone }: { returned?: FormActionData; onDo
 		endpoint: '/auth/reset_password',
 		fallbackMessage: MESSAGES.resetLink,
 		initialErrors: returned,
-		extra: { user_id: searchParams.get('id') ?? '', token: searchParams.get('token') ?? '' },
+		extra: linkParams(searchParams),
 		// Every session of the account ended, this browser's too: the revalidated root data says so.
 		onSuccess: onDone,
 	})

@@ -7,6 +7,7 @@ import { dbContext } from '~/db/context'
 import {
 	type FormActionData,
 	formDataToInput,
+	linkParams,
 	MESSAGES,
 	RequestVerifyInputSchema,
 	VerifyEmailInputSchema,
@@ -44,10 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const { db, meta } = requestDeps(context)
 	if (formData.get('intent') === 'verify') {
 		const url = new URL(request.url)
-		const link = VerifyEmailInputSchema.safeParse({
-			user_id: url.searchParams.get('id') ?? '',
-			token: url.searchParams.get('token') ?? '',
-		})
+		const link = VerifyEmailInputSchema.safeParse(linkParams(url.searchParams))
 		try {
 			if (!link.success) throw new AppError('invalid', MESSAGES.verifyLink)
 			if (url.searchParams.get('update') === '1') await updateEmail(db, link.data)

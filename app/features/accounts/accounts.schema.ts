@@ -106,6 +106,11 @@ export const RequestSignInLinkInputSchema = withRobotCheck({ email: EmailSchema 
 export type RequestSignInLinkInput = z.infer<typeof RequestSignInLinkInputSchema>
 
 /** The e-mailed sign-in link's two parts, sent back to sign in. */
+/** The `?id=…&token=…` of an e-mailed link (verify, reset, sign-in, e-mail change) as a link input. */
+export function linkParams(params: URLSearchParams): VerifyEmailInput {
+	return { user_id: params.get('id') ?? '', token: params.get('token') ?? '' }
+}
+
 export const SignInLinkInputSchema = VerifyEmailInputSchema
 export type SignInLinkInput = VerifyEmailInput
 
