@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expectAccessibleAtBothWidths } from './support/axe'
 import { expect, test } from './support/fixtures'
+import { createLiveProvider, registerProvider } from './support/live-provider'
 import { waitForMail } from './support/mail'
 
 const PASSWORD = 'lifecycle-password-1'
@@ -9,48 +10,10 @@ const PASSWORD = 'lifecycle-password-1'
 // axe injects a script, which the CSP refuses otherwise.
 test.use({ bypassCSP: true })
 
-/** The browser's own fetch, so the session cookie and Origin are the page's. */
-function api(page: Page, path: string, body: unknown) {
-	return page.evaluate(
-		async ({ path, body }) => {
-			const response = await fetch(path, {
-				method: 'POST',
-				headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-				body: JSON.stringify(body),
-			})
-			return { status: response.status, json: await response.json() }
-		},
-		{ path, body },
-	)
-}
-
-/** Registers, verifies and fills out a live provider in New York; returns the e-mail and profile URL. */
+/** Registers, verifies and fills out a live provider in New York; returns the e-mail and profile number. */
 async function liveProvider(page: Page, first: string, last: string) {
 	const email = `lifecycle-${Date.now()}@example.com`
-	await page.goto('/register')
-	await page.getByLabel('Email', { exact: true }).fill(email)
-	await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-	await page.getByLabel('I agree to the').check()
-	await page.getByLabel('I am not a robot').check()
-	await page.getByRole('button', { name: 'Sign Up' }).click()
-	await expect(page).toHaveURL(/\/therapist\/\d+$/)
-	const mail = await waitForMail(email, (m) => m.includes('/verify?id='))
-	const link = mail.match(/https?:\/\/[^\s"<>]+\/verify\?id=[0-9a-f-]{36}&token=[A-Za-z0-9_-]+/)?.[0]
-	if (!link) throw new Error('no verify link')
-	await page.goto(link)
-	await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible()
-	const saved = await api(page, '/api/user', {
-		first_name: first,
-		last_name: last,
-		headline: 'Licensed Clinical Social Worker',
-		licensed_states: ['NY'],
-	})
-	expect(saved.status).toBe(200)
-	const doc = (saved.json as { docs: { id: string; short_id: number }[] }).docs[0]
-	expect((await api(page, '/api/user', { id: doc.id, onboarded: true, onboarded_letter: true })).status).toBe(
-		200,
-	)
-	return { email, shortId: doc.short_id }
+	return createLiveProvider(page, first, last, { email, password: PASSWORD })
 }
 
 async function searchCount(page: Page, text: string): Promise<number> {
@@ -123,13 +86,7 @@ test('without JavaScript, the account page deletes the account through its form'
 	browser,
 }) => {
 	const email = `lifecycle-nojs-${Date.now()}@example.com`
-	await page.goto('/register')
-	await page.getByLabel('Email', { exact: true }).fill(email)
-	await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-	await page.getByLabel('I agree to the').check()
-	await page.getByLabel('I am not a robot').check()
-	await page.getByRole('button', { name: 'Sign Up' }).click()
-	await expect(page).toHaveURL(/\/therapist\/\d+$/)
+	await registerProvider(page, email, PASSWORD)
 	const noJs = await browser.newContext({
 		javaScriptEnabled: false,
 		storageState: await page.context().storageState(),
