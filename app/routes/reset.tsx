@@ -58,7 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const input = formDataToInput(formData)
 	const { db, meta } = requestDeps(context)
 	if (formData.get('intent') === 'set') {
-		const check = validateForm(ResetPasswordInputSchema, { ...input, ...linkParams(new URL(request.url).searchParams) })
+		const check = validateForm(ResetPasswordInputSchema, {
+			...input,
+			...linkParams(new URL(request.url).searchParams),
+		})
 		if (!check.success) {
 			if (check.fields.user_id || check.fields.token)
 				return formFailure(new AppError('invalid', MESSAGES.resetLink))
