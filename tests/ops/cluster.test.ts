@@ -208,6 +208,11 @@ describe.skipIf(!OPS_DATABASE_URL || !nginxAvailable())('background jobs with tw
 		const claims = await handle.db.select().from(appSettings)
 		await handle.close()
 		const jobs = claims.filter((c) => c.key.startsWith('job:')).map((c) => c.key)
-		expect(jobs.sort()).toEqual(['job:availability-reminders', 'job:contact-retention', 'job:prune-expired'])
+		expect(jobs.sort()).toEqual([
+			'job:account-cleanup',
+			'job:availability-reminders',
+			'job:contact-retention',
+			'job:prune-expired',
+		])
 	})
 })
