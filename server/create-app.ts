@@ -27,6 +27,8 @@ import { contentSecurityPolicy, originCheck, securityHeaders } from './security'
 import { precompressedStatic } from './static'
 
 const MAX_BODY_BYTES = 1024 * 1024
+/** How long a request waits for a boot in progress before it is answered 503. */
+const BOOT_WAIT_MS = 1_000
 /** Photos posted straight to the app (POST /uploads/user): under 30 MB plus the form. */
 const MAX_UPLOAD_BYTES = 31 * 1024 * 1024
 /** The local bucket stand-in takes videos too (docs/product.md#answers): 150 MB plus the form. */
@@ -142,9 +144,34 @@ export function createHonoApp(options: AppOptions): Hono {
 	const pageCache = env.PAGE_CACHE ? new PageCache({ maxBytes: env.PAGE_CACHE_MAX_BYTES }) : null
 	const storage = getMediaStorage()
 	const uploadOrigin = storage.mode === 's3' ? new URL(storage.uploadUrl).origin : null
+	/** The 503 page or error shape (Retry-After), rendered without the database. */
+	const unavailableAnswer = async (c: Context) => {
+		const nonce = randomBytes(16).toString('base64')
+		const context = new RouterContextProvider()
+		context.set(
+			clientIpContext,
+			clientIp(c.env as NodeBindings, c.req.header('x-forwarded-for'), env.TRUST_PROXY),
+		)
+		context.set(cspNonceContext, nonce)
+		const response = await answerUnavailable(options.handler, c.req.raw, context)
+		if (response.headers.get('content-type')?.startsWith('text/html')) {
+			response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, uploadOrigin))
+		}
+		return response
+	}
+	let booted = false
 	app.use('*', markPageRequest)
 	app.all('*', async (c) => {
-		await boot()
+		if (!booted) {
+			// A starting instance (a 250,000-provider index takes seconds) answers 503 rather than
+			// holding the request: a balancer sends it to another instance (docs/deploy.md#restarts).
+			let timer: NodeJS.Timeout | undefined
+			const waited = new Promise<false>((resolve) => {
+				timer = setTimeout(() => resolve(false), BOOT_WAIT_MS)
+			})
+			booted = await Promise.race([boot().then(() => true), waited]).finally(() => clearTimeout(timer))
+			if (!booted) return unavailableAnswer(c)
+		}
 		const nonce = randomBytes(16).toString('base64')
 		const withPolicy = (response: Response) => {
 			if (response.headers.get('content-type')?.startsWith('text/html')) {
@@ -188,18 +215,7 @@ export function createHonoApp(options: AppOptions): Hono {
 			// The boot or the listing cache's index check found the database down: React Router
 			// still renders the 503, as a page or in the error shape (app/lib/unavailable.server.ts).
 			log.warn(`database unavailable: ${c.req.method} ${c.req.path} (${unavailableReason(error)})`)
-			const nonce = randomBytes(16).toString('base64')
-			const context = new RouterContextProvider()
-			context.set(
-				clientIpContext,
-				clientIp(c.env as NodeBindings, c.req.header('x-forwarded-for'), env.TRUST_PROXY),
-			)
-			context.set(cspNonceContext, nonce)
-			const response = await answerUnavailable(options.handler, c.req.raw, context)
-			if (response.headers.get('content-type')?.startsWith('text/html')) {
-				response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, uploadOrigin))
-			}
-			return response
+			return unavailableAnswer(c)
 		}
 		log.error(`unhandled ${c.req.method} ${c.req.path}`, error)
 		reportServerError(error, c.req.raw)
