@@ -16,22 +16,18 @@ export async function consumeRateLimit(
 	key: string,
 	now = new Date(),
 ): Promise<void> {
-	const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs)
-	const [row] = await db
-		.insert(rateLimits)
-		.values({ bucket: rule.bucket, key, windowStart, count: 1 })
-		.onConflictDoUpdate({
-			target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
-			set: { count: sql`${rateLimits.count} + 1` },
-		})
-		.returning({ count: rateLimits.count })
-	if (row.count > rule.limit) {
+	const count = await countHit(db, rule, key, now)
+	if (count > rule.limit) {
 		countRateLimitRefusal(rule.bucket)
-		const retryAfterSeconds = Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000)
+		const windowEnd = windowStartOf(rule, now).getTime() + rule.windowMs
 		throw new AppError('rate_limited', 'Too many requests. Please wait a moment and try again.', {
-			retryAfterSeconds,
+			retryAfterSeconds: Math.ceil((windowEnd - now.getTime()) / 1000),
 		})
 	}
+}
+
+function windowStartOf(rule: RateLimitRule, now: Date): Date {
+	return new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs)
 }
 
 /** Deletes windows that ended more than a day ago (run by a background job). */
@@ -45,7 +41,7 @@ export async function pruneRateLimits(db: Db, now = new Date()): Promise<void> {
  * (docs/product.md#sign-in-limits).
  */
 export async function countHit(db: Db, rule: RateLimitRule, key: string, now = new Date()): Promise<number> {
-	const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs)
+	const windowStart = windowStartOf(rule, now)
 	const [row] = await db
 		.insert(rateLimits)
 		.values({ bucket: rule.bucket, key, windowStart, count: 1 })
