@@ -7,17 +7,18 @@
  *   static file served by nginx itself, in the same run;
  * - --restart: a rolling restart (SIGTERM one instance, start it, wait until ready, then the other)
  *   under the same load through nginx, counting every error and non-2xx answer (target 0);
- * - --soak-minutes N: N minutes at a fixed --rate (requests/s, default 50) through nginx, sampling
+ * - --soak-minutes N: N minutes at a fixed --rate (requests/s, default 50, open loop) through nginx, sampling
  *   each instance's RSS every 10 s; reports the RSS slope and p99 latency per 10 s over time.
  * Results go to docs/benchmarks.md. Ports: instances 3780-3781, nginx 3800.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import autocannon from 'autocannon'
 import { migrateDb, openDb } from '~/db/client.server'
 import { seedDemo } from '~/features/demo/seed-demo.server'
 import { loadReferenceData } from '~/features/reference/load-reference-data.server'
 import { type Instance, startInstance } from '../../tests/ops/support/instance'
+import { paceLoad } from '../../tests/ops/support/load'
 import { type Balancer, startNginx } from '../../tests/ops/support/nginx'
 import { arg, flag, percentile, writeSection } from './lib'
 import { FACET_QUERIES, TEXT_QUERIES } from './queries'
@@ -90,27 +91,14 @@ function start(url: string, port: number): Promise<Instance> {
 	})
 }
 
-async function load(
-	base: string,
-	duration: number,
-	options: { paths?: string[]; overallRate?: number } = {},
-) {
-	const latencies: Array<{ at: number; ms: number }> = []
-	const started = Date.now()
-	const run = autocannon({
+function load(base: string, duration: number): Promise<autocannon.Result> {
+	return autocannon({
 		url: base,
 		connections: 16,
 		duration,
 		headers: ACCEPT,
-		...(options.overallRate ? { overallRate: options.overallRate } : {}),
-		requests: (options.paths ?? PATHS).map((path) => ({ method: 'GET', path })),
+		requests: PATHS.map((path) => ({ method: 'GET', path })),
 	})
-	// biome-ignore lint/suspicious/noExplicitAny: autocannon's instance events are not in its types
-	;(run as any).on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
-		latencies.push({ at: Date.now() - started, ms })
-	})
-	const result = await run
-	return { result, latencies }
 }
 
 const row = (label: string, r: autocannon.Result) =>
@@ -135,8 +123,8 @@ async function throughput(instances: Instance[], balancer: Balancer): Promise<st
 		'',
 		'| target | requests/s | p50 ms | p99 ms | errors |',
 		'|---|---|---|---|---|',
-		row('2 instances through nginx', both.result),
-		row('1 instance, direct', one.result),
+		row('2 instances through nginx', both),
+		row('1 instance, direct', one),
 		row(`a static file served by nginx (${asset}, gzip_static)`, statics),
 		'',
 		`Memory after the run (RSS): ${instances.map((i) => `${rssMb(i)} MB`).join(', ')} for ${total.toLocaleString('en-US')} providers.`,
@@ -210,23 +198,35 @@ async function soak(instances: Instance[], balancer: Balancer): Promise<string[]
 	const sample = () => samples.push({ at: (Date.now() - started) / 1000, rss: instances.map(rssMb) })
 	sample()
 	const timer = setInterval(sample, 10_000)
-	const { result, latencies } = await load(balancer.url, soakMinutes * 60, { overallRate: rate })
+	const { latencies, total, failed } = await paceLoad({
+		base: balancer.url,
+		paths: PATHS,
+		rate,
+		seconds: soakMinutes * 60,
+		headers: ACCEPT,
+	})
 	clearInterval(timer)
+	const all = latencies.map((l) => l.ms).sort((a, b) => a - b)
+	const warm = latencies
+		.filter((l) => l.at >= 60_000)
+		.map((l) => l.ms)
+		.sort((a, b) => a - b)
 	sample()
-	// Least squares of the summed RSS against time, in MB per hour.
-	// After the first minute (caches and the JIT warming up) when there is enough of it.
-	const steady = samples.filter((s) => s.at >= 60)
-	const fitted = steady.length >= 3 ? steady : samples
-	const xs = fitted.map((s) => s.at)
-	const ys = fitted.map((s) => s.rss.reduce((a, b) => a + b, 0))
-	const mx = xs.reduce((a, b) => a + b, 0) / xs.length
-	const my = ys.reduce((a, b) => a + b, 0) / ys.length
-	const slope =
-		xs.reduce((a, x, i) => a + (x - mx) * (ys[i] - my), 0) /
-		Math.max(
-			1e-9,
-			xs.reduce((a, x) => a + (x - mx) ** 2, 0),
-		)
+	// Least squares of the summed RSS against time, in MB per hour: after the first minute (caches and
+	// the JIT warming up), and over the second half, once V8's heap has settled at its working size
+	// (a young heap shrinks and regrows by 100-200 MB in the first minutes, which the first fit sees).
+	const slope = (from: number) => {
+		const fitted = samples.filter((s) => s.at >= from)
+		const xs = fitted.map((s) => s.at)
+		const ys = fitted.map((s) => s.rss.reduce((a, b) => a + b, 0))
+		const mx = xs.reduce((a, b) => a + b, 0) / xs.length
+		const my = ys.reduce((a, b) => a + b, 0) / ys.length
+		const sxy = xs.reduce((a, x, i) => a + (x - mx) * (ys[i] - my), 0)
+		const sxx = xs.reduce((a, x) => a + (x - mx) ** 2, 0)
+		return `${((sxy / Math.max(1e-9, sxx)) * 3600).toFixed(1)} MB per hour`
+	}
+	const half = (soakMinutes * 60) / 2
+	const secondHalf = samples.filter((s) => s.at >= half).flatMap((s) => s.rss)
 	const rows = samples.map((s, i) => {
 		const window = latencies
 			.filter((l) => l.at >= (samples[i - 1]?.at ?? 0) * 1000 && l.at < s.at * 1000)
@@ -235,9 +235,11 @@ async function soak(instances: Instance[], balancer: Balancer): Promise<string[]
 		return `| ${Math.round(s.at)} | ${s.rss.join(' + ')} | ${window.length ? Math.round(percentile(window, 99)) : '—'} |`
 	})
 	return [
-		`Soak: ${soakMinutes} min at ${rate} requests/s through nginx (uncached listing pages), each instance's RSS sampled every 10 s.`,
+		`Soak: ${soakMinutes} min at ${rate} requests/s through nginx (uncached listing pages), sent on schedule (open loop, \`paceLoad\` in tests/ops/support/load.ts) and timed to the last byte; each instance's RSS sampled every 10 s.`,
 		'',
-		`RSS slope (both instances together${fitted === steady ? ', after the first minute' : ''}): ${(slope * 3600).toFixed(1)} MB per hour. Requests: ${result.requests.total}, errors ${result.errors + result.timeouts + result.non2xx}, p99 over the whole run ${result.latency.p99} ms.`,
+		`RSS slope of both instances together: ${slope(60)} after the first minute, ${slope(half)} over the second half (RSS there between ${Math.min(...secondHalf)} and ${Math.max(...secondHalf)} MB per instance).`,
+		'',
+		`Requests: ${total}, errors (network, timeouts, non-2xx) ${failed}, p99 over the whole run ${Math.round(percentile(all, 99))} ms, after the first minute (instances fresh from their boot: V8 still compiling) ${Math.round(percentile(warm, 99))} ms.`,
 		'',
 		'| s | RSS MB (instance 1 + 2) | p99 ms in the 10 s before |',
 		'|---|---|---|',
@@ -272,9 +274,13 @@ async function main() {
 		if (soakMinutes) {
 			const lines = [...header('Soak through nginx'), ...(await soak(instances, balancer))]
 			console.log(lines.join('\n'))
-			await writeSection(`cluster-soak-${total}`, lines.join('\n'))
+			await writeSection(`cluster-soak-${total}-${rate}`, lines.join('\n'))
 		}
 	} finally {
+		// BENCH_LOG_DIR=dir keeps each instance's log (access lines with durations) for a closer look.
+		if (process.env.BENCH_LOG_DIR)
+			for (const [i, instance] of instances.entries())
+				writeFileSync(`${process.env.BENCH_LOG_DIR}/instance-${i + 1}.log`, instance.output())
 		await balancer.stop()
 		await Promise.all(instances.map((i) => i.stop()))
 	}

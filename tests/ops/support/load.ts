@@ -98,3 +98,50 @@ export function summarize(outcomes: Outcome[], failFrom = 500): LoadSummary {
 		byUpstream,
 	}
 }
+
+/**
+ * An open-loop load for soaks: `rate` GET requests a second, each sent on schedule whether or not
+ * earlier ones were answered, each timed from sending to the last byte of its answer. autocannon's
+ * `overallRate` cannot be used for this: once the server closes a kept-alive connection (nginx does
+ * after `keepalive_requests`, 1,000 by default), it counts a request's wait for its connection's next
+ * one-second slot as latency, a step to ~1 s that no server causes (docs/benchmarks.md#soak).
+ */
+export async function paceLoad(options: {
+	base: string
+	paths: string[]
+	rate: number
+	seconds: number
+	headers?: Record<string, string>
+}): Promise<{ latencies: Array<{ at: number; ms: number }>; total: number; failed: number }> {
+	const latencies: Array<{ at: number; ms: number }> = []
+	const pending = new Set<Promise<void>>()
+	let failed = 0
+	const started = performance.now()
+	const count = Math.round(options.rate * options.seconds)
+	for (let i = 0; i < count; i++) {
+		const due = started + (i * 1000) / options.rate
+		const wait = due - performance.now()
+		if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+		const path = options.paths[i % options.paths.length]
+		const sent = performance.now()
+		const request = fetch(options.base + path, {
+			headers: options.headers,
+			signal: AbortSignal.timeout(30_000),
+		})
+			.then(async (response) => {
+				await response.arrayBuffer()
+				if (!response.ok) failed++
+			})
+			.catch(() => {
+				failed++
+			})
+			.finally(() => {
+				const now = performance.now()
+				latencies.push({ at: now - started, ms: now - sent })
+				pending.delete(request)
+			})
+		pending.add(request)
+	}
+	await Promise.all(pending)
+	return { latencies, total: count, failed }
+}
