@@ -9,33 +9,78 @@ const SERVER_EXTERNALS = ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', '
 const SHELL_ROOTS = /\/app\/root\.tsx(\?|$)|\/entry\.client\.[jt]sx?(\?|$)/
 
 /**
- * Collects the static imports of the client entry and the root route into `shell` once the module
- * graph is known. Every page loads all of them anyway, but left alone the bundler cuts them into a
- * dozen chunks of 1–2 KB (each shared by a different set of routes): one file instead of a dozen
- * saves a phone on a slow network several round trips before the page can start
- * (docs/benchmarks.md, Lighthouse). The roots themselves stay where React Router puts them.
+ * Pages that load mostly the same code. What two pages of one family share goes into that family's
+ * chunk; a page outside every family is a family of its own.
  */
-function shellModules(shell: Set<string>): Plugin {
+const PAGE_FAMILIES: Array<[string, RegExp]> = [
+	['directory', /^(therapists|therapist|posts)$/],
+	['content', /^(for-providers|billing|learn|developers|about\/.+|legal\/.+)$/],
+	['account', /^(register|login|login-link|reset|verify|account|account-deleted|availability|unsubscribe)$/],
+]
+const ROUTE_ENTRY = /\/app\/routes\/(.*)\.tsx?\?__react-router-build-client-route$/
+const DEV_ROUTE = /\/app\/routes\/dev-/
+const isCss = (id: string) => /\.css(\?|$)/.test(id)
+
+const pageName = (route: string) => ROUTE_ENTRY.exec(route)?.[1] ?? route
+const familyOf = (route: string) =>
+	PAGE_FAMILIES.find(([, pages]) => pages.test(pageName(route)))?.[0] ?? pageName(route)
+
+/**
+ * Decides, once the module graph is known, which chunk each module a page loads up front goes to:
+ * - `shell`: the static imports of the client entry and the root route, which every page loads, and
+ *   what pages of different families share (a few small components: the budget test in
+ *   tests/budget/ says when this grows too much for a visitor's page);
+ * - `<family>-shared`: what pages of one family share;
+ * - `<page>-page`: what one page imports that a lazily loaded modal imports too.
+ * Left alone, the bundler cuts all of these into a chunk per set of importers: a profile page loaded
+ * thirteen scripts, nine of them 1-5 KB, and a phone on a slow network pays each file a round trip
+ * before the page can start (docs/benchmarks.md, Lighthouse). What loads later (a modal's own code,
+ * the recorder) stays where the bundler puts it.
+ */
+function pageChunks(chunkOf: Map<string, string>): Plugin {
 	return {
-		name: 'openroom:shell-modules',
+		name: 'openroom:page-chunks',
 		apply: 'build',
 		buildEnd() {
-			const roots = [...this.getModuleIds()].filter((id) => SHELL_ROOTS.test(id))
-			const stack = roots.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? [])
-			while (stack.length > 0) {
-				const id = stack.pop() as string
-				if (shell.has(id) || roots.includes(id)) continue
-				shell.add(id)
-				stack.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+			const ids = [...this.getModuleIds()]
+			const staticImports = (roots: string[], skip: (id: string) => boolean) => {
+				const found = new Set<string>()
+				const stack = roots.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? [])
+				while (stack.length > 0) {
+					const id = stack.pop() as string
+					if (found.has(id) || skip(id)) continue
+					found.add(id)
+					stack.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+				}
+				return found
+			}
+			const roots = ids.filter((id) => SHELL_ROOTS.test(id))
+			const shell = staticImports(roots, (id) => roots.includes(id))
+			const lazy = staticImports(
+				ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+				(id) => shell.has(id),
+			)
+			const users = new Map<string, string[]>()
+			// The development pages (/dev/ui, /dev/mail) take whatever chunks they need.
+			const pages = ids.filter((id) => ROUTE_ENTRY.test(id) && !DEV_ROUTE.test(id))
+			for (const route of pages)
+				for (const id of staticImports([route], (id) => shell.has(id) || roots.includes(id)))
+					users.set(id, [...(users.get(id) ?? []), route])
+			for (const id of shell) chunkOf.set(id, 'shell')
+			for (const [id, routes] of users) {
+				const families = new Set(routes.map(familyOf))
+				if (families.size > 1) chunkOf.set(id, 'shell')
+				else if (routes.length > 1) chunkOf.set(id, `${[...families][0]}-shared`)
+				else if (lazy.has(id)) chunkOf.set(id, `${pageName(routes[0]).replaceAll('/', '-')}-page`)
 			}
 		},
 	}
 }
 
 export default defineConfig(({ isSsrBuild }) => {
-	const shell = new Set<string>()
+	const chunkOf = new Map<string, string>()
 	return {
-		plugins: [tailwindcss(), reactRouter(), isSsrBuild ? null : shellModules(shell)],
+		plugins: [tailwindcss(), reactRouter(), isSsrBuild ? null : pageChunks(chunkOf)],
 		resolve: { tsconfigPaths: true },
 		ssr: { external: SERVER_EXTERNALS },
 		build: isSsrBuild
@@ -44,11 +89,18 @@ export default defineConfig(({ isSsrBuild }) => {
 					rolldownOptions: {
 						output: {
 							codeSplitting: {
-								// Scripts only: the stylesheet is linked from root.tsx.
+								// Scripts only: the stylesheet is linked from root.tsx. The shell first: a group also
+								// takes what its modules import, and what the shell holds must stay in the shell.
 								groups: [
 									{
 										name: 'shell',
-										test: (id: string) => shell.has(id) && !/\.css(\?|$)/.test(id),
+										test: (id: string) => chunkOf.get(id) === 'shell' && !isCss(id),
+										priority: 2,
+									},
+									{
+										name: (id: string) => chunkOf.get(id),
+										test: (id: string) => chunkOf.has(id) && !isCss(id),
+										priority: 1,
 									},
 								],
 							},

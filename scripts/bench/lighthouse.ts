@@ -64,7 +64,7 @@ const score = (report: Report, id: string) => {
 	return s === null || s === undefined ? '—' : String(Math.round(s * 100))
 }
 const seconds = (report: Report, id: string) =>
-	`${((report.audits[id]?.numericValue ?? 0) / 1000).toFixed(1)} s`
+	`${((report.audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`
 
 /** Transferred bytes by resource type, from the resource-summary audit. */
