@@ -1,25 +1,25 @@
 import { randomBytes } from 'node:crypto'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { Context } from 'hono'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
-import { getEnv } from '~/env.server'
-import { ensureBooted } from '~/features/system/boot.server'
-import { readiness } from '~/features/system/health.server'
-import { isCacheableListingRequest, PageCache, withNonce } from '~/features/search/page-cache.server'
-import { getSearchIndex } from '~/features/search/search-index.server'
-import { countPageCache } from '~/features/observability/metrics.server'
-import { reportServerError, startErrorReports } from '~/features/observability/error-reports.server'
 import { getDb } from '~/db/client.server'
 import { isDatabaseUnavailable, unavailableReason } from '~/db/unavailable'
+import { getEnv } from '~/env.server'
 import { MAX_RECORDING_BYTES } from '~/features/answers/recording-rules'
 import { getMediaStorage } from '~/features/media/media-store.server'
-import { clientIpContext, cspNonceContext } from '~/lib/request-context'
+import { reportServerError, startErrorReports } from '~/features/observability/error-reports.server'
+import { countPageCache } from '~/features/observability/metrics.server'
+import { isCacheableListingRequest, PageCache, withNonce } from '~/features/search/page-cache.server'
+import { getSearchIndex } from '~/features/search/search-index.server'
+import { ensureBooted } from '~/features/system/boot.server'
+import { readiness } from '~/features/system/health.server'
 import { apiError } from '~/lib/http.server'
 import { log } from '~/lib/log.server'
 import { PUBLIC_READ_PATHS, preflightResponse } from '~/lib/public-read.server'
+import { clientIpContext, cspNonceContext } from '~/lib/request-context'
 import { answeringOutages, answerUnavailable } from '~/lib/unavailable.server'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { accessLog, markPageRequest, routeResolver } from './access-log'
 import { compress } from './compress'
 import { publicMetrics } from './metrics'
@@ -144,20 +144,27 @@ export function createHonoApp(options: AppOptions): Hono {
 	const pageCache = env.PAGE_CACHE ? new PageCache({ maxBytes: env.PAGE_CACHE_MAX_BYTES }) : null
 	const storage = getMediaStorage()
 	const uploadOrigin = storage.mode === 's3' ? new URL(storage.uploadUrl).origin : null
-	/** The 503 page or error shape (Retry-After), rendered without the database. */
-	const unavailableAnswer = async (c: Context) => {
-		const nonce = randomBytes(16).toString('base64')
+	/** A page gets its own nonce in its Content-Security-Policy; other answers are left as they are. */
+	const withPolicy = (response: Response, nonce: string) => {
+		if (response.headers.get('content-type')?.startsWith('text/html')) {
+			response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, uploadOrigin))
+		}
+		return response
+	}
+	/** What React Router's loaders and components read of the request: the visitor's address, the nonce. */
+	const routerContext = (c: Context, nonce: string) => {
 		const context = new RouterContextProvider()
 		context.set(
 			clientIpContext,
 			clientIp(c.env as NodeBindings, c.req.header('x-forwarded-for'), env.TRUST_PROXY),
 		)
 		context.set(cspNonceContext, nonce)
-		const response = await answerUnavailable(options.handler, c.req.raw, context)
-		if (response.headers.get('content-type')?.startsWith('text/html')) {
-			response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, uploadOrigin))
-		}
-		return response
+		return context
+	}
+	/** The 503 page or error shape (Retry-After), rendered without the database. */
+	const unavailableAnswer = async (c: Context) => {
+		const nonce = randomBytes(16).toString('base64')
+		return withPolicy(await answerUnavailable(options.handler, c.req.raw, routerContext(c, nonce)), nonce)
 	}
 	let booted = false
 	app.use('*', markPageRequest)
@@ -173,12 +180,6 @@ export function createHonoApp(options: AppOptions): Hono {
 			if (!booted) return unavailableAnswer(c)
 		}
 		const nonce = randomBytes(16).toString('base64')
-		const withPolicy = (response: Response) => {
-			if (response.headers.get('content-type')?.startsWith('text/html')) {
-				response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, uploadOrigin))
-			}
-			return response
-		}
 		const url = new URL(c.req.url)
 		const cacheKey = `${url.pathname}${url.search}`
 		const cacheable =
@@ -191,23 +192,17 @@ export function createHonoApp(options: AppOptions): Hono {
 			if (hit) {
 				const headers = new Headers(hit.headers)
 				headers.set('X-Page-Cache', 'hit')
-				return withPolicy(new Response(withNonce(hit, nonce), { status: hit.status, headers }))
+				return withPolicy(new Response(withNonce(hit, nonce), { status: hit.status, headers }), nonce)
 			}
 		}
-		const context = new RouterContextProvider()
-		context.set(
-			clientIpContext,
-			clientIp(c.env as NodeBindings, c.req.header('x-forwarded-for'), env.TRUST_PROXY),
-		)
-		context.set(cspNonceContext, nonce)
-		const response = await handler(c.req.raw, context)
+		const response = await handler(c.req.raw, routerContext(c, nonce))
 		if (cacheable && response.status === 200 && !response.headers.has('set-cookie')) {
 			const body = await response.text()
 			const headers = [...response.headers.entries()]
 			pageCache.set(cacheKey, { body, status: 200, headers, nonce, stamp, storedAt: Date.now() })
-			return withPolicy(new Response(body, { status: 200, headers: response.headers }))
+			return withPolicy(new Response(body, { status: 200, headers: response.headers }), nonce)
 		}
-		return withPolicy(response)
+		return withPolicy(response, nonce)
 	})
 
 	app.onError(async (error, c) => {
