@@ -21,7 +21,13 @@ const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics'])
 export type RouteMatch = { pattern: string; params: Record<string, string | undefined> }
 export type RouteResolver = (pathname: string) => RouteMatch | null
 
-/** The React Router route pattern of a path (`/therapists/:first?/:second?`), from the build's routes. */
+/**
+ * The React Router route pattern of a path (`/therapists/:first?/:second?`), from the build's routes.
+ * matchRoutes flattens and ranks the whole route tree on every call (a tenth of a simple page's
+ * server time, docs/benchmarks.md#uncached-listing-pages-render-cost-issue-13), so each path is first
+ * narrowed to the routes whose segment count and leading fixed segments could match it, and
+ * matchRoutes ranks only that small tree (kept per set of candidates).
+ */
 export function routeResolver(manifest: ServerBuild['routes']): RouteResolver {
 	const entries = Object.values(manifest).filter((route) => route !== undefined)
 	const tree = (parentId: string | undefined): RouteObject[] =>
@@ -33,16 +39,84 @@ export function routeResolver(manifest: ServerBuild['routes']): RouteResolver {
 					: { id: route.id, path: route.path, children: tree(route.id) },
 			)
 	const routes = tree(undefined)
+	const branches = branchesOf(routes)
+	const trees = new Map<string, RouteObject[]>()
 	return (pathname) => {
 		// A navigation's data request (/therapists/CA.data, /_root.data) belongs to its page.
 		const page = pathname.endsWith('.data') ? pathname.slice(0, -5).replace(/^\/_root$/, '/') : pathname
-		const matches = matchRoutes(routes, page)
+		const segments = page.split('/').filter(Boolean).map(decodeSegment)
+		const candidates = branches.filter((branch) => branch.couldMatch(segments))
+		const key = candidates.map((branch) => branch.index).join(',')
+		let candidateRoutes = trees.get(key)
+		if (!candidateRoutes) {
+			candidateRoutes = pruneTo(new Set(candidates.flatMap((branch) => branch.chain)), routes)
+			trees.set(key, candidateRoutes)
+		}
+		const matches = matchRoutes(candidateRoutes, page)
 		if (!matches) return null
 		const pattern = `/${matches
 			.map((m) => m.route.path)
 			.filter(Boolean)
 			.join('/')}`.replace(/\/+/g, '/')
 		return { pattern, params: matches[matches.length - 1].params }
+	}
+}
+
+type Branch = {
+	index: number
+	/** The routes from the top down to the one this branch ends at. */
+	chain: RouteObject[]
+	couldMatch: (segments: string[]) => boolean
+}
+
+/**
+ * Every route a path can end at (one with a path or an index, as React Router counts them), with a
+ * test that never says no to a path React Router could match there: it counts segments and compares
+ * the fixed ones before the first optional segment or splat, without case.
+ */
+function branchesOf(routes: RouteObject[]): Branch[] {
+	const branches: Branch[] = []
+	const walk = (nodes: RouteObject[], chain: RouteObject[], parts: string[]) => {
+		for (const node of nodes) {
+			const nodeChain = [...chain, node]
+			const nodeParts = [...parts, ...(node.path ?? '').split('/').filter(Boolean)]
+			if (node.children?.length) walk(node.children, nodeChain, nodeParts)
+			if (node.path == null && !node.index) continue
+			const splat = nodeParts.at(-1) === '*'
+			const fixed = splat ? nodeParts.slice(0, -1) : nodeParts
+			const required = fixed.filter((part) => !part.endsWith('?')).length
+			const firstLoose = fixed.findIndex((part) => part.endsWith('?'))
+			const leading = (firstLoose === -1 ? fixed : fixed.slice(0, firstLoose)).map((part) =>
+				part.startsWith(':') ? null : part.toLowerCase(),
+			)
+			branches.push({
+				index: branches.length,
+				chain: nodeChain,
+				couldMatch: (segments) =>
+					segments.length >= required &&
+					(splat || segments.length <= fixed.length) &&
+					leading.every((part, i) => part === null || segments[i]?.toLowerCase() === part),
+			})
+		}
+	}
+	walk(routes, [], [])
+	return branches
+}
+
+/** The route tree cut down to the given routes, each keeping its place under its parents. */
+function pruneTo(kept: Set<RouteObject>, nodes: RouteObject[]): RouteObject[] {
+	return nodes
+		.filter((node) => kept.has(node))
+		.map((node) => (node.index ? node : { ...node, children: pruneTo(kept, node.children ?? []) }))
+}
+
+/** A path segment decoded when it can be, as React Router and serveStatic read it. */
+export function decodeSegment(segment: string): string {
+	if (!segment.includes('%')) return segment
+	try {
+		return decodeURIComponent(segment)
+	} catch {
+		return segment
 	}
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { existsSync, readdirSync } from 'node:fs'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
@@ -20,7 +21,7 @@ import { log } from '~/lib/log.server'
 import { PUBLIC_READ_PATHS, preflightResponse } from '~/lib/public-read.server'
 import { clientIpContext, cspNonceContext } from '~/lib/request-context'
 import { answeringOutages, answerUnavailable } from '~/lib/unavailable.server'
-import { accessLog, markPageRequest, routeResolver } from './access-log'
+import { accessLog, decodeSegment, markPageRequest, routeResolver } from './access-log'
 import { compress } from './compress'
 import { publicMetrics } from './metrics'
 import { contentSecurityPolicy, originCheck, securityHeaders } from './security'
@@ -139,8 +140,15 @@ export function createHonoApp(options: AppOptions): Hono {
 	const hourly = (c: Context) => c.header('Cache-Control', 'public, max-age=3600')
 	app.use('/assets/*', precompressedStatic({ root: staticRoot, onFound: immutable }))
 	app.use('/assets/*', serveStatic({ root: staticRoot, onFound: (_path, c) => immutable(c) }))
-	app.use('*', precompressedStatic({ root: staticRoot, onFound: hourly }))
-	app.use('*', serveStatic({ root: staticRoot, onFound: (_path, c) => hourly(c) }))
+	// Other files sit at the top of build/client (favicon, og-image): a page's path skips the two
+	// file lookups (serveStatic's are synchronous) unless its first segment names one of them.
+	const topLevel = new Set(existsSync(staticRoot) ? readdirSync(staticRoot) : [])
+	const atTopLevel = (c: Context) => topLevel.has(decodeSegment(c.req.path.split('/')[1] ?? ''))
+	const rootFiles = [
+		precompressedStatic({ root: staticRoot, onFound: hourly }),
+		serveStatic({ root: staticRoot, onFound: (_path, c) => hourly(c) }),
+	]
+	for (const files of rootFiles) app.use('*', (c, next) => (atTopLevel(c) ? files(c, next) : next()))
 	const pageCache = env.PAGE_CACHE ? new PageCache({ maxBytes: env.PAGE_CACHE_MAX_BYTES }) : null
 	const storage = getMediaStorage()
 	const uploadOrigin = storage.mode === 's3' ? new URL(storage.uploadUrl).origin : null

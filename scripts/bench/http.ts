@@ -92,6 +92,13 @@ export async function runHttpBench(options: {
 			duration: Math.min(10, options.seconds),
 			headers: ACCEPT,
 		})
+		// The framework's floor: a page React Router renders with the same header and footer, no query.
+		const content = await autocannon({
+			url: `${base}/for-providers`,
+			connections: 16,
+			duration: Math.min(10, options.seconds),
+			headers: ACCEPT,
+		})
 		child.kill('SIGTERM')
 		await new Promise((r) => child.once('exit', r))
 		const loop = /event-loop-delay max=(\d+)ms p99=(\d+)ms/.exec(output)
@@ -111,6 +118,7 @@ export async function runHttpBench(options: {
 			`| worst event-loop delay in the server during the run | ${loop ? `${loop[1]} ms (p99 ${loop[2]} ms)` : 'not reported'} | |`,
 			`| a static asset (${asset}, precompressed), 16 connections | ${Math.round(statics.requests.average)} requests/s | |`,
 			`| listing pages ÷ static asset | ${ratio.toFixed(2)} | |`,
+			`| a content page (/for-providers: same header and footer, no database), 16 connections | ${Math.round(content.requests.average)} requests/s, p99 ${content.latency.p99} ms | |`,
 			...(cpu.length ? ['', ...cpu] : []),
 		]
 	} finally {
