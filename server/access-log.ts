@@ -29,6 +29,25 @@ export type RouteResolver = (pathname: string) => RouteMatch | null
  * matchRoutes ranks only that small tree (kept per set of candidates).
  */
 export function routeResolver(manifest: ServerBuild['routes']): RouteResolver {
+	const routes = routeTree(manifest)
+	const branches = branchesOf(routes)
+	const trees = new Map<string, RouteObject[]>()
+	return (pathname) => {
+		const page = pageOf(pathname)
+		const segments = page.split('/').filter(Boolean).map(decodeSegment)
+		const candidates = branches.filter((branch) => branch.couldMatch(segments))
+		const key = candidates.map((branch) => branch.index).join(',')
+		let candidateRoutes = trees.get(key)
+		if (!candidateRoutes) {
+			candidateRoutes = pruneTo(new Set(candidates.flatMap((branch) => branch.chain)), routes)
+			trees.set(key, candidateRoutes)
+		}
+		return routeMatchOf(matchRoutes(candidateRoutes, page))
+	}
+}
+
+/** The build's route manifest as the nested route objects matchRoutes reads. */
+export function routeTree(manifest: ServerBuild['routes']): RouteObject[] {
 	const entries = Object.values(manifest).filter((route) => route !== undefined)
 	const tree = (parentId: string | undefined): RouteObject[] =>
 		entries
@@ -38,28 +57,21 @@ export function routeResolver(manifest: ServerBuild['routes']): RouteResolver {
 					? { id: route.id, path: route.path, index: true }
 					: { id: route.id, path: route.path, children: tree(route.id) },
 			)
-	const routes = tree(undefined)
-	const branches = branchesOf(routes)
-	const trees = new Map<string, RouteObject[]>()
-	return (pathname) => {
-		// A navigation's data request (/therapists/CA.data, /_root.data) belongs to its page.
-		const page = pathname.endsWith('.data') ? pathname.slice(0, -5).replace(/^\/_root$/, '/') : pathname
-		const segments = page.split('/').filter(Boolean).map(decodeSegment)
-		const candidates = branches.filter((branch) => branch.couldMatch(segments))
-		const key = candidates.map((branch) => branch.index).join(',')
-		let candidateRoutes = trees.get(key)
-		if (!candidateRoutes) {
-			candidateRoutes = pruneTo(new Set(candidates.flatMap((branch) => branch.chain)), routes)
-			trees.set(key, candidateRoutes)
-		}
-		const matches = matchRoutes(candidateRoutes, page)
-		if (!matches) return null
-		const pattern = `/${matches
-			.map((m) => m.route.path)
-			.filter(Boolean)
-			.join('/')}`.replace(/\/+/g, '/')
-		return { pattern, params: matches[matches.length - 1].params }
-	}
+	return tree(undefined)
+}
+
+/** A navigation's data request (/therapists/CA.data, /_root.data) belongs to its page. */
+export const pageOf = (pathname: string) =>
+	pathname.endsWith('.data') ? pathname.slice(0, -5).replace(/^\/_root$/, '/') : pathname
+
+/** The pattern and params of what matchRoutes picked (null when nothing matched). */
+export function routeMatchOf(matches: ReturnType<typeof matchRoutes>): RouteMatch | null {
+	if (!matches) return null
+	const pattern = `/${matches
+		.map((m) => m.route.path)
+		.filter(Boolean)
+		.join('/')}`.replace(/\/+/g, '/')
+	return { pattern, params: matches[matches.length - 1].params }
 }
 
 type Branch = {
