@@ -27,3 +27,14 @@ test('SITE_NAME and PUBLIC_URL flow into the sender address', () => {
 	expect(env.PUBLIC_URL).toBe('https://calm.example')
 	expect(env.MAIL_FROM).toBe('Calm <no-reply@calm.example>')
 })
+
+test('SUPPORT_EMAIL defaults to support@ the public host, and the browser is given it', () => {
+	expect(parseEnv({}).SUPPORT_EMAIL).toBe('support@localhost')
+	expect(parseEnv({ PUBLIC_URL: 'https://www.calm.example' }).SUPPORT_EMAIL).toBe('support@calm.example')
+	expect(
+		parseEnv({ PUBLIC_URL: 'https://calm.example', SUPPORT_EMAIL: 'help@care.example' }).SUPPORT_EMAIL,
+	).toBe('help@care.example')
+	expect(() => parseEnv({ SUPPORT_EMAIL: 'not an address' })).toThrowError(
+		/SUPPORT_EMAIL: must be an e-mail address/,
+	)
+})

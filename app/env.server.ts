@@ -18,6 +18,8 @@ const EnvSchema = z
 			.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
 			.optional(),
 		MAIL_FROM: z.string().min(3).optional(),
+		/** The address visitors and providers write to (FAQ, legal pages); defaults from PUBLIC_URL's host. */
+		SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
 		SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 		SEED_DEMO: z.enum(['auto', 'never', 'always']).default('auto'),
 		TRUST_PROXY: z
@@ -64,7 +66,7 @@ const EnvSchema = z
 		}
 	})
 
-export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; MAIL_FROM: string }
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; MAIL_FROM: string; SUPPORT_EMAIL: string }
 
 /** Parses an environment; throws one readable error naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -79,7 +81,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 	const env = result.data
 	const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
 	const host = new URL(publicUrl).hostname
-	return { ...env, PUBLIC_URL: publicUrl, MAIL_FROM: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@${host}>` }
+	return {
+		...env,
+		PUBLIC_URL: publicUrl,
+		MAIL_FROM: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@${host}>`,
+		// Each deployment runs on its own domain: the mailbox follows it (openroom.example, not www.).
+		SUPPORT_EMAIL: env.SUPPORT_EMAIL ?? `support@${host.replace(/^www\./, '')}`,
+	}
 }
 
 let cached: Env | undefined
@@ -94,6 +102,7 @@ export function getPublicEnv(): PublicEnv {
 	return {
 		siteName: env.SITE_NAME,
 		publicUrl: env.PUBLIC_URL,
+		supportEmail: env.SUPPORT_EMAIL,
 		isProduction: env.NODE_ENV === 'production',
 		errorReportsDsn: env.SENTRY_DSN ?? null,
 	}

@@ -10,6 +10,7 @@ import { markDraining } from '~/features/system/health.server'
 import type { StopJobs } from '~/features/system/jobs.server'
 import { flushErrorReports } from '~/features/observability/error-reports.server'
 import { bootWhenDatabaseAnswers } from '~/features/system/boot.server'
+import { localMailboxNotice } from '~/features/email/local-mailbox.server'
 import { log } from '~/lib/log.server'
 import { answerClientErrors } from './client-errors'
 import { createHonoApp } from './create-app'
@@ -37,6 +38,9 @@ export async function startServer(): Promise<void> {
 	const app = createApp()
 	const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
 		log.info(`${env.SITE_NAME} listening on ${env.PUBLIC_URL}`)
+		// A first run has no mail server: say where its verification and reset links are.
+		const mailbox = localMailboxNotice(env)
+		if (mailbox) log.info(mailbox)
 	}) as Server
 	// Longer than the balancer's idle timeout (deploy/nginx.conf): the balancer closes idle
 	// connections first, so it never sends on one this end is closing.

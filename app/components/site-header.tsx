@@ -144,7 +144,7 @@ function MobileMenu() {
 const NAV_BUTTON =
 	'min-h-11 rounded-full px-3 py-2 text-ink hover:bg-brand-50 aria-[current=page]:text-brand-700'
 
-/** Logged in (docs/product.md#pages): Share Profile, Update Email (desktop only), Account, Logout; on phones in a modal menu. */
+/** Logged in (docs/product.md#pages): Share Profile, Update Email, Account, Logout; on phones in a modal menu. */
 function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 	// ?dialog=share / ?dialog=update-email: a history entry, so Back closes the dialog.
 	const dialog = useUrlDialog('dialog')
@@ -185,6 +185,16 @@ function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 							}}
 						>
 							Share Profile
+						</button>
+						<button
+							type="button"
+							className="block rounded-lg py-2.5 text-left text-lg text-ink"
+							onClick={() => {
+								close()
+								dialog.open('update-email')
+							}}
+						>
+							Update Email
 						</button>
 						<Link to="/account" className="block rounded-lg py-2.5 text-lg text-ink">
 							Account

@@ -8,6 +8,8 @@ import type { SessionUser } from '~/auth/context'
 export type PublicEnv = {
 	siteName: string
 	publicUrl: string
+	/** SUPPORT_EMAIL: the address the FAQ and legal pages give. */
+	supportEmail: string
 	isProduction: boolean
 	/** SENTRY_DSN (a public key by design): browser error reports, on the production host only. */
 	errorReportsDsn: string | null

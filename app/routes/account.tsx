@@ -7,17 +7,20 @@ import { getEnv } from '~/env.server'
 import { DELETE_MESSAGES, DeleteAccountInputSchema } from '~/features/account-data/account-data.schema'
 import { AccountPage, DELETED_PATH } from '~/features/account-data/components/account-page'
 import { deleteAccount } from '~/features/account-data/delete-account.server'
+import { UPDATE_EMAIL_INTENT } from '~/features/accounts/accounts.schema'
 import { findOwnEmail } from '~/features/accounts/accounts.server'
 import { formFailure, formInvalid } from '~/features/accounts/api.server'
+import { requestEmailUpdateFromForm } from '~/features/accounts/email-change-form.server'
 import { getMediaStorage } from '~/features/media/media-store.server'
 import { profilePath } from '~/features/therapists/format'
+import { AppError } from '~/lib/errors'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/account'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(siteFromMatches(matches), {
 		title: 'Your Account',
-		description: 'Download your data or delete your provider account.',
+		description: 'Change your email, download your data or delete your provider account.',
 		path: '/account',
 		noindex: true,
 	})
@@ -38,10 +41,16 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 	return revalidateUnlessDialogOnly(args)
 }
 
-/** 'Delete my account' without JavaScript (with it, the dialog calls DELETE /api/account). */
+/**
+ * Update Email and 'Delete my account' without JavaScript (with it, they call POST
+ * /auth/request_update and DELETE /api/account). Only a post that says intent=delete deletes.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = requireUser(context, request)
 	const form = await request.formData()
+	const intent = form.get('intent')
+	if (intent === UPDATE_EMAIL_INTENT) return requestEmailUpdateFromForm(context.get(dbContext), user, form)
+	if (intent !== 'delete') return formFailure(new AppError('invalid', 'Unknown form.'))
 	const parsed = DeleteAccountInputSchema.safeParse({ password: String(form.get('password') ?? '') })
 	if (!parsed.success) return formInvalid({ password: DELETE_MESSAGES.required })
 	const env = getEnv()
@@ -60,5 +69,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-	return <AccountPage {...loaderData} deleteError={actionData ?? null} />
+	return <AccountPage {...loaderData} returned={actionData ?? null} />
 }

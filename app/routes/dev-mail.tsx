@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'
 import { listRecentOutbox } from '~/features/contact/dev-mail.server'
+import { outboxReadableLocally } from '~/features/email/local-mailbox.server'
 import type { Route } from './+types/dev-mail'
 
 export const meta: Route.MetaFunction = () => [
@@ -9,10 +10,10 @@ export const meta: Route.MetaFunction = () => [
 	{ name: 'robots', content: 'noindex' },
 ]
 
-/** /dev/mail: what the app would have e-mailed (the outbox). Never in production. */
+/** /dev/mail: what the app would have e-mailed (the outbox). In production only on a local first run. */
 export async function loader({ context }: Route.LoaderArgs) {
 	const env = getEnv()
-	if (env.NODE_ENV === 'production') throw data(null, { status: 404 })
+	if (!outboxReadableLocally(env)) throw data(null, { status: 404 })
 	return { emails: await listRecentOutbox(context.get(dbContext)), smtp: Boolean(env.SMTP_URL) }
 }
 

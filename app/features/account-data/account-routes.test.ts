@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { providers } from '~/db/schema'
+import { emailOutbox, providers } from '~/db/schema'
 import { LocalDiskMediaStore } from '~/features/media/media-store.server'
 import { action as accountPageAction } from '~/routes/account'
 import { loader as exportLoader } from '~/routes/account-export'
@@ -141,5 +141,56 @@ describe('the account page without JavaScript', () => {
 		const done = await thrownRedirect(() => accountPageAction(form(PASSWORD)))
 		expect(done).toEqual({ status: 302, location: '/account/deleted' })
 		expect(await db.select().from(providers).where(eq(providers.id, avery.actor.id))).toEqual([])
+	})
+})
+
+describe('Update Email on the account page without JavaScript', () => {
+	const post = (
+		db: Awaited<ReturnType<typeof createTestDb>>['db'],
+		user: unknown,
+		fields: Record<string, string>,
+	) => {
+		const body = new FormData()
+		for (const [name, value] of Object.entries(fields)) body.set(name, value)
+		return routeArgs(db, '/account', {}, { method: 'POST', user: user as never, body })
+	}
+	const form = { intent: 'update-email', email: 'avery.new@example.test', not_robot: 'true' }
+
+	test('a wrong password is refused with the spec message and keeps the address typed; the right one sends the link to the new address', async () => {
+		const { db } = await createTestDb()
+		const avery = await seedFullAccount(db, store, 'Avery')
+		const wrong = (await accountPageAction(post(db, avery.actor, { ...form, password: 'nope' }))) as {
+			init: { status: number }
+			data: unknown
+		}
+		expect(wrong.init.status).toBe(400)
+		expect(wrong.data).toEqual({
+			ok: false,
+			message: 'Something went wrong. Please check your email, password, or try again later.',
+			values: { email: 'avery.new@example.test' },
+		})
+		const missing = (await accountPageAction(post(db, avery.actor, { intent: 'update-email' }))) as {
+			data: { fields: Record<string, string> }
+		}
+		expect(missing.data.fields).toMatchObject({ email: 'Field is required', password: 'Field is required' })
+
+		const sent = await accountPageAction(post(db, avery.actor, { ...form, password: PASSWORD }))
+		expect(sent).toEqual({ sent: true, values: { email: 'avery.new@example.test' } })
+		const mail = await db.select().from(emailOutbox).where(eq(emailOutbox.to, 'avery.new@example.test'))
+		expect(mail).toHaveLength(1)
+		expect(mail[0].text).toMatch(/\/verify\?id=[0-9a-f-]{36}&token=[\w-]+&update=1/)
+		// Nothing changes until the link is followed, and the account is certainly not deleted.
+		const [row] = await db.select().from(providers).where(eq(providers.id, avery.actor.id))
+		expect(row.email).toBe(avery.email)
+	})
+
+	test('only a post that says intent=delete deletes: the password alone is refused', async () => {
+		const { db } = await createTestDb()
+		const avery = await seedFullAccount(db, store, 'Avery')
+		const refused = (await accountPageAction(post(db, avery.actor, { password: PASSWORD }))) as {
+			init: { status: number }
+		}
+		expect(refused.init.status).toBe(400)
+		expect(await db.select().from(providers).where(eq(providers.id, avery.actor.id))).toHaveLength(1)
 	})
 })

@@ -124,6 +124,9 @@ export const RequestUpdateInputSchema = withRobotCheck({
 })
 export type RequestUpdateInput = z.infer<typeof RequestUpdateInputSchema>
 
+/** The hidden `intent` of the Update Email form: what tells /account's page action it is an e-mail change. */
+export const UPDATE_EMAIL_INTENT = 'update-email'
+
 /**
  * Form data (no-JavaScript posts) to the JSON shape: checkboxes arrive as 'on' and become booleans,
  * absent ones become false.
@@ -141,6 +144,14 @@ export type FormActionData = Partial<PageActionFailure> & {
 	/** Reset/verify outcomes. */
 	sent?: boolean
 	done?: boolean
+}
+
+/**
+ * On /account, whether the page action's answer is Update Email's: it always gives back the address
+ * typed, while 'Delete my account' (only a password) never gives back any values.
+ */
+export function isEmailUpdateAnswer(answer: FormActionData | null | undefined): boolean {
+	return typeof answer?.values?.email === 'string'
 }
 
 export type FormValidation<T> =

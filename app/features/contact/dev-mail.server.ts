@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { emailOutbox } from '~/db/schema'
 
-/** The newest outbox rows, for the development mailbox (/dev/mail). Never used in production. */
+/** The newest outbox rows, for the local mailbox (/dev/mail; who may read it: local-mailbox.server.ts). */
 export async function listRecentOutbox(db: Db, limit = 50) {
 	const rows = await db
 		.select({

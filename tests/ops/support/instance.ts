@@ -22,7 +22,8 @@ export const OPS_DATABASE_URL = process.env.OPS_DATABASE_URL
 
 export async function startInstance(options: {
 	port: number
-	databaseUrl: string
+	/** Omitted: the embedded database under DATA_DIR, as `npm start` runs by default. */
+	databaseUrl?: string
 	env?: Record<string, string>
 	/** How long to wait for /readyz to answer 200. */
 	readyTimeoutMs?: number
@@ -38,7 +39,7 @@ export async function startInstance(options: {
 			NODE_ENV: 'production',
 			PORT: String(options.port),
 			PUBLIC_URL: url,
-			DATABASE_URL: options.databaseUrl,
+			...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
 			DATA_DIR: `/tmp/openroom-ops-${options.port}`,
 			SEED_DEMO: 'never',
 			LOG_LEVEL: 'warn',

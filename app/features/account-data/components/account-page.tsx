@@ -6,6 +6,8 @@ import { Field, FormAlert } from '~/components/ui/field'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { useJsonSubmit } from '~/components/ui/use-json-submit'
 import { useUrlDialog } from '~/components/ui/use-url-dialog'
+import { type FormActionData, isEmailUpdateAnswer } from '~/features/accounts/accounts.schema'
+import { UpdateEmailForm } from '~/features/accounts/components/update-email-dialog'
 import { DELETE_MESSAGES } from '../account-data.schema'
 
 export const DELETE_DIALOG = 'delete-account'
@@ -15,18 +17,22 @@ type Props = {
 	email: string
 	profilePath: string
 	siteName: string
-	/** What the page action said after a post without JavaScript. */
-	deleteError?: { message?: string | null; fields?: Record<string, string> } | null
+	/** What the page action said after a post without JavaScript (Update Email's or the deletion's). */
+	returned?: FormActionData | null
 }
+
+type DeleteError = { message?: string | null; fields?: Record<string, string> } | null
 
 const SECTION = 'rounded-xl border border-stone-200 bg-white px-4 py-5 sm:px-6'
 
 /**
- * The owner's account page (docs/product.md#your-data): the address, 'Download my data', and
- * 'Delete my account' with its password dialog.
+ * The owner's account page (docs/product.md#your-data): the address and Update Email (the header's
+ * form, here for phones too), 'Download my data', and 'Delete my account' with its password dialog.
  */
-export function AccountPage({ email, profilePath, siteName, deleteError }: Props) {
+export function AccountPage({ email, profilePath, siteName, returned }: Props) {
 	const dialog = useUrlDialog('dialog')
+	const emailAnswer = returned && isEmailUpdateAnswer(returned) ? returned : undefined
+	const deleteError = emailAnswer ? null : (returned ?? null)
 	return (
 		<div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
 			<div>
@@ -38,6 +44,18 @@ export function AccountPage({ email, profilePath, siteName, deleteError }: Props
 					</Link>
 				</p>
 			</div>
+			<section aria-labelledby="email-heading" className={SECTION}>
+				<h2 id="email-heading" className="font-serif text-2xl text-ink">
+					Update Email
+				</h2>
+				<p className="mt-2 text-ink">
+					Enter your new address and your password. We send a link to the new address; your account moves to
+					it once you follow the link.
+				</p>
+				<div className="mt-4 max-w-md">
+					<UpdateEmailForm returned={emailAnswer} />
+				</div>
+			</section>
 			<section aria-labelledby="download-heading" className={SECTION}>
 				<h2 id="download-heading" className="font-serif text-2xl text-ink">
 					Download my data
@@ -96,7 +114,7 @@ function DeleteAccountDialog({
 }: {
 	onClose: () => void
 	closeHref: string
-	initialError?: Props['deleteError']
+	initialError?: DeleteError
 }) {
 	const hydrated = useHydrated()
 	const [password, setPassword] = useState('')

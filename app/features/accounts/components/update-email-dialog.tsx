@@ -2,7 +2,12 @@ import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { Field, FormAlert } from '~/components/ui/field'
-import { MESSAGES, RequestUpdateInputSchema } from '../accounts.schema'
+import {
+	type FormActionData,
+	MESSAGES,
+	RequestUpdateInputSchema,
+	UPDATE_EMAIL_INTENT,
+} from '../accounts.schema'
 import { Notice, RobotCheck, SubmitButton } from './form-parts'
 import { useAccountForm } from './use-account-form'
 
@@ -15,23 +20,32 @@ export function UpdateEmailDialog({ open, onClose }: { open: boolean; onClose: (
 	)
 }
 
-function UpdateEmailForm({ onDone }: { onDone: () => void }) {
-	const [sentTo, setSentTo] = useState<string | null>(null)
+/**
+ * The form itself, in the header's dialog or on /account. With JavaScript it posts JSON to
+ * /auth/request_update; without, a plain POST to the page's action (only /account has one, with
+ * the same schema and service), whose answer comes back as `returned`.
+ */
+export function UpdateEmailForm({ onDone, returned }: { onDone?: () => void; returned?: FormActionData }) {
+	const [sentTo, setSentTo] = useState<string | null>(returned?.sent ? (returned.values?.email ?? '') : null)
 	const form = useAccountForm({
 		schema: RequestUpdateInputSchema,
 		textFields: ['email', 'password'],
 		endpoint: '/auth/request_update',
 		fallbackMessage: MESSAGES.updateEmail,
 		onSuccess: (input) => setSentTo(String((input as { email: string }).email)),
+		initialValues: returned?.sent ? undefined : returned?.values,
+		initialErrors: returned?.sent ? undefined : returned,
 	})
 	if (sentTo !== null) {
 		return (
 			<Notice
 				title="Email Sent"
 				action={
-					<Button size="lg" onClick={onDone}>
-						Done
-					</Button>
+					onDone ? (
+						<Button size="lg" onClick={onDone}>
+							Done
+						</Button>
+					) : null
 				}
 			>
 				Please verify your new email address with the link we sent to {sentTo}. Until then, keep using your
@@ -41,6 +55,7 @@ function UpdateEmailForm({ onDone }: { onDone: () => void }) {
 	}
 	return (
 		<form {...form.formProps}>
+			<input type="hidden" name="intent" value={UPDATE_EMAIL_INTENT} />
 			<FormAlert message={form.formError} />
 			<Field label="New email" type="email" autoComplete="email" {...form.field('email')} />
 			<Field
