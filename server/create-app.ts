@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
+import { userContext } from '~/auth/context'
 import { getDb } from '~/db/client.server'
 import { isDatabaseUnavailable, unavailableReason } from '~/db/unavailable'
 import { getEnv } from '~/env.server'
@@ -22,6 +23,7 @@ import { clientIpContext, cspNonceContext } from '~/lib/request-context'
 import { answeringOutages, answerUnavailable } from '~/lib/unavailable.server'
 import { accessLog, decodeSegment, markPageRequest, routeResolver } from './access-log'
 import { bodyLimit, refuseBody } from './body-limit'
+import { withCachePolicy } from './cache-policy'
 import { compress } from './compress'
 import { publicMetrics } from './metrics'
 import { contentSecurityPolicy, originCheck, securityHeaders } from './security'
@@ -195,7 +197,10 @@ export function createHonoApp(options: AppOptions): Hono {
 				return withPolicy(new Response(withNonce(hit, nonce), { status: hit.status, headers }), nonce)
 			}
 		}
-		const response = await handler(c.req.raw, routerContext(c, nonce))
+		const context = routerContext(c, nonce)
+		const rendered = await handler(c.req.raw, context)
+		// Set by the root middleware once it has read the session cookie.
+		const response = withCachePolicy(rendered, url.pathname, context.get(userContext) !== null)
 		if (cacheable && response.status === 200 && !response.headers.has('set-cookie')) {
 			const body = await response.text()
 			const headers = [...response.headers.entries()]
