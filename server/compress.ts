@@ -4,6 +4,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, createBrotliCompress, createGzip, type Gzip, gzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
+import Negotiator from 'negotiator'
 
 /**
  * Compression of the responses the server renders (pages, JSON, turbo-stream data), negotiated from
@@ -21,33 +22,28 @@ export const THRESHOLD_BYTES = 1024
 const COMPRESSIBLE =
 	/^\s*(?:text\/|application\/(?:json|javascript|xml|manifest\+json|[\w.+-]+\+(?:json|xml))|image\/svg\+xml)/i
 
+/** negotiator 1.x breaks ties by `preferred` (its index.js); @types/negotiator does not know it yet. */
+type EncodingNegotiator = {
+	encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined
+}
+
 /**
- * The encoding to send for an Accept-Encoding header, or null for identity. Honours q-values
- * (`br;q=0` refuses brotli), `*` for encodings not named, and prefers brotli on a tie.
+ * The encoding to send for an Accept-Encoding header, or null for identity. Parsed by negotiator as
+ * RFC 9110 says (whitespace around `;`, any case, q-values with `q=0` refusing, `*` for encodings not
+ * named, `identity` ranked like the others); brotli wins a tie, then gzip, then identity.
+ * `x-gzip` is gzip (RFC 9110 section 8.4.1.3).
  */
 export function negotiate(
 	header: string | null | undefined,
 	available: readonly Encoding[] = ['br', 'gzip'],
-) {
+): Encoding | null {
 	if (!header) return null
-	const q = new Map<string, number>()
-	for (const part of header.split(',')) {
-		const [name, ...params] = part.trim().toLowerCase().split(';')
-		if (!name) continue
-		const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-		const value = qParam ? Number(qParam.slice(2)) : 1
-		q.set(name, Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0)
-	}
-	let best: Encoding | null = null
-	let bestQ = 0
-	for (const encoding of available) {
-		const value = q.get(encoding) ?? (encoding === 'gzip' ? q.get('x-gzip') : undefined) ?? q.get('*') ?? 0
-		if (value > bestQ) {
-			best = encoding
-			bestQ = value
-		}
-	}
-	return best
+	const offered = available.flatMap((encoding) => (encoding === 'gzip' ? ['gzip', 'x-gzip'] : [encoding]))
+	const names = [...offered, 'identity']
+	const negotiator = new Negotiator({ headers: { 'accept-encoding': header } }) as EncodingNegotiator
+	const chosen = negotiator.encoding(names, { preferred: names })
+	if (chosen === 'x-gzip') return 'gzip'
+	return chosen === 'br' || chosen === 'gzip' ? chosen : null
 }
 
 /** Adds Accept-Encoding to Vary once (a cache must keep one copy per encoding). */

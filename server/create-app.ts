@@ -3,8 +3,8 @@ import { existsSync, readdirSync } from 'node:fs'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
+import { userContext } from '~/auth/context'
 import { getDb } from '~/db/client.server'
 import { isDatabaseUnavailable, unavailableReason } from '~/db/unavailable'
 import { getEnv } from '~/env.server'
@@ -22,6 +22,8 @@ import { PUBLIC_READ_PATHS, preflightResponse } from '~/lib/public-read.server'
 import { clientIpContext, cspNonceContext } from '~/lib/request-context'
 import { answeringOutages, answerUnavailable } from '~/lib/unavailable.server'
 import { accessLog, decodeSegment, markPageRequest, routeResolver } from './access-log'
+import { bodyLimit, refuseBody } from './body-limit'
+import { withCachePolicy } from './cache-policy'
 import { compress } from './compress'
 import { publicMetrics } from './metrics'
 import { contentSecurityPolicy, originCheck, securityHeaders } from './security'
@@ -106,34 +108,26 @@ export function createHonoApp(options: AppOptions): Hono {
 	app.use(originCheck(() => [new URL(env.PUBLIC_URL).origin]))
 	// Other sites' pages may read the public API (docs/api.md): answer their CORS preflight.
 	app.options('*', async (c, next) => (PUBLIC_READ_PATHS.includes(c.req.path) ? preflightResponse() : next()))
+	const jsonBodyLimit = bodyLimit(MAX_BODY_BYTES, () => apiError('too_large', 'The request is too large.'))
 	app.use('*', async (c, next) => {
 		if (c.req.path.startsWith('/uploads/')) {
 			// Uploads are streamed and counted by their receiver (upload-receive.server.ts), which
-			// refuses a file past its own limit; Hono's bodyLimit would buffer a chunked body whole.
-			// A declared length over the largest upload is refused before reading anything.
+			// refuses a file past its own limit; a body limit here would buffer a chunked body whole.
+			// A declared length over the largest upload is refused without keeping anything.
 			const max = c.req.path === '/uploads/local' ? MAX_LOCAL_UPLOAD_BYTES : MAX_UPLOAD_BYTES
-			if (Number(c.req.header('content-length') ?? 0) > max) {
-				const refused = apiError(
-					'too_large',
+			const declared = Number(c.req.header('content-length') ?? 0)
+			if (declared > max) {
+				const message =
 					max === MAX_UPLOAD_BYTES
 						? 'Please choose a file less than 30MB in size.'
-						: 'The upload is too large.',
-				)
-				// Answered without reading the body: the client must not reuse this socket.
-				refused.headers.set('Connection', 'close')
-				return refused
+						: 'The upload is too large.'
+				return refuseBody(c.req.raw.body?.getReader() ?? null, () => apiError('too_large', message), {
+					declaredBytes: declared,
+				})
 			}
 			return next()
 		}
-		return bodyLimit({
-			maxSize: MAX_BODY_BYTES,
-			onError: () => {
-				const refused = apiError('too_large', 'The request is too large.')
-				// Answered before the whole body was read: the client must not reuse this socket.
-				refused.headers.set('Connection', 'close')
-				return refused
-			},
-		})(c, next)
+		return jsonBodyLimit(c, next)
 	})
 	// Hashed file names under /assets never change; other files (favicon, og-image) may.
 	const immutable = (c: Context) => c.header('Cache-Control', 'public, max-age=31536000, immutable')
@@ -203,7 +197,10 @@ export function createHonoApp(options: AppOptions): Hono {
 				return withPolicy(new Response(withNonce(hit, nonce), { status: hit.status, headers }), nonce)
 			}
 		}
-		const response = await handler(c.req.raw, routerContext(c, nonce))
+		const context = routerContext(c, nonce)
+		const rendered = await handler(c.req.raw, context)
+		// Set by the root middleware once it has read the session cookie.
+		const response = withCachePolicy(rendered, url.pathname, context.get(userContext) !== null)
 		if (cacheable && response.status === 200 && !response.headers.has('set-cookie')) {
 			const body = await response.text()
 			const headers = [...response.headers.entries()]

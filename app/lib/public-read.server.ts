@@ -91,14 +91,20 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
 
 /**
  * Wraps a public GET: rate limit, then the answer with CORS, Cache-Control (unless the handler set
- * its own, e.g. private for the owner's view), Vary and an ETag; 304 when the client has it already.
+ * its own, e.g. private for the owner's view), Vary (Cookie unless the answer is the same for everyone)
+ * and an ETag; 304 when the client has it already.
  */
 export async function publicRead(
 	request: Request,
 	clientIp: string,
 	/** The answer; an AppError it throws becomes the API error shape. */
 	produce: () => Response | Promise<Response>,
-	options: { maxAge?: number; limiter?: ReadLimiter } = {},
+	options: {
+		maxAge?: number
+		limiter?: ReadLimiter
+		/** False for answers the same whoever asks (tags, the OpenAPI document): no `Vary: Cookie`. */
+		dependsOnSession?: boolean
+	} = {},
 ): Promise<Response> {
 	const taken = (options.limiter ?? limiter).take(clientIp)
 	if (!taken.ok) {
@@ -116,7 +122,10 @@ export async function publicRead(
 	}
 	const headers = new Headers(response.headers)
 	setCors(headers)
-	headers.append('Vary', 'Cookie')
+	if (options.dependsOnSession !== false) headers.append('Vary', 'Cookie')
+	// The JSON is compressed by server/compress.ts, which names Accept-Encoding on the 200 but cannot
+	// tell a 304 (it has no Content-Type) from anything else: a 304 must carry the 200's Vary.
+	headers.append('Vary', 'Accept-Encoding')
 	if (response.status !== 200) {
 		headers.set('Cache-Control', 'no-store')
 		return new Response(response.body, { status: response.status, headers })

@@ -15,9 +15,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 			headers: { 'Content-Type': 'text/plain; charset=utf-8' },
 		})
 	}
-	// The author's own unfinished answer is for them only; public captions change when the transcript does.
+	// What only the author may see is never stored; public captions change when the transcript does.
 	const headers = {
-		'Cache-Control': viewerId ? 'private, max-age=0, must-revalidate' : 'public, max-age=300',
+		'Cache-Control': captions.access === 'author' ? 'private, no-store' : 'public, max-age=300',
 		ETag: captions.etag,
 		Vary: 'Cookie',
 	}

@@ -152,6 +152,37 @@ test('Accept-Encoding is negotiated with q-values, a wildcard and identity', () 
 	expect(negotiate('gzip, br', ['gzip'])).toBe('gzip')
 })
 
+test('Accept-Encoding is parsed as RFC 9110 writes it: whitespace, case, q=0, *, identity', () => {
+	// Optional whitespace around `;`, `=`-free parameters and list commas.
+	expect(negotiate('br ; q=1')).toBe('br')
+	expect(negotiate('gzip ;q=0.5 ,  br ; q=0.4')).toBe('gzip')
+	expect(negotiate(' , gzip , ')).toBe('gzip')
+	// Names and the q parameter in any case.
+	expect(negotiate('GZIP')).toBe('gzip')
+	expect(negotiate('gzip;Q=0.5, br;q=0.4')).toBe('gzip')
+	// q=0 refuses, in any spelling; a q of nothing usable is not a yes.
+	expect(negotiate('br;q=0.000, gzip;q=0')).toBeNull()
+	expect(negotiate('br;q=0, *')).toBe('gzip')
+	expect(negotiate('br;q=abc')).toBeNull()
+	// `*` stands for what is not named, and `*;q=0` refuses all of it.
+	expect(negotiate('gzip;q=0.2, *;q=0.8')).toBe('br')
+	expect(negotiate('*;q=0')).toBeNull()
+	// identity ranks like any other coding: preferred to gzip here, refusable with a wildcard.
+	expect(negotiate('gzip;q=0.5, identity')).toBeNull()
+	expect(negotiate('gzip, identity;q=0')).toBe('gzip')
+	// x-gzip is gzip (RFC 9110 section 8.4.1.3).
+	expect(negotiate('x-gzip')).toBe('gzip')
+})
+
+test.each([
+	['a page', '/therapists/texas'],
+	['a precompressed asset', '/assets/app-abc123.css'],
+])('%s honours `Accept-Encoding: br ; q=1`', async (_kind, p) => {
+	const res = await get(p, { 'Accept-Encoding': 'br ; q=1' })
+	expect(res.headers.get('content-encoding')).toBe('br')
+	expect(decoded(res).length).toBeGreaterThan(1024)
+})
+
 describe.each([
 	['a page', '/therapists/texas', 'text/html'],
 	['the entry JS', '/assets/entry.client-abc123.js', 'text/javascript'],

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -10,6 +10,7 @@ import { startFakeS3 } from '~/features/media/fake-s3.test-support'
 import { LocalDiskMediaStore, type MediaStore, s3MediaStorage } from '~/features/media/media-store.server'
 import { getSearchIndex } from '~/features/search/search-index.server'
 import { createTestDb } from '../../../tests/setup/db'
+import { recordingAnswerPrefix } from '~/features/answers/recording-uploads.server'
 import { PASSWORD, listTree, rowsMentioning, seedFullAccount } from './account-data.test-support'
 import { DELETE_MESSAGES } from './account-data.schema'
 import { deleteAccount } from './delete-account.server'
@@ -162,5 +163,63 @@ describe('Delete my account', () => {
 		expect(a.failed + b.failed).toBe(0)
 		expect([...one.touched].filter((key) => two.touched.has(key))).toEqual([])
 		expect(await db.select().from(mediaDeletions)).toEqual([])
+	})
+
+	test('deleting the files is idempotent: empty and nested folders, a stray temporary file, a key queued twice', async () => {
+		const { db } = await createTestDb()
+		const root = mkdtempSync(path.join(tmpdir(), 'openroom-delete-'))
+		const disk = new LocalDiskMediaStore(root)
+		const avery = await seedFullAccount(db, disk, 'Avery')
+		// What recording leaves behind: a committed take's emptied pending folder, an empty folder
+		// inside it, and a temporary file from an upload cut short.
+		const [firstAnswer, secondAnswer] = avery.answerIds
+		mkdirSync(path.join(root, recordingAnswerPrefix(avery.actor.id, firstAnswer), 'empty'), {
+			recursive: true,
+		})
+		mkdirSync(path.join(root, recordingAnswerPrefix(avery.actor.id, secondAnswer)), { recursive: true })
+		writeFileSync(path.join(root, recordingAnswerPrefix(avery.actor.id, secondAnswer), 'cut-short.tmp'), 'x')
+		mkdirSync(path.join(root, 'answers', firstAnswer, 'empty'), { recursive: true })
+		await deleteAccount(db, avery.actor, { password: PASSWORD }, SITE)
+		const queued = await db.select({ key: mediaDeletions.key }).from(mediaDeletions)
+
+		const first = await processMediaDeletions(db, disk)
+		expect(first).toEqual({ deleted: queued.length, failed: 0 })
+		expect(await db.select().from(mediaDeletions)).toEqual([])
+		const left = await listTree(root)
+		expect(left.filter((key) => [avery.actor.id, ...avery.answerIds].some((id) => key.includes(id)))).toEqual(
+			[],
+		)
+
+		// The same keys again (a lease that ran out mid-way, a second deletion): nothing to do, done.
+		const now = new Date()
+		await db
+			.insert(mediaDeletions)
+			.values(queued.map(({ key }) => ({ key, createdAt: now, nextAttemptAt: now })))
+		expect(await processMediaDeletions(db, disk, now)).toEqual({ deleted: queued.length, failed: 0 })
+		expect(await db.select().from(mediaDeletions)).toEqual([])
+	})
+
+	test('S3: deleting keys that are already gone succeeds', async () => {
+		const credentials = { accessKeyId: 'AKIATESTTESTTEST', secretAccessKey: 'test/secret+key' }
+		const fake = await startFakeS3(credentials, 'eu-central-1')
+		const { store } = s3MediaStorage({
+			bucket: fake.bucket,
+			region: 'eu-central-1',
+			endpoint: fake.endpoint,
+			credentials,
+		})
+		const { db } = await createTestDb()
+		const avery = await seedFullAccount(db, store, 'Avery')
+		await deleteAccount(db, avery.actor, { password: PASSWORD }, SITE)
+		const queued = await db.select({ key: mediaDeletions.key }).from(mediaDeletions)
+		expect(await processMediaDeletions(db, store)).toEqual({ deleted: queued.length, failed: 0 })
+		const now = new Date()
+		await db
+			.insert(mediaDeletions)
+			.values(queued.map(({ key }) => ({ key, createdAt: now, nextAttemptAt: now })))
+		expect(await processMediaDeletions(db, store, now)).toEqual({ deleted: queued.length, failed: 0 })
+		expect(await db.select().from(mediaDeletions)).toEqual([])
+		expect([...fake.objects.keys()].filter((key) => key.includes(avery.actor.id))).toEqual([])
+		expect(fake.refused).toEqual([])
 	})
 })

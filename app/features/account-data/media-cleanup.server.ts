@@ -1,4 +1,4 @@
-import { rmdir } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { and, asc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
@@ -23,7 +23,10 @@ export function cleanupRetryDelayMs(attempts: number): number {
 	return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000)
 }
 
-/** Removes one key, or every object under a folder key (ending in '/'), and the emptied folder on disk. */
+/**
+ * Removes one key, or every object under a folder key (ending in '/') and, on disk, the folder
+ * itself. Idempotent: what is already gone counts as done, so a retried or twice-queued key finishes.
+ */
 async function removeStored(store: MediaStore, key: string): Promise<void> {
 	if (!key.endsWith('/')) {
 		await store.delete(key)
@@ -36,12 +39,11 @@ async function removeStored(store: MediaStore, key: string): Promise<void> {
 		await Promise.all(keys.map((k) => store.delete(k)))
 	}
 	if (store instanceof LocalDiskMediaStore) {
-		// A folder named after the account would itself be a trace.
-		try {
-			await rmdir(path.resolve(store.rootDir, key))
-		} catch (error) {
-			if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-		}
+		// A folder named after the account would itself be a trace, and so would what is left in it
+		// (emptied take folders, a temporary file of an upload cut short).
+		const root = path.resolve(store.rootDir)
+		const folder = path.resolve(root, key)
+		if (folder.startsWith(root + path.sep)) await rm(folder, { recursive: true, force: true })
 	}
 }
 

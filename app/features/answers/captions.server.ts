@@ -1,24 +1,25 @@
 // GET /captions/<answer id>.vtt: a recorded answer's transcript as WebVTT captions, and whether an
 // answer's media files may be served (docs/product.md#answers).
 import { createHash } from 'node:crypto'
-import { and, eq, or } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { responses } from '~/db/schema'
-import { isViewableBy } from '~/features/therapists/live-profile'
-import { findPublicProfileById } from '~/features/therapists/public-profile.server'
+import { providers, responses } from '~/db/schema'
+import { isViewable, isViewableBy } from '~/features/therapists/live-profile'
 import { parseTranscript, toWebVtt } from './transcript'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+/** How an answer's captions or files may be sent: to anyone, or to its author only (never stored). */
+export type AnswerAccess = 'public' | 'author'
+
 /**
- * The captions of a recorded answer with a transcript: public once the answer is complete (not
- * deleted) and its provider viewable; the author also sees their own unfinished one. Null otherwise.
+ * The one rule for what an answer shows (docs/product.md#answers), for its captions and every one
+ * of its files: never once deleted; the author always (a draft, or while their own profile is not
+ * viewable); anyone else once it is complete and its author's profile is viewable to them
+ * (isViewableBy, docs/product.md#live-profiles). One query: the author's visibility columns come
+ * with the answer, and live-profile.ts decides over them.
  */
-export async function findAnswerCaptions(
-	db: Db,
-	answerId: string,
-	viewerId: string | null,
-): Promise<{ vtt: string; etag: string } | null> {
+async function findAnswerFor(db: Db, answerId: string, viewerId: string | null) {
 	if (!UUID.test(answerId)) return null
 	const [answer] = await db
 		.select({
@@ -26,41 +27,62 @@ export async function findAnswerCaptions(
 			type: responses.type,
 			transcript: responses.transcriptFull,
 			duration: responses.mediaDuration,
+			videoUrl: responses.videoUrl,
+			videoThumbUrl: responses.videoThumbUrl,
+			audioUrl: responses.audioUrl,
 			isComplete: responses.isComplete,
 			isDeleted: responses.isDeleted,
+			author: {
+				onboarded: providers.onboarded,
+				emailVerified: providers.emailVerified,
+				flagged: providers.flagged,
+				firstName: providers.firstName,
+				lastName: providers.lastName,
+				headline: providers.headline,
+				licensedStates: providers.licensedStates,
+			},
 		})
 		.from(responses)
+		.innerJoin(providers, eq(providers.id, responses.authorId))
 		.where(eq(responses.id, answerId))
-	if (!answer || answer.isDeleted || (answer.type !== 'audio' && answer.type !== 'video')) return null
-	if (!answer.transcript?.trim()) return null
-	const isOwner = viewerId !== null && viewerId === answer.authorId
-	if (!isOwner) {
-		if (!answer.isComplete) return null
-		const author = await findPublicProfileById(db, answer.authorId)
-		if (!author || !isViewableBy(author, viewerId)) return null
+	if (!answer || answer.isDeleted) return null
+	if (viewerId !== null && viewerId === answer.authorId) {
+		const seenByAll = answer.isComplete && isViewable(answer.author)
+		return { answer, access: (seenByAll ? 'public' : 'author') as AnswerAccess }
 	}
+	if (!answer.isComplete) return null
+	if (!isViewableBy({ id: answer.authorId, isViewable: isViewable(answer.author) }, viewerId)) return null
+	return { answer, access: 'public' as AnswerAccess }
+}
+
+/** The captions of a recorded answer with a transcript, for this viewer (findAnswerFor). */
+export async function findAnswerCaptions(
+	db: Db,
+	answerId: string,
+	viewerId: string | null,
+): Promise<{ vtt: string; etag: string; access: AnswerAccess } | null> {
+	const found = await findAnswerFor(db, answerId, viewerId)
+	if (!found) return null
+	const { answer, access } = found
+	if (answer.type !== 'audio' && answer.type !== 'video') return null
+	if (!answer.transcript?.trim()) return null
 	const vtt = toWebVtt(parseTranscript(answer.transcript, answer.duration))
-	return { vtt, etag: `"${createHash('sha256').update(vtt).digest('base64url').slice(0, 22)}"` }
+	return { vtt, etag: `"${createHash('sha256').update(vtt).digest('base64url').slice(0, 22)}"`, access }
 }
 
 /**
- * Files under answers/<answer id>/ are public only while the answer is: complete, not deleted, and
- * naming the file (an earlier take is not served even if its deletion failed).
+ * Whether a file under answers/<answer id>/ may be sent to this viewer, and how (findAnswerFor):
+ * only a file the answer names now (an earlier take is not served even if its deletion failed).
  */
-export async function isAnswerMediaPublic(db: Db, key: string): Promise<boolean> {
+export async function answerMediaAccess(
+	db: Db,
+	key: string,
+	viewerId: string | null,
+): Promise<AnswerAccess | null> {
 	const [, answerId] = key.split('/')
-	if (!answerId || !UUID.test(answerId)) return false
+	const found = answerId ? await findAnswerFor(db, answerId, viewerId) : null
+	if (!found) return null
 	const url = `/media/${key}`
-	const [row] = await db
-		.select({ id: responses.id })
-		.from(responses)
-		.where(
-			and(
-				eq(responses.id, answerId),
-				eq(responses.isComplete, true),
-				eq(responses.isDeleted, false),
-				or(eq(responses.videoUrl, url), eq(responses.videoThumbUrl, url), eq(responses.audioUrl, url)),
-			),
-		)
-	return row !== undefined
+	const { videoUrl, videoThumbUrl, audioUrl } = found.answer
+	return [videoUrl, videoThumbUrl, audioUrl].includes(url) ? found.access : null
 }

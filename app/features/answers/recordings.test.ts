@@ -3,7 +3,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { media, responses } from '~/db/schema'
+import { media, providers, responses } from '~/db/schema'
 import {
 	getMedia,
 	MEDIA_DIR,
@@ -309,5 +309,65 @@ describe('GET /captions/<id>.vtt', () => {
 		)
 		expect(again.status).toBe(304)
 		expect((await captions(db, 'nope', null)).status).toBe(404)
+	})
+})
+
+describe('an answer’s video, audio, thumbnail and captions follow one rule', () => {
+	test('served while the answer is complete and its author viewable; a draft or a hidden author’s only to the author, never stored', async () => {
+		const { db, owner, other } = await setup()
+		const video = await recordingDraft(db, owner.id, 'video')
+		await uploadRecording(db, owner, video.id, 'video', {
+			recording: fixture('video-3s.webm'),
+			thumbnail: await pngImage(1280, 720),
+		})
+		const [videoDoc] = (await (await commitRecording(db, owner, { id: video.id, video_url: true })).json())
+			.docs
+		const audio = await recordingDraft(db, owner.id, 'audio', 2)
+		await uploadRecording(db, owner, audio.id, 'audio', { recording: fixture('audio-3s.weba') })
+		const [audioDoc] = (await (await commitRecording(db, owner, { id: audio.id, audio_url: true })).json())
+			.docs
+		await db.update(responses).set({ transcriptFull: 'Hello there.', mediaDuration: 3 })
+		const files = [videoDoc.video_url, videoDoc.video_thumb_url, audioDoc.audio_url].map((url: string) =>
+			url.replace('/media/', ''),
+		)
+		/** Status and Cache-Control of each file and of both answers' captions, as this viewer gets them. */
+		const seenBy = async (viewer: typeof owner | null) => [
+			...(await Promise.all(files.map((key) => getMedia(db, key, {}, viewer)))),
+			...(await Promise.all(
+				[video.id, audio.id].map((id) =>
+					captionsLoader(routeArgs(db, `/captions/${id}.vtt`, { file: `${id}.vtt` }, { user: viewer })),
+				),
+			)),
+		]
+		const statuses = async (viewer: typeof owner | null) => (await seenBy(viewer)).map((r) => r.status)
+		const all = (status: number) => Array(5).fill(status)
+
+		// Complete answers of a viewable author: anyone, cached as public.
+		for (const viewer of [null, other, owner]) expect(await statuses(viewer)).toEqual(all(200))
+		for (const response of await seenBy(other))
+			expect(response.headers.get('cache-control')).toMatch(/^public/)
+
+		// Flagged stays viewable by its address, answers included (docs/product.md#live-profiles).
+		await db.update(providers).set({ flagged: true }).where(eq(providers.id, owner.id))
+		expect(await statuses(null)).toEqual(all(200))
+
+		// Not viewable (e-mail unverified): 404 to visitors and other providers; the author still
+		// gets every file and caption, never to be stored by a cache.
+		await db.update(providers).set({ flagged: false, emailVerified: false }).where(eq(providers.id, owner.id))
+		for (const viewer of [null, other]) expect(await statuses(viewer)).toEqual(all(404))
+		for (const response of await seenBy(owner)) {
+			expect(response.status).toBe(200)
+			expect(response.headers.get('cache-control')).toBe('private, no-store')
+		}
+
+		// A viewable author again, but the answers unfinished: the same.
+		await db.update(providers).set({ emailVerified: true }).where(eq(providers.id, owner.id))
+		await db.update(responses).set({ isComplete: false })
+		for (const viewer of [null, other]) expect(await statuses(viewer)).toEqual(all(404))
+		expect(await statuses(owner)).toEqual(all(200))
+
+		// Deleted: nobody.
+		await db.update(responses).set({ isComplete: true, isDeleted: true })
+		for (const viewer of [null, other, owner]) expect(await statuses(viewer)).toEqual(all(404))
 	})
 })

@@ -2,7 +2,7 @@
 // Both sit behind one small interface so the photo pipeline and the /media route never care which.
 
 import { randomUUID } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createReadStream, createWriteStream, type Dirent } from 'node:fs'
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
@@ -137,19 +137,32 @@ export class LocalDiskMediaStore implements MediaStore {
 		await rm(this.pathOf(key), { force: true })
 	}
 
+	/**
+	 * Every file under the prefix, in subfolders too, as S3 lists a prefix: folders themselves are not
+	 * keys (deleting one would fail with EISDIR), nor are files still being written (`.tmp`).
+	 */
 	async list(prefix: string): Promise<string[]> {
-		const dir = path.resolve(this.rootDir, prefix.replace(/\/?$/, ''))
+		const folder = prefix.replace(/\/?$/, '/')
+		const dir = path.resolve(this.rootDir, folder)
 		if (!dir.startsWith(path.resolve(this.rootDir) + path.sep)) return []
-		try {
-			const names = await readdir(dir)
-			return names
-				.filter((n) => !n.endsWith('.tmp'))
-				.map((n) => `${prefix.replace(/\/?$/, '/')}${n}`)
-				.sort()
-		} catch (error) {
-			if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
-			throw error
+		const keys: string[] = []
+		const walk = async (relative: string) => {
+			let entries: Dirent[]
+			try {
+				entries = await readdir(path.join(dir, relative), { withFileTypes: true })
+			} catch (error) {
+				// Gone meanwhile (or never there): nothing under it.
+				if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+				throw error
+			}
+			for (const entry of entries) {
+				const name = `${relative}${entry.name}`
+				if (entry.isDirectory()) await walk(`${name}/`)
+				else if (entry.isFile() && !entry.name.endsWith('.tmp')) keys.push(`${folder}${name}`)
+			}
 		}
+		await walk('')
+		return keys.sort()
 	}
 }
 

@@ -95,6 +95,11 @@ export async function upload(db: Db, user: SessionUser, file?: Uint8Array) {
 export const renditionFiles = (key: string) =>
 	PHOTO_SIZES.map((s) => path.join(MEDIA_DIR, `${key}-${s}.webp`))
 
-export async function getMedia(db: Db, key: string, headers: Record<string, string> = {}) {
-	return mediaLoader(routeArgs(db, `/media/${key}`, { '*': key }, { headers }))
+export async function getMedia(
+	db: Db,
+	key: string,
+	headers: Record<string, string> = {},
+	user: SessionUser | null = null,
+) {
+	return mediaLoader(routeArgs(db, `/media/${key}`, { '*': key }, { headers, user }))
 }

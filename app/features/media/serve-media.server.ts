@@ -18,6 +18,12 @@ const SERVED_TYPES = new Set(['image/webp', 'video/webm', 'audio/webm', 'video/m
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
+/**
+ * Who a file may be sent to now: anyone (cached for a year), only the viewer it was decided for (an
+ * author's own answer nobody else may see yet: never stored), or nobody (404).
+ */
+export type MediaAccess = 'public' | 'author' | null
+
 function notFound(): Response {
 	return apiError('not_found', 'Not found.')
 }
@@ -59,11 +65,11 @@ export async function serveMedia(
 	key: string,
 	request: Request,
 	storage: MediaStorage = getMediaStorage(),
-	/** A further say on whether this key is public now (an answer's files: while it is public). */
-	isPublic: (key: string) => Promise<boolean> = async () => true,
+	/** A further say on who may read this key now (an answer's files: by the answer's rule). */
+	access: (key: string) => Promise<MediaAccess> = async () => 'public',
 ): Promise<Response> {
 	try {
-		return await serveStored(key, request, storage, isPublic)
+		return await serveStored(key, request, storage, access)
 	} catch (error) {
 		// The storage is down (docs/product.md#faults): 503 with Retry-After, in the error shape.
 		if (isAppError(error, 'unavailable')) return appErrorResponse(error)
@@ -76,10 +82,11 @@ async function serveStored(
 	key: string,
 	request: Request,
 	storage: MediaStorage,
-	isPublic: (key: string) => Promise<boolean>,
+	access: (key: string) => Promise<MediaAccess>,
 ): Promise<Response> {
 	if (!isSafeMediaKey(key) || !PUBLIC_FOLDERS.has(key.split('/')[0])) return notFound()
-	if (!(await isPublic(key))) return notFound()
+	const allowed = await access(key)
+	if (!allowed) return notFound()
 	// HEAD and a Range need the size first; a plain GET reads the file in one round trip.
 	const wantsRange = request.method !== 'HEAD' && request.headers.has('range')
 	let object: MediaObjectInfo | null
@@ -102,7 +109,7 @@ async function serveStored(
 	}
 	const headers = new Headers({
 		'Content-Type': object.contentType,
-		'Cache-Control': IMMUTABLE,
+		'Cache-Control': allowed === 'public' ? IMMUTABLE : 'private, no-store',
 		ETag: object.etag,
 		'Accept-Ranges': 'bytes',
 		'Content-Security-Policy': "default-src 'none'",

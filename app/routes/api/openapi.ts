@@ -7,5 +7,6 @@ import type { Route } from './+types/openapi'
 export function loader({ request, context }: Route.LoaderArgs) {
 	return publicRead(request, context.get(clientIpContext), () => Response.json(getOpenApiDocument()), {
 		maxAge: 300,
+		dependsOnSession: false,
 	})
 }

@@ -17,5 +17,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 		return Response.json({ docs })
 	}
 	// Tags change only with a release.
-	return publicRead(request, context.get(clientIpContext), produce, { maxAge: 300 })
+	return publicRead(request, context.get(clientIpContext), produce, {
+		maxAge: 300,
+		dependsOnSession: false,
+	})
 }
