@@ -6,16 +6,16 @@ import { MAX_MULTI, MAX_TEXT } from '~/features/search/search-query'
 // A parameter whose schema carries its own description (`.meta`) is not listed here.
 
 const PAGE = 'Page number, from 1.'
-const list = (what: string) =>
-	`${what}: tag ids or slugs (\`106\` or \`anxiety\`), repeated or comma-separated, at most ${MAX_MULTI}. A provider must list all of them.`
+const list = (what: string, id: number, slug: string) =>
+	`${what}: tag ids or slugs (\`${id}\` or \`${slug}\`), repeated or comma-separated, at most ${MAX_MULTI}. A provider must list all of them.`
 const option = (what: string, example: string) =>
 	`${what}, as its value or slug (\`${example}\`). Unknown values answer 400.`
 
 const PARAM_DESCRIPTIONS: Record<string, Record<string, string>> = {
 	'/api/user': {
 		state: "Providers licensed in this state: its code or slug, in any case ('CA', 'california').",
-		issues: list('Specialties'),
-		approaches: list('Approaches (types of therapy)'),
+		issues: list('Specialties', 106, 'anxiety'),
+		approaches: list('Approaches (types of therapy)', 306, 'cognitive-behavioral-cbt'),
 		tag_ids:
 			'Tags of any category, ids or slugs, repeated or comma-separated: specialties and approaches filter as `issues` and `approaches` do, Online Therapy (`1`) as `teletherapy=true`; the other types (Individual, Couples, …) are accepted and filter nothing.',
 		gender: option("The provider's gender: Female, Male, Transgender or Non-Binary", 'non-binary'),
