@@ -7,7 +7,11 @@ export default [
 	route('therapist/:first/:second?', 'routes/therapist.tsx'),
 	route('posts/:slug', 'routes/posts.tsx'),
 	route('sitemap.xml', 'routes/sitemap-index.ts'),
-	route('sitemaps/:name', 'routes/sitemap.ts'),
+	// Child sitemaps sit at the root: a sitemap lists only URLs under its own folder (sitemaps.org).
+	route('sitemap-pages.xml', 'routes/sitemap.ts', { id: 'sitemap-pages' }),
+	route('sitemap-listings.xml', 'routes/sitemap.ts', { id: 'sitemap-listings' }),
+	route('sitemap-profiles.xml', 'routes/sitemap.ts', { id: 'sitemap-profiles' }),
+	route('sitemaps/:name', 'routes/sitemaps-moved.ts'),
 	route('robots.txt', 'routes/robots.ts'),
 
 	// Provider accounts

@@ -63,7 +63,7 @@ export async function runHttpBench(options: {
 			await new Promise((r) => setTimeout(r, 250))
 		}
 		// Profiles: 300 spread over the first sitemap chunk, rendered one at a time.
-		const sitemap = await (await fetch(`${base}/sitemaps/profiles-1.xml`)).text()
+		const sitemap = await (await fetch(`${base}/sitemap-profiles.xml?page=1`)).text()
 		const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
 		const step = Math.max(1, Math.floor(locs.length / 300))
 		const profiles = locs.filter((_, i) => i % step === 0).slice(0, 300)

@@ -76,7 +76,7 @@ test('a provider downloads their data, then deletes the account: it is gone ever
 	expect(profile.headers().location).toBe('/therapists')
 	expect((await page.request.get(`/api/user?short_id=${shortId}`)).status()).toBe(404)
 	expect(await searchCount(page, `Avery ${last}`)).toBe(0)
-	const sitemap = await (await page.request.get('/sitemaps/profiles-1.xml')).text()
+	const sitemap = await (await page.request.get('/sitemap-profiles.xml?page=1')).text()
 	expect(sitemap).not.toContain(`/${shortId}<`)
 	expect((await page.request.get('/account/export')).status()).toBe(401)
 })

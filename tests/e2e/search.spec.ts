@@ -138,17 +138,6 @@ test('an unknown listing slug is a real 404', async ({ page }) => {
 	await expect(page.getByRole('heading', { name: 'Page not found.' })).toBeVisible()
 })
 
-test('sitemap index, listings and robots.txt', async ({ request }) => {
-	const index = await request.get('/sitemap.xml')
-	expect(index.ok()).toBe(true)
-	expect(await index.text()).toContain('/sitemaps/profiles-1.xml')
-	const listings = await (await request.get('/sitemaps/listings.xml')).text()
-	expect(listings).toContain('/therapists/california</loc>')
-	const profiles = await (await request.get('/sitemaps/profiles-1.xml')).text()
-	expect(profiles).toMatch(/\/therapist\/[a-z0-9-]+\/\d+<\/loc>/)
-	expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ')
-})
-
 const countOf = async (page: Page) =>
 	Number((await page.getByRole('status').innerText()).replace(/\D/g, '')) || 0
 

@@ -137,7 +137,7 @@ describe.skipIf(!OPS_DATABASE_URL || !nginxAvailable())('two instances behind ng
 			timeUntil(async () => (await (await fetch(listing)).text()).includes('Marisol Quintero')),
 			timeUntil(async () => (await (await fetch(`${b}/api/user?state=NY`)).text()).includes('Marisol')),
 			timeUntil(async () =>
-				(await (await fetch(`${b}/sitemaps/profiles-1.xml`)).text()).includes(`/${shortId}</loc>`),
+				(await (await fetch(`${b}/sitemap-profiles.xml?page=1`)).text()).includes(`/${shortId}</loc>`),
 			),
 		])
 		console.log(`seen through B after ${seen.map(Math.round).join(', ')} ms (listing, API search, sitemap)`)

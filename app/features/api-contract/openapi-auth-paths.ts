@@ -15,15 +15,19 @@ import {
 	VerifyEmailInputSchema,
 } from '~/features/accounts/accounts.schema'
 import { OkSchema } from '~/lib/api-schemas'
-import { errors, json, ORIGIN, okPost, optionalSession, session } from './openapi-parts'
+import { errors, json, okPost, optionalSession, session } from './openapi-parts'
 
-/** The /auth/* calls of the OpenAPI document: login, registration, e-mail links, password reset. */
-export const ACCOUNT_PATHS: ZodOpenApiPathsObject = {
+/**
+ * The /auth/* calls of the OpenAPI document: login, registration, e-mail links, password reset.
+ * `origin` is the site's PUBLIC_URL, for the examples.
+ */
+export const accountPaths = (origin: string): ZodOpenApiPathsObject => ({
 	'/auth/login': {
 		post: okPost(
+			'logIn',
 			'Log in',
 			LoginInputSchema,
-			`curl -X POST '${ORIGIN}/auth/login' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -c cookies.txt \\\n  -d '{"username":"you@example.com","password":"…","not_robot":true}'`,
+			`curl -X POST '${origin}/auth/login' -H 'Origin: ${origin}' -H 'Content-Type: application/json' -c cookies.txt \\\n  -d '{"username":"you@example.com","password":"…","not_robot":true}'`,
 			{
 				description: 'Sets the session cookie. A wrong e-mail or password answers 401.',
 				responses: {
@@ -38,9 +42,10 @@ export const ACCOUNT_PATHS: ZodOpenApiPathsObject = {
 	},
 	'/auth/register': {
 		post: okPost(
+			'register',
 			'Create a provider account',
 			RegisterInputSchema,
-			`curl -X POST '${ORIGIN}/auth/register' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' \\\n  -d '{"email":"you@example.com","password":"…","not_robot":true}'`,
+			`curl -X POST '${origin}/auth/register' -H 'Origin: ${origin}' -H 'Content-Type: application/json' \\\n  -d '{"email":"you@example.com","password":"…","not_robot":true}'`,
 			{
 				description: 'Sets the session cookie and e-mails a verification link.',
 				responses: {
@@ -55,9 +60,10 @@ export const ACCOUNT_PATHS: ZodOpenApiPathsObject = {
 	},
 	'/auth/logout': {
 		post: okPost(
+			'logOut',
 			'Log out',
 			z.object({}),
-			`curl -X POST '${ORIGIN}/auth/logout' -H 'Origin: ${ORIGIN}' -b cookies.txt`,
+			`curl -X POST '${origin}/auth/logout' -H 'Origin: ${origin}' -b cookies.txt`,
 			{
 				security: optionalSession,
 				requestBody: { content: { 'application/json': { schema: z.object({}) } } },
@@ -71,9 +77,10 @@ export const ACCOUNT_PATHS: ZodOpenApiPathsObject = {
 	},
 	'/auth/request_reset': {
 		post: okPost(
+			'requestPasswordReset',
 			'E-mail a password reset link',
 			RequestResetInputSchema,
-			`curl -X POST '${ORIGIN}/auth/request_reset' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -d '{"email":"you@example.com","not_robot":true}'`,
+			`curl -X POST '${origin}/auth/request_reset' -H 'Origin: ${origin}' -H 'Content-Type: application/json' -d '{"email":"you@example.com","not_robot":true}'`,
 			{
 				description: 'Always answers the same, whether or not the address has an account.',
 			},
@@ -81,9 +88,10 @@ export const ACCOUNT_PATHS: ZodOpenApiPathsObject = {
 	},
 	'/auth/reset_password': {
 		post: okPost(
+			'resetPassword',
 			'Set a new password from a reset link',
 			ResetPasswordInputSchema,
-			`curl -X POST '${ORIGIN}/auth/reset_password' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -d '{"user_id":"…","token":"…","password":"…","not_robot":true}'`,
+			`curl -X POST '${origin}/auth/reset_password' -H 'Origin: ${origin}' -H 'Content-Type: application/json' -d '{"user_id":"…","token":"…","password":"…","not_robot":true}'`,
 			{
 				description: 'Ends every session of the account.',
 			},
@@ -91,23 +99,26 @@ export const ACCOUNT_PATHS: ZodOpenApiPathsObject = {
 	},
 	'/auth/request_verify': {
 		post: okPost(
+			'requestEmailVerification',
 			'E-mail a verification link',
 			RequestVerifyInputSchema,
-			`curl -X POST '${ORIGIN}/auth/request_verify' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -d '{"email":"you@example.com","not_robot":true}'`,
+			`curl -X POST '${origin}/auth/request_verify' -H 'Origin: ${origin}' -H 'Content-Type: application/json' -d '{"email":"you@example.com","not_robot":true}'`,
 		),
 	},
 	'/auth/verify_email': {
 		post: okPost(
+			'verifyEmail',
 			'Verify an e-mail address from its link',
 			VerifyEmailInputSchema,
-			`curl -X POST '${ORIGIN}/auth/verify_email' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -d '{"user_id":"…","token":"…"}'`,
+			`curl -X POST '${origin}/auth/verify_email' -H 'Origin: ${origin}' -H 'Content-Type: application/json' -d '{"user_id":"…","token":"…"}'`,
 		),
 	},
 	'/auth/request_update': {
 		post: okPost(
+			'requestEmailChange',
 			'Start changing your e-mail address',
 			RequestUpdateInputSchema,
-			`curl -X POST '${ORIGIN}/auth/request_update' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -b cookies.txt -d '{"email":"new@example.com","password":"…","not_robot":true}'`,
+			`curl -X POST '${origin}/auth/request_update' -H 'Origin: ${origin}' -H 'Content-Type: application/json' -b cookies.txt -d '{"email":"new@example.com","password":"…","not_robot":true}'`,
 			{
 				description: 'E-mails a link to the new address; the change happens when it is followed.',
 				security: session,
@@ -117,16 +128,18 @@ export const ACCOUNT_PATHS: ZodOpenApiPathsObject = {
 	},
 	'/auth/update_email': {
 		post: okPost(
+			'confirmEmailChange',
 			'Confirm an e-mail change from its link',
 			UpdateEmailInputSchema,
-			`curl -X POST '${ORIGIN}/auth/update_email' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -d '{"user_id":"…","token":"…"}'`,
+			`curl -X POST '${origin}/auth/update_email' -H 'Origin: ${origin}' -H 'Content-Type: application/json' -d '{"user_id":"…","token":"…"}'`,
 		),
 	},
 	'/auth/request_sign_in_link': {
 		post: okPost(
+			'requestSignInLink',
 			'E-mail a one-time sign-in link',
 			RequestSignInLinkInputSchema,
-			`curl -X POST '${ORIGIN}/auth/request_sign_in_link' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -d '{"email":"you@example.com","not_robot":true}'`,
+			`curl -X POST '${origin}/auth/request_sign_in_link' -H 'Origin: ${origin}' -H 'Content-Type: application/json' -d '{"email":"you@example.com","not_robot":true}'`,
 			{
 				description:
 					'Always answers the same, whether or not the address has an account. The link works once and for 15 minutes.',
@@ -135,9 +148,10 @@ export const ACCOUNT_PATHS: ZodOpenApiPathsObject = {
 	},
 	'/auth/sign_in_link': {
 		post: okPost(
+			'signInWithLink',
 			'Log in from an e-mailed sign-in link',
 			SignInLinkInputSchema,
-			`curl -X POST '${ORIGIN}/auth/sign_in_link' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -c cookies.txt -d '{"user_id":"…","token":"…"}'`,
+			`curl -X POST '${origin}/auth/sign_in_link' -H 'Origin: ${origin}' -H 'Content-Type: application/json' -c cookies.txt -d '{"user_id":"…","token":"…"}'`,
 			{
 				description:
 					'Spends the link and sets the session cookie. A used, expired or unknown link answers 400.',
@@ -153,9 +167,10 @@ export const ACCOUNT_PATHS: ZodOpenApiPathsObject = {
 	},
 	'/api/account': {
 		delete: okPost(
+			'deleteAccount',
 			'Delete your account',
 			DeleteAccountInputSchema,
-			`curl -X DELETE '${ORIGIN}/api/account' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -b cookies.txt -d '{"password":"…"}'`,
+			`curl -X DELETE '${origin}/api/account' -H 'Origin: ${origin}' -H 'Content-Type: application/json' -b cookies.txt -d '{"password":"…"}'`,
 			{
 				description:
 					'Deletes the account and everything in it for good: profile, answers, photos and recordings, sessions, pending links, e-mails and the messages clients sent. A confirmation goes to the address; the session cookie is cleared. A wrong password answers 400 with `fields.password`; 5 tries an hour.',
@@ -170,4 +185,4 @@ export const ACCOUNT_PATHS: ZodOpenApiPathsObject = {
 			},
 		),
 	},
-}
+})

@@ -6,8 +6,6 @@ import { PUBLIC_READ_LIMIT, PUBLIC_READ_MAX_AGE } from '~/lib/public-read.server
 // Building blocks of the OpenAPI document (openapi.server.ts): error answers, cached reads, the
 // session requirement and code samples.
 
-export const ORIGIN = 'https://openroom.example'
-
 export const ERROR_MEANING: Record<number, string> = {
 	400: 'The request is not valid; `fields` names each field at fault.',
 	401: 'Log in first (the session cookie is missing or expired).',
@@ -52,17 +50,22 @@ export const cached = (schema: z.core.$ZodType, description: string) => ({
 
 export const session: Array<Record<string, string[]>> = [{ session: [] }]
 export const optionalSession: Array<Record<string, string[]>> = [{}, { session: [] }]
+/** Said explicitly, so a client (and the linter) can tell "no credentials" from "forgot to say". */
+export const noSession: Array<Record<string, string[]>> = []
 
 export const example = (source: string) => ({ 'x-codeSamples': [{ lang: 'shell', source }] })
 
 export const okPost = (
+	operationId: string,
 	summary: string,
 	body: z.core.$ZodType,
 	curl: string,
 	extra: Partial<ZodOpenApiOperationObject> = {},
 ): ZodOpenApiOperationObject => ({
+	operationId,
 	summary,
 	tags: ['Accounts'],
+	security: noSession,
 	requestBody: { required: true, content: { 'application/json': { schema: body } } },
 	responses: { '200': json(OkSchema, 'Done.'), ...errors(400, 403, 413, 415, 429) },
 	...example(curl),

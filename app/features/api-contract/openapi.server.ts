@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { createDocument } from 'zod-openapi'
-import { ACCOUNT_PATHS } from './openapi-auth-paths'
+import { accountPaths } from './openapi-auth-paths'
+import { withParamDescriptions } from './openapi-params'
 import {
 	cached,
 	errors,
 	example,
 	json,
-	ORIGIN,
+	noSession,
 	optionalSession,
 	PUBLIC_READ_NOTE,
 	session,
@@ -28,6 +29,7 @@ import { TagDocSchema, TagListQuerySchema } from '~/features/reference/tag-doc'
 import { ApiSearchParamsSchema } from '~/features/search/api-user-query'
 import { OwnUserDocSchema, UserCardDocSchema, UserDocSchema } from './user-doc'
 import { docsSchema, pageSchema } from '~/lib/api-schemas'
+import { getEnv } from '~/env.server'
 
 // The API contract, generated from the same zod schemas that validate the requests and shape the
 // responses (docs/decisions/0007-api-contract.md). Served at /api/openapi.json and rendered for
@@ -52,7 +54,8 @@ const StoredRecordingSchema = z
 	.object({ key: z.string() })
 	.meta({ id: 'StoredRecording', description: 'A recording (or thumbnail) waiting for its commit.' })
 
-function buildDocument() {
+/** `origin`: the site's PUBLIC_URL, so the examples can be pasted as they are. */
+function buildDocument(origin: string) {
 	return createDocument({
 		openapi: '3.1.0',
 		info: {
@@ -81,6 +84,7 @@ function buildDocument() {
 		paths: {
 			'/api/user': {
 				get: {
+					operationId: 'searchProviders',
 					summary: 'Search providers, or look one up by id or short_id',
 					description: `With \`id\` or \`short_id\`: that provider (\`{ docs: [User] }\`; the owner gets their \`OwnUser\` doc). Otherwise a page of live providers matching the filters, in rank order. ${PUBLIC_READ_NOTE}`,
 					tags: ['Directory'],
@@ -96,9 +100,10 @@ function buildDocument() {
 						),
 						...errors(400, 404, 429),
 					},
-					...example(`curl '${ORIGIN}/api/user?state=CA&issues=1002&pageSize=10'`),
+					...example(`curl '${origin}/api/user?state=CA&issues=106&pageSize=10'`),
 				},
 				post: {
+					operationId: 'saveOwnProfile',
 					summary: 'Save your own profile',
 					description:
 						'Any subset of the editable fields; `{ id, onboarded: true }` after the checklist; `{ photo: true }` after an upload; or a doc read from GET /api/user?id=… sent back with changes (only what changed is saved).',
@@ -110,12 +115,13 @@ function buildDocument() {
 						...errors(400, 401, 403, 404, 413, 415, 429),
 					},
 					...example(
-						`curl -X POST '${ORIGIN}/api/user' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' \\\n  -b '${SESSION_COOKIE}=…' -d '{"headline":"Licensed Clinical Social Worker"}'`,
+						`curl -X POST '${origin}/api/user' -H 'Origin: ${origin}' -H 'Content-Type: application/json' \\\n  -b '${SESSION_COOKIE}=…' -d '{"headline":"Licensed Clinical Social Worker"}'`,
 					),
 				},
 			},
 			'/api/confirm_availability': {
 				post: {
+					operationId: 'confirmAvailability',
 					summary: 'Confirm your availability is still accurate',
 					description:
 						"The profile's 'Still accurate' button: records that your availability (unchanged) was confirmed now. Saving `availability` through POST /api/user confirms it too. Unconfirmed for over 60 days a profile ranks after the confirmed ones of its class; over 180 days, Accepting New Clients is shown to visitors as 'Availability unknown'.",
@@ -130,25 +136,28 @@ function buildDocument() {
 						...errors(400, 401, 403, 404, 413, 415, 429),
 					},
 					...example(
-						`curl -X POST '${ORIGIN}/api/confirm_availability' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -b cookies.txt -d '{}'`,
+						`curl -X POST '${origin}/api/confirm_availability' -H 'Origin: ${origin}' -H 'Content-Type: application/json' -b cookies.txt -d '{}'`,
 					),
 				},
 			},
 			'/api/tag': {
 				get: {
+					operationId: 'listTags',
 					summary: 'List tags (specialties, approaches, types)',
 					description: PUBLIC_READ_NOTE,
 					tags: ['Directory'],
+					security: noSession,
 					requestParams: { query: TagListQuerySchema },
 					responses: {
 						...cached(docsSchema(TagDocSchema, 'TagList'), 'The active tags, by category and position.'),
 						...errors(400, 429),
 					},
-					...example(`curl '${ORIGIN}/api/tag?category=Specialties'`),
+					...example(`curl '${origin}/api/tag?category=Specialties'`),
 				},
 			},
 			'/api/response': {
 				get: {
+					operationId: 'listAnswers',
 					summary: "List a provider's answers",
 					description: `Visitors ask for \`is_complete=true&is_deleted=false\` and get the public answers in profile order; the author may leave out \`is_complete\` to list unfinished ones too, newest first. ${PUBLIC_READ_NOTE}`,
 					tags: ['Directory'],
@@ -159,10 +168,11 @@ function buildDocument() {
 						...errors(400, 403, 404, 429),
 					},
 					...example(
-						`curl '${ORIGIN}/api/response?author_id=…&is_complete=true&is_deleted=false&pageSize=20'`,
+						`curl '${origin}/api/response?author_id=…&is_complete=true&is_deleted=false&pageSize=20'`,
 					),
 				},
 				post: {
+					operationId: 'saveAnswer',
 					summary: 'Write your answer',
 					description:
 						"`{ question_id }` starts a draft (or returns your answer to that question); `{ id, type }` picks text, audio or video; `{ id, text }` saves a written answer (non-empty, under 7000 characters); `{ id, transcript_full }` saves a recording's transcript; `{ id, video_url: true }` or `{ id, audio_url: true, audio_timeline? }` makes the recording uploaded through GET /uploads/response the answer, after reading the file: WebM or MP4 with the right tracks (415 otherwise), readable and no longer than 3 minutes (video) or 5 minutes (audio) (400 otherwise). An answer is public once it has its content. Text and transcripts are checked by the keyword moderation.",
@@ -174,10 +184,11 @@ function buildDocument() {
 						...errors(400, 401, 403, 404, 413, 415, 429),
 					},
 					...example(
-						`curl -X POST '${ORIGIN}/api/response' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -b cookies.txt -d '{"question_id":1}'`,
+						`curl -X POST '${origin}/api/response' -H 'Origin: ${origin}' -H 'Content-Type: application/json' -b cookies.txt -d '{"question_id":1}'`,
 					),
 				},
 				delete: {
+					operationId: 'deleteAnswer',
 					summary: 'Delete your answer',
 					description: 'It disappears from the profile, the question pages and search at once.',
 					tags: ['Profile'],
@@ -188,12 +199,13 @@ function buildDocument() {
 						...errors(400, 401, 403, 404, 413, 415, 429),
 					},
 					...example(
-						`curl -X DELETE '${ORIGIN}/api/response' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' -b cookies.txt -d '{"id":"…"}'`,
+						`curl -X DELETE '${origin}/api/response' -H 'Origin: ${origin}' -H 'Content-Type: application/json' -b cookies.txt -d '{"id":"…"}'`,
 					),
 				},
 			},
 			'/api/question': {
 				get: {
+					operationId: 'listQuestions',
 					summary: 'List the questions providers answer',
 					description: `The question bank in picker order, by tab and words; with \`user_id\`, each question carries that provider's answer id (their drafts only when they ask themselves). ${PUBLIC_READ_NOTE}`,
 					tags: ['Directory'],
@@ -203,11 +215,12 @@ function buildDocument() {
 						...cached(pageSchema(QuestionDocSchema, 'QuestionPage'), 'A page of questions.'),
 						...errors(400, 429),
 					},
-					...example(`curl '${ORIGIN}/api/question?tag=specialties&search=anxiety&pageSize=20&page=1'`),
+					...example(`curl '${origin}/api/question?tag=specialties&search=anxiety&pageSize=20&page=1'`),
 				},
 			},
 			'/api/contact': {
 				post: {
+					operationId: 'contactProvider',
 					summary: 'E-mail a provider, or count a click on their phone number',
 					description:
 						'A message is stored and e-mailed to the provider (Reply-To: the visitor). `{ recipient_user, is_phone: true }` alone counts a phone click. Providers Not Accepting New Clients cannot be contacted (403).',
@@ -229,21 +242,24 @@ function buildDocument() {
 						...errors(400, 403, 404, 413, 415, 429),
 					},
 					...example(
-						`curl -X POST '${ORIGIN}/api/contact' -H 'Origin: ${ORIGIN}' -H 'Content-Type: application/json' \\\n  -d '{"name":"Sam","private_message":"Do you have evening slots?","author_email":"sam@example.com","recipient_user":"…"}'`,
+						`curl -X POST '${origin}/api/contact' -H 'Origin: ${origin}' -H 'Content-Type: application/json' \\\n  -d '{"name":"Sam","private_message":"Do you have evening slots?","author_email":"sam@example.com","recipient_user":"…"}'`,
 					),
 				},
 			},
 			'/api/openapi.json': {
 				get: {
+					operationId: 'getOpenApiDocument',
 					summary: 'This document',
 					description: PUBLIC_READ_NOTE,
 					tags: ['Directory'],
+					security: noSession,
 					responses: { '200': { description: 'The OpenAPI 3.1 document.' }, ...errors(429) },
 				},
 			},
-			...ACCOUNT_PATHS,
+			...accountPaths(origin),
 			'/uploads/user': {
 				get: {
+					operationId: 'getPhotoUploadTargets',
 					summary: 'Get signed targets for one photo upload',
 					description:
 						'Step 1 of the upload helper: post each target\'s `fields` and then the file as multipart/form-data to its `url`, then save `{ "photo": true }` with POST /api/user.',
@@ -253,9 +269,10 @@ function buildDocument() {
 						'200': json(z.array(UploadTargetSchema), 'Short-lived targets.'),
 						...errors(401, 429),
 					},
-					...example(`curl '${ORIGIN}/uploads/user' -b cookies.txt`),
+					...example(`curl '${origin}/uploads/user' -b cookies.txt`),
 				},
 				post: {
+					operationId: 'uploadPhoto',
 					summary: 'Upload a photo directly',
 					description: 'PNG, JPEG or WebP under 30 MB; stored as WebP renditions with EXIF removed.',
 					tags: ['Profile'],
@@ -266,12 +283,13 @@ function buildDocument() {
 						...errors(400, 401, 403, 413, 415, 429),
 					},
 					...example(
-						`curl -X POST '${ORIGIN}/uploads/user' -H 'Origin: ${ORIGIN}' -b cookies.txt -F photo=@me.jpg`,
+						`curl -X POST '${origin}/uploads/user' -H 'Origin: ${origin}' -b cookies.txt -F photo=@me.jpg`,
 					),
 				},
 			},
 			'/uploads/response': {
 				get: {
+					operationId: 'getRecordingUploadTargets',
 					summary: 'Get signed targets for a recorded answer',
 					description:
 						"Step 1 of the upload helper for an answer whose type is already `video` or `audio`: a `recording` target (video: WebM or MP4 up to 150 MB; audio: up to 30 MB) and, for a video, a `thumbnail` target (an image up to 5 MB). Post each target's `fields` and then the file (field `file`, last) as multipart/form-data to its `url`, then save `{ id, video_url: true }` or `{ id, audio_url: true, audio_timeline }` with POST /api/response.",
@@ -282,11 +300,12 @@ function buildDocument() {
 						'200': json(z.array(UploadTargetSchema), 'Short-lived targets, each with its `purpose`.'),
 						...errors(400, 401, 403, 404, 429),
 					},
-					...example(`curl '${ORIGIN}/uploads/response?id=…&type=video' -b cookies.txt`),
+					...example(`curl '${origin}/uploads/response?id=…&type=video' -b cookies.txt`),
 				},
 			},
 			'/uploads/local': {
 				post: {
+					operationId: 'uploadToLocalStore',
 					summary: 'The local stand-in for a storage bucket (presigned POST target)',
 					description:
 						"Where GET /uploads/user and GET /uploads/response point when media are kept on the server's disk. The file is streamed to disk and refused with 413 as soon as it passes its target's limit.",
@@ -310,45 +329,10 @@ function buildDocument() {
 	})
 }
 
-/** Query parameters explained for people (their rules come from the schemas). */
-const PARAM_DESCRIPTIONS: Record<string, string> = {
-	state: "State code or slug: 'CA' or 'california'.",
-	issues: 'Specialty tag ids (repeat the parameter for several).',
-	approaches: 'Approach tag ids (repeat for several).',
-	tag_ids: 'Any tag ids: specialties, approaches, or Online Therapy.',
-	gender: 'Female, Male, Transgender or Non-Binary.',
-	language: 'A language the provider speaks.',
-	focuses_age: 'An age group.',
-	ethnicity: 'An ethnicity.',
-	sexuality: 'A sexuality.',
-	faith: 'A faith.',
-	payments: "'out-of-pocket', 'sliding-scale' or an insurer slug.",
-	teletherapy: 'true: offers therapy online.',
-	price: 'Price tier of the minimum cost.',
-	search: 'Free text: name, headline, summary.',
-	page: 'Page number, from 1.',
-	pageSize: 'Results per page.',
-	author_id: 'The provider whose answers to list.',
-	is_complete: 'true for the public answers; the author may leave it out.',
-	is_deleted: 'Always false: deleted answers are never listed.',
-	category: 'Only tags of this category.',
-}
-
-type Parameter = { name: string; description?: string }
-
-function withParamDescriptions<T extends { paths?: object }>(doc: T): T {
-	for (const item of Object.values(doc.paths ?? {}) as Array<Record<string, { parameters?: Parameter[] }>>) {
-		for (const operation of Object.values(item)) {
-			for (const param of operation.parameters ?? []) param.description ??= PARAM_DESCRIPTIONS[param.name]
-		}
-	}
-	return doc
-}
-
 let document: ReturnType<typeof buildDocument> | undefined
 
 /** The OpenAPI 3.1 document, built once per process. */
 export function getOpenApiDocument() {
-	document ??= withParamDescriptions(buildDocument())
+	document ??= withParamDescriptions(buildDocument(getEnv().PUBLIC_URL))
 	return document
 }

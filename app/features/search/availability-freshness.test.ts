@@ -8,7 +8,7 @@ import { confirmAvailability } from '~/features/availability/confirm-availabilit
 import { AVAILABILITY_UNKNOWN, STALE_NOTICE } from '~/features/availability/freshness'
 import { loadProfilePage } from '~/features/profile-page/profile-page.server'
 import { ProfileCard } from '~/features/therapists/components/profile-card'
-import { profileJsonLd } from '~/features/therapists/profile-meta'
+import { profileJsonLd, profileMeta } from '~/features/therapists/profile-meta'
 import { loader as apiUser } from '~/routes/api/user'
 import { callApi } from '../../../tests/api-contract'
 import { insertProvider, routeArgs } from '../../../tests/factories'
@@ -17,7 +17,7 @@ import { ACCEPTING_KEY } from './facets'
 import { EMPTY_QUERY, type SearchQuery } from './search-query'
 import { getSearchIndex } from './search-index.server'
 import { searchTherapists } from './search-therapists.server'
-import { profileSitemapEntries, sitemapIndex } from './sitemap.server'
+import { profileSitemapEntries, SITEMAP_PATHS, sitemapIndex } from './sitemap.server'
 
 // docs/product.md#availability-freshness, with a clock the test controls.
 
@@ -158,7 +158,7 @@ describe('over 180 days unconfirmed', () => {
 		expect(freshHtml).not.toContain(STALE_NOTICE)
 	})
 
-	test('the profile leaves the sitemap', async () => {
+	test('the profile leaves the sitemap and its page says noindex, by the same rule', async () => {
 		const { db } = await createTestDb()
 		const kept = await insertEqual(db, 'Kept', 'Accepting New Clients', 180)
 		const gone = await insertEqual(db, 'Gone', 'Waitlist for New Clients', 181)
@@ -166,6 +166,23 @@ describe('over 180 days unconfirmed', () => {
 		expect(paths).toContain(`/therapist/${kept.urlTag}/${kept.shortId}`)
 		expect(paths).not.toContain(`/therapist/${gone.urlTag}/${gone.shortId}`)
 		await indexAt(db)
-		expect(await sitemapIndex(db, 'https://x.test', NOW)).toContain('profiles-1.xml')
+		expect(await sitemapIndex(db, 'https://x.test', NOW)).toContain(
+			`<loc>https://x.test${SITEMAP_PATHS.profiles(1)}</loc>`,
+		)
+		const robots = async (p: typeof kept) => {
+			const page = await loadProfilePage(db, { first: p.urlTag, second: String(p.shortId) }, null, NOW)
+			if (page.kind !== 'page') throw new Error('expected the page')
+			const tags = profileMeta({ siteName: 'Openroom', publicUrl: 'https://x.test' }, page.profile)
+			return {
+				noindex: tags.some((t) => 'name' in t && t.name === 'robots' && t.content === 'noindex'),
+				canonical: tags.find((t) => 'rel' in t && t.rel === 'canonical'),
+			}
+		}
+		expect(await robots(kept)).toMatchObject({ noindex: false })
+		// Left out of the sitemap: noindex, still canonical to itself.
+		expect(await robots(gone)).toEqual({
+			noindex: true,
+			canonical: expect.objectContaining({ href: `https://x.test/therapist/${gone.urlTag}/${gone.shortId}` }),
+		})
 	})
 })

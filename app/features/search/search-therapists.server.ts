@@ -44,9 +44,9 @@ export async function searchTherapists(
 	}
 }
 
-/** Whether a listing (state and/or tag) has any live provider: used by the sitemap. */
-export async function countListing(db: Db, keys: FacetKey[]): Promise<number> {
+/** How many live providers a listing (facet keys: state, tag, freshness) has: used by the sitemap. */
+export async function countListing(db: Db, keys: FacetKey[], now = new Date()): Promise<number> {
 	const index = getSearchIndex(db)
-	await index.ensureFresh()
+	await index.ensureFresh(now)
 	return (await index.query({ keys, skip: 0, limit: 0 })).count
 }

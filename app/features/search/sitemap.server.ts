@@ -1,15 +1,33 @@
-import { and, asc, gt } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
-import { DAY_MS, UNKNOWN_AFTER_DAYS } from '~/features/availability/freshness'
 import { POSTS } from '~/features/reference/posts'
 import { STATES } from '~/features/reference/states'
 import { activeTags, ONLINE_THERAPY_TAG_ID, TAGS } from '~/features/reference/tags'
-import { liveProviderCondition } from '~/features/therapists/live-profile.server'
-import { stateKey, tagKey, UNKNOWN_KEY } from './facets'
-import { getSearchIndex } from './search-index.server'
+import { indexableProviderCondition } from '~/features/therapists/live-profile.server'
+import { type FacetKey, stateKey, tagKey, UNKNOWN_KEY } from './facets'
+import { countListing } from './search-therapists.server'
 
+/** The protocol's limit of URLs per sitemap file (sitemaps.org). */
 export const SITEMAP_CHUNK = 50_000
+
+/**
+ * Where the sitemap files are served: at the root, because a sitemap may only list URLs at or below
+ * its own directory (sitemaps.org, "Sitemap file location"). Profile chunks are numbered from 1.
+ */
+export const SITEMAP_PATHS = {
+	pages: '/sitemap-pages.xml',
+	listings: '/sitemap-listings.xml',
+	profiles: (chunk: number) => `/sitemap-profiles.xml?page=${chunk}`,
+}
+
+/** Where a file of the old /sitemaps/ folder moved (its 301), or null for a name it never had. */
+export function movedSitemapPath(name: string): string | null {
+	if (name === 'pages.xml') return SITEMAP_PATHS.pages
+	if (name === 'listings.xml') return SITEMAP_PATHS.listings
+	const chunk = /^profiles-([1-9]\d{0,3})\.xml$/.exec(name)
+	return chunk ? SITEMAP_PATHS.profiles(Number(chunk[1])) : null
+}
 
 const STATIC_PATHS = [
 	'/',
@@ -43,19 +61,17 @@ export function urlset(publicUrl: string, entries: Array<{ path: string; lastmod
 
 /** The sitemap index: static pages, listings, then profile chunks of at most 50,000 URLs. */
 export async function sitemapIndex(db: Db, publicUrl: string, now = new Date()): Promise<string> {
-	const index = getSearchIndex(db)
-	await index.ensureFresh(now)
-	const live =
-		(await index.query({ keys: [], skip: 0, limit: 0 })).count -
-		(await index.query({ keys: [UNKNOWN_KEY], skip: 0, limit: 0 })).count
-	const chunks = Math.ceil(live / SITEMAP_CHUNK)
-	const names = [
-		'pages.xml',
-		'listings.xml',
-		...Array.from({ length: chunks }, (_, i) => `profiles-${i + 1}.xml`),
+	// Indexable profiles as the search index counts them: live, less those unconfirmed for over 180
+	// days (the same freshnessOf() rule as isIndexable; the chunks themselves are read by SQL).
+	const indexable = (await countListing(db, [], now)) - (await countListing(db, [UNKNOWN_KEY], now))
+	const chunks = Math.ceil(indexable / SITEMAP_CHUNK)
+	const paths = [
+		SITEMAP_PATHS.pages,
+		SITEMAP_PATHS.listings,
+		...Array.from({ length: chunks }, (_, i) => SITEMAP_PATHS.profiles(i + 1)),
 	]
-	const items = names
-		.map((name) => `<sitemap><loc>${escapeXml(`${publicUrl}/sitemaps/${name}`)}</loc></sitemap>`)
+	const items = paths
+		.map((path) => `<sitemap><loc>${escapeXml(`${publicUrl}${path}`)}</loc></sitemap>`)
 		.join('')
 	return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex>\n`
 }
@@ -66,14 +82,12 @@ export function staticSitemapPaths(): string[] {
 
 /** Listing pages that have at least one live provider: states, national tags, and state × tag. */
 export async function listingSitemapPaths(db: Db): Promise<string[]> {
-	const index = getSearchIndex(db)
-	await index.ensureFresh()
 	const tags = [
 		TAGS.find((t) => t.id === ONLINE_THERAPY_TAG_ID),
 		...activeTags('Specialties'),
 		...activeTags('Approaches'),
 	].filter((t) => t !== undefined)
-	const has = async (keys: string[]) => (await index.query({ keys, skip: 0, limit: 0 })).count > 0
+	const has = async (keys: FacetKey[]) => (await countListing(db, keys)) > 0
 	const paths: string[] = []
 	for (const tag of tags) if (await has([tagKey(tag.id)])) paths.push(`/therapists/${tag.slug}`)
 	for (const state of STATES) {
@@ -88,20 +102,19 @@ export async function listingSitemapPaths(db: Db): Promise<string[]> {
 }
 
 /**
- * One chunk (1-based) of live profile URLs, in short id order, without profiles unconfirmed for over
- * 180 days (docs/product.md#availability-freshness): a search engine should not send people to a
- * listing that may no longer be true.
+ * One chunk (1-based) of indexable profile URLs (isIndexable, docs/product.md#search-engines), in
+ * short id order: live, without those unconfirmed for over 180 days, since a search engine should
+ * not send people to a listing that may no longer be true. Their pages say noindex.
  */
 export async function profileSitemapEntries(
 	db: Db,
 	chunk: number,
 	now = new Date(),
 ): Promise<Array<{ path: string; lastmod: string }>> {
-	const confirmedSince = new Date(now.getTime() - (UNKNOWN_AFTER_DAYS + 1) * DAY_MS)
 	const rows = await db
 		.select({ shortId: providers.shortId, urlTag: providers.urlTag, updatedAt: providers.updatedAt })
 		.from(providers)
-		.where(and(liveProviderCondition, gt(providers.availabilityConfirmedAt, confirmedSince)))
+		.where(indexableProviderCondition(now))
 		.orderBy(asc(providers.shortId))
 		.limit(SITEMAP_CHUNK)
 		.offset((chunk - 1) * SITEMAP_CHUNK)

@@ -1,5 +1,6 @@
-import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, eq, gt, type SQL, sql } from 'drizzle-orm'
 import { providers } from '~/db/schema/providers'
+import { DAY_MS, UNKNOWN_AFTER_DAYS } from '~/features/availability/freshness'
 
 // isLive() (live-profile.ts) as SQL, for the queries that list profiles (docs/product.md#live-profiles).
 // It is the same rule: live-profile.test.ts runs both over the same fixtures.
@@ -17,3 +18,12 @@ export const liveProviderCondition: SQL = and(
 	hasText(providers.headline),
 	sql`cardinality(${providers.licensedStates}) > 0`,
 ) as SQL
+
+/**
+ * isIndexable() as a Drizzle condition (the sitemap's profiles). freshnessOf() counts whole days, so
+ * "over UNKNOWN_AFTER_DAYS" starts at UNKNOWN_AFTER_DAYS + 1 days ago.
+ */
+export function indexableProviderCondition(now: Date): SQL {
+	const unknownFrom = new Date(now.getTime() - (UNKNOWN_AFTER_DAYS + 1) * DAY_MS)
+	return and(liveProviderCondition, gt(providers.availabilityConfirmedAt, unknownFrom)) as SQL
+}

@@ -7,15 +7,18 @@ import { createTestDb } from '../../../tests/setup/db'
 import {
 	canBeContacted,
 	contactRefusal,
+	isIndexable,
 	isLive,
 	isViewable,
 	isViewableBy,
 	missingForLive,
 } from './live-profile'
-import { liveProviderCondition } from './live-profile.server'
+import { indexableProviderCondition, liveProviderCondition } from './live-profile.server'
 
 // One fixture per way a profile can fail a rule (docs/product.md#live-profiles). The TypeScript
-// predicates, the SQL condition and the search index's `live` column must agree on every one.
+// predicates, the SQL conditions and the search index's `live` column must agree on every one.
+const NOW = new Date('2026-06-15T12:00:00Z')
+const ago = (days: number, hours = 0) => new Date(NOW.getTime() - days * 86_400_000 - hours * 3_600_000)
 const FIXTURES = {
 	live: {},
 	waitlist: { availability: 'Waitlist for New Clients' as const },
@@ -27,24 +30,34 @@ const FIXTURES = {
 	blankLastName: { lastName: '   ' },
 	noHeadline: { headline: '' },
 	noState: { licensedStates: [] },
+	// Indexable up to 180 whole days unconfirmed (docs/product.md#search-engines), whatever the availability.
+	confirmed180Days: { availabilityConfirmedAt: ago(180, 23) },
+	confirmed181Days: { availabilityConfirmedAt: ago(181) },
+	waitlist181Days: { availability: 'Waitlist for New Clients' as const, availabilityConfirmedAt: ago(400) },
+	flaggedFresh: { flagged: true, flaggedKeyword: 'cure', availabilityConfirmedAt: ago(1) },
 }
 type Name = keyof typeof FIXTURES
 
-const EXPECTED: Record<Name, { live: boolean; viewable: boolean; contact: boolean }> = {
-	live: { live: true, viewable: true, contact: true },
-	waitlist: { live: true, viewable: true, contact: true },
-	notAccepting: { live: true, viewable: true, contact: false },
-	flagged: { live: false, viewable: true, contact: true },
-	notOnboarded: { live: false, viewable: false, contact: false },
-	unverified: { live: false, viewable: false, contact: false },
-	noFirstName: { live: false, viewable: false, contact: false },
-	blankLastName: { live: false, viewable: false, contact: false },
-	noHeadline: { live: false, viewable: false, contact: false },
-	noState: { live: false, viewable: false, contact: false },
+type Expected = { live: boolean; viewable: boolean; contact: boolean; indexable: boolean }
+const EXPECTED: Record<Name, Expected> = {
+	live: { live: true, viewable: true, contact: true, indexable: true },
+	waitlist: { live: true, viewable: true, contact: true, indexable: true },
+	notAccepting: { live: true, viewable: true, contact: false, indexable: true },
+	flagged: { live: false, viewable: true, contact: true, indexable: false },
+	notOnboarded: { live: false, viewable: false, contact: false, indexable: false },
+	unverified: { live: false, viewable: false, contact: false, indexable: false },
+	noFirstName: { live: false, viewable: false, contact: false, indexable: false },
+	blankLastName: { live: false, viewable: false, contact: false, indexable: false },
+	noHeadline: { live: false, viewable: false, contact: false, indexable: false },
+	noState: { live: false, viewable: false, contact: false, indexable: false },
+	confirmed180Days: { live: true, viewable: true, contact: true, indexable: true },
+	confirmed181Days: { live: true, viewable: true, contact: true, indexable: false },
+	waitlist181Days: { live: true, viewable: true, contact: true, indexable: false },
+	flaggedFresh: { live: false, viewable: true, contact: true, indexable: false },
 }
 
 describe('who may find, open and contact a profile', () => {
-	test('the predicates, the SQL condition and the search index agree on every fixture', async () => {
+	test('the predicates, the SQL conditions and the search index agree on every fixture', async () => {
 		const { db } = await createTestDb()
 		const ids = new Map<string, Name>()
 		for (const [name, overrides] of Object.entries(FIXTURES) as [Name, object][]) {
@@ -63,6 +76,14 @@ describe('who may find, open and contact a profile', () => {
 					.where(and(inArray(providers.id, [...ids.keys()]), liveProviderCondition))
 			).map((r) => r.id),
 		)
+		const indexableInSql = new Set(
+			(
+				await db
+					.select({ id: providers.id })
+					.from(providers)
+					.where(and(inArray(providers.id, [...ids.keys()]), indexableProviderCondition(NOW)))
+			).map((r) => r.id),
+		)
 		const liveInIndex = new Set(
 			(await readEntries(db, 0, 1000, '2026-01-01')).filter((e) => e.live).map((e) => e.id),
 		)
@@ -72,6 +93,11 @@ describe('who may find, open and contact a profile', () => {
 			expect({ name, live: isLive(row) }).toEqual({ name, live: expected.live })
 			expect({ name, sql: liveInSql.has(row.id) }).toEqual({ name, sql: expected.live })
 			expect({ name, index: liveInIndex.has(row.id) }).toEqual({ name, index: expected.live })
+			expect({ name, indexable: isIndexable(row, NOW) }).toEqual({ name, indexable: expected.indexable })
+			expect({ name, indexableSql: indexableInSql.has(row.id) }).toEqual({
+				name,
+				indexableSql: expected.indexable,
+			})
 			expect({ name, viewable: isViewable(row) }).toEqual({ name, viewable: expected.viewable })
 			expect({ name, contact: canBeContacted(row, null) }).toEqual({ name, contact: expected.contact })
 			expect(isViewable(row)).toBe(missingForLive(row).length === 0)

@@ -1,3 +1,5 @@
+import { freshnessOf } from '~/features/availability/freshness'
+
 // Who may find, open and contact a profile: the one place this is decided
 // (docs/product.md#live-profiles, docs/product.md#availability). The TypeScript predicates and the
 // SQL condition (live-profile.server.ts, apart so that the browser never loads Drizzle) are checked
@@ -34,6 +36,15 @@ export function isViewable(p: LiveProfileFields): boolean {
 /** Live: viewable and not flagged, so it is listed in search, posts and the sitemap, and indexed. */
 export function isLive(p: LiveProfileFields): boolean {
 	return !p.flagged && isViewable(p)
+}
+
+/**
+ * Indexable by search engines: live, and its availability confirmed within UNKNOWN_AFTER_DAYS
+ * (docs/product.md#search-engines). The sitemap lists exactly these (its SQL form,
+ * indexableProviderCondition); every other profile page says noindex.
+ */
+export function isIndexable(p: LiveProfileFields & { availabilityConfirmedAt: Date }, now: Date): boolean {
+	return isLive(p) && !freshnessOf(p.availabilityConfirmedAt, now).unknown
 }
 
 /**

@@ -68,7 +68,8 @@ export function profileJsonLd(
 
 /**
  * Title (name and headline), description (summary cut to 160), canonical, Open Graph, geo.region of the
- * office state, JSON-LD unless flagged, and noindex unless live (so flagged profiles and drafts).
+ * office state, JSON-LD unless flagged, and noindex unless indexable (so flagged profiles, drafts and
+ * profiles unconfirmed for over 180 days).
  */
 export function profileMeta(
 	site: SiteInfo,
@@ -93,7 +94,7 @@ export function profileMeta(
 		description,
 		path: profilePath(profile),
 		stateCode: profile.state ?? profile.licensedStates[0] ?? null,
-		noindex: !profile.isLive,
+		noindex: !profile.isIndexable,
 		image: photoUrl(profile.photo, 512),
 		type: 'profile',
 	})

@@ -5,7 +5,7 @@ import { type Freshness, freshnessOf } from '~/features/availability/freshness'
 import { paymentLabel } from '~/features/reference/insurers'
 import { findTag } from '~/features/reference/tags'
 import { BYLINE_COLUMNS } from './byline'
-import { isLive, isViewable } from './live-profile'
+import { isIndexable, isLive, isViewable } from './live-profile'
 
 /**
  * Columns a public profile may show. Picked one by one so that email, passwordHash and
@@ -58,8 +58,10 @@ export type PublicProfile = Omit<
 	approaches: TagLabel[]
 	payments: Array<{ value: string; label: string }>
 	topIssueIds: number[]
-	/** Live: visible in search, posts, the sitemap and to search engines. */
+	/** Live: visible in search and posts. */
 	isLive: boolean
+	/** Live and its availability confirmed within 180 days: in the sitemap, and not noindex. */
+	isIndexable: boolean
 	/** Flagged by moderation: still reachable by its URL, but noindex and without structured data. */
 	isFlagged: boolean
 	/** Filled out and verified (live, or live but flagged): visitors may open it by URL. */
@@ -91,6 +93,7 @@ export function toPublicProfile(row: PublicRow, now = new Date()): PublicProfile
 		payments: payments.map((value) => ({ value, label: paymentLabel(value) })),
 		topIssueIds: [...topIssues],
 		isLive: isLive(row),
+		isIndexable: isIndexable(row, now),
 		isFlagged: flagged,
 		isViewable: isViewable(row),
 		freshness: freshnessOf(row.availabilityConfirmedAt, now),

@@ -31,17 +31,20 @@ function Fields({ title, rows }: { title: string; rows: FieldRow[] }) {
 			<h4 className="font-semibold text-ink text-sm">{title}</h4>
 			<dl className="mt-2 divide-y divide-stone-100 rounded-lg border border-stone-200 bg-white text-sm">
 				{rows.map((row) => (
+					// Every term gets its definition, the type at least (a <dt> alone is invalid HTML).
 					<div key={row.name} className="px-3 py-2">
-						<dt className="flex flex-wrap items-baseline gap-x-2">
+						<dt className="inline">
 							<code className="font-mono font-semibold text-ink">{row.name}</code>
-							<span className="break-all font-mono text-muted text-xs">{row.type}</span>
-							{row.required ? <span className="text-red-800 text-xs">required</span> : null}
 						</dt>
-						{row.description ? (
-							<dd className="mt-0.5 text-muted">
-								<WithCode text={row.description} />
-							</dd>
-						) : null}
+						<dd className="ml-2 inline">
+							<span className="break-all font-mono text-muted text-xs">{row.type}</span>
+							{row.required ? <span className="ml-2 text-red-800 text-xs">required</span> : null}
+							{row.description ? (
+								<span className="mt-0.5 block text-muted">
+									<WithCode text={row.description} />
+								</span>
+							) : null}
+						</dd>
 					</div>
 				))}
 			</dl>
