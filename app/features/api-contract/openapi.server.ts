@@ -61,6 +61,8 @@ function buildDocument(origin: string) {
 		info: {
 			title: 'Openroom API',
 			version: '1.0.0',
+			// The project's licence (LICENSE at the repository's root).
+			license: { name: 'MIT', identifier: 'MIT' },
 			description:
 				'The directory\'s JSON API: the same calls its own pages make. Field names are the product\'s entity names (snake_case). Every failure answers `{ "error": { "code", "message", "fields"? } }`. State-changing calls are same-origin only and use the session cookie set by /auth/login.',
 		},
