@@ -30,10 +30,11 @@ const SHEET =
 	'm-0 h-dvh max-h-none w-full max-w-none sm:m-auto sm:h-fit sm:max-h-[min(90dvh,52rem)] sm:max-w-[calc(100%-2rem)] sm:rounded-xl sm:border sm:border-stone-200 sm:shadow-xl'
 const CARD = 'm-auto h-fit w-[calc(100%-2rem)] max-w-sm rounded-xl border border-stone-200 shadow-xl'
 /**
- * Rendered open by the server (no JavaScript yet, or none at all): placed over the page as
- * showModal() would, the page behind dimmed by a wide ring (a box-shadow) instead of the ::backdrop.
+ * Rendered open by the server (no JavaScript yet, or none at all): over the page as showModal()
+ * would, the page behind dimmed by a wide ring (a box-shadow) instead of the ::backdrop. Placed from
+ * the top, not centred: inside the header (backdrop-blur) `fixed` is relative to the header's box.
  */
-const NO_JS = 'fixed inset-0 z-50 outline-none ring-[100vmax] ring-black/40'
+const NO_JS = 'fixed inset-x-0 top-0 z-50 outline-none ring-[100vmax] ring-black/40 sm:top-[5dvh]'
 const SIZES = {
 	sm: `${SHEET} sm:w-[28rem]`,
 	md: `${SHEET} sm:w-[34rem]`,
