@@ -36,6 +36,10 @@ export default function handleRequest(
 			</NonceContext.Provider>,
 			{
 				nonce,
+				// Never outline a finished Suspense boundary (React does past ~12 KB of page): it would
+				// arrive hidden and need a script to be shown, and a dialog opened by its URL (?contact)
+				// must show without JavaScript (docs/product.md#forms-without-javascript).
+				progressiveChunkSize: Number.POSITIVE_INFINITY,
 				onAllReady() {
 					if (settled) return
 					const chunks: Buffer[] = []

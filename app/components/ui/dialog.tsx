@@ -1,6 +1,8 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import { useLocation } from 'react-router'
 import { buttonClass } from './button'
 import { useHydrated } from './use-hydrated'
+import { pageUnder } from './use-url-dialog'
 
 export type DialogProps = {
 	title: ReactNode
@@ -18,8 +20,8 @@ export type DialogProps = {
 	/** Makes the body and the footer one form (the footer holds its submit button). */
 	onSubmit?: (event: FormEvent<HTMLFormElement>) => void
 	/**
-	 * Without JavaScript the server renders the dialog open (non-modal) and "Close" is this link;
-	 * only for dialogs that a URL opens (?contact).
+	 * Where "Close" leads without JavaScript; by default the page under the dialog (the URL without
+	 * its dialog parameters, `pageUnder`).
 	 */
 	noJsCloseHref?: string
 }
@@ -27,6 +29,12 @@ export type DialogProps = {
 const SHEET =
 	'm-0 h-dvh max-h-none w-full max-w-none sm:m-auto sm:h-fit sm:max-h-[min(90dvh,52rem)] sm:max-w-[calc(100%-2rem)] sm:rounded-xl sm:border sm:border-stone-200 sm:shadow-xl'
 const CARD = 'm-auto h-fit w-[calc(100%-2rem)] max-w-sm rounded-xl border border-stone-200 shadow-xl'
+/**
+ * Rendered open by the server (no JavaScript yet, or none at all): over the page as showModal()
+ * would, the page behind dimmed by a wide ring (a box-shadow) instead of the ::backdrop. Placed from
+ * the top, not centred: inside the header (backdrop-blur) `fixed` is relative to the header's box.
+ */
+const NO_JS = 'fixed inset-x-0 top-0 z-50 outline-none ring-[100vmax] ring-black/40 sm:top-[5dvh]'
 const SIZES = {
 	sm: `${SHEET} sm:w-[28rem]`,
 	md: `${SHEET} sm:w-[34rem]`,
@@ -39,6 +47,9 @@ const SIZES = {
  * it inert (the focus trap) and draws the backdrop. Escape and Close call onClose; the caller
  * decides (often: go back in history). Focus returns to what opened it. Full screen on phones,
  * a centered card from 640px. Its content only exists while it is open, so forms start afresh.
+ * A dialog rendered by the server (its URL asked for it: ?contact, ?filters, ?dialog=share) is open
+ * in the HTML, over the page, with "Close" as a link, so it works without JavaScript
+ * (docs/product.md#visitor-journeys); hydration turns it into the modal.
  */
 export function Dialog({
 	title,
@@ -56,6 +67,9 @@ export function Dialog({
 	const onCloseRef = useRef(onClose)
 	onCloseRef.current = onClose
 	const hydrated = useHydrated()
+	const location = useLocation()
+	const noJs = open && !hydrated
+	const closeHref = noJsCloseHref ?? pageUnder(location.pathname, location.search)
 
 	useEffect(() => {
 		const dialog = ref.current
@@ -88,14 +102,17 @@ export function Dialog({
 			ref={ref}
 			aria-labelledby={open ? `${id}-title` : undefined}
 			aria-describedby={open && description ? `${id}-description` : undefined}
-			open={!hydrated && open && noJsCloseHref !== undefined ? true : undefined}
+			open={noJs ? true : undefined}
+			tabIndex={noJs ? -1 : undefined}
+			// biome-ignore lint/a11y/noAutofocus: a dialog takes focus as it opens (showModal() does it with JavaScript); without it, only autofocus can
+			autoFocus={noJs ? true : undefined}
 			onCancel={(event) => {
 				// Escape: the caller closes it (and may go back in history) rather than the browser.
 				event.preventDefault()
 				onCloseRef.current()
 			}}
 			role={size === 'alert' ? 'alertdialog' : undefined}
-			className={`overflow-hidden bg-white p-0 text-ink backdrop:bg-black/40 ${SIZES[size]}`}
+			className={`overflow-hidden bg-white p-0 text-ink backdrop:bg-black/40 ${SIZES[size]}${noJs ? ` ${NO_JS}` : ''}`}
 		>
 			{open ? (
 				<div className="flex h-full max-h-[inherit] flex-col">
@@ -112,12 +129,12 @@ export function Dialog({
 								</p>
 							) : null}
 						</div>
-						{size === 'alert' ? null : hydrated || noJsCloseHref === undefined ? (
+						{size === 'alert' ? null : hydrated ? (
 							<button type="button" onClick={() => onCloseRef.current()} className={close}>
 								Close
 							</button>
 						) : (
-							<a href={noJsCloseHref} className={close}>
+							<a href={closeHref} className={close}>
 								Close
 							</a>
 						)}

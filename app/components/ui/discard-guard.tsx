@@ -12,8 +12,30 @@ export function closesModal(param: string, current: Location, next: Location): b
 	return new URLSearchParams(current.search).get(param) !== new URLSearchParams(next.search).get(param)
 }
 
+/** The question a guard asks, and what its two answers do. */
+export type DiscardQuestion = {
+	title: string
+	description: string
+	/** The safe answer (first, focused, and Escape). */
+	keepLabel: string
+	/**
+	 * The safe answer closes too, keeping what was typed (a draft kept elsewhere, for when it
+	 * reopens); otherwise it returns to the form.
+	 */
+	keepCloses?: boolean
+	/** Called on 'Discard', before the modal closes (to forget a draft). */
+	onDiscard?: () => void
+}
+
+/** The profile modals' question (docs/product.md#visitor-journeys). */
+const DISCARD_CHANGES: DiscardQuestion = {
+	title: 'Discard changes?',
+	description: 'What you changed in this window is not saved yet.',
+	keepLabel: 'Keep editing',
+}
+
 /**
- * Asks 'Discard changes?' before a modal with unsaved changes closes, however it closes. Close,
+ * Asks 'Discard changes?' (or `question`) before a modal with unsaved changes closes, however it closes. Close,
  * Escape and Cancel call `requestClose`, which asks first and only then goes back in history; Back
  * itself is seen by a blocker (React Router puts a blocked Back's entry back). Asking before the
  * history moves keeps a Back pressed right after 'Keep editing' from racing that restore. Opening a
@@ -23,10 +45,12 @@ export function DiscardGuard({
 	param,
 	close,
 	children,
+	question = DISCARD_CHANGES,
 }: {
 	param: string
 	/** Closes the modal (goes back in history). */
 	close: () => void
+	question?: DiscardQuestion
 	children: (requestClose: () => void) => ReactNode
 }) {
 	const dirty = useRef(false)
@@ -47,19 +71,25 @@ export function DiscardGuard({
 			{children(requestClose)}
 			{blocked || asking ? (
 				<ConfirmDialog
-					title="Discard changes?"
-					description="What you changed in this window is not saved yet."
+					title={question.title}
+					description={question.description}
 					confirmLabel="Discard"
-					cancelLabel="Keep editing"
+					cancelLabel={question.keepLabel}
 					onConfirm={() => {
 						dirty.current = false
+						question.onDiscard?.()
 						setAsking(false)
 						if (blocked) blocker.proceed()
 						else close()
 					}}
 					onCancel={() => {
 						setAsking(false)
-						if (blocked) blocker.reset()
+						if (question.keepCloses) {
+							// Kept elsewhere: let this close through without asking again.
+							dirty.current = false
+							if (blocked) blocker.proceed()
+							else close()
+						} else if (blocked) blocker.reset()
 					}}
 				/>
 			) : null}

@@ -2,9 +2,11 @@ import { useId } from 'react'
 import { RobotCheck } from '~/components/robot-check'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
+import { DiscardGuard, type DiscardQuestion } from '~/components/ui/discard-guard'
 import { Field, FormAlert } from '~/components/ui/field'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { CONTACT_LIMITS, DISABLED_TIP } from '../contact.schema'
+import { forgetContactDraft } from './contact-draft'
 import { type ContactFormResult, useContactForm } from './use-contact-form'
 
 export type { ContactFormResult } from './use-contact-form'
@@ -23,18 +25,30 @@ type ContactDialogProps = {
 /**
  * The 'Email the therapist' modal (docs/product.md#contact): opened by the ?contact URL, so Back closes it, and rendered open
  * (non-modal) without JavaScript, when the form posts to the profile page's action instead.
+ * What the visitor typed is kept for the tab; closing a non-empty form asks first, and the safe
+ * answer keeps the draft for when the form reopens (docs/product.md#visitor-journeys).
  */
 export function ContactDialog({ isOpen, onClose, recipientName, ...form }: ContactDialogProps) {
+	const question: DiscardQuestion = {
+		title: 'Discard message?',
+		description: 'It has not been sent. Kept for later, it is here again when you reopen this form.',
+		keepLabel: 'Keep for later',
+		keepCloses: true,
+		onDiscard: () => forgetContactDraft(form.recipientId),
+	}
 	return (
-		<Dialog
-			open={isOpen}
-			title="Email the therapist"
-			description={`A private message to ${recipientName}.`}
-			onClose={onClose}
-			noJsCloseHref="?"
-		>
-			<ContactForm {...form} recipientName={recipientName} onClose={onClose} />
-		</Dialog>
+		<DiscardGuard param="contact" close={onClose} question={question}>
+			{(requestClose) => (
+				<Dialog
+					open={isOpen}
+					title="Email the therapist"
+					description={`A private message to ${recipientName}.`}
+					onClose={requestClose}
+				>
+					<ContactForm {...form} recipientName={recipientName} onClose={requestClose} />
+				</Dialog>
+			)}
+		</DiscardGuard>
 	)
 }
 

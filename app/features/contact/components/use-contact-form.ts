@@ -1,12 +1,21 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
+import { useReportDirty } from '~/components/ui/discard-guard'
 import { useJsonSubmit } from '~/components/ui/use-json-submit'
 import { ROBOT_CHECKBOX_FIELD, ROBOT_MESSAGE, ROBOT_TRAP_FIELDS } from '~/lib/robot-check'
 import { zodFields } from '~/lib/zod-fields'
 import { CONTACT_ERROR_MESSAGE, ContactMessageSchema, contactFailureMessage } from '../contact.schema'
+import {
+	CONTACT_DRAFT_FIELDS,
+	type ContactDraft,
+	forgetContactDraft,
+	isEmptyDraft,
+	readContactDraft,
+	saveContactDraft,
+} from './contact-draft'
 
-export const CONTACT_FIELDS = ['name', 'author_email', 'phone', 'private_message'] as const
+export const CONTACT_FIELDS = CONTACT_DRAFT_FIELDS
 export type ContactField = (typeof CONTACT_FIELDS)[number]
-type Values = Record<ContactField, string>
+type Values = ContactDraft
 
 /** What the no-JS form post (the profile route's action) answered. */
 export type ContactFormResult = {
@@ -35,7 +44,8 @@ const REQUIRED: readonly ContactField[] = ['name', 'author_email', 'private_mess
 /**
  * The contact form's state: the same schema as /api/contact and the page action checks each field
  * (after blur or a send), then a fetcher posts JSON to /api/contact. Starts from what the no-JS
- * post answered, if anything.
+ * post answered, if anything, otherwise from the draft kept in this tab; tells the DiscardGuard
+ * around it whether anything is typed.
  */
 export function useContactForm(recipientId: string, noJsResult: ContactFormResult | null | undefined) {
 	const [values, setValues] = useState<Values>({ ...EMPTY, ...noJsResult?.values })
@@ -48,9 +58,24 @@ export function useContactForm(recipientId: string, noJsResult: ContactFormResul
 			: { fields: {}, form: null },
 	)
 	const [sent, setSent] = useState(Boolean(noJsResult?.ok))
+	// Read after hydration (the server has no draft); saved only once read, so it is never overwritten.
+	const [restored, setRestored] = useState(false)
+	// biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
+	useEffect(() => {
+		const draft = noJsResult ? null : readContactDraft(recipientId)
+		if (draft) setValues((current) => ({ ...current, ...draft }))
+		setRestored(true)
+	}, [recipientId])
+	useEffect(() => {
+		if (restored && !sent) saveContactDraft(recipientId, values)
+	}, [restored, sent, recipientId, values])
+	useReportDirty(!sent && !isEmptyDraft(values))
 	const call = useJsonSubmit({
 		action: '/api/contact',
-		onSuccess: () => setSent(true),
+		onSuccess: () => {
+			forgetContactDraft(recipientId)
+			setSent(true)
+		},
 		onFailure: ({ code, message, fields }) =>
 			setReturned(shown(code === 'invalid' ? fields : {}, contactFailureMessage(code, message))),
 	})
