@@ -144,6 +144,12 @@ function MobileMenu() {
 const NAV_BUTTON =
 	'min-h-11 rounded-full px-3 py-2 text-ink hover:bg-brand-50 aria-[current=page]:text-brand-700'
 
+/** The account's dialogs, opened by ?dialog=… from the header and from the phone menu. */
+const ACCOUNT_DIALOGS = [
+	{ value: 'share', label: 'Share Profile' },
+	{ value: 'update-email', label: 'Update Email' },
+] as const
+
 /** Logged in (docs/product.md#pages): Share Profile, Update Email, Account, Logout; on phones in a modal menu. */
 function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 	// ?dialog=share / ?dialog=update-email: a history entry, so Back closes the dialog.
@@ -152,22 +158,17 @@ function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 	return (
 		<>
 			<nav aria-label="Account" className="hidden items-center gap-1 md:flex">
-				<button
-					type="button"
-					className={NAV_BUTTON}
-					onClick={() => dialog.open('share')}
-					aria-haspopup="dialog"
-				>
-					Share Profile
-				</button>
-				<button
-					type="button"
-					className={NAV_BUTTON}
-					onClick={() => dialog.open('update-email')}
-					aria-haspopup="dialog"
-				>
-					Update Email
-				</button>
+				{ACCOUNT_DIALOGS.map(({ value, label }) => (
+					<button
+						key={value}
+						type="button"
+						className={NAV_BUTTON}
+						onClick={() => dialog.open(value)}
+						aria-haspopup="dialog"
+					>
+						{label}
+					</button>
+				))}
 				<NavLink to="/account" className={NAV_BUTTON}>
 					Account
 				</NavLink>
@@ -176,26 +177,19 @@ function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 			<PhoneMenu>
 				{(close) => (
 					<nav aria-label="Account" className="flex flex-col gap-2">
-						<button
-							type="button"
-							className="block rounded-lg py-2.5 text-left text-lg text-ink"
-							onClick={() => {
-								close()
-								dialog.open('share')
-							}}
-						>
-							Share Profile
-						</button>
-						<button
-							type="button"
-							className="block rounded-lg py-2.5 text-left text-lg text-ink"
-							onClick={() => {
-								close()
-								dialog.open('update-email')
-							}}
-						>
-							Update Email
-						</button>
+						{ACCOUNT_DIALOGS.map(({ value, label }) => (
+							<button
+								key={value}
+								type="button"
+								className="block rounded-lg py-2.5 text-left text-lg text-ink"
+								onClick={() => {
+									close()
+									dialog.open(value)
+								}}
+							>
+								{label}
+							</button>
+						))}
 						<Link to="/account" className="block rounded-lg py-2.5 text-lg text-ink">
 							Account
 						</Link>
