@@ -41,7 +41,10 @@ test('a Not Accepting profile shows its contact details to its owner only', asyn
 	expect(leaks(html)).toEqual([])
 	const data = await request.get(`${pathname}.data`)
 	expect(data.status()).toBe(200)
-	expect(leaks(await data.text())).toEqual([])
+	const dataText = await data.text()
+	expect(dataText).toContain(`Hidden${stamp}`)
+	expect(dataText).toContain('Brooklyn')
+	expect(leaks(dataText)).toEqual([])
 
 	// Every public API answer about them.
 	const id = (saved.json as { docs: Array<{ id: string }> }).docs[0].id
