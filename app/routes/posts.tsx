@@ -3,12 +3,12 @@ import { StateSelectRow } from '~/components/state-picker'
 import { buttonClass } from '~/components/ui/button'
 import { useRememberedState, useRememberState } from '~/components/visitor-state'
 import { dbContext } from '~/db/context'
-import { recordedAnswersJsonLd } from '~/features/answers/answer-json-ld'
-import { displayName, profilePath } from '~/features/therapists/format'
+import { postJsonLd } from '~/features/answers/answer-json-ld'
 import { PostAnswerCard } from '~/features/answers/components/post-answer-card'
 import { findPost, listPostAnswers, POST_PAGE_SIZE } from '~/features/answers/posts.server'
 import { findStateBySlug } from '~/features/reference/states'
-import { absoluteUrl, pageMeta, siteFromMatches } from '~/lib/meta'
+import { jsonLdTag } from '~/lib/json-ld'
+import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/posts'
 import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
 
@@ -16,12 +16,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	if (!loaderData) return []
 	const { post, state, answers } = loaderData
 	const site = siteFromMatches(matches)
-	const recorded = answers.docs.flatMap((a) =>
-		recordedAnswersJsonLd(site, [a], {
-			name: displayName(a.author),
-			url: absoluteUrl(site, profilePath(a.author)),
-		}),
-	)
 	const tags = pageMeta(site, {
 		title: `${post.title}: Therapists Answer${state ? ` in ${state.label}` : ''}`,
 		description: post.description,
@@ -30,8 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 		noindex: answers.page > 1,
 		type: 'article',
 	})
-	if (recorded.length > 0)
-		tags.push({ 'script:ld+json': { '@context': 'https://schema.org', '@graph': recorded } })
+	tags.push(jsonLdTag(postJsonLd(site, post, answers)))
 	return tags
 }
 

@@ -14,9 +14,10 @@ import { recordedAnswersJsonLd } from '~/features/answers/answer-json-ld'
 import { ProfilePage } from '~/features/profile-page/components/profile-page'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
 import { loadProfilePage } from '~/features/profile-page/profile-page.server'
+import { displayName, photoUrl, profilePath } from '~/features/therapists/format'
 import { profileMeta } from '~/features/therapists/profile-meta'
 import { AppError } from '~/lib/errors'
-import { siteFromMatches } from '~/lib/meta'
+import { absoluteUrl, siteFromMatches } from '~/lib/meta'
 import { pageActionFailure } from '~/lib/page-action'
 import { clientIpContext } from '~/lib/request-context'
 import type { Route } from './+types/therapist'
@@ -29,8 +30,14 @@ const OwnerProfileView = lazyWithRetry(async () => ({
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	if (!loaderData) return []
 	const site = siteFromMatches(matches)
-	const recorded = recordedAnswersJsonLd(site, loaderData.responses.docs)
-	return profileMeta(site, loaderData.profile, recorded.length > 0 ? { subjectOf: recorded } : {})
+	const { profile } = loaderData
+	const photo = photoUrl(profile.photo, 512)
+	const recorded = recordedAnswersJsonLd(site, loaderData.responses.docs, {
+		profileUrl: `${site.publicUrl}${profilePath(profile)}`,
+		name: displayName(profile),
+		image: photo ? absoluteUrl(site, photo) : null,
+	})
+	return profileMeta(site, profile, recorded)
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest'
-import type { PublicResponse } from './answers.schema'
-import { isoDuration, recordedAnswersJsonLd } from './answer-json-ld'
+import { describe, expect, it, test } from 'vitest'
+import type { PostAnswer, PublicResponse } from './answers.schema'
+import { isoDuration, postJsonLd, recordedAnswersJsonLd } from './answer-json-ld'
 
 const site = { siteName: 'Openroom', publicUrl: 'https://openroom.example' }
+const PROFILE = 'https://openroom.example/therapist/sam-lee/7'
+const author = {
+	profileUrl: PROFILE,
+	name: 'Sam Lee',
+	image: 'https://openroom.example/media/p/sam-512.webp',
+}
 
 function answer(over: Partial<PublicResponse>): PublicResponse {
 	return {
@@ -30,9 +36,11 @@ function answer(over: Partial<PublicResponse>): PublicResponse {
 
 describe('recorded answers as structured data', () => {
 	it('gives search engines a VideoObject with the transcript, duration and thumbnail', () => {
-		const [video] = recordedAnswersJsonLd(site, [answer({})])
+		const [video] = recordedAnswersJsonLd(site, [answer({})], author)
 		expect(video).toMatchObject({
 			'@type': 'VideoObject',
+			'@id': `${PROFILE}#recording-00000000-0000-4000-8000-000000000001`,
+			author: { '@type': 'Person', '@id': `${PROFILE}#person`, name: 'Sam Lee', url: PROFILE },
 			name: 'What is therapy like?',
 			contentUrl: 'https://openroom.example/media/answers/a/b.webm',
 			thumbnailUrl: 'https://openroom.example/media/answers/a/b-thumb.webp',
@@ -43,17 +51,117 @@ describe('recorded answers as structured data', () => {
 	})
 
 	it('an audio answer is an AudioObject; text answers, drafts and deleted answers are left out', () => {
-		const objects = recordedAnswersJsonLd(site, [
-			answer({ type: 'audio', videoUrl: null, videoThumbUrl: null, audioUrl: '/media/answers/a/c.weba' }),
-			answer({ type: 'text', videoUrl: null, text: 'Written' }),
-			answer({ isComplete: false }),
-			answer({ isDeleted: true }),
-		])
-		expect(objects.map((o) => o['@type'])).toEqual(['AudioObject'])
+		const objects = recordedAnswersJsonLd(
+			site,
+			[
+				answer({ type: 'audio', videoUrl: null, videoThumbUrl: null, audioUrl: '/media/answers/a/c.weba' }),
+				answer({ type: 'text', videoUrl: null, text: 'Written' }),
+				answer({ isComplete: false }),
+				answer({ isDeleted: true }),
+			],
+			author,
+		)
+		expect(objects.map((o) => (o as { '@type': string })['@type'])).toEqual(['AudioObject'])
+	})
+
+	test("a video without its own thumbnail shows the author's photo, or the site's share image", () => {
+		const bare = answer({ videoThumbUrl: null })
+		const [withPhoto] = recordedAnswersJsonLd(site, [bare], author)
+		expect(parsed(withPhoto).thumbnailUrl).toBe(author.image)
+		const [withoutPhoto] = recordedAnswersJsonLd(site, [bare], { ...author, image: null })
+		expect(parsed(withoutPhoto).thumbnailUrl).toBe('https://openroom.example/og-image.png')
 	})
 
 	it('durations are ISO 8601', () => {
 		expect(isoDuration(3.2)).toBe('PT3S')
 		expect(isoDuration(180)).toBe('PT3M0S')
+	})
+})
+
+function postAnswer(id: string, over: Partial<PublicResponse>): PostAnswer {
+	const author = {
+		id: '00000000-0000-4000-8000-000000000002',
+		shortId: 7,
+		urlTag: 'sam-lee',
+		firstName: 'Sam',
+		lastName: 'Lee',
+		headline: 'LCSW',
+		photo: null,
+		availability: 'Accepting New Clients' as const,
+		freshness: { days: 3, stale: false, unknown: false, label: 'Availability confirmed this week' },
+	}
+	return { ...answer({ id, ...over }), author }
+}
+
+/** The structured data as a JSON-LD processor reads it. */
+function parsed(value: unknown): Record<string, unknown> {
+	return JSON.parse(JSON.stringify(value))
+}
+
+describe('Ask Therapists pages as structured data', () => {
+	const post = {
+		slug: 'what-is-therapy-like',
+		title: 'What Is Therapy Like?',
+		description: 'Therapists describe it.',
+		questionId: 4,
+	}
+	const PAGE = 'https://openroom.example/posts/what-is-therapy-like'
+	const docs = [
+		postAnswer('00000000-0000-4000-8000-00000000000a', { videoThumbUrl: null }),
+		postAnswer('00000000-0000-4000-8000-00000000000b', {
+			type: 'text',
+			videoUrl: null,
+			text: 'It is a talk.',
+		}),
+	]
+
+	test('one question with answers is a QAPage whose Question carries every answer shown, with distinct ids', () => {
+		const ld = parsed(postJsonLd(site, post, { docs, page: 1, next: 2, count: 25 }))
+		const [page, question] = ld['@graph'] as Array<Record<string, unknown>>
+		expect(page).toMatchObject({ '@type': 'QAPage', '@id': PAGE, mainEntity: { '@id': `${PAGE}#question` } })
+		expect(question).toMatchObject({
+			'@type': 'Question',
+			'@id': `${PAGE}#question`,
+			name: 'What is therapy like?',
+			answerCount: 25,
+		})
+		const answers = question.suggestedAnswer as Array<Record<string, unknown>>
+		expect(answers.map((a) => a.text)).toEqual([
+			'Hello, I am Sam.\nTherapy is a conversation.',
+			'It is a talk.',
+		])
+		const video = answers[0].video as Record<string, unknown>
+		// The author has no photo: the site's share image stands in.
+		expect(video).toMatchObject({
+			'@type': 'VideoObject',
+			thumbnailUrl: 'https://openroom.example/og-image.png',
+		})
+		const ids = [page, question, ...answers, video].map((n) => n['@id'])
+		expect(new Set(ids).size).toBe(ids.length)
+		expect(answers[1].author).toMatchObject({ '@id': `${PROFILE}#person`, name: 'Sam Lee' })
+	})
+
+	test('a topic page, or a question without answers, is a CollectionPage', () => {
+		const topic = parsed(
+			postJsonLd(site, { ...post, questionId: null }, { docs, page: 1, next: null, count: 2 }),
+		)
+		const [page] = topic['@graph'] as Array<Record<string, unknown>>
+		expect(page['@type']).toBe('CollectionPage')
+		const parts = page.hasPart as Array<Record<string, unknown>>
+		expect(parts.map((a) => a.parentItem)).toEqual([
+			{ '@type': 'Question', name: 'What is therapy like?' },
+			{ '@type': 'Question', name: 'What is therapy like?' },
+		])
+		const empty = parsed(postJsonLd(site, post, { docs: [], page: 1, next: null, count: 0 }))
+		expect(empty['@graph']).toEqual([
+			{
+				'@type': 'CollectionPage',
+				'@id': PAGE,
+				url: PAGE,
+				name: post.title,
+				description: post.description,
+				inLanguage: 'en',
+			},
+		])
 	})
 })

@@ -1,10 +1,33 @@
+import type {
+	Answer,
+	AudioObject,
+	CollectionPage,
+	Graph,
+	Person,
+	QAPage,
+	Question,
+	VideoObject,
+} from 'schema-dts'
+import type { PostSeed } from '~/features/reference/posts'
+import { displayName, photoUrl, profilePath } from '~/features/therapists/format'
+import { jsonLdGraph, profileIds } from '~/lib/json-ld'
 import { absoluteUrl, type SiteInfo } from '~/lib/meta'
-import type { PublicResponse } from './answers.schema'
+import type { Page, PostAnswer, PublicResponse } from './answers.schema'
 import { formatClock } from './recording-rules'
 import { transcriptPlainText } from './transcript'
 
-// schema.org structured data for recorded answers (docs/product.md#search-engines): each video or
-// audio answer as a VideoObject or AudioObject with its transcript, so search engines get the words.
+// schema.org structured data for answers (docs/product.md#search-engines): each video or audio
+// answer as a VideoObject or AudioObject with its transcript, so search engines get the words; the
+// Ask Therapists pages as a QAPage (one question, therapists' answers) or a CollectionPage (a topic).
+
+/** Who recorded the answers: the provider whose Person node (profile-meta.ts) they point to. */
+export type AnswerAuthor = {
+	/** Absolute URL of their profile, as its canonical link writes it. */
+	profileUrl: string
+	name: string
+	/** Absolute URL of their photo, or null: a video without its own thumbnail shows it. */
+	image: string | null
+}
 
 /** ISO 8601 duration, as schema.org wants it: 'PT2M41S'. */
 export function isoDuration(seconds: number): string {
@@ -13,31 +36,121 @@ export function isoDuration(seconds: number): string {
 	return `PT${minutes ? `${minutes}M` : ''}${whole % 60}S`
 }
 
+/** A provider's answer author as the byline of a post page gives it. */
+export function answerAuthorOf(site: SiteInfo, author: PostAnswer['author']): AnswerAuthor {
+	const photo = photoUrl(author.photo, 512)
+	return {
+		profileUrl: `${site.publicUrl}${profilePath(author)}`,
+		name: displayName(author),
+		image: photo ? absoluteUrl(site, photo) : null,
+	}
+}
+
+function personRef(author: AnswerAuthor): Person {
+	return {
+		'@type': 'Person',
+		'@id': profileIds(author.profileUrl).person,
+		name: author.name,
+		url: author.profileUrl,
+	}
+}
+
+/** The words of a recording: its transcript, or its title and length when it has none. */
+function recordingText(a: PublicResponse): string {
+	const transcript = transcriptPlainText(a.transcriptFull ?? '')
+	const length = a.mediaDuration ? ` (${formatClock(a.mediaDuration)})` : ''
+	return transcript || `${a.title || a.questionTitle}${length}`
+}
+
+function recordingJsonLd(
+	site: SiteInfo,
+	a: PublicResponse,
+	author: AnswerAuthor,
+): VideoObject | AudioObject | null {
+	const url = a.type === 'video' ? a.videoUrl : a.type === 'audio' ? a.audioUrl : null
+	if (!url || !a.isComplete || a.isDeleted) return null
+	const transcript = transcriptPlainText(a.transcriptFull ?? '')
+	const common = {
+		'@id': profileIds(author.profileUrl).recording(a.id),
+		name: a.title || a.questionTitle,
+		description: recordingText(a).slice(0, 300),
+		contentUrl: absoluteUrl(site, url),
+		uploadDate: a.createdAt,
+		inLanguage: 'en',
+		...(a.mediaType ? { encodingFormat: a.mediaType } : {}),
+		...(a.mediaDuration ? { duration: isoDuration(a.mediaDuration) } : {}),
+		...(transcript ? { transcript } : {}),
+		author: personRef(author),
+	}
+	if (a.type === 'audio') return { '@type': 'AudioObject', ...common }
+	// Google requires a thumbnail on every video: the answer's own, else the author's photo, else
+	// the site's share image.
+	const thumbnail = a.videoThumbUrl
+		? absoluteUrl(site, a.videoThumbUrl)
+		: (author.image ?? absoluteUrl(site, '/og-image.png'))
+	return { '@type': 'VideoObject', ...common, thumbnailUrl: thumbnail }
+}
+
+/** The recorded answers of one author (text answers, drafts and deleted ones are left out). */
 export function recordedAnswersJsonLd(
 	site: SiteInfo,
 	answers: readonly PublicResponse[],
-	author?: { name: string; url: string },
-): Record<string, unknown>[] {
-	return answers.flatMap((a) => {
-		const url = a.type === 'video' ? a.videoUrl : a.type === 'audio' ? a.audioUrl : null
-		if (!url || !a.isComplete || a.isDeleted) return []
-		const name = a.title || a.questionTitle
-		const transcript = transcriptPlainText(a.transcriptFull ?? '')
-		const length = a.mediaDuration ? ` (${formatClock(a.mediaDuration)})` : ''
-		return [
-			{
-				'@type': a.type === 'video' ? 'VideoObject' : 'AudioObject',
-				name,
-				description: transcript.slice(0, 300) || `${name}${length}`,
-				contentUrl: absoluteUrl(site, url),
-				uploadDate: a.createdAt,
-				inLanguage: 'en',
-				...(a.mediaType ? { encodingFormat: a.mediaType } : {}),
-				...(a.mediaDuration ? { duration: isoDuration(a.mediaDuration) } : {}),
-				...(a.videoThumbUrl ? { thumbnailUrl: absoluteUrl(site, a.videoThumbUrl) } : {}),
-				...(transcript ? { transcript } : {}),
-				...(author ? { author: { '@type': 'Person', name: author.name, url: author.url } } : {}),
-			},
-		]
-	})
+	author: AnswerAuthor,
+): Array<VideoObject | AudioObject> {
+	return answers.flatMap((a) => recordingJsonLd(site, a, author) ?? [])
+}
+
+/** An answer on a post page; `withQuestion` names its question when the page has several. */
+function answerJsonLd(site: SiteInfo, a: PostAnswer, withQuestion: boolean): Answer | null {
+	const author = answerAuthorOf(site, a.author)
+	const recording = recordingJsonLd(site, a, author)
+	const text = recording ? recordingText(a) : a.text.trim()
+	if (!text) return null
+	return {
+		'@type': 'Answer',
+		'@id': profileIds(author.profileUrl).answer(a.id),
+		text,
+		datePublished: a.createdAt,
+		author: personRef(author),
+		...(withQuestion ? { parentItem: { '@type': 'Question', name: a.questionTitle } } : {}),
+		...(recording?.['@type'] === 'VideoObject' ? { video: recording } : {}),
+		...(recording?.['@type'] === 'AudioObject' ? { audio: recording } : {}),
+	}
+}
+
+/**
+ * An Ask Therapists page: one General question and its answers is a QAPage (therapists submit the
+ * answers, as Google's Q&A rules ask); a topic gathering answers to many questions, or a question
+ * still without answers, is a CollectionPage of the answers shown.
+ */
+export function postJsonLd(
+	site: SiteInfo,
+	post: Pick<PostSeed, 'slug' | 'title' | 'description' | 'questionId'>,
+	answers: Page<PostAnswer>,
+): Graph {
+	// The canonical address (pageMeta), so the ids match it.
+	const url = `${site.publicUrl}/posts/${post.slug}`
+	const oneQuestion = post.questionId !== null
+	const shown = answers.docs.flatMap((a) => answerJsonLd(site, a, !oneQuestion) ?? [])
+	const page = { '@id': url, url, name: post.title, description: post.description, inLanguage: 'en' }
+	if (oneQuestion && shown.length > 0) {
+		const questionTitle = answers.docs[0].questionTitle
+		const question: Question = {
+			'@type': 'Question',
+			'@id': `${url}#question`,
+			name: questionTitle,
+			text: questionTitle,
+			answerCount: answers.count,
+			suggestedAnswer: shown,
+			author: { '@type': 'Organization', name: site.siteName, url: absoluteUrl(site, '/') },
+		}
+		const qaPage: QAPage = { '@type': 'QAPage', ...page, mainEntity: { '@id': question['@id'] as string } }
+		return jsonLdGraph([qaPage, question])
+	}
+	const collection: CollectionPage = {
+		'@type': 'CollectionPage',
+		...page,
+		...(shown.length > 0 ? { hasPart: shown } : {}),
+	}
+	return jsonLdGraph([collection])
 }

@@ -15,6 +15,12 @@ import type { PublicProfile } from '~/features/therapists/public-profile.server'
 // addressOne / addressTwo as the product writes them. Inside the app profiles stay camelCase;
 // these serializers are the one mapping between the two.
 
+/** Phone, street and ZIP are '' while Not Accepting, for all but the owner (docs/product.md#availability). */
+const hiddenWhenNotAccepting = (what: string) =>
+	z
+		.string()
+		.meta({ description: `${what}; '' while Not Accepting New Clients (only the owner reads it then).` })
+
 const stringList = z.array(z.string())
 
 /** Everything anyone may see of a live profile. Never e-mail, hashes, tokens or moderation data. */
@@ -28,7 +34,7 @@ export const UserDocSchema = z
 		first_name: z.string(),
 		last_name: z.string(),
 		headline: z.string(),
-		phone: z.string(),
+		phone: hiddenWhenNotAccepting('Phone number as the provider wrote it'),
 		license: z.string(),
 		link: z.string(),
 		availability: z.enum([...AVAILABILITY, AVAILABILITY_UNKNOWN]).meta({
@@ -41,9 +47,9 @@ export const UserDocSchema = z
 		summary: z.string(),
 		city: z.string(),
 		state: z.string().nullable().meta({ description: "Office state code (e.g. 'NY'), or null." }),
-		addressOne: z.string(),
-		addressTwo: z.string(),
-		zip: z.string(),
+		addressOne: hiddenWhenNotAccepting('Office street address'),
+		addressTwo: hiddenWhenNotAccepting('Office address line 2 (suite, floor)'),
+		zip: hiddenWhenNotAccepting('Office ZIP code'),
 		licensed_states: stringList.meta({ description: 'State codes the provider may practice in.' }),
 		teletherapy: z.boolean().meta({ description: 'Offers therapy online (derived from online_therapy).' }),
 		online_therapy: z.enum(ONLINE_THERAPY),

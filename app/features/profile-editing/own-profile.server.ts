@@ -7,7 +7,7 @@ import {
 	type PublicProfile,
 	type PublicRow,
 	publicColumns,
-	toPublicProfile,
+	toStoredProfile,
 } from '~/features/therapists/public-profile.server'
 import { AppError } from '~/lib/errors'
 
@@ -46,7 +46,7 @@ type OwnRow = PublicRow & {
 export function toOwnProfile(row: OwnRow, now = new Date()): OwnProfile {
 	const { email, onboardedLetter, flaggedKeyword, emailUndeliverableAt, ...publicRow } = row
 	return {
-		...toPublicProfile(publicRow, now),
+		...toStoredProfile(publicRow, now),
 		email,
 		emailVerified: row.emailVerified,
 		onboarded: row.onboarded,

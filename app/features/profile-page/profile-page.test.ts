@@ -25,6 +25,20 @@ function load(
 	return loader(routeArgs(db, path, params, { user }))
 }
 
+/** The route's meta tags for its loader data, as React Router calls it. */
+function metaOf(data: Awaited<ReturnType<typeof loader>>, p: { urlTag: string; shortId: number }) {
+	return meta({
+		loaderData: data,
+		data,
+		params: { first: p.urlTag, second: String(p.shortId) },
+		location: { pathname: '/', search: '', hash: '', state: null, key: 'default' },
+		matches: [
+			{ id: 'root', loaderData: { env: SITE } },
+			{ id: 'routes/therapist', loaderData: data },
+		],
+	} as unknown as Parameters<typeof meta>[0])
+}
+
 describe('profile URLs', () => {
 	test('the canonical path renders; a wrong or missing url_tag answers 301 to it', async () => {
 		const { db } = await createTestDb()
@@ -131,11 +145,17 @@ describe('profile URLs', () => {
 })
 
 describe('profile metadata', () => {
+	type Node = Record<string, unknown>
 	function ldJson(tags: ReturnType<typeof profileMeta>) {
-		const tag = tags.find((t) => 'script:ld+json' in t) as
-			| { 'script:ld+json': Record<string, unknown> }
-			| undefined
-		return tag?.['script:ld+json']
+		const tag = tags.find((t) => 'script:ld+json' in t) as { 'script:ld+json': Node } | undefined
+		// As a JSON-LD processor reads it: the serialized script, parsed.
+		return tag ? (JSON.parse(JSON.stringify(tag['script:ld+json'])) as Node) : undefined
+	}
+	/** The graph's page and person nodes, by type. */
+	function nodes(tags: ReturnType<typeof profileMeta>) {
+		const graph = (ldJson(tags)?.['@graph'] ?? []) as Node[]
+		const byType = (type: string) => graph.find((n) => n['@type'] === type)
+		return { graph, page: byType('ProfilePage'), person: byType('Person') }
 	}
 
 	test('a live profile has title, description, canonical, og, geo.region and JSON-LD with name and telephone', async () => {
@@ -163,13 +183,38 @@ describe('profile metadata', () => {
 		expect(tags).toContainEqual({ property: 'og:type', content: 'profile' })
 		expect(tags).toContainEqual({ name: 'geo.region', content: 'US-CA' })
 		expect(tags.some((t) => 'name' in t && t.name === 'robots')).toBe(false)
-		const ld = ldJson(tags)
-		expect(ld).toMatchObject({
-			'@context': 'https://schema.org',
-			'@type': 'Person',
-			name: 'Ana Lopez',
-			telephone: '(512) 555-0123',
+		expect(ldJson(tags)?.['@context']).toBe('https://schema.org')
+		const { graph, page, person } = nodes(tags)
+		expect(person).toMatchObject({ name: 'Ana Lopez', telephone: '(512) 555-0123' })
+		expect((person?.workLocation as Node | undefined)?.address).toMatchObject({
+			streetAddress: '100 Congress Ave, Suite 200',
+			postalCode: '78701',
 		})
+		// Two nodes with their own ids, linked both ways: a processor does not merge page and person.
+		const url = `https://openroom.test/therapist/ana-lopez/${p.shortId}`
+		expect(graph.map((n) => n['@id'])).toEqual([url, `${url}#person`])
+		expect(page?.mainEntity).toEqual({ '@id': `${url}#person` })
+		expect(person?.mainEntityOfPage).toEqual({ '@id': url })
+	})
+
+	test("every recorded video has a thumbnail: its own, else the provider's photo", async () => {
+		const { db } = await createTestDb()
+		const p = await insertProvider(db, { photo: '/media/photos/ana-512.webp' })
+		const video = { type: 'video' as const, videoUrl: '/media/answers/a.webm', mediaType: 'video/webm' }
+		const own = await insertResponse(db, { authorId: p.id, ...video, videoThumbUrl: '/media/answers/a.webp' })
+		const bare = await insertResponse(db, { authorId: p.id, ...video, questionId: 2, videoThumbUrl: null })
+		const data = await load(db, `/therapist/${p.urlTag}/${p.shortId}`, {
+			first: p.urlTag,
+			second: String(p.shortId),
+		})
+		const { graph, person } = nodes(metaOf(data, p))
+		const recordings = person?.subjectOf as Node[]
+		const thumbnailOf = (id: string) => recordings.find((r) => String(r['@id']).endsWith(id))?.thumbnailUrl
+		expect(recordings.map((r) => r['@type'])).toEqual(['VideoObject', 'VideoObject'])
+		expect(thumbnailOf(own.id)).toBe('https://openroom.test/media/answers/a.webp')
+		expect(thumbnailOf(bare.id)).toBe('https://openroom.test/media/photos/ana-512.webp')
+		const ids = [...graph, ...recordings].map((n) => n['@id'])
+		expect(new Set(ids).size).toBe(4)
 	})
 
 	test('a flagged profile is still reachable by URL, but noindex and without JSON-LD', async () => {
@@ -181,28 +226,25 @@ describe('profile metadata', () => {
 		})
 		expect(data.profile.isFlagged).toBe(true)
 		expect(JSON.stringify(data)).not.toContain('secret-keyword')
-		const tags = meta({
-			loaderData: data,
-			data,
-			params: { first: p.urlTag, second: String(p.shortId) },
-			location: { pathname: '/', search: '', hash: '', state: null, key: 'default' },
-			matches: [
-				{ id: 'root', loaderData: { env: SITE } },
-				{ id: 'routes/therapist', loaderData: data },
-			],
-		} as unknown as Parameters<typeof meta>[0])
+		const tags = metaOf(data, p)
 		expect(tags).toContainEqual({ name: 'robots', content: 'noindex' })
 		expect(ldJson(tags)).toBeUndefined()
 	})
 
-	test('no telephone in the structured data of a profile that is not accepting clients', async () => {
+	test('no telephone, street or ZIP in the structured data of a profile that is not accepting clients', async () => {
 		const { db } = await createTestDb()
 		const p = await insertProvider(db, { availability: 'Not Accepting New Clients' })
 		const profile = await findPublicProfileByShortId(db, p.shortId)
 		if (!profile) throw new Error('missing')
-		const ld = ldJson(profileMeta(SITE, profile))
-		expect(ld?.name).toBe(`Jordan ${p.lastName}`)
-		expect(ld?.telephone).toBeUndefined()
+		const { person } = nodes(profileMeta(SITE, profile))
+		expect(person?.name).toBe(`Jordan ${p.lastName}`)
+		expect(person?.telephone).toBeUndefined()
+		expect((person?.workLocation as Node | undefined)?.address).toEqual({
+			'@type': 'PostalAddress',
+			addressLocality: 'Austin',
+			addressRegion: 'TX',
+			addressCountry: 'US',
+		})
 	})
 })
 

@@ -122,8 +122,9 @@ describe('over 180 days unconfirmed', () => {
 		expect(html).toContain(STALE_NOTICE)
 
 		const ld = profileJsonLd({ siteName: 'Openroom', publicUrl: 'https://openroom.test' }, page.profile)
-		expect(ld.mainEntityOfPage).toMatchObject({ '@type': 'ProfilePage', dateModified: '2025-12-16' })
-		expect(ld.telephone).toBeDefined()
+		const [profilePage, person] = JSON.parse(JSON.stringify(ld['@graph'])) as Array<Record<string, unknown>>
+		expect(profilePage).toMatchObject({ '@type': 'ProfilePage', dateModified: '2025-12-16' })
+		expect(person.telephone).toBeDefined()
 
 		const visitor = await findVisibleUserDoc(db, { id: p.id }, null, NOW)
 		expect(visitor?.doc.availability).toBe(AVAILABILITY_UNKNOWN)

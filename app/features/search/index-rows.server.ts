@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
+import { acceptsContact } from '~/features/therapists/live-profile'
 import { liveProviderCondition } from '~/features/therapists/live-profile.server'
 import { type Availability, freshnessOf, shownAvailability } from '~/features/availability/freshness'
 import {
@@ -135,7 +136,8 @@ function toEntry(row: RawRow, day: string, now: Date): RankedEntry {
 		id: row.id,
 		live: row.live,
 		keys,
-		places: placeKeysOf(row.city, row.zip),
+		// A hidden ZIP must not be found by searching for it (docs/product.md#availability).
+		places: placeKeysOf(row.city, acceptsContact(row.availability) ? row.zip : ''),
 		updatedAt: row.updated_at,
 		rank,
 	}

@@ -6,6 +6,7 @@ import { type Freshness, freshnessOf } from '~/features/availability/freshness'
 import type { PublicResponse } from '~/features/answers/answers.schema'
 import { findFirstResponses } from '~/features/answers/public-responses.server'
 import { BYLINE_COLUMNS, type ProviderByline } from '~/features/therapists/byline'
+import { withPublicContact } from '~/features/therapists/live-profile'
 
 /** What a search result card shows: public fields only. */
 export type TherapistCard = ProviderByline & {
@@ -57,7 +58,7 @@ export async function listTherapistCards(db: Db, ids: string[], now = new Date()
 		// Cards need the opening of the summary only; the profile has the rest.
 		return [
 			{
-				...row,
+				...withPublicContact(row),
 				summary: row.summary.slice(0, 400),
 				firstResponse: firstResponses.get(id) ?? null,
 				freshness: freshnessOf(row.availabilityConfirmedAt, now),

@@ -60,6 +60,22 @@ export function acceptsContact(availability: string): boolean {
 	return availability !== 'Not Accepting New Clients'
 }
 
+/** The contact details a Not Accepting profile keeps from everyone but its owner. */
+const HIDDEN_WHEN_NOT_ACCEPTING = ['phone', 'addressOne', 'addressTwo', 'zip'] as const
+
+/**
+ * The profile (or card) as anyone but its owner may receive it: while Not Accepting New Clients,
+ * phone, street and ZIP are '' in every page, its route data, the API and the structured data, not
+ * only out of view (docs/product.md#availability). City and state stay: search places the profile
+ * by them. Follows the stored availability, like acceptsContact.
+ */
+export function withPublicContact<T extends { availability: string; phone: string }>(p: T): T {
+	if (acceptsContact(p.availability)) return p
+	const shown: Record<string, unknown> = { ...p }
+	for (const key of HIDDEN_WHEN_NOT_ACCEPTING) if (key in shown) shown[key] = ''
+	return shown as T
+}
+
 export type ContactRefusal = 'not_found' | 'not_accepting' | 'own_profile'
 
 /** Why a viewer may not message or phone this profile, or null when they may. */

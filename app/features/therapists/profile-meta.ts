@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
+import type { AudioObject, Graph, Person, ProfilePage, VideoObject } from 'schema-dts'
 import { shownAvailability } from '~/features/availability/freshness'
+import { jsonLdGraph, jsonLdTag, profileIds } from '~/lib/json-ld'
 import { absoluteUrl, type SiteInfo, pageMeta } from '~/lib/meta'
 import {
 	addressLines,
@@ -11,31 +13,37 @@ import {
 	profilePath,
 	websiteUrl,
 } from './format'
-import { acceptsContact } from './live-profile'
+import { withPublicContact } from './live-profile'
 import type { PublicProfile } from './public-profile.server'
 
-/** schema.org structured data for a profile: a Person with name and (when shown) telephone. */
+/**
+ * schema.org structured data for a profile: the ProfilePage, whose mainEntity is the Person (name,
+ * and the telephone and street only when public: docs/product.md#availability), with the recorded
+ * answers as the Person's subjectOf. Two nodes with their own ids (lib/json-ld.ts).
+ */
 export function profileJsonLd(
 	site: SiteInfo,
 	profile: PublicProfile,
-	/** More properties from the page's other parts (its recorded answers as `subjectOf`). */
-	extra: Record<string, unknown> = {},
-): Record<string, unknown> {
-	const url = `${site.publicUrl}${profilePath(profile)}`
-	const photo = photoUrl(profile.photo, 512)
-	const showContact = acceptsContact(profile.availability)
-	const address = profile.onlineTherapy === 'Teletherapy Only' ? [] : addressLines(profile)
-	const website = websiteUrl(profile.link)
-	return {
-		'@context': 'https://schema.org',
+	/** The page's recorded answers (answer-json-ld.ts). */
+	recordings: ReadonlyArray<VideoObject | AudioObject> = [],
+): Graph {
+	// Whoever passes the profile, the structured data shows what visitors may see.
+	const shown = withPublicContact(profile)
+	const url = `${site.publicUrl}${profilePath(shown)}`
+	const ids = profileIds(url)
+	const photo = photoUrl(shown.photo, 512)
+	const address = shown.onlineTherapy === 'Teletherapy Only' ? [] : addressLines(shown)
+	const street = [shown.addressOne, shown.addressTwo].filter((line) => line.trim()).join(', ')
+	const website = websiteUrl(shown.link)
+	const person: Person = {
 		'@type': 'Person',
-		'@id': url,
-		name: displayName(profile),
+		'@id': ids.person,
+		name: displayName(shown),
 		url,
-		...(profile.headline ? { jobTitle: displayHeadline(profile.headline) } : {}),
-		...(profile.summary.trim() ? { description: profile.summary.trim().slice(0, 500) } : {}),
+		...(shown.headline ? { jobTitle: displayHeadline(shown.headline) } : {}),
+		...(shown.summary.trim() ? { description: shown.summary.trim().slice(0, 500) } : {}),
 		...(photo ? { image: absoluteUrl(site, photo) } : {}),
-		...(showContact && profile.phone ? { telephone: formatPhone(profile.phone) } : {}),
+		...(shown.phone ? { telephone: formatPhone(shown.phone) } : {}),
 		...(website ? { sameAs: [website.toString()] } : {}),
 		...(address.length > 0
 			? {
@@ -43,27 +51,32 @@ export function profileJsonLd(
 						'@type': 'Place',
 						address: {
 							'@type': 'PostalAddress',
-							streetAddress: [profile.addressOne, profile.addressTwo].filter(Boolean).join(', '),
-							addressLocality: profile.city,
-							...(profile.state ? { addressRegion: profile.state } : {}),
-							...(profile.zip ? { postalCode: profile.zip } : {}),
+							...(street ? { streetAddress: street } : {}),
+							...(shown.city ? { addressLocality: shown.city } : {}),
+							...(shown.state ? { addressRegion: shown.state } : {}),
+							...(shown.zip ? { postalCode: shown.zip } : {}),
 							addressCountry: 'US',
 						},
 					},
 				}
 			: {}),
-		...(profile.specialties.length > 0 ? { knowsAbout: profile.specialties.map((s) => s.label) } : {}),
-		...(profile.language.length > 0 ? { knowsLanguage: profile.language } : {}),
+		...(shown.specialties.length > 0 ? { knowsAbout: shown.specialties.map((s) => s.label) } : {}),
+		...(shown.language.length > 0 ? { knowsLanguage: shown.language } : {}),
+		mainEntityOfPage: { '@id': ids.page },
+		...(recordings.length > 0 ? { subjectOf: recordings } : {}),
+	}
+	const page: ProfilePage = {
+		'@type': 'ProfilePage',
+		'@id': ids.page,
+		url,
+		name: displayName(shown),
 		// schema.org has no "availability confirmed" for a Person. The page that describes them is
 		// re-affirmed by its provider when they confirm: its dateModified, as a date (not the row's
 		// updated_at, which bookkeeping writes also stamp). docs/product.md#availability-freshness
-		mainEntityOfPage: {
-			'@type': 'ProfilePage',
-			'@id': url,
-			dateModified: profile.availabilityConfirmedAt.toISOString().slice(0, 10),
-		},
-		...extra,
+		dateModified: shown.availabilityConfirmedAt.toISOString().slice(0, 10),
+		mainEntity: { '@id': ids.person },
 	}
+	return jsonLdGraph([page, person])
 }
 
 /**
@@ -74,7 +87,7 @@ export function profileJsonLd(
 export function profileMeta(
 	site: SiteInfo,
 	profile: PublicProfile,
-	extraJsonLd: Record<string, unknown> = {},
+	recordings: ReadonlyArray<VideoObject | AudioObject> = [],
 ): MetaDescriptor[] {
 	const name = displayName(profile)
 	const headline = displayHeadline(profile.headline)
@@ -98,6 +111,6 @@ export function profileMeta(
 		image: photoUrl(profile.photo, 512),
 		type: 'profile',
 	})
-	if (!profile.isFlagged) tags.push({ 'script:ld+json': profileJsonLd(site, profile, extraJsonLd) })
+	if (!profile.isFlagged) tags.push(jsonLdTag(profileJsonLd(site, profile, recordings)))
 	return tags
 }

@@ -5,7 +5,7 @@ import { type Freshness, freshnessOf } from '~/features/availability/freshness'
 import { paymentLabel } from '~/features/reference/insurers'
 import { findTag } from '~/features/reference/tags'
 import { BYLINE_COLUMNS } from './byline'
-import { isIndexable, isLive, isViewable } from './live-profile'
+import { isIndexable, isLive, isViewable, withPublicContact } from './live-profile'
 
 /**
  * Columns a public profile may show. Picked one by one so that email, passwordHash and
@@ -79,7 +79,13 @@ function tagLabels(ids: readonly number[]): TagLabel[] {
 	return out
 }
 
+/** What anyone but the owner may receive: the contact details follow withPublicContact. */
 export function toPublicProfile(row: PublicRow, now = new Date()): PublicProfile {
+	return withPublicContact(toStoredProfile(row, now))
+}
+
+/** The profile as stored, contact details included: the owner's own view starts from it. */
+export function toStoredProfile(row: PublicRow, now = new Date()): PublicProfile {
 	const { emailVerified, flagged, issues, topIssues, approaches, payments, ...rest } = row
 	const topSet = new Set(topIssues)
 	const specialties = [
