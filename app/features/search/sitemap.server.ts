@@ -1,4 +1,4 @@
-import { and, asc, gt } from 'drizzle-orm'
+import { and, asc, gte } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
 import { DAY_MS, UNKNOWN_AFTER_DAYS } from '~/features/availability/freshness'
@@ -97,11 +97,12 @@ export async function profileSitemapEntries(
 	chunk: number,
 	now = new Date(),
 ): Promise<Array<{ path: string; lastmod: string }>> {
-	const confirmedSince = new Date(now.getTime() - (UNKNOWN_AFTER_DAYS + 1) * DAY_MS)
+	// Kept up to exactly 180 days, as freshnessOf draws the line.
+	const confirmedSince = new Date(now.getTime() - UNKNOWN_AFTER_DAYS * DAY_MS)
 	const rows = await db
 		.select({ shortId: providers.shortId, urlTag: providers.urlTag, updatedAt: providers.updatedAt })
 		.from(providers)
-		.where(and(liveProviderCondition, gt(providers.availabilityConfirmedAt, confirmedSince)))
+		.where(and(liveProviderCondition, gte(providers.availabilityConfirmedAt, confirmedSince)))
 		.orderBy(asc(providers.shortId))
 		.limit(SITEMAP_CHUNK)
 		.offset((chunk - 1) * SITEMAP_CHUNK)
