@@ -81,7 +81,8 @@ describe('ranking by freshness', () => {
 		const inserted = []
 		for (const [name, days] of Object.entries(ages)) {
 			// Three of each, so that the daily rotation cannot put them in this order by chance.
-			for (let i = 0; i < 3; i++) inserted.push(await insertEqual(db, `${name}${i}`, 'Accepting New Clients', days))
+			for (let i = 0; i < 3; i++)
+				inserted.push(await insertEqual(db, `${name}${i}`, 'Accepting New Clients', days))
 		}
 		await indexAt(db)
 		const page = await searchTherapists(db, q({ state: 'TX', pageSize: 20 }), { now: NOW })
@@ -96,7 +97,9 @@ describe('ranking by freshness', () => {
 		for (const p of inserted) {
 			const profile = await loadProfilePage(db, { first: p.urlTag, second: String(p.shortId) }, null, NOW)
 			if (profile.kind !== 'page') throw new Error('expected the page')
-			const html = renderToStaticMarkup(createElement(ProfileCard, { profile: profile.profile, actions: null }))
+			const html = renderToStaticMarkup(
+				createElement(ProfileCard, { profile: profile.profile, actions: null }),
+			)
 			const isStale = stale(p.lastName)
 			expect(html.includes(STALE_NOTICE), p.lastName).toBe(isStale)
 			expect(html.includes('Availability confirmed over 2 months ago'), p.lastName).toBe(isStale)
