@@ -175,8 +175,8 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 						<p role="status" className="font-semibold text-ink text-lg">
 							{listingStatus(page.count, query.page, last)}
 						</p>
-						{/* An empty listing offers the same chips, with counts, among its ways out. */}
-						{wayOut ? null : <FilterChips chips={chips} label="Active filters" clearAll={clearAll} />}
+						{/* Every filter applied, at every width; an empty listing's box has its own Clear all. */}
+						<FilterChips chips={chips} label="Active filters" clearAll={wayOut ? undefined : clearAll} />
 						{suggestion ? <FilterSuggestion suggestion={suggestion} /> : null}
 						{wayOut ? (
 							<EmptyResults wayOut={wayOut} stateLabel={state?.label ?? null} />

@@ -26,8 +26,9 @@ export function FilterChips({
 			{chips.map((chip) => (
 				<li key={chip.href} className="min-w-0 max-w-full">
 					<Link to={chip.href} className={`${chipClass} max-w-full`}>
-						{/* One text run, so the name reads 'Remove keyword "anxeity"' with its spaces. */}
-						<span className="min-w-0 truncate">
+						{/* One text run, so the name reads 'Remove keyword "anxeity"' with its spaces; a long
+						    keyword wraps anywhere rather than widening the page on a phone. */}
+						<span className="min-w-0 [overflow-wrap:anywhere]">
 							<span className="sr-only">Remove {chip.kind} </span>
 							{chip.label}
 							{chip.count === undefined ? null : ` (${formatCount(chip.count)})`}
