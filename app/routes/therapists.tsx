@@ -15,15 +15,22 @@ import { useRememberState } from '~/components/visitor-state'
 import { dbContext } from '~/db/context'
 import { findStateBySlug } from '~/features/reference/states'
 import { toCardView } from '~/features/search/components/card-view'
+import { FilterChips } from '~/features/search/components/filter-chips'
 import { ResultCard } from '~/features/search/components/result-card'
 import { SearchFilters } from '~/features/search/components/search-filters'
 import { EmptyResults, FilterSuggestion } from '~/features/search/components/way-out'
 import { packFacetCounts, unpackFacetCounts } from '~/features/search/facet-counts'
-import { listingDescription, listingTag, listingTitle, tagBlurb } from '~/features/search/listing-page'
-import { listingUrl, parseListingUrl, resolvePath } from '~/features/search/search-query'
+import {
+	listingDescription,
+	listingStatus,
+	listingTag,
+	listingTitle,
+	tagBlurb,
+} from '~/features/search/listing-page'
+import { EMPTY_QUERY, listingUrl, parseListingUrl, resolvePath } from '~/features/search/search-query'
 import { searchTherapists } from '~/features/search/search-therapists.server'
+import { filterChips } from '~/features/search/text-filters'
 import { listingWayOut, suggestFilter } from '~/features/search/way-out.server'
-import { formatCount } from '~/features/therapists/format'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/therapists'
 
@@ -81,6 +88,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		page: { ...page, docs: page.docs.map(toCard), facets: packFacetCounts(page.facets, query.state) },
 		suggestion,
 		wayOut: wayOut && { ...wayOut, similar: wayOut.similar.map(toCard) },
+		chips: filterChips(query),
+		clearAll: listingUrl({ ...EMPTY_QUERY, state: query.state }),
 		last,
 		state: path.state,
 		title: listingTitle(query, path.state),
@@ -94,7 +103,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function Therapists({ loaderData }: Route.ComponentProps) {
-	const { query, page, last, state, title, blurb, action, suggestion, wayOut } = loaderData
+	const { query, page, last, state, title, blurb, action, suggestion, wayOut, chips, clearAll } = loaderData
 	const navigate = useNavigate()
 	const location = useLocation()
 	const navigation = useNavigation()
@@ -152,6 +161,7 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 							action={action}
 							onChange={applyFilters}
 							resultCount={page.count}
+							activeCount={chips.length}
 						/>
 					</div>
 					<section
@@ -163,15 +173,13 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 						className={`scroll-mt-24 outline-none ${isLoading ? 'opacity-60 transition-opacity' : ''}`}
 					>
 						<p role="status" className="font-semibold text-ink text-lg">
-							{page.count === 0
-								? 'No Matches'
-								: query.page === 1
-									? `${formatCount(page.count)} Providers Matched`
-									: `Page ${query.page} of ${last}`}
+							{listingStatus(page.count, query.page, last)}
 						</p>
+						{/* Every filter applied, at every width; an empty listing's box has its own Clear all. */}
+						<FilterChips chips={chips} label="Active filters" clearAll={wayOut ? undefined : clearAll} />
 						{suggestion ? <FilterSuggestion suggestion={suggestion} /> : null}
 						{wayOut ? (
-							<EmptyResults wayOut={wayOut} />
+							<EmptyResults wayOut={wayOut} stateLabel={state?.label ?? null} />
 						) : (
 							<ul className="mt-4 space-y-4">
 								{page.docs.map((card) => (

@@ -58,6 +58,10 @@ test('listings, filters, no results, the phone menu and the phone filter sheet',
 	await expectAccessible(page, 'the phone filter sheet open')
 })
 
+test('a listing with a keyword and filters, as chips above the results', async ({ page }) => {
+	await visit(page, '/therapists/new-york/anxiety?accepting=1&q=anxeity', 'a listing with filter chips')
+})
+
 test("a visitor's profile and the contact dialog, with its errors", async ({ page }) => {
 	await open(page, '/therapists/california')
 	await page.locator('section[aria-label="Results"] article h2 a').first().click()

@@ -174,12 +174,88 @@ test('an empty results page offers chips that remove one filter, and Clear all f
 	const anxiety = await countOf(page)
 	await page.goto('/therapists/new-york/anxiety?language=spanish&q=qwertyuiop')
 	await expect(page.getByRole('status')).toHaveText('No Matches')
+	// Every filter applied is named above, even those whose removal alone would still give nothing.
+	await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('link')).toHaveCount(3)
 	const chips = page.getByRole('list', { name: 'Remove one filter' })
 	await expect(chips.getByRole('link', { name: /qwertyuiop/ })).toContainText(/\(\d+\)/)
 	await expect(page.getByRole('link', { name: /^Online therapists licensed in New York/ })).toBeVisible()
+	// The similar therapists are licensed anywhere in the state: not "nearby".
+	await expect(page.getByRole('heading', { name: 'Accepting new clients in New York' })).toBeVisible()
+	// The spec's second sentence stays, above the ways out.
+	await expect(page.getByText('Please consider updating your filters to see more options.')).toBeVisible()
 	await page.getByRole('link', { name: 'Clear all filters' }).click()
 	await expect(page).toHaveURL(/\/therapists\/new-york$/)
 	// The address can change a moment before the new results are on the page: wait for them.
 	await expect.poll(() => countOf(page)).toBeGreaterThan(anxiety)
 	await expect(page.getByRole('status')).toContainText('Providers Matched')
+})
+
+test('on a phone the keyword and filters show as chips, the Filters button counts them, and a chip removes one', async ({
+	page,
+	browser,
+}) => {
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.goto('/therapists/new-york')
+	const all = await countOf(page)
+	await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible()
+	await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0)
+
+	await page.goto('/therapists/new-york/anxiety?accepting=1&q=anxeity')
+	const chips = page.getByRole('list', { name: 'Active filters' })
+	await expect(chips.getByRole('link')).toHaveText([
+		/anxeity/,
+		/Anxiety/,
+		/Accepting new clients/,
+		'Clear all filters',
+	])
+	await expect(page.getByRole('button', { name: 'Filters (3)' })).toBeVisible()
+
+	await page.goto('/therapists/new-york?q=anxeity')
+	const narrowed = await countOf(page)
+	expect(narrowed).toBeLessThan(all)
+	const chip = page.getByRole('link', { name: 'Remove keyword "anxeity"' })
+	await expect(chip).toBeVisible()
+	await expect(chip).toBeInViewport()
+	await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
+	await chip.click()
+	await expect(page).toHaveURL(/\/therapists\/new-york$/)
+	await expect.poll(() => countOf(page)).toBe(all)
+	await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible()
+	await expect(chip).toHaveCount(0)
+
+	// A long keyword wraps inside its chip: the page stays as wide as the phone.
+	await page.goto(
+		`/therapists/new-york?q=${encodeURIComponent('someone who understands postpartum anxiety and grief')}`,
+	)
+	await expect(page.getByRole('link', { name: /^Remove keyword/ }).first()).toBeVisible()
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+	// A chip is a plain link: the same without JavaScript.
+	const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+	const plain = await noJs.newPage()
+	await plain.goto('/therapists/new-york?q=anxeity')
+	await plain.getByRole('link', { name: 'Remove keyword "anxeity"' }).click()
+	await expect(plain).toHaveURL(/\/therapists\/new-york$/)
+	expect(await countOf(plain)).toBe(all)
+	await noJs.close()
+})
+
+test('one result reads in the singular', async ({ page, request }) => {
+	// Small states of the demo directory; the first listing with exactly one provider.
+	const candidates = ['wyoming/anxiety', 'vermont/anxiety', 'alaska/online-therapy', 'delaware/depression']
+	let single: string | undefined
+	for (const path of candidates) {
+		if ((await (await request.get(`/therapists/${path}`)).text()).includes('>1 Provider Matched<')) {
+			single = path
+			break
+		}
+	}
+	expect(single, 'a demo listing with one provider').toBeDefined()
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.goto(`/therapists/${single}`)
+	await expect(page.getByRole('status')).toHaveText('1 Provider Matched')
+	await page.getByRole('button', { name: /^Filters/ }).click()
+	await expect(
+		page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Show 1 result' }),
+	).toBeVisible()
 })

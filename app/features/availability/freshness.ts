@@ -29,29 +29,40 @@ export type Freshness = {
 	label: string
 }
 
-export function daysSince(confirmedAt: Date | string, now: Date): number {
+function elapsedMs(confirmedAt: Date | string, now: Date): number {
 	const at = typeof confirmedAt === 'string' ? Date.parse(confirmedAt) : confirmedAt.getTime()
-	return Math.max(0, Math.floor((now.getTime() - at) / DAY_MS))
+	return Math.max(0, now.getTime() - at)
 }
 
-export function confirmedLabel(days: number): string {
+/**
+ * The label follows `stale`, never its own cut-off: 'over 2 months' exactly when the notice shows and
+ * the profile ranks after the confirmed ones (docs/product.md#availability-freshness).
+ */
+function confirmedLabel(days: number, stale: boolean): string {
 	const prefix = 'Availability confirmed'
-	if (days < 7) return `${prefix} this week`
-	if (days < 60) {
+	if (!stale) {
+		if (days < 7) return `${prefix} this week`
 		const weeks = Math.floor(days / 7)
 		return `${prefix} ${weeks === 1 ? 'a week' : `${weeks} weeks`} ago`
 	}
-	if (days < 365) return `${prefix} over ${Math.floor(days / 30)} months ago`
+	if (days < 365) return `${prefix} over ${Math.max(2, Math.floor(days / 30))} months ago`
 	return `${prefix} over a year ago`
 }
 
+/**
+ * The one freshness rule: "over N days" is measured to the millisecond (60 days and 1 hour is over 60
+ * days), so the label, the stale notice, the rank (index-rows.server.ts) and the sitemap's cut-off
+ * change at the same instant.
+ */
 export function freshnessOf(confirmedAt: Date | string, now: Date): Freshness {
-	const days = daysSince(confirmedAt, now)
+	const elapsed = elapsedMs(confirmedAt, now)
+	const days = Math.floor(elapsed / DAY_MS)
+	const stale = elapsed > STALE_AFTER_DAYS * DAY_MS
 	return {
 		days,
-		stale: days > STALE_AFTER_DAYS,
-		unknown: days > UNKNOWN_AFTER_DAYS,
-		label: confirmedLabel(days),
+		stale,
+		unknown: elapsed > UNKNOWN_AFTER_DAYS * DAY_MS,
+		label: confirmedLabel(days, stale),
 	}
 }
 

@@ -71,6 +71,41 @@ describe('ranking by freshness', () => {
 		const first4 = lastNames(page.docs).slice(0, 4)
 		expect(first4.every((n) => n.startsWith('Today'))).toBe(false)
 	})
+
+	test('at the 60-day boundary the line, the notice and the rank agree', async () => {
+		const { db } = await createTestDb()
+		const HOUR = 1 / 24
+		// Days unconfirmed: just under, exactly, a minute over, and 60 days 23 hours.
+		const ages = { Under: 60 - HOUR, Exactly: 60, Over: 60 + HOUR / 60, Late: 60 + 23 * HOUR }
+		const expected = { Under: false, Exactly: false, Over: true, Late: true }
+		const inserted = []
+		for (const [name, days] of Object.entries(ages)) {
+			// Three of each, so that the daily rotation cannot put them in this order by chance.
+			for (let i = 0; i < 3; i++)
+				inserted.push(await insertEqual(db, `${name}${i}`, 'Accepting New Clients', days))
+		}
+		await indexAt(db)
+		const page = await searchTherapists(db, q({ state: 'TX', pageSize: 20 }), { now: NOW })
+		const order = lastNames(page.docs)
+		const stale = (lastName: string) => expected[lastName.slice(0, -1) as keyof typeof expected]
+		// Rank: every confirmed profile before every stale one.
+		expect(order.map(stale)).toEqual([...Array(6).fill(false), ...Array(6).fill(true)])
+		for (const card of page.docs) {
+			// The search card's line says 'over 2 months' exactly for the stale ones.
+			expect(card.freshness.label.includes('over 2 months'), card.lastName).toBe(stale(card.lastName))
+		}
+		for (const p of inserted) {
+			const profile = await loadProfilePage(db, { first: p.urlTag, second: String(p.shortId) }, null, NOW)
+			if (profile.kind !== 'page') throw new Error('expected the page')
+			const html = renderToStaticMarkup(
+				createElement(ProfileCard, { profile: profile.profile, actions: null }),
+			)
+			const isStale = stale(p.lastName)
+			expect(html.includes(STALE_NOTICE), p.lastName).toBe(isStale)
+			expect(html.includes('Availability confirmed over 2 months ago'), p.lastName).toBe(isStale)
+			expect(html.includes('Availability confirmed 8 weeks ago'), p.lastName).toBe(!isStale)
+		}
+	})
 })
 
 describe("the 'Accepting new clients' filter", () => {
@@ -142,7 +177,7 @@ describe('over 180 days unconfirmed', () => {
 		expect(after?.doc.availability).toBe('Accepting New Clients')
 	})
 
-	test('at 180 days the chip still says Accepting; from 60 days visitors read the notice', async () => {
+	test('at 180 days the chip still says Accepting; over 60 days visitors read the notice', async () => {
 		const { db } = await createTestDb()
 		const stale = await insertEqual(db, 'Stale', 'Accepting New Clients', 180)
 		const fresh = await insertEqual(db, 'Fresh', 'Accepting New Clients', 60)
@@ -155,7 +190,7 @@ describe('over 180 days unconfirmed', () => {
 		expect(staleHtml).toContain('Accepting New Clients')
 		expect(staleHtml).toContain(STALE_NOTICE)
 		const freshHtml = await render(fresh)
-		expect(freshHtml).toContain('Availability confirmed over 2 months ago')
+		expect(freshHtml).toContain('Availability confirmed 8 weeks ago')
 		expect(freshHtml).not.toContain(STALE_NOTICE)
 	})
 

@@ -1,7 +1,7 @@
 import type { UsState } from '~/features/reference/states'
 import { TAG_DESCRIPTIONS } from '~/features/reference/tag-descriptions'
 import { findTag, ONLINE_THERAPY_TAG_ID, type Tag } from '~/features/reference/tags'
-import { formatCount } from '~/features/therapists/format'
+import { formatCount, formatCountOf } from '~/features/therapists/format'
 import type { SearchQuery } from './search-query'
 
 /** The tag a listing is about: the one in its path. */
@@ -16,6 +16,13 @@ export function listingTitle(q: SearchQuery, state: UsState | null): string {
 	const online = q.online ? 'Online ' : ''
 	const label = tag && tag.id !== ONLINE_THERAPY_TAG_ID ? `${tag.label} ` : ''
 	return `${online}${label}Therapists in ${state ? state.label : 'the United States'}`
+}
+
+/** The line above the results (docs/product.md#search): '{count} Providers Matched' on page 1. */
+export function listingStatus(count: number, page: number, last: number): string {
+	if (count === 0) return 'No Matches'
+	if (page === 1) return `${formatCountOf(count, 'Provider', 'Providers')} Matched`
+	return `Page ${page} of ${last}`
 }
 
 export function listingDescription(q: SearchQuery, state: UsState | null, count: number): string {

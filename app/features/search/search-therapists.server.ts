@@ -33,7 +33,8 @@ export async function searchTherapists(
 		limit: query.pageSize,
 		countKeys: options.withFacets ? offeredFacetKeys(query.state) : undefined,
 	})
-	const docs = await listTherapistCards(db, result.ids)
+	// Freshness as of the same clock as the index (a test passes its own).
+	const docs = await listTherapistCards(db, result.ids, options.now)
 	const lastPage = Math.max(1, Math.ceil(result.count / query.pageSize))
 	return {
 		docs,

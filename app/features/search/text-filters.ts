@@ -3,7 +3,7 @@ import { PRICE_TIERS } from '~/features/reference/options'
 import { activeTags, findTag, ONLINE_THERAPY_TAG_ID } from '~/features/reference/tags'
 import { IDENTITY_FACETS } from './facets'
 import { labelTokens } from './keywords'
-import { IDENTITY_FILTERS, type SearchQuery } from './search-query'
+import { IDENTITY_FILTERS, listingUrl, type SearchQuery } from './search-query'
 
 /**
  * Filters as a visitor names them: the filter a search text is exactly the name of ("spanish" →
@@ -12,6 +12,8 @@ import { IDENTITY_FILTERS, type SearchQuery } from './search-query'
  */
 
 export type FilterChange = { label: string; apply: (q: SearchQuery) => SearchQuery }
+/** A filter a query applies, as a link to the same listing without it (docs/product.md#search). */
+export type FilterChip = { kind: 'keyword' | 'filter'; label: string; href: string }
 
 const words = (text: string) => labelTokens(text).join(' ')
 const abbreviation = (label: string) => /\(([^)]+)\)/.exec(label)?.[1]
@@ -62,11 +64,11 @@ export function filterForText(query: SearchQuery): FilterChange | null {
 	return null
 }
 
-/** Each filter the query applies, as a change that removes just that one. */
-export function appliedFilters(q: SearchQuery): FilterChange[] {
+/** Each filter the query applies (the keyword first), as a change that removes just that one. */
+export function appliedFilters(q: SearchQuery): Array<FilterChange & { kind: FilterChip['kind'] }> {
 	const out: FilterChange[] = []
 	const tagLabel = (id: number) => findTag(id)?.label ?? String(id)
-	if (q.text) out.push({ label: `“${q.text}”`, apply: (x) => ({ ...x, text: '' }) })
+	if (q.text) out.push({ label: `"${q.text}"`, apply: (x) => ({ ...x, text: '' }) })
 	for (const id of q.specialties) {
 		out.push({
 			label: tagLabel(id),
@@ -100,5 +102,14 @@ export function appliedFilters(q: SearchQuery): FilterChange[] {
 			out.push({ label: option?.label ?? value, apply: (x) => ({ ...x, [f]: null }) })
 		}
 	}
-	return out.map((c) => ({ ...c, apply: (x) => ({ ...c.apply(x), page: 1 }) }))
+	return out.map((c, i) => ({
+		...c,
+		kind: q.text && i === 0 ? 'keyword' : 'filter',
+		apply: (x) => ({ ...c.apply(x), page: 1 }),
+	}))
+}
+
+/** The chips above a listing's results: one per applied filter, each a plain link without it. */
+export function filterChips(q: SearchQuery): FilterChip[] {
+	return appliedFilters(q).map((c) => ({ kind: c.kind, label: c.label, href: listingUrl(c.apply(q)) }))
 }

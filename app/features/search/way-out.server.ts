@@ -3,7 +3,7 @@ import { findStateByCode } from '~/features/reference/states'
 import { ACCEPTING_KEY, stateKey, tagKey } from './facets'
 import { getSearchIndex } from './search-index.server'
 import { EMPTY_QUERY, listingUrl, queryFacetKeys, type SearchQuery } from './search-query'
-import { appliedFilters, filterForText } from './text-filters'
+import { appliedFilters, type FilterChip, filterForText } from './text-filters'
 import { listTherapistCards, type TherapistCard } from './therapist-cards.server'
 
 /**
@@ -14,7 +14,8 @@ import { listTherapistCards, type TherapistCard } from './therapist-cards.server
 
 export type ListingLink = { label: string; href: string; count: number }
 export type WayOut = {
-	chips: ListingLink[]
+	/** The listing's filter chips, each with the count removing it would give. */
+	chips: Array<FilterChip & { count: number }>
 	clearAll: string
 	online: ListingLink | null
 	similar: TherapistCard[]
@@ -64,7 +65,12 @@ export async function listingWayOut(db: Db, query: SearchQuery): Promise<WayOut>
 	const chips = await Promise.all(
 		appliedFilters(query).map(async (change) => {
 			const next = change.apply(query)
-			return { label: change.label, href: listingUrl(next), count: await countOf(db, next) }
+			return {
+				kind: change.kind,
+				label: change.label,
+				href: listingUrl(next),
+				count: await countOf(db, next),
+			}
 		}),
 	)
 	const state = findStateByCode(query.state)

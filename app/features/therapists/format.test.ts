@@ -3,6 +3,7 @@ import {
 	addressLines,
 	cutText,
 	displayName,
+	formatCountOf,
 	formatPhone,
 	formatPlaces,
 	formatPriceRange,
@@ -58,6 +59,11 @@ describe('names and places', () => {
 })
 
 describe('other display rules', () => {
+	test('a count agrees with its noun', () => {
+		expect(formatCountOf(1, 'result', 'results')).toBe('1 result')
+		expect(formatCountOf(0, 'result', 'results')).toBe('0 results')
+		expect(formatCountOf(12345, 'Provider', 'Providers')).toBe('12,345 Providers')
+	})
 	test('price range', () => {
 		expect(formatPriceRange(90, 140)).toBe('$90 - $140')
 		expect(formatPriceRange(100, 100)).toBe('$100')

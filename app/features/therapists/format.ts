@@ -155,3 +155,8 @@ const COUNT = new Intl.NumberFormat('en-US')
 export function formatCount(n: number): string {
 	return COUNT.format(n)
 }
+
+/** '1 result', '12,345 results': the noun agrees with the number. */
+export function formatCountOf(n: number, one: string, many: string): string {
+	return `${formatCount(n)} ${n === 1 ? one : many}`
+}

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, gt, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, eq, gte, type SQL, sql } from 'drizzle-orm'
 import { providers } from '~/db/schema/providers'
 import { DAY_MS, UNKNOWN_AFTER_DAYS } from '~/features/availability/freshness'
 
@@ -20,10 +20,10 @@ export const liveProviderCondition: SQL = and(
 ) as SQL
 
 /**
- * isIndexable() as a Drizzle condition (the sitemap's profiles). freshnessOf() counts whole days, so
- * "over UNKNOWN_AFTER_DAYS" starts at UNKNOWN_AFTER_DAYS + 1 days ago.
+ * isIndexable() as a Drizzle condition (the sitemap's profiles). freshnessOf() measures "over
+ * UNKNOWN_AFTER_DAYS" to the millisecond, so exactly UNKNOWN_AFTER_DAYS ago is still indexable.
  */
 export function indexableProviderCondition(now: Date): SQL {
-	const unknownFrom = new Date(now.getTime() - (UNKNOWN_AFTER_DAYS + 1) * DAY_MS)
-	return and(liveProviderCondition, gt(providers.availabilityConfirmedAt, unknownFrom)) as SQL
+	const unknownFrom = new Date(now.getTime() - UNKNOWN_AFTER_DAYS * DAY_MS)
+	return and(liveProviderCondition, gte(providers.availabilityConfirmedAt, unknownFrom)) as SQL
 }

@@ -30,9 +30,9 @@ const FIXTURES = {
 	blankLastName: { lastName: '   ' },
 	noHeadline: { headline: '' },
 	noState: { licensedStates: [] },
-	// Indexable up to 180 whole days unconfirmed (docs/product.md#search-engines), whatever the availability.
-	confirmed180Days: { availabilityConfirmedAt: ago(180, 23) },
-	confirmed181Days: { availabilityConfirmedAt: ago(181) },
+	// Indexable up to exactly 180 days unconfirmed (docs/product.md#search-engines), whatever the availability.
+	confirmed180Days: { availabilityConfirmedAt: ago(180) },
+	confirmed180DaysAndAnHour: { availabilityConfirmedAt: ago(180, 1) },
 	waitlist181Days: { availability: 'Waitlist for New Clients' as const, availabilityConfirmedAt: ago(400) },
 	flaggedFresh: { flagged: true, flaggedKeyword: 'cure', availabilityConfirmedAt: ago(1) },
 }
@@ -51,7 +51,7 @@ const EXPECTED: Record<Name, Expected> = {
 	noHeadline: { live: false, viewable: false, contact: false, indexable: false },
 	noState: { live: false, viewable: false, contact: false, indexable: false },
 	confirmed180Days: { live: true, viewable: true, contact: true, indexable: true },
-	confirmed181Days: { live: true, viewable: true, contact: true, indexable: false },
+	confirmed180DaysAndAnHour: { live: true, viewable: true, contact: true, indexable: false },
 	waitlist181Days: { live: true, viewable: true, contact: true, indexable: false },
 	flaggedFresh: { live: false, viewable: true, contact: true, indexable: false },
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Form, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
@@ -7,7 +7,7 @@ import { insurersForState, OUT_OF_POCKET } from '~/features/reference/insurers'
 import { GENDER_SHORT_OPTIONS, ONLINE_THERAPY_LABEL, PRICE_TIERS } from '~/features/reference/options'
 import { slugify } from '~/features/reference/states'
 import { activeTags, findTag, type Tag } from '~/features/reference/tags'
-import { formatCount } from '~/features/therapists/format'
+import { formatCount, formatCountOf } from '~/features/therapists/format'
 import {
 	ACCEPTING_KEY,
 	IDENTITY_FACETS,
@@ -20,6 +20,14 @@ import {
 import { IDENTITY_FILTERS, type SearchQuery } from '../search-query'
 
 type FacetCounts = Record<string, number>
+
+/**
+ * The boxes that narrow a list of options (no name, so never sent) sit inside the filter form:
+ * Enter there would submit it, and on a phone close the sheet mid-search.
+ */
+function keepEnterLocal(event: KeyboardEvent<HTMLInputElement>) {
+	if (event.key === 'Enter') event.preventDefault()
+}
 
 const VISIBLE_TAGS = 8
 const SEARCHABLE_OVER = 10
@@ -151,8 +159,7 @@ function TagChecklist(props: {
 						placeholder={`Filter ${legend.toLowerCase()}`}
 						value={filter}
 						onChange={(e) => setFilter(e.target.value)}
-						// Typing here narrows the list only; it must not submit the search.
-						form="__none"
+						onKeyDown={keepEnterLocal}
 						className="my-2 min-h-10 w-full rounded-lg border border-stone-300 px-3"
 					/>
 					<ul>{rest.map(box)}</ul>
@@ -190,7 +197,7 @@ function FilterSelect(props: {
 					placeholder={`Search ${label.toLowerCase()}`}
 					value={filter}
 					onChange={(e) => setFilter(e.target.value)}
-					form="__none"
+					onKeyDown={keepEnterLocal}
 					className="mb-2 min-h-10 w-full rounded-lg border border-stone-300 px-3"
 				/>
 			) : null}
@@ -222,6 +229,8 @@ export type SearchFiltersProps = {
 	/** Called with the form whenever a filter changes (JavaScript only); settles once applied. */
 	onChange?: (form: HTMLFormElement, options: { debounce: boolean }) => Promise<void> | void
 	resultCount: number
+	/** How many filters (the keyword included) the listing applies: one per chip above the results. */
+	activeCount: number
 }
 
 /**
@@ -252,8 +261,7 @@ function syncForm(form: HTMLFormElement, query: SearchQuery) {
 	}
 }
 
-type FilterFormProps = Omit<SearchFiltersProps, 'resultCount'> & {
-	resultCount: number
+type FilterFormProps = Omit<SearchFiltersProps, 'activeCount'> & {
 	/** After "Show N results" (the phone sheet closes). */
 	onSubmitted?: () => void
 }
@@ -276,7 +284,8 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 			action={action}
 			onChange={(e) => {
 				const target = e.target as HTMLElement
-				if (target.getAttribute('form') === '__none') return
+				// A box that narrows a list of options has no name: it is not part of the search.
+				if (!target.getAttribute('name')) return
 				onChange?.(e.currentTarget, { debounce: target.getAttribute('name') === 'q' })
 			}}
 			onSubmit={(e) => {
@@ -372,7 +381,7 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 			</details>
 			<div className="sticky bottom-0 flex gap-2 border-stone-200 border-t bg-white py-3 lg:static lg:bg-transparent">
 				<Button type="submit" className="flex-1">
-					Show {formatCount(resultCount)} results
+					Show {formatCountOf(resultCount, 'result', 'results')}
 				</Button>
 			</div>
 		</Form>
@@ -391,17 +400,7 @@ export const FILTERS_PARAM = 'filters'
 export function SearchFilters(props: SearchFiltersProps) {
 	const sheet = useUrlDialog(FILTERS_PARAM)
 	const headingId = useId()
-	const { query } = props
-	const activeCount =
-		query.specialties.length +
-		query.approaches.length +
-		[
-			query.online,
-			query.accepting,
-			query.insurance,
-			query.price,
-			...IDENTITY_FILTERS.map((f) => query[f]),
-		].filter(Boolean).length
+	const { activeCount, ...formProps } = props
 	return (
 		<>
 			<Button
@@ -420,11 +419,11 @@ export function SearchFilters(props: SearchFiltersProps) {
 				<h2 id={headingId} className="font-serif text-2xl text-ink">
 					Filters
 				</h2>
-				<FilterForm {...props} />
+				<FilterForm {...formProps} />
 			</section>
 			{sheet.isOpen ? (
 				<Dialog title="Filters" onClose={sheet.close}>
-					<FilterForm {...props} onSubmitted={sheet.close} />
+					<FilterForm {...formProps} onSubmitted={sheet.close} />
 				</Dialog>
 			) : null}
 		</>

@@ -2,13 +2,11 @@ import { Link } from 'react-router'
 import { formatCount } from '~/features/therapists/format'
 import type { ListingLink, WayOut } from '../way-out.server'
 import type { CardView } from './card-view'
+import { chipClass, FilterChips } from './filter-chips'
 import { ResultCard } from './result-card'
 
 /** A way out as a page sends it: the similar therapists as their cards. */
 export type WayOutView = Omit<WayOut, 'similar'> & { similar: CardView[] }
-
-const chipClass =
-	'inline-flex items-center gap-1 rounded-full border border-brand-700 bg-white px-3 py-1.5 text-brand-800 text-sm hover:bg-brand-50'
 
 /** "Language: Spanish (22)": the filter the search text names, one tap to apply it instead. */
 export function FilterSuggestion({ suggestion }: { suggestion: ListingLink }) {
@@ -41,29 +39,22 @@ export function SimilarTherapists({ title, cards }: { title: string; cards: Card
 	)
 }
 
-/** The empty results page: remove one filter (with what it would give), clear all, or look online. */
-export function EmptyResults({ wayOut }: { wayOut: WayOutView }) {
+/**
+ * The empty results page: the spec's two sentences, then the ways out: remove one filter (with what
+ * it would give), clear all, look online, or accepting therapists in the state.
+ */
+export function EmptyResults({ wayOut, stateLabel }: { wayOut: WayOutView; stateLabel: string | null }) {
 	const chips = wayOut.chips.filter((c) => c.count > 0)
 	return (
 		<div className="mt-4 rounded-2xl border border-stone-200 bg-white p-6">
 			<p className="text-ink">We couldn't find any providers matching your filters.</p>
+			<p className="mt-2 text-muted">Please consider updating your filters to see more options.</p>
 			{chips.length > 0 ? (
 				<>
-					<p className="mt-3 text-muted">Remove one filter:</p>
-					<ul aria-label="Remove one filter" className="mt-2 flex flex-wrap gap-2">
-						{chips.map((chip) => (
-							<li key={chip.href}>
-								<Link to={chip.href} className={chipClass}>
-									<span aria-hidden="true">×</span>
-									<span className="sr-only">Remove</span> {chip.label} ({formatCount(chip.count)})
-								</Link>
-							</li>
-						))}
-					</ul>
+					<p className="mt-4 text-muted">Remove one filter:</p>
+					<FilterChips chips={chips} label="Remove one filter" />
 				</>
-			) : (
-				<p className="mt-2 text-muted">Please consider updating your filters to see more options.</p>
-			)}
+			) : null}
 			<div className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
 				<Link to={wayOut.clearAll} className="font-medium text-brand-800 underline">
 					Clear all filters
@@ -74,7 +65,10 @@ export function EmptyResults({ wayOut }: { wayOut: WayOutView }) {
 					</Link>
 				) : null}
 			</div>
-			<SimilarTherapists title="Accepting new clients nearby" cards={wayOut.similar} />
+			{/* The similar therapists are licensed anywhere in the state, not near the visitor. */}
+			{stateLabel ? (
+				<SimilarTherapists title={`Accepting new clients in ${stateLabel}`} cards={wayOut.similar} />
+			) : null}
 		</div>
 	)
 }
