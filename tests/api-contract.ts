@@ -19,7 +19,16 @@ const MAIL_BOOKKEEPING = /undeliver|reminder|unsubscribe/i
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false })
 addFormats(ajv)
-ajv.addSchema(getOpenApiDocument() as object, 'openapi')
+let documentAdded = false
+
+/** The document is read on first use: it reads the settings (PUBLIC_URL), which a test may set after its imports. */
+function documentValidator(): Ajv2020 {
+	if (!documentAdded) {
+		ajv.addSchema(getOpenApiDocument() as object, 'openapi')
+		documentAdded = true
+	}
+	return ajv
+}
 
 const pointer = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1')
 
@@ -69,7 +78,8 @@ export function checkAgainstDocument(method: string, path: string, status: numbe
 	if (!documented) throw new Error(`${method} ${path} answered ${status}, which the document does not list`)
 	if (!documented.content?.['application/json']) return
 	const ref = `openapi#/paths/${pointer(path)}/${method.toLowerCase()}/responses/${status}/content/application~1json/schema`
-	const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref })
+	const validator = documentValidator()
+	const validate = validator.getSchema(ref) ?? validator.compile({ $ref: ref })
 	if (!validate(body))
 		throw new Error(
 			`${method} ${path} ${status} does not match the document: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`,
