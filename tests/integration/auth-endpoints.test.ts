@@ -11,7 +11,7 @@ import * as requestUpdateRoute from '~/routes/auth/request-update'
 import * as requestVerifyRoute from '~/routes/auth/request-verify'
 import * as signInLinkRoute from '~/routes/auth/sign-in-link'
 import { createTestDb } from '../setup/db'
-import { lastLink, ORIGIN, post, registered, seen, tokenOf } from './support/auth-requests'
+import { lastLink, ORIGIN, post, registered, seen, tokenOf } from './auth-endpoints.test-support'
 
 // Signing up, logging in and out, and no secret in any answer. The e-mailed links are in
 // auth-link-endpoints.test.ts, the cross-site check in origin-check.test.ts.

@@ -13,7 +13,7 @@ import * as signInLinkRoute from '~/routes/auth/sign-in-link'
 import * as updateEmailRoute from '~/routes/auth/update-email'
 import * as verifyEmailRoute from '~/routes/auth/verify-email'
 import { createTestDb } from '../setup/db'
-import { lastLink, ORIGIN, post, registered, tokenOf } from './support/auth-requests'
+import { lastLink, ORIGIN, post, registered, tokenOf } from './auth-endpoints.test-support'
 
 // The /auth endpoints behind e-mailed links: password reset, verification, e-mail change and
 // sign-in links (with the login lockout they stand in for).

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, test } from 'vitest'
 import { originCheck } from '../../server/security'
-import { ORIGIN } from './support/auth-requests'
+import { ORIGIN } from './auth-endpoints.test-support'
 
 // The Origin check in front of every state-changing request (docs/product.md#origin), on a bare
 // Hono app with the /auth/logout path.

@@ -8,11 +8,10 @@ import { dbContext } from '~/db/context'
 import { emailOutbox } from '~/db/schema'
 import { clientIpContext } from '~/lib/request-context'
 import * as registerRoute from '~/routes/auth/register'
-import { callApi } from '../../api-contract'
+import { callApi } from '../api-contract'
 
-// The /auth endpoints called like React Router calls them, with the context the root middleware
-// builds (database, client address, the user from the session cookie). Shared by the auth-*.test.ts
-// files in tests/integration.
+// Shared by the /auth endpoint tests: the endpoints called like React Router calls them, with the
+// context the root middleware builds (database, client address, the user from the session cookie).
 
 type Args = {
 	request: Request
