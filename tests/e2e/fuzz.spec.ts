@@ -1,18 +1,13 @@
 import { request as httpRequest } from 'node:http'
-import fc from 'fast-check'
 import { expect, test } from '@playwright/test'
-import {
-	type Dictionary,
-	type FuzzRequest,
-	type OpenApiDocument,
-	type Operation,
-	requestArbitrary,
-} from './support/fuzz-arbitraries'
+import fc from 'fast-check'
 import { ORIGIN } from './support/fixtures'
+import { type FuzzRequest, requestArbitrary } from './support/fuzz-arbitraries'
+import type { Dictionary, OpenApiDocument, Operation } from './support/fuzz-schema'
 
 // Property-based fuzzing of every endpoint in the OpenAPI document (docs/product.md#input), over plain
 // HTTP against the built server the suite starts (so on PGlite, and on PostgreSQL in CI). For each
-// operation: requests generated from its schemas, and hostile ones (support/fuzz-arbitraries.ts), both
+// operation: requests generated from its schemas, and hostile ones (support/fuzz-*.ts), both
 // logged out and, where the operation takes a session, logged in. Must hold: no 5xx, every 4xx in the
 // error shape, the server ready afterwards. Seeded and reproducible: FUZZ_SEED, FUZZ_RUNS (runs per
 // operation and session; CI 40, `npm run fuzz` 400). A failure names its seed, path and request.

@@ -1,63 +1,9 @@
-import type { Locator, Page } from '@playwright/test'
-import sharp from 'sharp'
-import { expect, SAME_ORIGIN, test } from './support/fixtures'
-import { waitForMail } from './support/mail'
+import { expect, test } from './support/fixtures'
+import { verifyLink, waitForMail } from './support/mail'
+import { closeSheet, Effort, openSheet, PASSWORD, photoFile } from './support/profile-editing'
 
 // A phone: on phones a select opens as a full-screen sheet, and sign-up must work on a phone too.
 test.use({ viewport: { width: 390, height: 844 } })
-
-const PASSWORD = 'profile-password-1'
-
-/** Counts what a provider does between sign-up and a live profile (reported in the closing note). */
-class Effort {
-	screens: string[] = []
-	fields = 0
-	clicks = 0
-	screen(name: string) {
-		this.screens.push(name)
-	}
-	async click(target: Locator) {
-		this.clicks += 1
-		await target.click()
-	}
-	async check(target: Locator) {
-		this.clicks += 1
-		await target.check()
-	}
-	async fill(target: Locator, value: string) {
-		this.fields += 1
-		await target.fill(value)
-	}
-}
-
-function verifyLink(mail: string): string {
-	const match = mail.match(/https?:\/\/[^\s"<>]+\/verify\?id=[0-9a-f-]{36}&token=[A-Za-z0-9_-]+/)
-	if (!match) throw new Error(`no verify link in:\n${mail.slice(0, 1500)}`)
-	return match[0]
-}
-
-async function photoFile() {
-	const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#5b8fa8' } })
-		.jpeg()
-		.withMetadata({ exif: { IFD0: { Copyright: 'e2e test', ImageDescription: 'GPS should be gone' } } })
-		.toBuffer()
-	return { name: 'portrait.jpg', mimeType: 'image/jpeg', buffer }
-}
-
-/** Opens the phone sheet of a picker and returns it. */
-async function openSheet(dialog: Locator, page: Page, label: string, effort?: Effort): Promise<Locator> {
-	const button = dialog.getByRole('button', { name: new RegExp(`^${label}`) })
-	if (effort) await effort.click(button)
-	else await button.click()
-	const sheet = page.getByRole('dialog', { name: label, exact: true })
-	await expect(sheet).toBeVisible()
-	return sheet
-}
-
-async function closeSheet(sheet: Locator) {
-	await sheet.getByRole('button', { name: 'Done' }).click()
-	await expect(sheet).toBeHidden()
-}
 
 test('sign-up to a live profile on a phone, then every modal: valid saves and every rejection', async ({
 	page,
@@ -441,38 +387,4 @@ test('sign-up to a live profile on a phone, then every modal: valid saves and ev
 	await expect(page.getByText('$30 / month')).toBeVisible()
 	await expect(page.getByText('Not accepting new clients', { exact: true })).toBeVisible()
 	await expect(page.getByRole('contentinfo')).toHaveCount(0)
-})
-
-test('a modal whose code cannot load reloads the page at most 3 times, then says so', async ({ page }) => {
-	const email = `lazy-${Date.now()}@example.com`
-	const response = await page.request.post('/auth/register', {
-		headers: SAME_ORIGIN,
-		data: { email, password: PASSWORD },
-	})
-	expect(response.ok()).toBe(true)
-	const { short_id: shortId } = (await response.json()) as { short_id: number }
-
-	// Stale assets after a deploy: the modal's chunk is gone.
-	let attempts = 0
-	await page.route(/your-profile-modal[^/]*\.js/, (route) => {
-		attempts += 1
-		return route.abort()
-	})
-	await page.goto(`/therapist/${shortId}`)
-	await page.getByRole('link', { name: /Your name and contact/ }).click()
-	const dialog = page.getByRole('dialog', { name: 'Your Profile' })
-	await expect(dialog.getByText('Sorry, this window could not be loaded.')).toBeVisible({ timeout: 30_000 })
-	await expect(page).toHaveURL(/[?&]retries=3/)
-	expect(attempts).toBeGreaterThanOrEqual(4)
-
-	// Once the assets are back, Reload page opens the modal.
-	await page.unroute(/your-profile-modal[^/]*\.js/)
-	await dialog.getByRole('button', { name: 'Reload page' }).click()
-	await expect(page.getByRole('dialog', { name: 'Your Profile' }).getByLabel('First name')).toBeVisible()
-	await expect(page).not.toHaveURL(/retries=/)
-})
-
-test('logged out, /billing sends you to log in', async ({ page }) => {
-	await page.goto('/billing')
-	await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbilling/)
 })

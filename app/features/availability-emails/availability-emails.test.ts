@@ -1,60 +1,21 @@
 import { eq } from 'drizzle-orm'
-import nodemailer from 'nodemailer'
-import { expect, onTestFinished, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { hashPassword } from '~/auth/password.server'
-import type { Db } from '~/db/client.server'
 import { emailOutbox, providers } from '~/db/schema'
 import { login } from '~/features/accounts/accounts.server'
-import { requestEmailUpdate, requestPasswordReset, updateEmail } from '~/features/accounts/email-links.server'
-import { MESSAGES_OFF_MESSAGE, sendContactMessage } from '~/features/contact/contact.server'
-import { deliverDueEmails, retryDelayMs } from '~/features/email/outbox.server'
-import { findOwnProfile } from '~/features/profile-editing/own-profile.server'
-import { toCardView } from '~/features/search/components/card-view'
-import { listTherapistCards } from '~/features/search/therapist-cards.server'
-import { isAppError } from '~/lib/errors'
-import { loader as userLoader } from '~/routes/api/user'
+import { requestPasswordReset } from '~/features/accounts/email-links.server'
 import { action as availabilityAction, loader as availabilityLoader } from '~/routes/availability'
-import { loader as profileLoader } from '~/routes/therapist'
 import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/routes/unsubscribe'
-import { callApi } from '../../../tests/api-contract'
-import { type Received, type RefuseRule, startSmtpSink } from '../../../tests/e2e/support/smtp-sink'
-import { insertProvider, routeArgs, sessionUserFor } from '../../../tests/factories'
+import { insertProvider, routeArgs } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
+import { daysAgo, decode, later, NOW, provider, SITE, sink } from './availability-emails.test-support'
 import { answerAvailabilityLink } from './availability-links.server'
 import { AvailabilityLinkSchema } from './link-schema'
 import { buildReminderEmail } from './reminder-email.server'
 import { sendAvailabilityReminders } from './reminders.server'
 
-const DAY = 86_400_000
-const FROM = 'Openroom <no-reply@openroom.test>'
-const SITE = { siteName: 'Openroom', publicUrl: 'http://localhost:3000' }
-// A minute ahead of the clock: rows the services write with the database's now() are due by then.
-const NOW = new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000)
-const daysAgo = (days: number, from = NOW) => new Date(from.getTime() - days * DAY)
-const later = (days: number) => new Date(NOW.getTime() + days * DAY)
-
-async function sink(refuse: RefuseRule[] = []) {
-	const server = await startSmtpSink({ host: '127.0.0.1', refuse })
-	onTestFinished(server.close)
-	const transport = nodemailer.createTransport({
-		host: '127.0.0.1',
-		port: server.port,
-		secure: false,
-		ignoreTLS: true,
-	})
-	return {
-		received: server.received,
-		deliver: (db: Db, now: Date) => deliverDueEmails(db, transport, FROM, now),
-	}
-}
-
-/** The raw message with quoted-printable soft breaks and escapes undone, and headers unfolded. */
-function decode(mail: Received): string {
-	return mail.raw
-		.replace(/=\r?\n/g, '')
-		.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
-		.replace(/\r?\n[ \t]+/g, ' ')
-}
+// The reminder journey (docs/product.md#availability-freshness): who gets it, the answer links, the
+// reminder, unsubscribing. What a refused address does is in bounces.test.ts.
 
 function answerLinks(mail: string) {
 	// Each link is in the text part and (with &#38; for &) in the HTML part.
@@ -62,18 +23,11 @@ function answerLinks(mail: string) {
 	return [...new Set(all.map((m) => m[1].replaceAll('&#38;', '&')))]
 }
 
-async function provider(db: Db, id: string) {
-	const [row] = await db.select().from(providers).where(eq(providers.id, id))
-	return row
-}
-
 function form(fields: Record<string, string>) {
 	const body = new FormData()
 	for (const [k, v] of Object.entries(fields)) body.set(k, v)
 	return body
 }
-
-const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => {})
 
 test('a provider confirmed 31 days ago gets exactly one e-mail, with one-click unsubscribe headers', async () => {
 	const { db } = await createTestDb()
@@ -289,120 +243,6 @@ test('unsubscribing (one-click POST, no login) stops reminders only: a password 
 	await smtp.deliver(db, later(1))
 	const reset = smtp.received.find((m) => m.to.includes(p.email))
 	expect(reset && decode(reset)).toMatch(/^Subject: Reset your Openroom password\r?$/m)
-})
-
-test('a contact message refused with 550 fails after one try; the profile offers the phone; the owner is told', async () => {
-	const { db } = await createTestDb()
-	const p = await insertProvider(db, {
-		email: `bounce-${Date.now()}@example.test`,
-		phone: '15125550123',
-		passwordHash: await hashPassword('bounce-password-1'),
-	})
-	const smtp = await sink([
-		{ code: 550, pattern: /^bounce-/ },
-		{ code: 451, pattern: /^later-/ },
-	])
-	const ctx = { viewerId: null, clientIp: '203.0.113.11', ...SITE }
-	const message = {
-		name: 'Sam Visitor',
-		private_message: 'Could we talk on Tuesday?',
-		author_email: 'sam@example.test',
-		phone: '',
-		recipient_user: p.id,
-	}
-	await sendContactMessage(db, message, ctx)
-	const error = quiet()
-	expect(await smtp.deliver(db, NOW)).toEqual({ sent: 0, failed: 1 })
-	error.mockRestore()
-	const [row] = await db.select().from(emailOutbox)
-	expect(row).toMatchObject({ status: 'failed', attempts: 1 })
-	expect(row.lastError).toMatch(/550/)
-	// Not retried.
-	expect(await smtp.deliver(db, later(2))).toEqual({ sent: 0, failed: 0 })
-	const marked = await provider(db, p.id)
-	expect(marked.emailUndeliverableAt).toEqual(NOW)
-	expect(marked.undeliveredMessages).toBe(1)
-
-	// Visitors: no form, the phone instead; the server refuses new messages with a clear error.
-	const visitorView = await profileLoader(
-		routeArgs(db, `/therapist/${p.urlTag}/${p.shortId}`, { first: p.urlTag, second: String(p.shortId) }),
-	)
-	expect(visitorView.acceptsMessages).toBe(false)
-	expect(visitorView.profile.phone).toBe('15125550123')
-	expect(JSON.stringify(visitorView)).not.toMatch(/undeliver|reminder|unsubscribe/i)
-	// Search cards, too, offer the phone and no Email button.
-	const [card] = await listTherapistCards(db, [p.id])
-	expect(toCardView(card, { state: null, insurance: null })).toMatchObject({ acceptsMessages: false })
-	const refused = await sendContactMessage(db, message, { ...ctx, clientIp: '203.0.113.12' }).catch((e) => e)
-	expect(isAppError(refused, 'forbidden') && refused.message).toBe(MESSAGES_OFF_MESSAGE)
-	// The public API says nothing about it (tests/api-contract.ts refuses such keys).
-	await callApi(userLoader, routeArgs(db, `/api/user?id=${p.id}`, {}))
-
-	// The owner sees the notice on their own profile.
-	const ownerView = await profileLoader(
-		routeArgs(
-			db,
-			`/therapist/${p.urlTag}/${p.shortId}`,
-			{ first: p.urlTag, second: String(p.shortId) },
-			{ user: sessionUserFor(p) },
-		),
-	)
-	expect(ownerView.own?.emailUndeliverable).toBe(true)
-
-	// Changing the address (verified through the link) clears the mark.
-	await requestEmailUpdate(db, sessionUserFor(p), {
-		email: `fixed-${Date.now()}@example.test`,
-		password: 'bounce-password-1',
-	})
-	smtp.received.length = 0
-	await smtp.deliver(db, later(3))
-	const link = decode(smtp.received[0]).match(/\/verify\?id=([0-9a-f-]{36})&token=([\w-]+)&update=1/)
-	if (!link) throw new Error('no update link')
-	await updateEmail(db, { user_id: link[1], token: link[2] })
-	expect((await findOwnProfile(db, p.id))?.emailUndeliverable).toBe(false)
-})
-
-test('a 5xx marks only contact messages; a 451 or a refused connection is retried later', async () => {
-	const { db } = await createTestDb()
-	const bouncing = await insertProvider(db, { email: `bounce-reset-${Date.now()}@example.test` })
-	const slow = await insertProvider(db, { email: `later-${Date.now()}@example.test` })
-	const smtp = await sink([
-		{ code: 550, pattern: /^bounce-/ },
-		{ code: 451, pattern: /^later-/ },
-	])
-	await requestPasswordReset(db, { email: bouncing.email } as never, { ip: '203.0.113.13', now: NOW })
-	await sendContactMessage(
-		db,
-		{
-			name: 'Sam',
-			private_message: 'Hello',
-			author_email: 'sam@example.test',
-			phone: '',
-			recipient_user: slow.id,
-		},
-		{ viewerId: null, clientIp: '203.0.113.14', ...SITE },
-	)
-	const error = quiet()
-	expect(await smtp.deliver(db, NOW)).toEqual({ sent: 0, failed: 2 })
-	const rows = await db.select().from(emailOutbox)
-	const reset = rows.find((r) => r.to === bouncing.email)
-	const contact = rows.find((r) => r.to === slow.email)
-	expect(reset).toMatchObject({ status: 'failed', attempts: 1 })
-	expect(contact).toMatchObject({ status: 'pending', attempts: 1 })
-	expect(contact?.lastError).toMatch(/451/)
-	expect(contact?.nextAttemptAt).toEqual(new Date(NOW.getTime() + retryDelayMs(1)))
-	// A password reset that bounced marks nobody; a 451 marks nobody either.
-	expect((await provider(db, bouncing.id)).emailUndeliverableAt).toBeNull()
-	expect((await provider(db, slow.id)).emailUndeliverableAt).toBeNull()
-
-	// Connection refused: retried too.
-	const closed = nodemailer.createTransport({ host: '127.0.0.1', port: 9, secure: false, ignoreTLS: true })
-	const retryAt = new Date(NOW.getTime() + retryDelayMs(1))
-	expect(await deliverDueEmails(db, closed, FROM, retryAt)).toEqual({ sent: 0, failed: 1 })
-	error.mockRestore()
-	const [again] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, slow.email))
-	expect(again).toMatchObject({ status: 'pending', attempts: 2 })
-	expect((await provider(db, slow.id)).emailUndeliverableAt).toBeNull()
 })
 
 test('the link pages answer 400 to any malformed input and 429 past the per-address limit', async () => {

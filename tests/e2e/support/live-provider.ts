@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { waitForMail } from './mail'
+import { verifyLink, waitForMail } from './mail'
 
 const PASSWORD = 'answers-password-1'
 
@@ -46,9 +46,7 @@ export async function createLiveProvider(
 	const email = options.email ?? `${first.toLowerCase()}-${Date.now()}@example.com`
 	await registerProvider(page, email, options.password)
 	const mail = await waitForMail(email, (m) => m.includes('/verify?id='))
-	const link = mail.match(/https?:\/\/[^\s"<>]+\/verify\?id=[0-9a-f-]{36}&token=[A-Za-z0-9_-]+/)?.[0]
-	if (!link) throw new Error('no verify link')
-	await page.goto(link)
+	await page.goto(verifyLink(mail))
 	await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible()
 	const saved = await api(page, '/api/user', {
 		first_name: first,

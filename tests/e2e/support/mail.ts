@@ -32,3 +32,10 @@ export async function waitForMail(
 		.toBe(true)
 	return found as string
 }
+
+/** The e-mail verification link in a decoded message. */
+export function verifyLink(mail: string): string {
+	const match = mail.match(/https?:\/\/[^\s"<>]+\/verify\?id=[0-9a-f-]{36}&token=[A-Za-z0-9_-]+/)
+	if (!match) throw new Error(`no verify link in:\n${mail.slice(0, 1500)}`)
+	return match[0]
+}

@@ -1,0 +1,140 @@
+import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { useRevalidator } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
+import { useReportDirty } from '~/components/ui/discard-guard'
+import { Field, FormAlert } from '~/components/ui/field'
+import type { JsonBody } from '~/components/ui/use-json-submit'
+import { TRANSCRIPT_LIMIT } from '../answer-write.schema'
+import { fromResponseDoc } from '../from-response-doc'
+import type { RecordingKind } from '../recording-rules'
+import type { ResponseDoc } from '../response-doc'
+import { ResponseBody } from './response-card'
+
+// A recorded answer in the answer editor (answer-editor-modal.tsx, docs/product.md#answers): the
+// recorder, the recording and its transcript.
+
+const Recorder = lazy(() => import('../recording/recorder'))
+
+type RecordedAnswerDialogProps = {
+	answer: ResponseDoc
+	kind: RecordingKind
+	title: string
+	deleting: boolean
+	onClose: () => void
+	onChanged: (answer: ResponseDoc) => void
+	onChangeType: () => void
+	deleteControl: ReactNode
+	saveTranscript: (body: JsonBody) => void
+	transcriptSaving: boolean
+	transcriptFailure: { message: string | null; fields: Record<string, string> } | null
+}
+
+export function RecordedAnswerDialog({
+	answer,
+	kind,
+	title,
+	deleting,
+	onClose,
+	onChanged,
+	onChangeType,
+	deleteControl,
+	saveTranscript,
+	transcriptSaving,
+	transcriptFailure,
+}: RecordedAnswerDialogProps) {
+	const hasMedia = (kind === 'video' ? answer.video_url : answer.audio_url) !== null
+	const [recording, setRecording] = useState(!hasMedia)
+	const [transcript, setTranscript] = useState(answer.transcript_full ?? '')
+	const revalidator = useRevalidator()
+	const transcriptChanged = transcript.trim() !== (answer.transcript_full ?? '').trim()
+	// The saved transcript comes back in `answer`, which ends the difference.
+	useReportDirty(transcriptChanged)
+	return (
+		<Dialog
+			title={title}
+			description={kind === 'video' ? 'A video answer' : 'An audio answer'}
+			size="lg"
+			onClose={onClose}
+			footer={
+				<div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+					{deleteControl}
+					{/* While recording, the recorder's own Cancel and the Close above are enough. */}
+					{hasMedia && !recording ? (
+						<Button variant="neutral" onClick={onClose}>
+							Done
+						</Button>
+					) : null}
+				</div>
+			}
+		>
+			{recording && !deleting ? (
+				<Suspense fallback={<p className="text-muted">Loading the recorder…</p>}>
+					<Recorder
+						kind={kind}
+						answerId={answer.id}
+						onSaved={(doc) => {
+							onChanged(doc)
+							setRecording(false)
+							// The profile's feed shows the new recording.
+							void revalidator.revalidate()
+						}}
+						onCancel={() => (hasMedia ? setRecording(false) : onChangeType())}
+					/>
+				</Suspense>
+			) : null}
+			{!recording && hasMedia ? (
+				<div>
+					<ResponseBody response={fromResponseDoc(answer)} />
+					<div className="mt-3 flex flex-wrap gap-3">
+						<Button variant="secondary" onClick={() => setRecording(true)}>
+							Record Again
+						</Button>
+						<Button variant="neutral" onClick={onChangeType}>
+							Answer another way
+						</Button>
+					</div>
+				</div>
+			) : null}
+			{hasMedia && !recording ? (
+				<form
+					className="mt-6 border-stone-200 border-t pt-5"
+					noValidate
+					onSubmit={(event) => {
+						event.preventDefault()
+						saveTranscript({ id: answer.id, transcript_full: transcript })
+					}}
+				>
+					<Field
+						name="transcript_full"
+						label="Transcript"
+						required={false}
+						multiline
+						rows={8}
+						maxLength={TRANSCRIPT_LIMIT}
+						hint="What you say in the recording. Visitors can read it under the player, it becomes the captions, and search engines read it. Start a line with a time such as [0:15] to time a caption."
+						value={transcript}
+						onChange={setTranscript}
+						error={transcriptFailure?.fields.transcript_full ?? null}
+					/>
+					<FormAlert message={transcriptFailure?.message} className="mb-3 text-sm" />
+					<div className="flex flex-wrap items-center gap-3">
+						<Button
+							type="submit"
+							loading={transcriptSaving}
+							loadingText="Saving…"
+							disabled={!transcriptChanged}
+						>
+							Save Transcript
+						</Button>
+						<p role="status" className="text-muted text-sm">
+							{!transcriptChanged && !transcriptSaving && answer.transcript_full
+								? 'Transcript saved: visitors can turn on captions.'
+								: ''}
+						</p>
+					</div>
+				</form>
+			) : null}
+		</Dialog>
+	)
+}

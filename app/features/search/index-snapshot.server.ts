@@ -1,0 +1,129 @@
+import type { Db } from '~/db/client.server'
+import { log } from '~/lib/log.server'
+import { Bitset } from './bitset'
+import type { FacetKey } from './facets'
+import { type IndexEntry, type RankedEntry, readTextTokens } from './index-rows.server'
+import { KeywordIndex, tokensToPostings } from './keyword-index'
+import { compareRankKeys } from './ranking'
+
+// One build of the search index (search-index.server.ts keeps the current one and answers queries
+// from it): the rank order, a bitset per facet key and the word index (docs/search.md).
+
+const TEXT_CHUNK = 1_000
+
+/** Lets other requests run between the chunks of a build. */
+export const yieldToOtherRequests = () => new Promise((resolve) => setImmediate(resolve))
+
+/** One snapshot: positions fixed at build time, bits patched by later changes. */
+export class Snapshot {
+	readonly facets = new Map<FacetKey, Bitset>()
+	readonly live: Bitset
+	/** Positions patched since the word index was built: their text is checked in the database. */
+	textStale: Bitset
+	/** Labels, places, names and text words (docs/search.md#keyword-search). */
+	readonly keywords = new KeywordIndex()
+	readonly ids: string[]
+	readonly shortIds: number[]
+	readonly positionByShortId = new Map<number, number>()
+
+	constructor(
+		entries: RankedEntry[],
+		readonly day: string,
+		readonly capacity: number,
+	) {
+		entries.sort((a, b) => compareRankKeys(a.rank, b.rank))
+		this.ids = entries.map((e) => e.id)
+		this.shortIds = entries.map((e) => e.shortId)
+		this.live = new Bitset(capacity)
+		this.textStale = new Bitset(capacity)
+		entries.forEach((entry, position) => {
+			this.positionByShortId.set(entry.shortId, position)
+			this.place(position, entry)
+		})
+	}
+
+	get size(): number {
+		return this.ids.length
+	}
+
+	private place(position: number, entry: IndexEntry): void {
+		this.live.set(position)
+		this.keywords.place(position, entry.places)
+		for (const key of entry.keys) {
+			let bits = this.facets.get(key)
+			if (!bits) {
+				bits = new Bitset(this.capacity)
+				this.facets.set(key, bits)
+			}
+			bits.set(position)
+		}
+	}
+
+	/** Bumped by every patch: cached answers of an older version are dropped. */
+	version = 0
+
+	private unplace(position: number): void {
+		this.live.clear(position)
+		this.keywords.unplace(position)
+		for (const bits of this.facets.values()) bits.clear(position)
+	}
+
+	/** Applies a changed row; returns false when there is no room left (a rebuild is due). */
+	patch(entry: IndexEntry): boolean {
+		this.version++
+		const existing = this.positionByShortId.get(entry.shortId)
+		if (existing !== undefined) {
+			this.unplace(existing)
+			this.textStale.set(existing)
+			if (entry.live) this.place(existing, entry)
+			return true
+		}
+		if (!entry.live) return true
+		if (this.size >= this.capacity) return false
+		const position = this.size
+		this.ids.push(entry.id)
+		this.shortIds.push(entry.shortId)
+		this.positionByShortId.set(entry.shortId, position)
+		this.textStale.set(position)
+		this.place(position, entry)
+		return true
+	}
+
+	/** Drops deleted accounts (idempotent: only a position still live counts as a change). */
+	forget(shortIds: number[]): void {
+		for (const shortId of shortIds) {
+			const position = this.positionByShortId.get(shortId)
+			if (position === undefined || !this.live.has(position)) continue
+			this.version++
+			this.unplace(position)
+		}
+	}
+
+	/** Builds the word index (text stems and name tokens → positions), in chunks so other requests run. */
+	async buildWords(db: Db): Promise<void> {
+		const started = performance.now()
+		const stems = new Map<string, number[]>()
+		const names = new Map<string, number[]>()
+		const add = (map: Map<string, number[]>, token: string, position: number) => {
+			const list = map.get(token)
+			if (!list) map.set(token, [position])
+			else if (list[list.length - 1] !== position) list.push(position)
+		}
+		let after = 0
+		for (;;) {
+			const chunk = await readTextTokens(db, after, TEXT_CHUNK)
+			for (const row of chunk) {
+				const position = this.positionByShortId.get(row.shortId)
+				if (position === undefined) continue
+				for (const lexeme of row.lexemes) add(stems, lexeme, position)
+				for (const token of row.nameTokens) add(names, token, position)
+			}
+			if (chunk.length < TEXT_CHUNK) break
+			after = chunk[chunk.length - 1].shortId
+			await yieldToOtherRequests()
+		}
+		this.keywords.names = tokensToPostings(names, this.capacity)
+		this.keywords.words = tokensToPostings(stems, this.capacity)
+		log.info(`search word index built: ${stems.size} stems in ${Math.round(performance.now() - started)} ms`)
+	}
+}
