@@ -38,7 +38,7 @@ export default function handleRequest(
 				nonce,
 				// Never outline a finished Suspense boundary (React does past ~12 KB of page): it would
 				// arrive hidden and need a script to be shown, and a dialog opened by its URL (?contact)
-				// must show without JavaScript (docs/product.md#forms-without-javascript).
+				// must show without JavaScript (docs/product.md#visitor-journeys).
 				progressiveChunkSize: Number.POSITIVE_INFINITY,
 				onAllReady() {
 					if (settled) return
