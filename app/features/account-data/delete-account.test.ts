@@ -16,6 +16,19 @@ import { DELETE_MESSAGES } from './account-data.schema'
 import { deleteAccount } from './delete-account.server'
 import { processMediaDeletions, pruneDeletionTraces, runAccountCleanup } from './media-cleanup.server'
 
+/** A bucket on a local fake S3, and the store that signs its requests like the real one. */
+async function fakeS3Store() {
+	const credentials = { accessKeyId: 'AKIATESTTESTTEST', secretAccessKey: 'test/secret+key' }
+	const fake = await startFakeS3(credentials, 'eu-central-1')
+	const { store } = s3MediaStorage({
+		bucket: fake.bucket,
+		region: 'eu-central-1',
+		endpoint: fake.endpoint,
+		credentials,
+	})
+	return { fake, store }
+}
+
 const SITE = { siteName: 'Openroom', publicUrl: 'http://localhost:3000' }
 
 async function found(db: Db, text: string): Promise<number> {
@@ -88,14 +101,7 @@ describe('Delete my account', () => {
 	})
 
 	test('S3 bucket: the objects go too', async () => {
-		const credentials = { accessKeyId: 'AKIATESTTESTTEST', secretAccessKey: 'test/secret+key' }
-		const fake = await startFakeS3(credentials, 'eu-central-1')
-		const { store } = s3MediaStorage({
-			bucket: fake.bucket,
-			region: 'eu-central-1',
-			endpoint: fake.endpoint,
-			credentials,
-		})
+		const { fake, store } = await fakeS3Store()
 		await deleteOneOfTwo(store, async () => [...fake.objects.keys()].sort())
 		expect(fake.refused).toEqual([])
 	})
@@ -200,14 +206,7 @@ describe('Delete my account', () => {
 	})
 
 	test('S3: deleting keys that are already gone succeeds', async () => {
-		const credentials = { accessKeyId: 'AKIATESTTESTTEST', secretAccessKey: 'test/secret+key' }
-		const fake = await startFakeS3(credentials, 'eu-central-1')
-		const { store } = s3MediaStorage({
-			bucket: fake.bucket,
-			region: 'eu-central-1',
-			endpoint: fake.endpoint,
-			credentials,
-		})
+		const { fake, store } = await fakeS3Store()
 		const { db } = await createTestDb()
 		const avery = await seedFullAccount(db, store, 'Avery')
 		await deleteAccount(db, avery.actor, { password: PASSWORD }, SITE)
