@@ -27,9 +27,11 @@ export function listingStatus(count: number, page: number, last: number): string
 
 export function listingDescription(q: SearchQuery, state: UsState | null, count: number): string {
 	const where = state ? state.label : 'the United States'
-	const what = listingTitle(q, state)
+	const plural = listingTitle(q, state)
 		.replace(/ in .*$/, '')
 		.toLowerCase()
+	// 'anxiety therapists' → 'anxiety therapist' for one.
+	const what = count === 1 ? plural.replace(/therapists$/, 'therapist') : plural
 	return `Browse ${formatCount(count)} ${what} in ${where}. Compare specialties, insurance and fees, read their answers to common questions, and contact a therapist directly.`
 }
 

@@ -2,8 +2,9 @@ import { createElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, test } from 'vitest'
+import { findStateByCode } from '~/features/reference/states'
 import { findTagBySlug } from '~/features/reference/tags'
-import { listingStatus } from '../listing-page'
+import { listingDescription, listingStatus } from '../listing-page'
 import { EMPTY_QUERY, type SearchQuery } from '../search-query'
 import { filterChips } from '../text-filters'
 import { FilterChips } from './filter-chips'
@@ -59,6 +60,13 @@ describe('wording', () => {
 		expect(listingStatus(1234, 1, 124)).toBe('1,234 Providers Matched')
 		expect(listingStatus(0, 1, 1)).toBe('No Matches')
 		expect(listingStatus(25, 2, 3)).toBe('Page 2 of 3')
+	})
+
+	test('the description agrees with the number too', () => {
+		const texas = findStateByCode('TX') ?? null
+		const anxiety = q({ state: 'TX', specialties: [tag('anxiety')] })
+		expect(listingDescription(anxiety, texas, 1)).toMatch(/^Browse 1 anxiety therapist in Texas\./)
+		expect(listingDescription(anxiety, texas, 12)).toMatch(/^Browse 12 anxiety therapists in Texas\./)
 	})
 
 	test('an empty listing: both sentences of the spec, then the ways out; the similar are in the state', () => {
