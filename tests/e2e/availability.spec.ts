@@ -37,6 +37,8 @@ test('cards and profiles say when availability was confirmed; the accepting filt
 		.getByRole('link', { name: /^View Profile/ })
 		.click()
 	await expect(page).toHaveURL(/\/therapist\//)
+	// The address changes before the profile replaces the cards: wait for the one label of the profile.
+	await expect(page.getByText(CONFIRMED)).toHaveCount(1)
 	await expect(page.getByText(CONFIRMED)).toBeVisible()
 })
 
