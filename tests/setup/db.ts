@@ -5,6 +5,7 @@ import { onTestFinished } from 'vitest'
 import { type Db, type DbHandle, migrateDb, openDb } from '~/db/client.server'
 import * as schema from '~/db/schema'
 import { loadReferenceData } from '~/features/reference/load-reference-data.server'
+import { settleSearchIndex } from '~/features/search/search-index.server'
 
 let template: Promise<File | Blob> | undefined
 
@@ -38,7 +39,11 @@ export async function createTestDb(): Promise<DbHandle> {
 		const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db
 		handle = { db, kind: 'pglite', close: () => client.close() }
 	}
-	onTestFinished(() => handle.close())
+	// The search index reads the database in the background (the word index): let it finish first.
+	onTestFinished(async () => {
+		await settleSearchIndex(handle.db)
+		await handle.close()
+	})
 	return handle
 }
 

@@ -60,6 +60,7 @@ export class SearchIndex {
 	private builtAt = 0
 	private refreshing: Promise<void> | null = null
 	private rebuilding: Promise<void> | null = null
+	private readonly background = new Set<Promise<unknown>>()
 	private readonly cache = new Map<string, Evaluated>()
 	private cacheVersion = -1
 	private cacheSnapshot: Snapshot | null = null
@@ -100,8 +101,24 @@ export class SearchIndex {
 		log.info(
 			`search index built: ${entries.length} live providers in ${Math.round(performance.now() - started)} ms`,
 		)
-		const words = snapshot.buildWords(this.db).catch((error) => log.error('search word index failed', error))
+		const words = this.track(
+			snapshot.buildWords(this.db).catch((error) => log.error('search word index failed', error)),
+		)
 		if (options.awaitWords) await words
+	}
+
+	/** Work that runs on after the call that started it (the word index), until it settles. */
+	private track<T>(work: Promise<T>): Promise<T> {
+		this.background.add(work)
+		void work.finally(() => this.background.delete(work))
+		return work
+	}
+
+	/** Waits for background reads of the database, so it can be closed without failing them. */
+	async settle(): Promise<void> {
+		while (this.background.size > 0 || this.rebuilding || this.refreshing) {
+			await Promise.allSettled([...this.background, this.rebuilding, this.refreshing])
+		}
 	}
 
 	/** Changes whenever any search answer may change (a rebuild or a patched provider). */
@@ -285,6 +302,11 @@ type Evaluated = {
 }
 
 const indexes = new WeakMap<Db, SearchIndex>()
+
+/** Waits for the index of a database, if it has one, to finish reading it (before the database closes). */
+export async function settleSearchIndex(db: Db): Promise<void> {
+	await indexes.get(db)?.settle()
+}
 
 /** The search index of a database, one per process (and per test database). */
 export function getSearchIndex(db: Db): SearchIndex {
