@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
 	resolve: { tsconfigPaths: true },
 	test: {
-		include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
+		include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
 		environment: 'node',
 		setupFiles: ['tests/setup/vitest.setup.ts'],
 		testTimeout: 30_000,

@@ -31,7 +31,8 @@ const EnvSchema = z
 			.enum(['on', 'off'])
 			.default('on')
 			.transform((v) => v === 'on'),
-		LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+		/** Default: 'info', or 'warn' under tests (app/lib/log.server.ts). */
+		LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).optional(),
 		// Photos go to an S3-compatible bucket (AWS S3, MinIO, R2) when S3_BUCKET is set; else under DATA_DIR.
 		S3_BUCKET: z.string().min(3).max(63).optional(),
 		S3_REGION: z.string().min(1).optional(),
@@ -57,6 +58,8 @@ const EnvSchema = z
 		SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
 		/** Temporary credentials (STS, an instance or task role) come with a session token. */
 		S3_SESSION_TOKEN: z.string().min(1).optional(),
+		/** Prints the event loop's delay on shutdown (benchmarks, docs/benchmarks.md). */
+		REPORT_EVENT_LOOP_DELAY: z.string().optional(),
 	})
 	.superRefine((env, ctx) => {
 		if (!env.S3_BUCKET) return
@@ -94,6 +97,22 @@ let cached: Env | undefined
 export function getEnv(): Env {
 	cached ??= parseEnv(process.env)
 	return cached
+}
+
+/**
+ * What the logger needs, read before (and without) validating the rest: the logger must work to
+ * report a bad environment. This module is the only reader of process.env.
+ */
+export function getLogSettings(): {
+	level: string | undefined
+	instanceId: string | undefined
+	nodeEnv: string
+} {
+	return {
+		level: process.env.LOG_LEVEL,
+		instanceId: process.env.INSTANCE_ID || undefined,
+		nodeEnv: process.env.NODE_ENV ?? 'development',
+	}
 }
 
 /** The only settings the browser sees. */

@@ -9,7 +9,7 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { getEnv } from '~/env.server'
-import { BackupRefusal, createBackup } from '~/features/backup/backup.server'
+import { BackupRefusal, createBackup } from '~/platform/backup/backup.server'
 
 const USAGE = `Usage: npm run backup -- [--out FILE] [--force]
 

@@ -8,8 +8,8 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { getEnv } from '~/env.server'
-import { BackupRefusal } from '~/features/backup/backup.server'
-import { restoreBackup } from '~/features/backup/restore.server'
+import { BackupRefusal } from '~/platform/backup/backup.server'
+import { restoreBackup } from '~/platform/backup/restore.server'
 
 const USAGE = `Usage: npm run restore -- FILE [--force]
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
-import { observeRequest } from '~/features/observability/metrics.server'
+import { observeRequest } from '~/platform/observability/metrics.server'
 import { currentLogger, runWithRequestId } from '~/lib/log.server'
 import { scrubUrl } from '~/lib/scrub'
 

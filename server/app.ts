@@ -5,12 +5,12 @@ import type { Hono } from 'hono'
 import { createRequestHandler } from 'react-router'
 import { getEnv } from '~/env.server'
 import { getDbHandle } from '~/db/client.server'
-import { startBackgroundJobs } from '~/features/system/background-jobs.server'
-import { markDraining } from '~/features/system/health.server'
-import type { StopJobs } from '~/features/system/jobs.server'
-import { flushErrorReports } from '~/features/observability/error-reports.server'
-import { bootWhenDatabaseAnswers } from '~/features/system/boot.server'
-import { localMailboxNotice } from '~/features/email/local-mailbox.server'
+import { startBackgroundJobs } from '~/platform/jobs/background-jobs.server'
+import { markDraining } from '~/platform/jobs/health.server'
+import type { StopJobs } from '~/platform/jobs/jobs.server'
+import { flushErrorReports } from '~/platform/observability/error-reports.server'
+import { bootWhenDatabaseAnswers } from '~/platform/jobs/boot.server'
+import { localMailboxNotice } from '~/platform/email/local-mailbox.server'
 import { log } from '~/lib/log.server'
 import { answerClientErrors } from './client-errors'
 import { createHonoApp } from './create-app'
@@ -51,7 +51,7 @@ export async function startServer(): Promise<void> {
 	if (env.TRUST_PROXY) trustForwardedProto(server)
 	let stopJobs: StopJobs | undefined
 	// Benchmarks ask the server how long its event loop stalled (a slow query blocks every request).
-	const loopDelay = process.env.REPORT_EVENT_LOOP_DELAY ? monitorEventLoopDelay({ resolution: 1 }) : null
+	const loopDelay = env.REPORT_EVENT_LOOP_DELAY ? monitorEventLoopDelay({ resolution: 1 }) : null
 	loopDelay?.enable()
 	let stopping = false
 	const shutdown = async (signal: string) => {

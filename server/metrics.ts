@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server'
 import type { Handler } from 'hono'
 import { Hono } from 'hono'
 import { getEnv } from '~/env.server'
-import { metrics } from '~/features/observability/metrics.server'
+import { metrics } from '~/platform/observability/metrics.server'
 import { apiError } from '~/lib/http.server'
 import { log } from '~/lib/log.server'
 

@@ -4,8 +4,8 @@ import { type SessionUser, userContext } from '~/auth/context'
 import type { Db } from '~/db/client.server'
 import { dbContext } from '~/db/context'
 import { providers, responses } from '~/db/schema'
-import { QUESTIONS } from '~/features/reference/questions'
-import { findTagBySlug } from '~/features/reference/tags'
+import { QUESTIONS } from '~/platform/reference/questions'
+import { findTagBySlug } from '~/platform/reference/tags'
 import { clientIpContext } from '~/lib/request-context'
 
 type ProviderInsert = typeof providers.$inferInsert

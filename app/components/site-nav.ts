@@ -1,4 +1,4 @@
-import { POSTS } from '~/features/reference/posts'
+import { POSTS } from '~/platform/reference/posts'
 
 export type NavLink = { label: string; href: string }
 

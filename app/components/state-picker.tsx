@@ -1,6 +1,6 @@
 import { type Ref, useEffect, useRef, useState } from 'react'
 import { Form, Link } from 'react-router'
-import { findStateBySlug, STATES } from '~/features/reference/states'
+import { findStateBySlug, STATES } from '~/platform/reference/states'
 import { buttonClass } from './ui/button'
 import { useRememberedState } from './visitor-state'
 

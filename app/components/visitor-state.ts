@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { findStateBySlug, type UsState } from '~/features/reference/states'
+import { findStateBySlug, type UsState } from '~/platform/reference/states'
 
 /**
  * The visitor's state, remembered for this tab (sessionStorage) once they chose one, and offered on

@@ -30,11 +30,6 @@ export function appErrorResponse(error: unknown): Response {
 	throw error
 }
 
-/** Throws an AppError as an HTTP response (for loaders and actions). Never returns. */
-export function toHttpError(error: unknown): never {
-	throw appErrorResponse(error)
-}
-
 /** Field → first message, from a zod error (kept under this name for the API routes). */
 export const fieldErrors = zodFields
 

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { createRequire } from 'node:module'
 import { hostname } from 'node:os'
 import pino, { type DestinationStream, type Logger } from 'pino'
+import { getLogSettings } from '~/env.server'
 import { scrubText } from '~/lib/scrub'
 
 /**
@@ -15,7 +16,7 @@ type Level = 'debug' | 'info' | 'warn' | 'error'
 const LEVELS: readonly string[] = ['debug', 'info', 'warn', 'error']
 
 /** This process among several behind a balancer: INSTANCE_ID, or host name and pid. */
-export const INSTANCE_ID = process.env.INSTANCE_ID || `${hostname()}:${process.pid}`
+export const INSTANCE_ID = getLogSettings().instanceId ?? `${hostname()}:${process.pid}`
 
 /** Fields never written, wherever they appear in a logged object (one level down too). */
 const REDACTED_FIELDS = ['email', 'password', 'newPassword', 'token', 'cookie', 'authorization', 'secret']
@@ -29,16 +30,16 @@ const REDACT_PATHS = [
 ]
 
 function defaultLevel(): Level {
-	const level = process.env.LOG_LEVEL
+	const { level, nodeEnv } = getLogSettings()
 	if (level && LEVELS.includes(level)) return level as Level
-	return process.env.NODE_ENV === 'test' ? 'warn' : 'info'
+	return nodeEnv === 'test' ? 'warn' : 'info'
 }
 
 type Pretty = (line: string) => string
 
 /** pino-pretty is a devDependency: loaded in development only, and skipped if it is missing. */
 function loadPretty(): Pretty | null {
-	if (process.env.NODE_ENV !== 'development') return null
+	if (getLogSettings().nodeEnv !== 'development') return null
 	try {
 		const require = createRequire(import.meta.url)
 		const { prettyFactory } = require('pino-pretty') as typeof import('pino-pretty')
@@ -77,7 +78,7 @@ const root: Logger = pino(
 			},
 		},
 	},
-	process.env.NODE_ENV === 'production'
+	getLogSettings().nodeEnv === 'production'
 		? pino.destination({ dest: 1, sync: true })
 		: consoleDestination(loadPretty()),
 )

@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'
 import { listRecentOutbox } from '~/features/contact/dev-mail.server'
-import { outboxReadableLocally } from '~/features/email/local-mailbox.server'
+import { outboxReadableLocally } from '~/platform/email/local-mailbox.server'
 import type { Route } from './+types/dev-mail'
 
 export const meta: Route.MetaFunction = () => [

@@ -4,7 +4,7 @@ import { FaqList } from '~/features/content/components/faq-list'
 import { PlanCards } from '~/features/content/components/plan-cards'
 import { providerFaqs, SIGNUP_STEPS, SIGNUP_TIME_NOTE } from '~/features/content/for-providers'
 import { useContentSite } from '~/features/content/site-info'
-import { FREE_PLAN_NAME } from '~/features/reference/options'
+import { FREE_PLAN_NAME } from '~/platform/reference/options'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/for-providers'
 

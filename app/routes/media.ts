@@ -1,7 +1,7 @@
 import { userContext } from '~/auth/context'
 import { dbContext } from '~/db/context'
 import { answerMediaAccess } from '~/features/answers/captions.server'
-import { serveMedia } from '~/features/media/serve-media.server'
+import { serveMedia } from '~/platform/media/serve-media.server'
 import type { Route } from './+types/media'
 
 /**

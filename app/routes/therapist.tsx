@@ -43,9 +43,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const viewer = context.get(userContext)
 	const result = await loadProfilePage(context.get(dbContext), params, viewer?.id ?? null)
-	if (result.kind === 'redirect') {
-		const search = result.status === 301 ? new URL(request.url).search : ''
-		throw redirect(`${result.to}${search}`, result.status)
+	// Unknown ids and drafts go to the directory; a non-canonical path moves for good, query kept.
+	if (result.kind === 'not-found') throw redirect('/therapists', 302)
+	if (result.kind === 'moved') {
+		throw redirect(`${result.to}${new URL(request.url).search}`, 301)
 	}
 	return {
 		profile: result.profile,

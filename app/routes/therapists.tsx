@@ -13,7 +13,7 @@ import {
 } from '~/components/ui/use-url-dialog'
 import { useRememberState } from '~/components/visitor-state'
 import { dbContext } from '~/db/context'
-import { findStateBySlug } from '~/features/reference/states'
+import { findStateBySlug } from '~/platform/reference/states'
 import { toCardView } from '~/features/search/components/card-view'
 import { FilterChips } from '~/features/search/components/filter-chips'
 import { ResultCard } from '~/features/search/components/result-card'

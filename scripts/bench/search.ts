@@ -8,8 +8,8 @@
 import { count, eq } from 'drizzle-orm'
 import { type DbHandle, migrateDb, openDb, pgliteDir } from '~/db/client.server'
 import { providers } from '~/db/schema'
-import { removeDemo, seedDemo } from '~/features/demo/seed-demo.server'
-import { loadReferenceData } from '~/features/reference/load-reference-data.server'
+import { removeDemo, seedDemo } from '~/platform/demo/seed-demo.server'
+import { loadReferenceData } from '~/platform/reference/load-reference-data.server'
 import { getSearchIndex } from '~/features/search/search-index.server'
 import {
 	listingUrl,

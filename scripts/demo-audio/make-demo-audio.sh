@@ -2,10 +2,10 @@
 # Makes the demo directory's audio answers once, at development time (not at install or start):
 # speech synthesized with Debian's espeak-ng, encoded as AAC in MP4 (plays in every current
 # browser), and their peak levels for the waveform. Needs: apt-get install espeak-ng ffmpeg.
-# Output: app/features/demo/audio/<file>.m4a and demo-audio.json (docs/product.md#answers).
+# Output: app/platform/demo/audio/<file>.m4a and demo-audio.json (docs/product.md#answers).
 set -eu
 cd "$(dirname "$0")/../.."
-out=app/features/demo/audio
+out=app/platform/demo/audio
 mkdir -p "$out"
 node --input-type=module - "$out" <<'JS'
 import { execFileSync } from 'node:child_process'

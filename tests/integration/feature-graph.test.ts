@@ -7,7 +7,9 @@ import { expect, test } from 'vitest'
 // (CONTRIBUTING.md, "Where code goes"), so the graph of features, tests aside, must have no cycle,
 // and nothing below the routes may import a route or the root module.
 
-const FEATURES = 'app/features'
+// Product folders live in app/features, the machinery that runs them in app/platform; both count
+// as nodes of one graph, so a loop through the machinery is caught too.
+const LAYERS = ['app/features', 'app/platform']
 
 function sources(dir: string): string[] {
 	return readdirSync(dir).flatMap((name) => {
@@ -23,15 +25,18 @@ function importsOf(file: string): string[] {
 
 test('features import each other without a cycle', () => {
 	const graph = new Map<string, Set<string>>()
-	for (const feature of readdirSync(FEATURES)) {
-		const deps = new Set<string>()
-		for (const file of sources(path.join(FEATURES, feature))) {
-			for (const target of importsOf(file)) {
-				const other = /^~\/features\/([^/]+)/.exec(target)?.[1]
-				if (other && other !== feature) deps.add(other)
+	for (const layer of LAYERS) {
+		for (const folder of readdirSync(layer)) {
+			const node = `${path.basename(layer)}/${folder}`
+			const deps = new Set<string>()
+			for (const file of sources(path.join(layer, folder))) {
+				for (const target of importsOf(file)) {
+					const other = /^~\/((?:features|platform)\/[^/]+)/.exec(target)?.[1]
+					if (other && other !== node) deps.add(other)
+				}
 			}
+			graph.set(node, deps)
 		}
-		graph.set(feature, deps)
 	}
 	const cycles: string[] = []
 	const state = new Map<string, 'visiting' | 'done'>()
@@ -51,7 +56,7 @@ test('features import each other without a cycle', () => {
 })
 
 test('nothing below the routes imports a route or the root module', () => {
-	const upward = ['app/features', 'app/components', 'app/lib', 'app/auth', 'app/db']
+	const upward = [...LAYERS, 'app/components', 'app/lib', 'app/auth', 'app/db']
 		.flatMap(sources)
 		.flatMap((file) =>
 			importsOf(file)
@@ -59,4 +64,30 @@ test('nothing below the routes imports a route or the root module', () => {
 				.map((target) => `${file} → ${target}`),
 		)
 	expect(upward).toEqual([])
+})
+
+test('app/features holds the product and app/platform the machinery, each folder named in CONTRIBUTING', () => {
+	const contributing = readFileSync('CONTRIBUTING.md', 'utf8')
+	const row = (folder: string) =>
+		contributing.split('\n').find((line) => line.startsWith(`| \`${folder}/`)) ?? ''
+	const unnamed = LAYERS.flatMap((layer) =>
+		readdirSync(layer)
+			.filter(
+				(name) =>
+					!new RegExp(`\\b${name}\\b`).test(
+						row(`${layer}/<${layer.endsWith('features') ? 'feature' : 'part'}>`),
+					),
+			)
+			.map((name) => `${layer}/${name}`),
+	)
+	expect(unnamed).toEqual([])
+})
+
+test('only app/env.server.ts reads process.env (everything else asks getEnv)', () => {
+	// The backup passes the whole environment on to pg_dump and psql, which read PGPASSWORD and PATH.
+	const allowed = new Set(['app/env.server.ts', 'app/platform/backup/backup.server.ts'])
+	const readers = ['app', 'server']
+		.flatMap(sources)
+		.filter((file) => !allowed.has(file) && /\bprocess\.env\b/.test(readFileSync(file, 'utf8')))
+	expect(readers).toEqual([])
 })

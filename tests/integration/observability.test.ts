@@ -5,7 +5,7 @@ import path from 'node:path'
 import { type ServerType, serve } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import { flushErrorReports } from '~/features/observability/error-reports.server'
+import { flushErrorReports } from '~/platform/observability/error-reports.server'
 import { createHonoApp, type PageHandler } from '../../server/create-app'
 import { type ErrorReportSink, startErrorReportSink } from '../ops/support/error-report-sink'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { migrateDb, openDb } from '~/db/client.server'
 import { appSettings, emailOutbox } from '~/db/schema'
-import { loadReferenceData } from '~/features/reference/load-reference-data.server'
+import { loadReferenceData } from '~/platform/reference/load-reference-data.server'
 import { decodeRaw } from '../e2e/support/mail'
 import { insertProvider } from '../factories'
 import { type Cluster, startCluster, upstreamOf } from './support/cluster'

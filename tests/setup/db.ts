@@ -4,7 +4,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { onTestFinished } from 'vitest'
 import { type Db, type DbHandle, migrateDb, openDb } from '~/db/client.server'
 import * as schema from '~/db/schema'
-import { loadReferenceData } from '~/features/reference/load-reference-data.server'
+import { loadReferenceData } from '~/platform/reference/load-reference-data.server'
 import { settleSearchIndex } from '~/features/search/search-index.server'
 
 let template: Promise<File | Blob> | undefined

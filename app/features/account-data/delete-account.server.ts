@@ -12,11 +12,11 @@ import {
 	rateLimits,
 	responses,
 } from '~/db/schema'
-import { enqueueEmail } from '~/features/email/outbox.server'
-import { PHOTO_SIZES, isSharedDemoPhoto, photoRenditionKey } from '~/features/media/photo-rules'
-import { photoUploadPrefix, recordingUploadPrefix } from '~/features/media/upload-keys.server'
-import { consumeRateLimit, type RateLimitRule } from '~/features/rate-limit/rate-limit.server'
-import type { MediaStore } from '~/features/media/media-object'
+import { enqueueEmail } from '~/platform/email/outbox.server'
+import { PHOTO_SIZES, isSharedDemoPhoto, photoRenditionKey } from '~/platform/media/photo-rules'
+import { photoUploadPrefix, recordingUploadPrefix } from '~/platform/media/upload-keys.server'
+import { consumeRateLimit, type RateLimitRule } from '~/platform/rate-limit/rate-limit.server'
+import type { MediaStore } from '~/platform/media/media-object'
 import { AppError } from '~/lib/errors'
 import { log } from '~/lib/log.server'
 import { DELETE_MESSAGES, type DeleteAccountInput } from './account-data.schema'

@@ -1,5 +1,5 @@
-import type { OutgoingEmail } from '~/features/email/outbox.server'
-import { renderEmail } from '~/features/email/render-email'
+import type { OutgoingEmail } from '~/platform/email/outbox.server'
+import { renderEmail } from '~/platform/email/render-email'
 import { ACCOUNT_DELETED_EMAIL_KIND } from './media-cleanup.server'
 
 /**

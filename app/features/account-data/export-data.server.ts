@@ -11,8 +11,8 @@ import {
 	responses,
 	sessions,
 } from '~/db/schema'
-import { PHOTO_SIZES, photoRenditionKey } from '~/features/media/photo-rules'
-import { consumeRateLimit, type RateLimitRule } from '~/features/rate-limit/rate-limit.server'
+import { PHOTO_SIZES, photoRenditionKey } from '~/platform/media/photo-rules'
+import { consumeRateLimit, type RateLimitRule } from '~/platform/rate-limit/rate-limit.server'
 import { AppError } from '~/lib/errors'
 
 // 'Download my data' (docs/product.md#downloading-your-data): everything stored about the provider,

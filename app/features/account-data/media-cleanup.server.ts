@@ -3,7 +3,7 @@ import path from 'node:path'
 import { and, asc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { emailOutbox, mediaDeletions, providerDeletions } from '~/db/schema'
-import { LocalDiskMediaStore, type MediaStore } from '~/features/media/media-store.server'
+import { LocalDiskMediaStore, type MediaStore } from '~/platform/media/media-store.server'
 import { log } from '~/lib/log.server'
 
 // The storage half of deleting an account (docs/product.md#deleting-an-account): the transaction

@@ -1,6 +1,6 @@
 import { getEnv } from '~/env.server'
-import type { OutgoingEmail } from '~/features/email/outbox.server'
-import { renderEmail } from '~/features/email/render-email'
+import type { OutgoingEmail } from '~/platform/email/outbox.server'
+import { renderEmail } from '~/platform/email/render-email'
 
 // The account e-mails. Plain ASCII on purpose: mail clients and the test sink read it as is.
 

@@ -11,8 +11,8 @@ import {
 } from '~/auth/tokens.server'
 import type { Db } from '~/db/client.server'
 import { oneTimeTokens, providers } from '~/db/schema'
-import { enqueueEmail } from '~/features/email/outbox.server'
-import { consumeRateLimit } from '~/features/rate-limit/rate-limit.server'
+import { enqueueEmail } from '~/platform/email/outbox.server'
+import { consumeRateLimit } from '~/platform/rate-limit/rate-limit.server'
 import { AppError } from '~/lib/errors'
 import {
 	emailChangedNotice,

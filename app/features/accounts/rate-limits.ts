@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '~/features/rate-limit/rate-limit.server'
+import type { RateLimitRule } from '~/platform/rate-limit/rate-limit.server'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

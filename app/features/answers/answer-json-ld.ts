@@ -8,7 +8,7 @@ import type {
 	Question,
 	VideoObject,
 } from 'schema-dts'
-import type { PostSeed } from '~/features/reference/posts'
+import type { PostSeed } from '~/platform/reference/posts'
 import { displayName, photoUrl, profilePath } from '~/features/therapists/format'
 import { jsonLdGraph, profileIds } from '~/lib/json-ld'
 import { absoluteUrl, type SiteInfo } from '~/lib/meta'

@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '~/db/client.server'
 import { responses } from '~/db/schema'
-import { QUESTIONS, type QuestionSeed } from '~/features/reference/questions'
-import { findTag } from '~/features/reference/tags'
+import { QUESTIONS, type QuestionSeed } from '~/platform/reference/questions'
+import { findTag } from '~/platform/reference/tags'
 import { pageOf, type Page } from './answers.schema'
 
 // The question picker reads the bank from the reference data in memory (it is loaded into the

@@ -11,8 +11,8 @@ import {
 	postLocal,
 	setup,
 	uploadForm,
-} from '~/features/media/photos.test-support'
-import { createLocalPostFields, getUploadSigningSecret } from '~/features/media/upload-policy.server'
+} from '~/features/photos/photos.test-support'
+import { createLocalPostFields, getUploadSigningSecret } from '~/platform/media/upload-policy.server'
 import { isAppError } from '~/lib/errors'
 import { loader as captionsLoader } from '~/routes/captions'
 import { routeArgs } from '../../../tests/factories'

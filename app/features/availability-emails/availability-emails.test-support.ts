@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer'
 import { onTestFinished } from 'vitest'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
-import { deliverDueEmails } from '~/features/email/outbox.server'
+import { deliverDueEmails } from '~/platform/email/outbox.server'
 import { type Received, type RefuseRule, startSmtpSink } from '../../../tests/e2e/support/smtp-sink'
 
 const DAY = 86_400_000

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from 'react-router'
 import { dbContext } from '~/db/context'
-import { consumeRateLimit, type RateLimitRule } from '~/features/rate-limit/rate-limit.server'
+import { consumeRateLimit, type RateLimitRule } from '~/platform/rate-limit/rate-limit.server'
 import { isAppError } from '~/lib/errors'
 import { clientIpContext } from '~/lib/request-context'
 

@@ -1,5 +1,5 @@
-import type { OutgoingEmail } from '~/features/email/outbox.server'
-import { renderEmail } from '~/features/email/render-email'
+import type { OutgoingEmail } from '~/platform/email/outbox.server'
+import { renderEmail } from '~/platform/email/render-email'
 import { type AvailabilityChoice, availabilityLinkPath, CHOICE_LABELS } from './links'
 
 export const REMINDER_SUBJECT = 'Are you still accepting new clients?'

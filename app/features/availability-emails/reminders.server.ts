@@ -7,7 +7,7 @@ import {
 	FIRST_REMINDER_AFTER_DAYS,
 	SECOND_REMINDER_AFTER_DAYS,
 } from '~/features/availability/freshness'
-import { enqueueEmail } from '~/features/email/outbox.server'
+import { enqueueEmail } from '~/platform/email/outbox.server'
 import { liveProviderCondition } from '~/features/therapists/live-profile.server'
 import { buildReminderEmail } from './reminder-email.server'
 import { unsubscribeSigner } from './unsubscribe.server'

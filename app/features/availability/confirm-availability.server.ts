@@ -3,7 +3,7 @@ import type { SessionUser } from '~/auth/context'
 import { providersChanged } from '~/db/changes'
 import type { Db } from '~/db/client.server'
 import { type AVAILABILITY, providers } from '~/db/schema'
-import { consumeRateLimit, type RateLimitRule } from '~/features/rate-limit/rate-limit.server'
+import { consumeRateLimit, type RateLimitRule } from '~/platform/rate-limit/rate-limit.server'
 import { AppError } from '~/lib/errors'
 
 type Availability = (typeof AVAILABILITY)[number]

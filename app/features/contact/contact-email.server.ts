@@ -1,5 +1,5 @@
-import type { OutgoingEmail } from '~/features/email/outbox.server'
-import { renderEmail } from '~/features/email/render-email'
+import type { OutgoingEmail } from '~/platform/email/outbox.server'
+import { renderEmail } from '~/platform/email/render-email'
 import type { ContactMessageInput } from './contact.schema'
 
 export type ContactEmailInput = {

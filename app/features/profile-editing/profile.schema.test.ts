@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod/mini'
-import { STATE_CODES } from '~/features/reference/states'
-import { activeTags, findTagBySlug } from '~/features/reference/tags'
+import { STATE_CODES } from '~/platform/reference/states'
+import { activeTags, findTagBySlug } from '~/platform/reference/tags'
 import { zodFields } from '~/lib/zod-fields'
 import {
 	AboutSchema,

@@ -1,6 +1,6 @@
 import { z } from '~/lib/zod-mini'
 import { AVAILABILITY, ONLINE_THERAPY } from '~/db/schema/providers'
-import { findInsurer, OUT_OF_POCKET, SLIDING_SCALE } from '~/features/reference/insurers'
+import { findInsurer, OUT_OF_POCKET, SLIDING_SCALE } from '~/platform/reference/insurers'
 import {
 	AGE_GROUP_OPTIONS,
 	ETHNICITY_OPTIONS,
@@ -8,9 +8,9 @@ import {
 	GENDER_OPTIONS,
 	LANGUAGE_OPTIONS,
 	SEXUALITY_OPTIONS,
-} from '~/features/reference/options'
-import { STATE_CODES } from '~/features/reference/states'
-import { activeTags } from '~/features/reference/tags'
+} from '~/platform/reference/options'
+import { STATE_CODES } from '~/platform/reference/states'
+import { activeTags } from '~/platform/reference/tags'
 import { websiteUrl } from '~/features/therapists/format'
 import { AppError } from '~/lib/errors'
 import { firstFieldMessage, zodFields } from '~/lib/zod-fields'

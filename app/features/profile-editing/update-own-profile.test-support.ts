@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
-import { findTagBySlug } from '~/features/reference/tags'
+import { findTagBySlug } from '~/platform/reference/tags'
 import { action } from '~/routes/api/user'
 import { insertProvider, routeArgs, sessionUserFor } from '../../../tests/factories'
 import { callApi } from '../../../tests/api-contract'

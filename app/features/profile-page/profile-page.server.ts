@@ -12,7 +12,10 @@ import { findPublicProfileByShortId, type PublicProfile } from '~/features/thera
 export type ProfilePageParams = { first?: string; second?: string }
 
 export type ProfilePageResult =
-	| { kind: 'redirect'; to: string; status: 301 | 302 }
+	/** No such profile for this viewer: the route sends them to the directory. */
+	| { kind: 'not-found' }
+	/** The profile lives at another (canonical) path. */
+	| { kind: 'moved'; to: string }
 	| {
 			kind: 'page'
 			profile: PublicProfile
@@ -26,7 +29,7 @@ export type ProfilePageResult =
 			acceptsMessages: boolean
 	  }
 
-const NOT_FOUND: ProfilePageResult = { kind: 'redirect', to: '/therapists', status: 302 }
+const NOT_FOUND: ProfilePageResult = { kind: 'not-found' }
 
 /**
  * Resolves /therapist/{url_tag}/{short_id} and /therapist/{short_id} (docs/product.md#pages). A non-numeric or unknown id,
@@ -47,7 +50,7 @@ export async function loadProfilePage(
 	// Params arrive decoded, so compare the parts rather than an (encoded) path.
 	const tagMatches = params.second !== undefined ? params.first === profile.urlTag : profile.urlTag === ''
 	if (!tagMatches || idText !== String(profile.shortId)) {
-		return { kind: 'redirect', to: profilePath(profile), status: 301 }
+		return { kind: 'moved', to: profilePath(profile) }
 	}
 	if (isOwner) {
 		// The owner also sees unfinished answers, newest first (docs/product.md#answers).

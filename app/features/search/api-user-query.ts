@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { PRICE_TIERS, type PriceTier } from '~/features/reference/options'
-import { findStateByCode, findStateBySlug, slugify } from '~/features/reference/states'
-import { findTag, findTagBySlug, ONLINE_THERAPY_TAG_ID, type Tag } from '~/features/reference/tags'
+import { PRICE_TIERS, type PriceTier } from '~/platform/reference/options'
+import { findStateByCode, findStateBySlug, slugify } from '~/platform/reference/states'
+import { findTag, findTagBySlug, ONLINE_THERAPY_TAG_ID, type Tag } from '~/platform/reference/tags'
 import { IDENTITY_FACETS, type IdentityFacet, identityValueFromSlug } from './facets'
 import {
 	EMPTY_QUERY,

@@ -1,5 +1,5 @@
 import type { Db } from '~/db/client.server'
-import { STATES } from '~/features/reference/states'
+import { STATES } from '~/platform/reference/states'
 import {
 	ACCEPTING_KEY,
 	availabilityKey,

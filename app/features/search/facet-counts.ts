@@ -1,6 +1,6 @@
-import { insurersForState, OUT_OF_POCKET } from '~/features/reference/insurers'
-import { GENDER_SHORT_OPTIONS, PRICE_TIERS } from '~/features/reference/options'
-import { activeTags } from '~/features/reference/tags'
+import { insurersForState, OUT_OF_POCKET } from '~/platform/reference/insurers'
+import { GENDER_SHORT_OPTIONS, PRICE_TIERS } from '~/platform/reference/options'
+import { activeTags } from '~/platform/reference/tags'
 import {
 	ACCEPTING_KEY,
 	type FacetKey,

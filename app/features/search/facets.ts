@@ -7,9 +7,9 @@ import {
 	type Option,
 	PRICE_TIERS,
 	SEXUALITY_OPTIONS,
-} from '~/features/reference/options'
-import { slugify } from '~/features/reference/states'
-import { ONLINE_THERAPY_TAG_ID } from '~/features/reference/tags'
+} from '~/platform/reference/options'
+import { slugify } from '~/platform/reference/states'
+import { ONLINE_THERAPY_TAG_ID } from '~/platform/reference/tags'
 
 /**
  * Facets are string keys ("state:CA", "tag:106", "pay:aetna", "gender:Female", "price:under-90").

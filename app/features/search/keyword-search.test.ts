@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { providers } from '~/db/schema'
-import { findTagBySlug } from '~/features/reference/tags'
+import { findTagBySlug } from '~/platform/reference/tags'
 import { insertProvider } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
 import { getSearchIndex } from './search-index.server'

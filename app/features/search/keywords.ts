@@ -1,6 +1,6 @@
-import { findInsurer, OUT_OF_POCKET, SLIDING_SCALE } from '~/features/reference/insurers'
-import { findStateByCode } from '~/features/reference/states'
-import { findTag } from '~/features/reference/tags'
+import { findInsurer, OUT_OF_POCKET, SLIDING_SCALE } from '~/platform/reference/insurers'
+import { findStateByCode } from '~/platform/reference/states'
+import { findTag } from '~/platform/reference/tags'
 import { type FacetKey, IDENTITY_FACETS } from './facets'
 
 /**

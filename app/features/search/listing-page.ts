@@ -1,6 +1,6 @@
-import type { UsState } from '~/features/reference/states'
-import { TAG_DESCRIPTIONS } from '~/features/reference/tag-descriptions'
-import { findTag, ONLINE_THERAPY_TAG_ID, type Tag } from '~/features/reference/tags'
+import type { UsState } from '~/platform/reference/states'
+import { TAG_DESCRIPTIONS } from '~/platform/reference/tag-descriptions'
+import { findTag, ONLINE_THERAPY_TAG_ID, type Tag } from '~/platform/reference/tags'
 import { formatCount, formatCountOf } from '~/features/therapists/format'
 import type { SearchQuery } from './search-query'
 

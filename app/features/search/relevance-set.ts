@@ -1,5 +1,5 @@
 import type { providers } from '~/db/schema'
-import { findTagBySlug } from '~/features/reference/tags'
+import { findTagBySlug } from '~/platform/reference/tags'
 
 /**
  * The keyword-search relevance set (docs/search.md#keyword-search): queries over the deterministic

@@ -1,7 +1,7 @@
 import { onProvidersChanged } from '~/db/changes'
 import type { Db } from '~/db/client.server'
 import { log } from '~/lib/log.server'
-import { recordSearchIndexBuild } from '~/features/observability/metrics.server'
+import { recordSearchIndexBuild } from '~/platform/observability/metrics.server'
 import { Bitset } from './bitset'
 import { availabilityKey, type FacetKey, STALE_KEY } from './facets'
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { findTagBySlug } from '~/features/reference/tags'
+import { findTagBySlug } from '~/platform/reference/tags'
 import { ApiSearchParamsSchema, apiParamsToQuery } from './api-user-query'
 import { listingUrl, parseListingUrl, resolvePath } from './search-query'
 

@@ -1,7 +1,7 @@
-import { findInsurer, OUT_OF_POCKET, SLIDING_SCALE } from '~/features/reference/insurers'
-import { ONLINE_THERAPY_SLUG, PRICE_TIERS, type PriceTier } from '~/features/reference/options'
-import { findStateByCode, findStateBySlug, slugify, type UsState } from '~/features/reference/states'
-import { findTag, findTagBySlug, ONLINE_THERAPY_TAG_ID, type Tag } from '~/features/reference/tags'
+import { findInsurer, OUT_OF_POCKET, SLIDING_SCALE } from '~/platform/reference/insurers'
+import { ONLINE_THERAPY_SLUG, PRICE_TIERS, type PriceTier } from '~/platform/reference/options'
+import { findStateByCode, findStateBySlug, slugify, type UsState } from '~/platform/reference/states'
+import { findTag, findTagBySlug, ONLINE_THERAPY_TAG_ID, type Tag } from '~/platform/reference/tags'
 import {
 	ACCEPTING_KEY,
 	type FacetKey,

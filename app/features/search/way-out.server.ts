@@ -1,5 +1,5 @@
 import type { Db } from '~/db/client.server'
-import { findStateByCode } from '~/features/reference/states'
+import { findStateByCode } from '~/platform/reference/states'
 import { ACCEPTING_KEY, stateKey, tagKey } from './facets'
 import { getSearchIndex } from './search-index.server'
 import { EMPTY_QUERY, listingUrl, queryFacetKeys, type SearchQuery } from './search-query'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { findTagBySlug } from '~/features/reference/tags'
+import { findTagBySlug } from '~/platform/reference/tags'
 import { insertProvider } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
 import { EMPTY_QUERY, type SearchQuery } from './search-query'

@@ -4,8 +4,8 @@ import {
 	type PhotoSize,
 	photoRenditionKey,
 	STORED_PHOTO_KEY,
-} from '~/features/media/photo-rules'
-import { findStateByCode } from '~/features/reference/states'
+} from '~/platform/media/photo-rules'
+import { findStateByCode } from '~/platform/reference/states'
 import { truncate } from '~/lib/meta'
 
 export const HEADLINE_MAX = 50

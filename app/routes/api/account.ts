@@ -5,7 +5,7 @@ import { getEnv } from '~/env.server'
 import { DeleteAccountInputSchema } from '~/features/account-data/account-data.schema'
 import { deleteAccount } from '~/features/account-data/delete-account.server'
 import { handleApi } from '~/features/accounts/api.server'
-import { getMediaStorage } from '~/features/media/media-store.server'
+import { getMediaStorage } from '~/platform/media/media-store.server'
 import { apiError, parseJsonBody } from '~/lib/http.server'
 import type { Route } from './+types/account'
 

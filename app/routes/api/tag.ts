@@ -1,5 +1,5 @@
-import { TagListQuerySchema, toTagDoc } from '~/features/reference/tag-doc'
-import { activeTags, TAG_CATEGORIES } from '~/features/reference/tags'
+import { TagListQuerySchema, toTagDoc } from '~/platform/reference/tag-doc'
+import { activeTags, TAG_CATEGORIES } from '~/platform/reference/tags'
 import { parseQuery } from '~/lib/http.server'
 import { publicRead } from '~/lib/public-read.server'
 import { clientIpContext } from '~/lib/request-context'

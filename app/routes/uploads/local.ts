@@ -1,8 +1,8 @@
 import { userContext } from '~/auth/context'
 import { dbContext } from '~/db/context'
 import { recordingTooLargeMessage } from '~/features/answers/recording-uploads.server'
-import { receiveLocalUpload } from '~/features/media/photos.server'
-import { uploadErrorResponse } from '~/features/media/upload-http.server'
+import { receiveLocalUpload } from '~/features/photos/photos.server'
+import { uploadErrorResponse } from '~/platform/media/upload-http.server'
 import { apiError } from '~/lib/http.server'
 import type { Route } from './+types/local'
 

@@ -4,7 +4,7 @@ import {
 	createRecordingUploadTargets,
 	RecordingTargetQuerySchema,
 } from '~/features/answers/recording-uploads.server'
-import { uploadErrorResponse } from '~/features/media/upload-http.server'
+import { uploadErrorResponse } from '~/platform/media/upload-http.server'
 import { apiError, parseQuery } from '~/lib/http.server'
 import type { Route } from './+types/response'
 

@@ -1,7 +1,7 @@
 import { userContext } from '~/auth/context'
 import { dbContext } from '~/db/context'
-import { createPhotoUploadTargets, receiveDirectUpload } from '~/features/media/photos.server'
-import { uploadErrorResponse } from '~/features/media/upload-http.server'
+import { createPhotoUploadTargets, receiveDirectUpload } from '~/features/photos/photos.server'
+import { uploadErrorResponse } from '~/platform/media/upload-http.server'
 import { apiError } from '~/lib/http.server'
 import type { Route } from './+types/user'
 

@@ -4,7 +4,7 @@
 // Usage: tsx tests/e2e/support/seed-availability.ts DATA_DIR   (prints what it made, as JSON)
 import { hashPassword } from '~/auth/password.server'
 import { migrateDb, openDb, pgliteDir } from '~/db/client.server'
-import { loadReferenceData } from '~/features/reference/load-reference-data.server'
+import { loadReferenceData } from '~/platform/reference/load-reference-data.server'
 import { insertProvider } from '../../factories'
 
 const dataDir = process.argv[2]

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { FREE_PLAN_NAME, GROWTH_PACKAGE_PRICE_PER_MONTH, PAID_PLAN_NAME } from '~/features/reference/options'
+import { FREE_PLAN_NAME, GROWTH_PACKAGE_PRICE_PER_MONTH, PAID_PLAN_NAME } from '~/platform/reference/options'
 import type { ContentSection } from '../components/prose-page'
 import type { ContentSite } from '../site-info'
 

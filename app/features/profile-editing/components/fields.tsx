@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react'
 import { describedBy, FieldError } from '~/components/ui/field'
 import { chosenCountText } from '~/components/ui/select-list'
-import type { Option } from '~/features/reference/options'
+import type { Option } from '~/platform/reference/options'
 
 type ChoiceGroupProps = {
 	legend: string

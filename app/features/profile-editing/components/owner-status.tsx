@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { findStateByCode } from '~/features/reference/states'
+import { findStateByCode } from '~/platform/reference/states'
 import type { OwnProfile } from '../own-profile.server'
 import { EditLink } from './edit-modal-host'
 import type { ModalKey } from './modal-registry'

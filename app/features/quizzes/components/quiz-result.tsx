@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import { StatePicker } from '~/components/state-picker'
 import { buttonClass } from '~/components/ui/button'
-import { findTagBySlug } from '~/features/reference/tags'
+import { findTagBySlug } from '~/platform/reference/tags'
 import type { Quiz, QuizResult } from '../quizzes'
 import type { QuizOutcome } from '../scoring'
 

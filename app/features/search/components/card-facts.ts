@@ -1,5 +1,5 @@
-import { findInsurer, SLIDING_SCALE } from '~/features/reference/insurers'
-import { findStateByCode } from '~/features/reference/states'
+import { findInsurer, SLIDING_SCALE } from '~/platform/reference/insurers'
+import { findStateByCode } from '~/platform/reference/states'
 import { sessionFee } from '~/features/therapists/format'
 import type { TherapistCard } from '../therapist-cards.server'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activeTags } from '~/features/reference/tags'
+import { activeTags } from '~/platform/reference/tags'
 import { tagKey } from '../facets'
 import { orderTags } from './search-filters'
 

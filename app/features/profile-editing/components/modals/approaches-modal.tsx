@@ -1,6 +1,6 @@
 import { Dialog } from '~/components/ui/dialog'
 import { Select } from '~/components/ui/select'
-import { activeTags } from '~/features/reference/tags'
+import { activeTags } from '~/platform/reference/tags'
 import { ApproachesSchema, SELECTION_LIMITS } from '../../profile.schema'
 import { FormFooter } from '~/components/ui/form-footer'
 import type { ProfileModalProps } from '../modal-props'

@@ -1,7 +1,7 @@
 import { Dialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { Select } from '~/components/ui/select'
-import { insurersForState, OUT_OF_POCKET, paymentLabel, SLIDING_SCALE } from '~/features/reference/insurers'
+import { insurersForState, OUT_OF_POCKET, paymentLabel, SLIDING_SCALE } from '~/platform/reference/insurers'
 import { CostsSchema } from '../../profile.schema'
 import { FormFooter } from '~/components/ui/form-footer'
 import { ChoiceGroup } from '../fields'

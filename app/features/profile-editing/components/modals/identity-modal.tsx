@@ -7,7 +7,7 @@ import {
 	GENDER_OPTIONS,
 	LANGUAGE_OPTIONS,
 	SEXUALITY_OPTIONS,
-} from '~/features/reference/options'
+} from '~/platform/reference/options'
 import { genderLimit, IdentitySchema, SELECTION_LIMITS, sexualityLimit } from '../../profile.schema'
 import { FormFooter } from '~/components/ui/form-footer'
 import { ChoiceGroup } from '../fields'

@@ -1,6 +1,6 @@
 import { Dialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
-import { AVAILABILITY_OPTIONS } from '~/features/reference/options'
+import { AVAILABILITY_OPTIONS } from '~/platform/reference/options'
 import { TEXT_LIMITS, YourProfileSchema } from '../../profile.schema'
 import { FormFooter } from '~/components/ui/form-footer'
 import { ChoiceGroup } from '../fields'

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { providers, questions, responses } from '~/db/schema'
+import type { MediaStore } from '~/platform/media/media-object'
+import { liveProviderCondition } from '~/features/therapists/live-profile.server'
+import { log } from '~/lib/log.server'
+import demoAudio from './audio/demo-audio.json'
+
+// A few demo providers answer in their own "voice": speech synthesized once at development time with
+// espeak-ng (scripts/demo-audio/make-demo-audio.sh), committed as small AAC files, and marked as
+// a demo in the first caption so nobody mistakes it for a person (docs/product.md#answers).
+
+/** Where the committed files are, from the project root (npm start runs there). */
+const AUDIO_DIR = path.resolve(process.cwd(), 'app/platform/demo/audio')
+/** One demo voice in each of the most searched states, so a visitor meets one early. */
+const STATES = ['NY', 'CA', 'TX', 'FL']
+export const DEMO_AUDIO_NOTE = '[Demo recording: a synthesized voice reads this answer.]'
+
+/** Gives one live demo provider per state an audio answer; returns how many were written. */
+export async function addDemoAudioAnswers(db: Db, store: MediaStore): Promise<number> {
+	let written = 0
+	const chosen = new Set<string>()
+	for (const [i, entry] of demoAudio.entries()) {
+		const state = STATES[i % STATES.length]
+		const [author] = await db
+			.select({ id: providers.id })
+			.from(providers)
+			.where(
+				and(
+					eq(providers.isDemo, true),
+					liveProviderCondition,
+					sql`${state} = any(${providers.licensedStates})`,
+					chosen.size > 0 ? sql`${providers.id} not in ${[...chosen]}` : undefined,
+				),
+			)
+			.orderBy(asc(providers.shortId))
+			.limit(1)
+		const [question] = await db
+			.select({ id: questions.id, title: questions.title, tagId: questions.tagId })
+			.from(questions)
+			.where(eq(questions.id, entry.questionId))
+		if (!author || !question) continue
+		chosen.add(author.id)
+		let bytes: Buffer
+		try {
+			bytes = await readFile(path.join(AUDIO_DIR, entry.file))
+		} catch (error) {
+			log.warn(`demo audio ${entry.file} not found; demo answers stay text`, error)
+			return written
+		}
+		// One answer per question: the demo's written answer to it, if any, becomes the recording.
+		const [existing] = await db
+			.select({ id: responses.id })
+			.from(responses)
+			.where(and(eq(responses.authorId, author.id), eq(responses.questionId, question.id)))
+			.limit(1)
+		const id = existing?.id ?? randomUUID()
+		// Answer files live under their answer's id, served while the answer is public (features/answers).
+		const key = `answers/${id}/${entry.file}`
+		await store.put(key, bytes, 'audio/mp4')
+		const values = {
+			title: question.title,
+			tagId: question.tagId,
+			type: 'audio' as const,
+			text: '',
+			audioUrl: `/media/${key}`,
+			audioTimeline: entry.timeline,
+			transcriptFull: `[0:00] ${DEMO_AUDIO_NOTE}\n${entry.transcript}`,
+			mediaType: 'audio/mp4',
+			mediaDuration: entry.duration,
+			isComplete: true,
+			isDeleted: false,
+		}
+		await db.transaction(async (tx) => {
+			if (existing)
+				await tx
+					.update(responses)
+					.set({ ...values, updatedAt: sql`now()` })
+					.where(eq(responses.id, id))
+			else await tx.insert(responses).values({ ...values, id, authorId: author.id, questionId: question.id })
+			await tx.update(providers).set({ updatedAt: sql`now()` }).where(eq(providers.id, author.id))
+		})
+		written += 1
+	}
+	return written
+}

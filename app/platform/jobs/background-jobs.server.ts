@@ -1,0 +1,80 @@
+import { pruneSessions } from '~/auth/session.server'
+import { pruneOneTimeTokens } from '~/auth/tokens.server'
+import { getDb } from '~/db/client.server'
+import { getEnv } from '~/env.server'
+import { runAccountCleanup } from '~/features/account-data/media-cleanup.server'
+import { sendAvailabilityReminders } from '~/features/availability-emails/reminders.server'
+import { deleteExpiredContactMessages } from '~/features/contact/retention.server'
+import { deliverDueEmails } from '~/platform/email/outbox.server'
+import { createSmtpTransport } from '~/platform/email/transport.server'
+import { getMediaStorage } from '~/platform/media/media-store.server'
+import { pruneRateLimits } from '~/platform/rate-limit/rate-limit.server'
+import { log } from '~/lib/log.server'
+import { type Job, type StopJobs, startJobs } from './jobs.server'
+
+const HOUR = 60 * 60_000
+
+/**
+ * The jobs the server process runs: outbox delivery (when SMTP is configured), availability
+ * reminders (every 10 minutes), deleting contact messages
+ * after 90 days (daily, and once at start), and pruning expired sessions, one-time links and old
+ * rate-limit windows (hourly).
+ */
+export function backgroundJobs(): Job[] {
+	const env = getEnv()
+	const jobs: Job[] = []
+	if (env.SMTP_URL) {
+		const smtpUrl = env.SMTP_URL
+		jobs.push({
+			name: 'outbox',
+			everyMs: 2_000,
+			// Every instance delivers: each e-mail is leased with SKIP LOCKED (outbox.server.ts).
+			everyInstance: true,
+			run: async () => {
+				await deliverDueEmails(await getDb(), createSmtpTransport(smtpUrl), env.MAIL_FROM)
+			},
+		})
+	}
+	jobs.push({
+		// docs/product.md#availability-freshness: queues the monthly confirmation e-mails (the outbox sends them).
+		name: 'availability-reminders',
+		everyMs: 10 * 60_000,
+		run: async () => {
+			const queued = await sendAvailabilityReminders(await getDb(), {
+				siteName: env.SITE_NAME,
+				publicUrl: env.PUBLIC_URL,
+			})
+			if (queued > 0) log.info(`queued ${queued} availability reminders`)
+		},
+	})
+	jobs.push({
+		name: 'contact-retention',
+		everyMs: 24 * HOUR,
+		run: async () => {
+			const deleted = await deleteExpiredContactMessages(await getDb())
+			if (deleted > 0) log.info(`deleted ${deleted} contact messages older than 90 days`)
+		},
+	})
+	jobs.push({
+		name: 'prune-expired',
+		everyMs: HOUR,
+		run: async () => {
+			const db = await getDb()
+			await pruneRateLimits(db)
+			await pruneSessions(db)
+			await pruneOneTimeTokens(db)
+		},
+	})
+	jobs.push({
+		// docs/product.md#deleting-an-account: a deleted account's files, retried until the storage answers.
+		name: 'account-cleanup',
+		everyMs: 10_000,
+		run: async () => runAccountCleanup(await getDb(), getMediaStorage().store),
+	})
+	return jobs
+}
+
+/** The other jobs run once per period across all instances (jobs.server.ts claimPeriod). */
+export function startBackgroundJobs(): StopJobs {
+	return startJobs(backgroundJobs(), { db: getDb })
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { rateLimits } from '~/db/schema'
+import { AppError } from '~/lib/errors'
+import { countRateLimitRefusal } from '~/platform/observability/metrics.server'
+
+export type RateLimitRule = { bucket: string; limit: number; windowMs: number }
+
+/**
+ * Counts one hit in a fixed window stored in the database (so every app instance shares it).
+ * Throws AppError('rate_limited') with retryAfterSeconds once the limit is passed.
+ */
+export async function consumeRateLimit(
+	db: Db,
+	rule: RateLimitRule,
+	key: string,
+	now = new Date(),
+): Promise<void> {
+	const count = await countHit(db, rule, key, now)
+	if (count > rule.limit) {
+		countRateLimitRefusal(rule.bucket)
+		const windowEnd = windowStartOf(rule, now).getTime() + rule.windowMs
+		throw new AppError('rate_limited', 'Too many requests. Please wait a moment and try again.', {
+			retryAfterSeconds: Math.ceil((windowEnd - now.getTime()) / 1000),
+		})
+	}
+}
+
+function windowStartOf(rule: RateLimitRule, now: Date): Date {
+	return new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs)
+}
+
+/** Deletes windows that ended more than a day ago (run by a background job). */
+export async function pruneRateLimits(db: Db, now = new Date()): Promise<void> {
+	await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${new Date(now.getTime() - 86_400_000)}`)
+}
+
+/**
+ * Counts one hit in the same fixed windows as consumeRateLimit, but never refuses: returns the
+ * window's count so far, for rules whose consequence is a delay or a notice rather than a 429
+ * (docs/product.md#sign-in-limits).
+ */
+export async function countHit(db: Db, rule: RateLimitRule, key: string, now = new Date()): Promise<number> {
+	const windowStart = windowStartOf(rule, now)
+	const [row] = await db
+		.insert(rateLimits)
+		.values({ bucket: rule.bucket, key, windowStart, count: 1 })
+		.onConflictDoUpdate({
+			target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
+			set: { count: sql`${rateLimits.count} + 1` },
+		})
+		.returning({ count: rateLimits.count })
+	return row.count
+}
