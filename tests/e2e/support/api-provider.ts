@@ -114,3 +114,34 @@ export async function answerAbout(request: APIRequestContext, tag: number, text:
 	await write({ id, type: 'text' })
 	await write({ id, text })
 }
+
+/**
+ * Every section of a profile filled in (POST /api/user names), for specs that look at a whole
+ * profile page as visitors see it: about, specialties, approaches, costs, identity, practice.
+ */
+export async function filledOutProfile(request: APIRequestContext): Promise<Record<string, unknown>> {
+	const response = await request.get('/api/tag')
+	expect(response.status()).toBe(200)
+	const tags = ((await response.json()) as { docs: Array<{ id: number; category: string }> }).docs
+	const specialties = tags.filter((t) => t.category === 'Specialties').map((t) => t.id)
+	const approaches = tags.filter((t) => t.category === 'Approaches').map((t) => t.id)
+	return {
+		summary: 'I help adults with anxiety and grief, in person in Brooklyn and online across New York.',
+		phone: '(718) 555-0163',
+		license: 'LCSW 58211',
+		link: 'https://example.com',
+		top_issues: specialties.slice(0, 2),
+		issues: specialties.slice(0, 5),
+		approaches: approaches.slice(0, 3),
+		min_cost: 90,
+		max_cost: 160,
+		payments: ['out-of-pocket', 'sliding-scale'],
+		language: ['English', 'Spanish'],
+		focuses_age: ['Adult'],
+		online_therapy: 'Both',
+		addressOne: '200 Court Street',
+		city: 'Brooklyn',
+		state: 'NY',
+		zip: '11201',
+	}
+}
