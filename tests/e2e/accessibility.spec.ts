@@ -64,6 +64,8 @@ test('a listing with a keyword and filters, as chips above the results', async (
 })
 
 test("a visitor's profile and the contact dialog, with its errors", async ({ page, request }) => {
+	// Making the provider (sign-up, the e-mailed link, the profile) comes before four axe runs.
+	test.setTimeout(120_000)
 	// Every section filled in, made in the request's own session: `page` is a visitor.
 	const { path } = await createProvider(request, await filledOutProfile(request))
 	await open(page, path)
@@ -85,6 +87,7 @@ test("a visitor's profile and the contact dialog, with its errors", async ({ pag
 })
 
 test('an Ask Therapists page, a Not Accepting profile, a quiz and its result', async ({ page, request }) => {
+	test.setTimeout(120_000)
 	await visit(page, '/posts/anxiety')
 	const { path: notAccepting } = await createProvider(request, {
 		...(await filledOutProfile(request)),
