@@ -1,3 +1,4 @@
+import { createProvider, uniqueName } from './support/api-provider'
 import { expectAccessible } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { liveProvider } from './support/live-provider'
@@ -10,11 +11,17 @@ const CONFIRMED =
 
 test('cards and profiles say when availability was confirmed; the accepting filter shows its count and applies', async ({
 	page,
+	request,
 }) => {
-	await page.goto('/therapists/california')
-	const card = page.getByRole('article').first()
+	// A Californian provider of the test's own (accepting, as every new profile), found by name.
+	const last = uniqueName('Sky')
+	const { name } = await createProvider(request, { last_name: last, licensed_states: ['CA'] })
+	await page.goto(`/therapists/california?q=${last}`)
+	const card = page.getByRole('article').filter({ hasText: name })
 	await expect(card.getByText(CONFIRMED)).toBeVisible()
 
+	// The filter over the whole directory of the state.
+	await page.goto('/therapists/california')
 	await page.getByRole('button', { name: /^Filters/ }).click()
 	const dialog = page.getByRole('dialog', { name: 'Filters' })
 	const accepting = dialog.getByRole('checkbox', { name: /^Accepting new clients/ })
@@ -31,9 +38,11 @@ test('cards and profiles say when availability was confirmed; the accepting filt
 	await expect(chips.first()).toBeVisible()
 	for (const text of await chips.allTextContents()) expect(text).toBe('Accepting New Clients')
 
+	// The provider's own card among the accepting ones, then the profile.
+	await page.goto(`/therapists/california?accepting=1&q=${last}`)
 	await page
 		.getByRole('article')
-		.first()
+		.filter({ hasText: name })
 		.getByRole('link', { name: /^View Profile/ })
 		.click()
 	await expect(page).toHaveURL(/\/therapist\//)

@@ -1,25 +1,18 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { createProvider, uniqueName } from './support/api-provider'
 import { expect, test } from './support/fixtures'
 import { registerProvider } from './support/live-provider'
 import { decodeRaw, type SinkMessage } from './support/mail'
 
 const SINK = `http://localhost:${process.env.E2E_SINK_PORT ?? 3211}/messages`
 
-/** A profile that offers 'Email the therapist' (accepting, its address not refused). */
-async function contactableProfile(page: Page): Promise<string> {
-	await page.goto('/posts/anxiety')
-	const cards = page
-		.locator('article')
-		.filter({ hasText: 'Accepting New Clients' })
-		.filter({ hasNotText: 'Not Accepting New Clients' })
-	const paths = await cards
-		.getByRole('link', { name: /^View Profile of / })
-		.evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))
-	for (const path of paths) {
-		await page.goto(path)
-		if ((await page.getByRole('link', { name: 'Email the therapist' }).count()) > 0) return path
-	}
-	throw new Error('no profile with a contact form')
+/** A profile that offers 'Email the therapist' (accepting, its address not refused), opened on `page`. */
+async function contactableProfile(page: Page, request: APIRequestContext): Promise<string> {
+	// Made in the request's own session, so `page` stays a visitor who may write to it.
+	const { path } = await createProvider(request, { first_name: 'Jordan', last_name: uniqueName('Marlow') })
+	await page.goto(path)
+	await expect(page.getByRole('link', { name: 'Email the therapist' })).toHaveCount(1)
+	return path
 }
 
 async function waitForMailContaining(text: string): Promise<void> {
@@ -39,8 +32,9 @@ test.describe('without JavaScript', () => {
 
 	test('Email the therapist: a refused field says why beside it, then the message is sent and arrives', async ({
 		page,
+		request,
 	}) => {
-		const path = await contactableProfile(page)
+		const path = await contactableProfile(page, request)
 		await page.getByRole('link', { name: 'Email the therapist' }).click()
 		await expect(page).toHaveURL(/\?contact$/)
 		const dialog = page.getByRole('dialog', { name: 'Email the therapist' })
@@ -107,8 +101,9 @@ test.describe('without JavaScript', () => {
 
 test('the typed message is kept for the tab: Back and reopen bring it back, Close asks first, sending forgets it', async ({
 	page,
+	request,
 }) => {
-	await contactableProfile(page)
+	await contactableProfile(page, request)
 	const open = page.getByRole('link', { name: 'Email the therapist' })
 	const dialog = page.getByRole('dialog', { name: 'Email the therapist' })
 	const question = page.getByRole('alertdialog', { name: 'Discard message?' })

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { createProvider, filledOutProfile } from './support/api-provider'
+import { expect, test } from './support/fixtures'
 
 // Pages must run under their Content-Security-Policy without a single violation: Chrome reports even a
 // refused and caught eval (zod's probe, see app/root.tsx), and Lighthouse's best practices count it.
@@ -9,20 +10,20 @@ declare global {
 	}
 }
 
-test('the audited pages load without any Content-Security-Policy violation', async ({ page }) => {
+test('the audited pages load without any Content-Security-Policy violation', async ({ page, request }) => {
 	await page.addInitScript(() => {
 		window.cspViolations = []
 		document.addEventListener('securitypolicyviolation', (event) => {
 			window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`)
 		})
 	})
-	await page.goto('/therapists/california')
-	const profile = await page.locator('a[href^="/therapist/"]').first().getAttribute('href')
+	// A profile with every section, seen by a visitor (made in the request's own session).
+	const { path: profile } = await createProvider(request, await filledOutProfile(request))
 	expect(profile).toBeTruthy()
 	for (const path of [
 		'/',
 		'/therapists/california',
-		profile!,
+		profile,
 		'/tests/anxiety',
 		'/for-providers',
 		'/posts/anxiety',

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
-import { SAME_ORIGIN } from './support/fixtures'
+import type { APIRequestContext } from '@playwright/test'
+import { answerAbout, type ApiProvider, createProvider, tagId, uniqueName } from './support/api-provider'
+import { expect, SAME_ORIGIN, test } from './support/fixtures'
 import { decodeRaw, type SinkMessage } from './support/mail'
 
 const SINK = `http://localhost:${process.env.E2E_SINK_PORT ?? 3211}/messages`
@@ -20,43 +21,27 @@ async function waitForMailMatching(match: (decoded: string) => boolean): Promise
 	return found as string
 }
 
-const POST_SLUGS = [
-	'anxiety',
-	'depression',
-	'why-i-became-a-therapist',
-	'advice-for-starting-therapy',
-	'trauma-and-ptsd',
-]
-
-/** Profile paths of the authors on the Ask Therapists pages whose card shows `availability`. */
-async function profilesWith(page: Page, availability: string): Promise<string[]> {
-	const paths = new Set<string>()
-	for (const slug of POST_SLUGS) {
-		await page.goto(`/posts/${slug}`)
-		// 'Not Accepting New Clients' contains 'Accepting New Clients': leave it out when asking for the latter.
-		const cards = page
-			.locator('article')
-			.filter({ hasText: availability })
-			.filter({ hasNotText: `Not ${availability}` })
-		for (const href of await cards
-			.getByRole('link', { name: /^View Profile of / })
-			.evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? '')))
-			paths.add(href)
-		if (paths.size >= 3) break
-	}
-	return [...paths]
+/** A live provider of the test's own with a unique name, made in its own session: `page` stays a visitor. */
+function provider(request: APIRequestContext, fields: Record<string, unknown> = {}): Promise<ApiProvider> {
+	return createProvider(request, { first_name: 'Jordan', last_name: uniqueName('Linden'), ...fields })
 }
 
 test('from an Ask Therapists page to a profile, then a message reaches the therapist by e-mail', async ({
 	page,
+	request,
 }) => {
+	// Anxiety among the top specialties: the answer leads the anxiety post (docs/product.md#answers).
+	const anxiety = await tagId(request, 'anxiety')
+	const author = await provider(request, { top_issues: [anxiety], issues: [anxiety] })
+	await answerAbout(request, anxiety, 'Worry shrinks when we name it together, one week at a time.')
 	await page.goto('/posts/anxiety')
 	const card = page
 		.locator('article')
+		.filter({ hasText: author.name })
 		.filter({ hasText: 'Accepting New Clients' })
 		.filter({ hasNotText: 'Not Accepting New Clients' })
-		.first()
 	const name = (await card.getByRole('link').first().textContent())?.trim() ?? ''
+	expect(name).toBe(author.name)
 	await card.getByRole('link', { name, exact: true }).click()
 	await expect(page).toHaveURL(/\/therapist\/[a-z0-9-]+\/\d+$/)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
@@ -103,8 +88,8 @@ test('from an Ask Therapists page to a profile, then a message reaches the thera
 	await expect(page).not.toHaveURL(/contact/)
 })
 
-test('the contact form explains what is wrong', async ({ page }) => {
-	const [path] = await profilesWith(page, 'Accepting New Clients')
+test('the contact form explains what is wrong', async ({ page, request }) => {
+	const { path } = await provider(request)
 	await page.goto(`${path}?contact`)
 	const dialog = page.getByRole('dialog', { name: 'Email the therapist' })
 	await expect(dialog).toBeVisible()
@@ -121,35 +106,39 @@ test('the contact form explains what is wrong', async ({ page }) => {
 	await expect(dialog.getByText('Please enter a valid email.')).toBeVisible()
 })
 
-test('a waitlist profile shows the waitlist notice on the contact form', async ({ page }) => {
-	const [path] = await profilesWith(page, 'Waitlist for New Clients')
+test('a waitlist profile shows the waitlist notice on the contact form', async ({ page, request }) => {
+	const { path } = await provider(request, { availability: 'Waitlist for New Clients' })
 	expect(path).toBeTruthy()
 	await page.goto(path)
 	await page.getByRole('link', { name: 'Email the therapist' }).click()
 	await expect(page.getByRole('dialog').getByText(/has a waitlist for new clients/)).toBeVisible()
 })
 
-test('a phone click is counted with { recipient_user, is_phone: true }', async ({ page }) => {
-	const paths = await profilesWith(page, 'Accepting New Clients')
-	let phoneLink = page.locator('[data-provider-id] a[href^="tel:"]')
-	for (const path of paths) {
-		await page.goto(path)
-		if ((await phoneLink.count()) > 0) break
-	}
-	phoneLink = page.locator('[data-provider-id] a[href^="tel:"]').first()
+test('a phone click is counted with { recipient_user, is_phone: true }', async ({ page, request }) => {
+	const { path, id: own } = await provider(request, { phone: '(212) 555-0147' })
+	await page.goto(path)
+	const phoneLink = page.locator('[data-provider-id] a[href^="tel:"]').first()
 	await expect(phoneLink).toHaveText(/\(\d{3}\) \d{3}-\d{4}/)
 	const id = await page.locator('[data-provider-id]').getAttribute('data-provider-id')
+	expect(id).toBe(own)
 	// Navigating to tel: would leave the page in a browser without a phone app; keep the page, count the click.
 	await phoneLink.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()))
-	const request = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST')
+	const counted = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST')
 	await phoneLink.click()
-	const sent = await request
+	const sent = await counted
 	expect(sent.postDataJSON()).toEqual({ recipient_user: id, is_phone: true })
 	expect((await sent.response())?.status()).toBe(200)
 })
 
-test('a Not Accepting profile shows no contact form or phone, and the API refuses it', async ({ page }) => {
-	const [path] = await profilesWith(page, 'Not Accepting New Clients')
+test('a Not Accepting profile shows no contact form or phone, and the API refuses it', async ({
+	page,
+	request,
+}) => {
+	// A phone of its own to hide, and in New York, where accepting therapists are offered instead.
+	const { path } = await provider(request, {
+		availability: 'Not Accepting New Clients',
+		phone: '(212) 555-0148',
+	})
 	expect(path).toBeTruthy()
 	await page.goto(path)
 	await expect(page.getByText('Not Accepting New Clients').first()).toBeVisible()
@@ -182,8 +171,8 @@ test('a Not Accepting profile shows no contact form or phone, and the API refuse
 	expect(phone.status()).toBe(403)
 })
 
-test('profile URLs: canonical 301s, and /therapists for a bad or unknown id', async ({ page }) => {
-	const [path] = await profilesWith(page, 'Accepting New Clients')
+test('profile URLs: canonical 301s, and /therapists for a bad or unknown id', async ({ page, request }) => {
+	const { path } = await provider(request)
 	const shortId = path.split('/').pop()
 	const wrongTag = await page.request.get(`/therapist/not-the-tag/${shortId}`, { maxRedirects: 0 })
 	expect(wrongTag.status()).toBe(301)

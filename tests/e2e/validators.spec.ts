@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { createProvider, filledOutProfile } from './support/api-provider'
 import { expect, test } from './support/fixtures'
 
 // The served HTML of one page of each kind through the Nu HTML Checker (vnu, the W3C validator's
@@ -27,11 +28,11 @@ test('home, listing, profile, post, quiz, /for-providers, /developers and /regis
 	if (!java && process.env.CI) throw new Error('Java is missing: .ci/run installs default-jre-headless')
 	test.skip(!java, 'Java is not installed (apt-get install -y default-jre-headless): HTML not validated')
 
-	const [provider] = (await (await request.get('/api/user?state=CA&pageSize=1')).json()).docs
+	const provider = await createProvider(request, await filledOutProfile(request))
 	const pages = [
 		'/',
 		'/therapists/california',
-		`/therapist/${provider.url_tag}/${provider.short_id}`,
+		provider.path,
 		'/posts/depression',
 		'/tests/anxiety',
 		'/for-providers',

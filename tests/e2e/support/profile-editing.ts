@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import { type ApiProvider, createProvider } from './api-provider'
 
 // Shared by the profile-editing*.spec.ts journeys.
 
@@ -53,4 +54,15 @@ export async function openSheet(
 export async function closeSheet(sheet: Locator) {
 	await sheet.getByRole('button', { name: 'Done' }).click()
 	await expect(sheet).toBeHidden()
+}
+
+/** A live provider of this test, logged in on `page`, on their own profile once it is interactive. */
+export async function ownProfile(page: Page, fields: Record<string, unknown> = {}): Promise<ApiProvider> {
+	const provider = await createProvider(page.request, fields)
+	await page.goto(provider.path)
+	// Hydrated first: a click before it is a full page load that drops what was typed meanwhile. The
+	// page writes the session's browser copy (docs/product.md#accounts) in an effect, so once hydrated.
+	await expect.poll(() => page.evaluate(() => localStorage.getItem('openroom:session'))).not.toBeNull()
+	await expect(page.getByRole('heading', { name: provider.name, level: 1 })).toBeVisible()
+	return provider
 }
