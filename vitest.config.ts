@@ -5,6 +5,8 @@ export default defineConfig({
 	test: {
 		include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
 		environment: 'node',
+		// Migrates the test database's template once per run (tests/setup/global-setup.ts).
+		globalSetup: ['tests/setup/global-setup.ts'],
 		setupFiles: ['tests/setup/vitest.setup.ts'],
 		testTimeout: 30_000,
 		hookTimeout: 60_000,
