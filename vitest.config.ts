@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -11,5 +12,8 @@ export default defineConfig({
 		testTimeout: 30_000,
 		hookTimeout: 60_000,
 		pool: 'forks',
+		// Files share nothing (a database per test, their own temporary folders and ports 0), and the
+		// main process mostly waits: one worker per core, where vitest's default leaves one core idle.
+		maxWorkers: availableParallelism(),
 	},
 })
