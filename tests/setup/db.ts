@@ -1,25 +1,19 @@
 import { PGlite } from '@electric-sql/pglite'
+import { readFile } from 'node:fs/promises'
 import { drizzle } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { onTestFinished } from 'vitest'
-import { type Db, type DbHandle, migrateDb, openDb } from '~/db/client.server'
+import { inject, onTestFinished } from 'vitest'
+import { type Db, type DbHandle, openDb } from '~/db/client.server'
 import * as schema from '~/db/schema'
-import { loadReferenceData } from '~/platform/reference/load-reference-data.server'
 import { settleSearchIndex } from '~/features/search/search-index.server'
 
-let template: Promise<File | Blob> | undefined
+let template: Promise<Blob> | undefined
 
-/** A migrated PGlite with reference data, dumped once per worker and cloned for each test (~0.5 s). */
-async function pgliteTemplate(): Promise<File | Blob> {
-	template ??= (async () => {
-		const seed = await PGlite.create()
-		const db = drizzle({ client: seed, schema, casing: 'snake_case' })
-		await migratePglite(db, { migrationsFolder: 'drizzle' })
-		await loadReferenceData(db as unknown as Db)
-		const dump = await seed.dumpDataDir('none')
-		await seed.close()
-		return dump
-	})()
+/**
+ * The migrated PGlite with reference data that globalSetup wrote once for the run
+ * (tests/setup/global-setup.ts), read once per test file and cloned for each test.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+	template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]))
 	return template
 }
 
@@ -27,7 +21,7 @@ let pgCounter = 0
 
 /**
  * A fresh database for one test: a PGlite clone by default, or, when TEST_DATABASE_URL is set,
- * a new schema-isolated database on that PostgreSQL server (created from scratch with the migrations).
+ * a new database on that PostgreSQL server, copied from the migrated template globalSetup made.
  */
 export async function createTestDb(): Promise<DbHandle> {
 	const url = process.env.TEST_DATABASE_URL
@@ -52,13 +46,11 @@ async function createPostgresTestDb(adminUrl: string): Promise<DbHandle> {
 	const name = `openroom_test_${process.pid}_${Date.now()}_${pgCounter++}`
 	const admin = new pg.Client({ connectionString: adminUrl })
 	await admin.connect()
-	await admin.query(`create database ${name}`)
+	await admin.query(`create database ${name} template ${inject('postgresTemplate')}`)
 	await admin.end()
 	const testUrl = new URL(adminUrl)
 	testUrl.pathname = `/${name}`
 	const handle = await openDb({ databaseUrl: testUrl.toString() })
-	await migrateDb(handle)
-	await loadReferenceData(handle.db)
 	return {
 		...handle,
 		close: async () => {
