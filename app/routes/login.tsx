@@ -4,6 +4,7 @@ import { safeRedirectPath } from '~/auth/redirect'
 import { sessionCookie } from '~/auth/session.server'
 import { buttonClass } from '~/components/ui/button'
 import { Field, FormAlert } from '~/components/ui/field'
+import { useForm } from '~/components/ui/use-form'
 import {
 	type FormActionData,
 	formDataToInput,
@@ -14,7 +15,7 @@ import {
 import { login } from '~/features/accounts/accounts.server'
 import { endPreviousSession, formFailure, formInvalid, requestDeps } from '~/features/accounts/api.server'
 import { AuthCard, RobotCheck, SubmitButton } from '~/features/accounts/components/form-parts'
-import { useAccountForm } from '~/features/accounts/components/use-account-form'
+import { accountForm } from '~/features/accounts/components/account-form'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/login'
 import { profilePath } from '~/features/therapists/format'
@@ -53,13 +54,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ actionData }: Route.ComponentProps) {
 	const returned = actionData as FormActionData | undefined
-	const form = useAccountForm({
+	const form = useForm({
+		...accountForm(
+			{ username: returned?.values?.username ?? '', password: '', not_robot: false },
+			{ endpoint: '/auth/login', fallbackMessage: MESSAGES.login, returned },
+		),
 		schema: LoginInputSchema,
-		textFields: ['username', 'password'],
-		endpoint: '/auth/login',
-		fallbackMessage: MESSAGES.login,
-		initialValues: returned?.values,
-		initialErrors: returned,
 		// No onSuccess: the session cookie is set, and this page's loader, revalidated, redirects
 		// the now logged-in provider (to ?redirectTo or their profile).
 	})

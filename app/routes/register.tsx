@@ -2,6 +2,7 @@ import { Link, redirect } from 'react-router'
 import { userContext } from '~/auth/context'
 import { sessionCookie } from '~/auth/session.server'
 import { Checkbox, Field, FormAlert } from '~/components/ui/field'
+import { useForm } from '~/components/ui/use-form'
 import {
 	type FormActionData,
 	formDataToInput,
@@ -13,7 +14,7 @@ import {
 import { register } from '~/features/accounts/accounts.server'
 import { endPreviousSession, formFailure, formInvalid, requestDeps } from '~/features/accounts/api.server'
 import { AuthCard, RobotCheck, SubmitButton } from '~/features/accounts/components/form-parts'
-import { useAccountForm } from '~/features/accounts/components/use-account-form'
+import { accountForm } from '~/features/accounts/components/account-form'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/register'
 import { profilePath } from '~/features/therapists/format'
@@ -54,14 +55,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Register({ actionData }: Route.ComponentProps) {
 	const returned = actionData as FormActionData | undefined
-	const form = useAccountForm({
+	const form = useForm({
+		...accountForm(
+			{ email: returned?.values?.email ?? '', password: '', terms: false, not_robot: false },
+			{ endpoint: '/auth/register', fallbackMessage: MESSAGES.register, boxes: ['terms'], returned },
+		),
 		schema: RegisterInputSchema,
-		textFields: ['email', 'password'],
-		boxes: ['terms'],
-		endpoint: '/auth/register',
-		fallbackMessage: MESSAGES.register,
-		initialValues: returned?.values,
-		initialErrors: returned,
 		// No onSuccess: this page's loader, revalidated with the new session, redirects to the profile.
 	})
 	return (

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
 import { clearSessionCookie } from '~/auth/session.server'
 import { Field, FormAlert } from '~/components/ui/field'
+import { useForm } from '~/components/ui/use-form'
 import { dbContext } from '~/db/context'
 import {
 	type FormActionData,
@@ -23,7 +24,7 @@ import {
 	RobotCheck,
 	SubmitButton,
 } from '~/features/accounts/components/form-parts'
-import { useAccountForm } from '~/features/accounts/components/use-account-form'
+import { accountForm } from '~/features/accounts/components/account-form'
 import { isResetLinkValid, requestPasswordReset, resetPassword } from '~/features/accounts/email-links.server'
 import { AppError } from '~/lib/errors'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
@@ -149,13 +150,17 @@ export default function Reset({ loaderData, actionData }: Route.ComponentProps) 
 
 function NewPasswordForm({ returned, onDone }: { returned?: FormActionData; onDone: () => void }) {
 	const [searchParams] = useSearchParams()
-	const form = useAccountForm({
+	const form = useForm({
+		...accountForm(
+			{ password: '', not_robot: false },
+			{
+				endpoint: '/auth/reset_password',
+				fallbackMessage: MESSAGES.resetLink,
+				returned,
+				extra: linkParams(searchParams),
+			},
+		),
 		schema: ResetPasswordInputSchema,
-		textFields: ['password'],
-		endpoint: '/auth/reset_password',
-		fallbackMessage: MESSAGES.resetLink,
-		initialErrors: returned,
-		extra: linkParams(searchParams),
 		// Every session of the account ended, this browser's too: the revalidated root data says so.
 		onSuccess: onDone,
 	})

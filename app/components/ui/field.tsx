@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react'
+import { tooLong } from '~/lib/field-messages'
 
 const INPUT =
 	'block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink aria-[invalid=true]:border-red-700'
@@ -55,7 +56,7 @@ export type FieldProps = {
 	hint?: ReactNode
 	/** false adds "(optional)" to the label; undefined says nothing (forms where every field is required). */
 	required?: boolean
-	/** Shows "N / max" near the limit (always on a textarea) and 'N / max characters max' past it. */
+	/** Shows "N / max" near the limit (always on a textarea) and the too-long message (tooLong) past it. */
 	maxLength?: number
 	/** The limit itself is refused too: answers are refused at 7000 characters or more (docs/product.md#answers). */
 	refuseAtMax?: boolean
@@ -78,9 +79,9 @@ export function Field(props: FieldProps) {
 	const id = props.id ?? generated
 	const { name, label, value, onChange, onBlur, error, hint, required, maxLength, multiline } = props
 	const length = value.trim().length
-	// Over the limit the counter becomes the error, worded as the product says: 'N / max characters max'.
+	// Over the limit the counter becomes the error, worded as the product says (docs/product.md#validation).
 	const over = maxLength !== undefined && (props.refuseAtMax ? length >= maxLength : length > maxLength)
-	const message = error || (over ? `${length} / ${maxLength} characters max` : null)
+	const message = error || (over ? tooLong(length, maxLength) : null)
 	const counter = maxLength !== undefined && !message && (multiline || length > maxLength * 0.8)
 	const control = {
 		id,

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
+import { FIELD_REQUIRED, INVALID_EMAIL } from '~/lib/field-messages'
 import { Button, type ButtonSize, type ButtonVariant, buttonClass } from './button'
 import { Dialog } from './dialog'
 import { Checkbox, Field, FormAlert } from './field'
@@ -104,7 +105,7 @@ function Fields() {
 					type="email"
 					value={values.email}
 					onChange={set('email')}
-					error="Please enter a valid email."
+					error={INVALID_EMAIL}
 				/>
 				<Field name="near" label="Near the limit" maxLength={50} value={values.near} onChange={set('near')} />
 				<Field name="over" label="Over the limit" maxLength={50} value={over} onChange={() => {}} />
@@ -132,7 +133,7 @@ function Fields() {
 				label="A checkbox with an error"
 				checked={false}
 				onChange={() => {}}
-				error="Field is required"
+				error={FIELD_REQUIRED}
 			/>
 			<FormAlert message="A form-level error: Something went wrong. Please try again later." />
 		</Section>
@@ -170,7 +171,7 @@ function Selects() {
 					options={FEW}
 					value={[]}
 					onChange={() => {}}
-					error="Field is required"
+					error={FIELD_REQUIRED}
 					required
 				/>
 			</div>

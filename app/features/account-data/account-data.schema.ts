@@ -1,10 +1,11 @@
 import { z } from '~/lib/zod-mini'
+import { FIELD_REQUIRED } from '~/lib/field-messages'
 
 // The 'Delete my account' form (docs/product.md#deleting-an-account): the page, its dialog and
 // DELETE /api/account check the same rules.
 
 export const DELETE_MESSAGES = {
-	required: 'Field is required',
+	required: FIELD_REQUIRED,
 	wrongPassword: 'The password is not correct.',
 	failed: 'Your account could not be deleted. Please try again later.',
 } as const

@@ -2,6 +2,7 @@ import { z } from '~/lib/zod-mini'
 import type { PageActionFailure } from '~/lib/page-action'
 import { isRobot, robotCheckShape } from '~/lib/robot-check'
 import { zodFields } from '~/lib/zod-fields'
+import { FIELD_REQUIRED, INVALID_EMAIL, tooLong } from '~/lib/field-messages'
 
 // Shared by the browser forms, the page actions and the /auth/* JSON endpoints, so the messages
 // (docs/product.md#validation, docs/product.md#errors) cannot drift apart. Written with zod/mini
@@ -11,8 +12,8 @@ import { zodFields } from '~/lib/zod-fields'
 export type { AccountDto } from './account-doc'
 
 export const MESSAGES = {
-	required: 'Field is required',
-	invalidEmail: 'Please enter a valid email.',
+	required: FIELD_REQUIRED,
+	invalidEmail: INVALID_EMAIL,
 	passwordTooShort: 'Please use a password with at least 8 characters.',
 	passwordTooLong: 'Please use a password with less than 50 characters.',
 	robot: 'Please check the box to confirm you are human.',
@@ -35,7 +36,7 @@ export const EMAIL_MAX = 254
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/
 
 const overLength = (max: number) => (issue: { input?: unknown }) =>
-	`${typeof issue.input === 'string' ? issue.input.length : max + 1} / ${max} characters max`
+	tooLong(typeof issue.input === 'string' ? issue.input.length : max + 1, max)
 
 const text = () => z.string({ error: MESSAGES.required })
 
@@ -169,9 +170,19 @@ export function validateForm<S extends z.core.$ZodType>(
 ): FormValidation<z.infer<S>> {
 	const result = z.safeParse(schema, input)
 	const fields: Record<string, string> = result.success ? {} : zodFields(result.error)
-	for (const box of requiredBoxes) {
-		if (input[box] !== true) fields[box] ??= box === 'not_robot' ? MESSAGES.robot : MESSAGES.required
-	}
+	for (const [box, message] of Object.entries(boxErrors(input, requiredBoxes))) fields[box] ??= message
 	if (result.success && Object.keys(fields).length === 0) return { success: true, data: result.data }
 	return { success: false, fields }
+}
+
+/** The boxes left unticked: the robot check's says so, any other (the terms) is required. */
+export function boxErrors(
+	input: Record<string, unknown>,
+	requiredBoxes: readonly string[] = ['not_robot'],
+): Record<string, string> {
+	const fields: Record<string, string> = {}
+	for (const box of requiredBoxes) {
+		if (input[box] !== true) fields[box] = box === 'not_robot' ? MESSAGES.robot : MESSAGES.required
+	}
+	return fields
 }

@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod-mini'
+import { FIELD_REQUIRED, tooLong } from '~/lib/field-messages'
 import { RESPONSE_TYPES } from '~/db/schema/providers'
 import { AUDIO_TIMELINE_POINTS } from './recording-rules'
 
@@ -12,7 +13,7 @@ export const ANSWER_TEXT_LIMIT = 7000
 export const TRANSCRIPT_LIMIT = 20_000
 
 export const ANSWER_MESSAGES = {
-	required: 'Field is required',
+	required: FIELD_REQUIRED,
 	unknownQuestion: 'We could not find that question.',
 	notYours: 'You can only change your own answers.',
 	notFound: 'We could not find that answer.',
@@ -21,18 +22,13 @@ export const ANSWER_MESSAGES = {
 	chooseType: 'Please choose text, audio or video.',
 } as const
 
-/** 'N / 7000 characters max', N being what was typed. */
-export function answerTextCounter(length: number): string {
-	return `${length} / ${ANSWER_TEXT_LIMIT} characters max`
-}
-
 const id = z.uuid({ error: 'id must be an answer id.' })
 
 export const AnswerTextSchema = z.string({ error: ANSWER_MESSAGES.required }).check(
 	z.trim(),
 	z.minLength(1, ANSWER_MESSAGES.required),
 	z.maxLength(ANSWER_TEXT_LIMIT - 1, {
-		error: (issue) => answerTextCounter(String(issue.input ?? '').length),
+		error: (issue) => tooLong(String(issue.input ?? '').length, ANSWER_TEXT_LIMIT),
 	}),
 )
 

@@ -1,13 +1,12 @@
 import { z } from '~/lib/zod-mini'
 import { AppError } from '~/lib/errors'
 import { firstFieldMessage, zodFields } from '~/lib/zod-fields'
+import { FIELD_REQUIRED, INVALID_EMAIL, tooLong } from '~/lib/field-messages'
 import { ROBOT_CHECKBOX_FIELD, ROBOT_MESSAGE, robotCheck, robotCheckShape } from '~/lib/robot-check'
 
 /** Field limits of the contact form (docs/product.md#validation). */
 export const CONTACT_LIMITS = { name: 100, private_message: 2000, author_email: 254, phone: 25 } as const
 
-export const REQUIRED_MESSAGE = 'Field is required'
-export const EMAIL_MESSAGE = 'Please enter a valid email.'
 /** The one message a visitor sees when sending fails for any other reason. */
 export const CONTACT_ERROR_MESSAGE = 'Something went wrong. Please check your email or try again later.'
 /**
@@ -23,20 +22,12 @@ export const DISABLED_TIP = 'Please fill out all fields and checkboxes.'
 /** docs/product.md#validation: non-space text, @, non-space text, dot, non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/
 
-/** 'N / max characters max' (docs/product.md#validation), N being what was typed. */
-export function overLengthMessage(length: number, max: number): string {
-	return `${length} / ${max} characters max`
-}
-
 // zod/mini (the same rules as full zod, tree-shakable): the contact dialog runs this in the browser.
 function text(max: number, required: boolean) {
 	const base = z
-		.string({ error: REQUIRED_MESSAGE })
-		.check(
-			z.trim(),
-			z.maxLength(max, { error: (issue) => overLengthMessage(String(issue.input ?? '').length, max) }),
-		)
-	return required ? base.check(z.minLength(1, REQUIRED_MESSAGE)) : base
+		.string({ error: FIELD_REQUIRED })
+		.check(z.trim(), z.maxLength(max, { error: (issue) => tooLong(String(issue.input ?? '').length, max) }))
+	return required ? base.check(z.minLength(1, FIELD_REQUIRED)) : base
 }
 
 const recipient = z.uuid({ error: 'recipient_user must be a provider id.' })
@@ -45,7 +36,7 @@ const recipient = z.uuid({ error: 'recipient_user must be a provider id.' })
 export const ContactMessageSchema = z.strictObject({
 	name: text(CONTACT_LIMITS.name, true),
 	private_message: text(CONTACT_LIMITS.private_message, true),
-	author_email: text(CONTACT_LIMITS.author_email, true).check(z.regex(EMAIL_PATTERN, EMAIL_MESSAGE)),
+	author_email: text(CONTACT_LIMITS.author_email, true).check(z.regex(EMAIL_PATTERN, INVALID_EMAIL)),
 	phone: z.pipe(
 		z.optional(z.union([text(CONTACT_LIMITS.phone, false), z.null()])),
 		z.transform((v: string | null | undefined) => v ?? ''),

@@ -14,14 +14,15 @@ import { activeTags } from '~/platform/reference/tags'
 import { websiteUrl } from '~/features/therapists/format'
 import { AppError } from '~/lib/errors'
 import { firstFieldMessage, zodFields } from '~/lib/zod-fields'
+import { FIELD_REQUIRED, INVALID_URL, tooLong } from '~/lib/field-messages'
 
 // The ONE set of profile rules (docs/product.md#validation). Every modal validates with its schema in the browser, and
 // POST /api/user validates the same fields again with UserUpdateSchema, so messages cannot drift.
 // zod/mini (the same rules as full zod, tree-shakable), so no page loads full zod in the browser.
 
 export const MESSAGES = {
-	required: 'Field is required',
-	invalidUrl: 'Please enter a valid website address, like https://example.com.',
+	required: FIELD_REQUIRED,
+	invalidUrl: INVALID_URL,
 	invalidPhone: 'Please enter a valid phone number.',
 	chooseFromList: 'Please choose from the list.',
 	duplicate: 'Please choose each option only once.',
@@ -41,11 +42,6 @@ export const MESSAGES = {
 	nothingToSave: 'Nothing to save.',
 	saveFailed: 'Saving failed. Please check your connection and try again.',
 } as const
-
-/** 'N / max characters max' (docs/product.md#validation), N being the length after trimming. */
-export function overLengthMessage(length: number, max: number): string {
-	return `${length} / ${max} characters max`
-}
 
 /** Text limits (docs/product.md#validation); a summary of 5000 characters keeps a profile readable. */
 export const TEXT_LIMITS = {
@@ -82,10 +78,7 @@ export const STRAIGHT = 'Straight / Heterosexual'
 function text(max: number, options: { required?: boolean } = {}) {
 	const base = z
 		.string({ error: MESSAGES.required })
-		.check(
-			z.trim(),
-			z.maxLength(max, { error: (issue) => overLengthMessage(String(issue.input ?? '').length, max) }),
-		)
+		.check(z.trim(), z.maxLength(max, { error: (issue) => tooLong(String(issue.input ?? '').length, max) }))
 	return options.required ? base.check(z.minLength(1, MESSAGES.required)) : base
 }
 
@@ -137,7 +130,7 @@ const cost = z
 		z.int(MESSAGES.wholeNumber),
 		z.gte(0, MESSAGES.wholeNumber),
 		z.lte(10 ** COST_MAX_DIGITS - 1, {
-			error: (issue) => overLengthMessage(String(Math.trunc(Number(issue.input))).length, COST_MAX_DIGITS),
+			error: (issue) => tooLong(String(Math.trunc(Number(issue.input))).length, COST_MAX_DIGITS),
 		}),
 	)
 

@@ -1,14 +1,14 @@
-import { useState } from 'react'
 import { Link } from 'react-router'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { Field, FormAlert } from '~/components/ui/field'
 import { useHydrated } from '~/components/ui/use-hydrated'
-import { useJsonSubmit } from '~/components/ui/use-json-submit'
+import { type Shown, useForm } from '~/components/ui/use-form'
+import type { JsonBody } from '~/components/ui/use-json-submit'
 import { useUrlDialog } from '~/components/ui/use-url-dialog'
 import { type FormActionData, isEmailUpdateAnswer } from '~/features/accounts/accounts.schema'
 import { UpdateEmailForm } from '~/features/accounts/components/update-email-dialog'
-import { DELETE_MESSAGES } from '../account-data.schema'
+import { DELETE_MESSAGES, DeleteAccountInputSchema } from '../account-data.schema'
 
 export const DELETE_DIALOG = 'delete-account'
 export const DELETED_PATH = '/account/deleted'
@@ -117,29 +117,29 @@ function DeleteAccountDialog({
 	initialError?: DeleteError
 }) {
 	const hydrated = useHydrated()
-	const [password, setPassword] = useState('')
-	const [error, setError] = useState<{ field?: string; form?: string } | null>(
-		initialError
-			? {
-					field: initialError.fields?.password,
-					form: initialError.fields?.password ? undefined : (initialError.message ?? undefined),
-				}
-			: null,
-	)
-	const call = useJsonSubmit({
-		action: '/api/account',
+	const form = useForm({
+		schema: DeleteAccountInputSchema,
+		initial: { password: '' },
+		endpoint: '/api/account',
 		method: 'delete',
+		validateOn: 'submit',
+		toBody: (input) => input as JsonBody,
+		// A wrong password shows under the field; anything else above it.
+		failure: (failure): Shown =>
+			failure.fields.password
+				? { fields: { password: failure.fields.password }, form: null }
+				: {
+						fields: {},
+						form: failure.code === 'forbidden' || !failure.message ? DELETE_MESSAGES.failed : failure.message,
+					},
+		initialErrors: initialError
+			? {
+					fields: initialError.fields?.password ? { password: initialError.fields.password } : {},
+					form: initialError.fields?.password ? null : (initialError.message ?? null),
+				}
+			: undefined,
 		// The session is gone: a full page load shows the signed-out site.
 		onSuccess: () => window.location.assign(DELETED_PATH),
-		onFailure: (failure) =>
-			setError(
-				failure.fields.password
-					? { field: failure.fields.password }
-					: {
-							form:
-								failure.code === 'forbidden' || !failure.message ? DELETE_MESSAGES.failed : failure.message,
-						},
-			),
 	})
 	return (
 		<Dialog
@@ -149,33 +149,14 @@ function DeleteAccountDialog({
 			size="sm"
 			noJsCloseHref={closeHref}
 		>
-			<form
-				method="post"
-				noValidate
-				onSubmit={(event) => {
-					event.preventDefault()
-					if (call.busy) return
-					if (!password) {
-						setError({ field: DELETE_MESSAGES.required })
-						return
-					}
-					setError(null)
-					call.submit({ password })
-				}}
-			>
+			<form {...form.formProps}>
 				<input type="hidden" name="intent" value="delete" />
-				<FormAlert message={error?.form} />
+				<FormAlert message={form.formError} />
 				<Field
 					label="Your password"
-					name="password"
 					type="password"
 					autoComplete="current-password"
-					value={password}
-					onChange={(value) => {
-						setPassword(value)
-						setError(null)
-					}}
-					error={error?.field}
+					{...form.field('password')}
 				/>
 				<div className="mt-6 flex flex-wrap justify-end gap-2">
 					{hydrated ? (
@@ -187,7 +168,7 @@ function DeleteAccountDialog({
 							Cancel
 						</a>
 					)}
-					<Button type="submit" variant="danger" loading={call.busy} loadingText="Deleting…">
+					<Button type="submit" variant="danger" loading={form.busy} loadingText="Deleting…">
 						Delete my account
 					</Button>
 				</div>

@@ -1,8 +1,9 @@
 import type { z } from 'zod'
 import { Field, FormAlert } from '~/components/ui/field'
+import { useForm } from '~/components/ui/use-form'
 import type { FormActionData } from '../accounts.schema'
 import { RobotCheck, SubmitButton } from './form-parts'
-import { useAccountForm } from './use-account-form'
+import { accountForm } from './account-form'
 
 type Props<S extends z.core.$ZodType> = {
 	schema: S
@@ -18,13 +19,12 @@ type Props<S extends z.core.$ZodType> = {
 
 /** "Enter your e-mail" plus the robot check: used by /reset and /verify. */
 export function EmailRequestForm<S extends z.core.$ZodType>(props: Props<S>) {
-	const form = useAccountForm({
+	const form = useForm({
+		...accountForm(
+			{ email: props.returned?.values?.email ?? props.initialEmail ?? '', not_robot: false },
+			{ endpoint: props.endpoint, fallbackMessage: props.fallbackMessage, returned: props.returned },
+		),
 		schema: props.schema,
-		textFields: ['email'],
-		endpoint: props.endpoint,
-		fallbackMessage: props.fallbackMessage,
-		initialValues: { email: props.returned?.values?.email ?? props.initialEmail ?? '' },
-		initialErrors: props.returned,
 		onSuccess: (input) => props.onSent(String((input as { email: string }).email)),
 	})
 	return (

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { Field, FormAlert } from '~/components/ui/field'
+import { useForm } from '~/components/ui/use-form'
 import {
 	type FormActionData,
 	MESSAGES,
@@ -9,7 +10,7 @@ import {
 	UPDATE_EMAIL_INTENT,
 } from '../accounts.schema'
 import { Notice, RobotCheck, SubmitButton } from './form-parts'
-import { useAccountForm } from './use-account-form'
+import { accountForm } from './account-form'
 
 /** Update Email: new address + password → 'Email Sent'; the change completes from the link sent to the new address. */
 export function UpdateEmailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -27,14 +28,14 @@ export function UpdateEmailDialog({ open, onClose }: { open: boolean; onClose: (
  */
 export function UpdateEmailForm({ onDone, returned }: { onDone?: () => void; returned?: FormActionData }) {
 	const [sentTo, setSentTo] = useState<string | null>(returned?.sent ? (returned.values?.email ?? '') : null)
-	const form = useAccountForm({
+	const answer = returned?.sent ? undefined : returned
+	const form = useForm({
+		...accountForm(
+			{ email: answer?.values?.email ?? '', password: '', not_robot: false },
+			{ endpoint: '/auth/request_update', fallbackMessage: MESSAGES.updateEmail, returned: answer },
+		),
 		schema: RequestUpdateInputSchema,
-		textFields: ['email', 'password'],
-		endpoint: '/auth/request_update',
-		fallbackMessage: MESSAGES.updateEmail,
 		onSuccess: (input) => setSentTo(String((input as { email: string }).email)),
-		initialValues: returned?.sent ? undefined : returned?.values,
-		initialErrors: returned?.sent ? undefined : returned,
 	})
 	if (sentTo !== null) {
 		return (

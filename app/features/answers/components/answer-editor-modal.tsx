@@ -142,9 +142,6 @@ export default function AnswerEditorModal({ profile, onClose, onSaved }: EditorP
 			onChanged={setAnswer}
 			onChangeType={() => setChoosing(true)}
 			deleteControl={deleteControl}
-			saveTranscript={(body) => change.submit(body)}
-			transcriptSaving={change.busy}
-			transcriptFailure={change.failure}
 		/>
 	)
 }

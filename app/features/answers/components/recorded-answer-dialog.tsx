@@ -2,14 +2,15 @@ import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
-import { useReportDirty } from '~/components/ui/discard-guard'
 import { Field, FormAlert } from '~/components/ui/field'
+import { useForm } from '~/components/ui/use-form'
 import type { JsonBody } from '~/components/ui/use-json-submit'
-import { TRANSCRIPT_LIMIT } from '../answer-write.schema'
+import { SaveTranscriptSchema, TRANSCRIPT_LIMIT } from '../answer-write.schema'
 import { fromResponseDoc } from '../from-response-doc'
 import type { RecordingKind } from '../recording-rules'
 import type { ResponseDoc } from '../response-doc'
 import { ResponseBody } from './response-card'
+import { answerFromReply } from './use-answer-dialog'
 
 // A recorded answer in the answer editor (answer-editor-modal.tsx, docs/product.md#answers): the
 // recorder, the recording and its transcript.
@@ -25,9 +26,6 @@ type RecordedAnswerDialogProps = {
 	onChanged: (answer: ResponseDoc) => void
 	onChangeType: () => void
 	deleteControl: ReactNode
-	saveTranscript: (body: JsonBody) => void
-	transcriptSaving: boolean
-	transcriptFailure: { message: string | null; fields: Record<string, string> } | null
 }
 
 export function RecordedAnswerDialog({
@@ -39,17 +37,28 @@ export function RecordedAnswerDialog({
 	onChanged,
 	onChangeType,
 	deleteControl,
-	saveTranscript,
-	transcriptSaving,
-	transcriptFailure,
 }: RecordedAnswerDialogProps) {
 	const hasMedia = (kind === 'video' ? answer.video_url : answer.audio_url) !== null
 	const [recording, setRecording] = useState(!hasMedia)
-	const [transcript, setTranscript] = useState(answer.transcript_full ?? '')
 	const revalidator = useRevalidator()
-	const transcriptChanged = transcript.trim() !== (answer.transcript_full ?? '').trim()
-	// The saved transcript comes back in `answer`, which ends the difference.
-	useReportDirty(transcriptChanged)
+	const changedFrom = (text: string) => text.trim() !== (answer.transcript_full ?? '').trim()
+	// Checked when saved (its one rule is a length the counter already shows while typing).
+	const form = useForm({
+		schema: SaveTranscriptSchema,
+		initial: { transcript_full: answer.transcript_full ?? '' },
+		toInput: (values) => ({ id: answer.id, transcript_full: values.transcript_full }),
+		toBody: (input) => input as JsonBody,
+		endpoint: '/api/response',
+		validateOn: 'submit',
+		failure: (failure) => ({ fields: failure.fields, form: failure.message }),
+		// The saved transcript comes back in `answer`, which ends the difference.
+		isDirty: (values) => changedFrom(values.transcript_full),
+		onSuccess: (_body, data) => {
+			const doc = answerFromReply(data)
+			if (doc) onChanged(doc)
+		},
+	})
+	const transcriptChanged = changedFrom(form.values.transcript_full)
 	return (
 		<Dialog
 			title={title}
@@ -97,38 +106,23 @@ export function RecordedAnswerDialog({
 				</div>
 			) : null}
 			{hasMedia && !recording ? (
-				<form
-					className="mt-6 border-stone-200 border-t pt-5"
-					noValidate
-					onSubmit={(event) => {
-						event.preventDefault()
-						saveTranscript({ id: answer.id, transcript_full: transcript })
-					}}
-				>
+				<form className="mt-6 border-stone-200 border-t pt-5" noValidate onSubmit={form.onSubmit}>
 					<Field
-						name="transcript_full"
 						label="Transcript"
 						required={false}
 						multiline
 						rows={8}
 						maxLength={TRANSCRIPT_LIMIT}
 						hint="What you say in the recording. Visitors can read it under the player, it becomes the captions, and search engines read it. Start a line with a time such as [0:15] to time a caption."
-						value={transcript}
-						onChange={setTranscript}
-						error={transcriptFailure?.fields.transcript_full ?? null}
+						{...form.field('transcript_full')}
 					/>
-					<FormAlert message={transcriptFailure?.message} className="mb-3 text-sm" />
+					<FormAlert message={form.formError} className="mb-3 text-sm" />
 					<div className="flex flex-wrap items-center gap-3">
-						<Button
-							type="submit"
-							loading={transcriptSaving}
-							loadingText="Saving…"
-							disabled={!transcriptChanged}
-						>
+						<Button type="submit" loading={form.busy} loadingText="Saving…" disabled={!transcriptChanged}>
 							Save Transcript
 						</Button>
 						<p role="status" className="text-muted text-sm">
-							{!transcriptChanged && !transcriptSaving && answer.transcript_full
+							{!transcriptChanged && !form.busy && answer.transcript_full
 								? 'Transcript saved: visitors can turn on captions.'
 								: ''}
 						</p>

@@ -4,12 +4,39 @@ import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { DiscardGuard, type DiscardQuestion } from '~/components/ui/discard-guard'
 import { Field, FormAlert } from '~/components/ui/field'
+import { fieldsOrMessage, useForm } from '~/components/ui/use-form'
+import type { JsonBody } from '~/components/ui/use-json-submit'
 import { useHydrated } from '~/components/ui/use-hydrated'
-import { CONTACT_LIMITS, DISABLED_TIP } from '../contact.schema'
-import { forgetContactDraft } from './contact-draft'
-import { type ContactFormResult, useContactForm } from './use-contact-form'
+import { ROBOT_CHECKBOX_FIELD, ROBOT_MESSAGE, ROBOT_TRAP_FIELDS } from '~/lib/robot-check'
+import {
+	CONTACT_ERROR_MESSAGE,
+	CONTACT_LIMITS,
+	ContactMessageSchema,
+	contactFailureMessage,
+	DISABLED_TIP,
+} from '../contact.schema'
+import {
+	CONTACT_DRAFT_FIELDS,
+	type ContactDraft,
+	forgetContactDraft,
+	isEmptyDraft,
+	readContactDraft,
+	saveContactDraft,
+} from './contact-draft'
 
-export type { ContactFormResult } from './use-contact-form'
+/** What the no-JS form post (the profile route's action) answered. */
+export type ContactFormResult = {
+	ok: boolean
+	message?: string
+	fields?: Record<string, string>
+	values?: Partial<ContactDraft>
+}
+
+type Values = ContactDraft & { [ROBOT_CHECKBOX_FIELD]: boolean }
+
+const EMPTY: Values = { name: '', author_email: '', phone: '', private_message: '', not_robot: false }
+const draftOf = (values: Values): ContactDraft =>
+	Object.fromEntries(CONTACT_DRAFT_FIELDS.map((name) => [name, values[name]])) as ContactDraft
 
 type ContactDialogProps = {
 	isOpen: boolean
@@ -64,12 +91,40 @@ function ContactForm({
 }: ContactFormProps) {
 	const id = useId()
 	const hydrated = useHydrated()
-	const form = useContactForm(recipientId, noJsResult)
+	// The same schema as /api/contact and the page action checks each field (after blur or a send);
+	// the form starts from what the no-JS post answered, if anything, otherwise from the tab's draft.
+	const form = useForm<Values>({
+		schema: ContactMessageSchema,
+		initial: { ...EMPTY, ...noJsResult?.values },
+		toInput: (values) => ({ ...values, recipient_user: recipientId, is_phone: false }),
+		check: (values): Record<string, string> =>
+			values.not_robot ? {} : { [ROBOT_CHECKBOX_FIELD]: ROBOT_MESSAGE },
+		endpoint: '/api/contact',
+		readFromForm: ROBOT_TRAP_FIELDS,
+		toBody: (input) => input as JsonBody,
+		failure: ({ code, message, fields }) =>
+			fieldsOrMessage(code === 'invalid' ? fields : {}, contactFailureMessage(code, message)),
+		initialErrors:
+			noJsResult && !noJsResult.ok
+				? fieldsOrMessage(noJsResult.fields ?? {}, noJsResult.message ?? CONTACT_ERROR_MESSAGE)
+				: undefined,
+		succeeded: Boolean(noJsResult?.ok),
+		required: ['name', 'author_email', 'private_message', ROBOT_CHECKBOX_FIELD],
+		focusInvalid: true,
+		isDirty: (values) => !isEmptyDraft(values),
+		draft: {
+			key: recipientId,
+			read: () => (noJsResult ? null : readContactDraft(recipientId)),
+			save: (values) => saveContactDraft(recipientId, draftOf(values)),
+			forget: () => forgetContactDraft(recipientId),
+		},
+	})
+	const robot = form.box(ROBOT_CHECKBOX_FIELD)
 	// Without JavaScript the button must stay usable: the server checks everything.
-	const disabled = hydrated && !form.complete
-	const showTip = disabled && !form.sending
+	const disabled = form.submitDisabled
+	const showTip = disabled && !form.busy
 
-	if (form.sent) {
+	if (form.succeeded) {
 		return (
 			<div role="status" className="py-4 text-center">
 				<h3 className="font-serif text-2xl text-brand-800">Message Sent</h3>
@@ -86,7 +141,7 @@ function ContactForm({
 	}
 
 	return (
-		<form method="post" action={formAction} noValidate onSubmit={form.onSubmit}>
+		<form {...form.formProps} action={formAction}>
 			<input type="hidden" name="recipient_user" value={recipientId} />
 			{isWaitlist ? (
 				<p className="mb-4 rounded-lg border border-orange-200 bg-orange-50 px-4 py-3 text-orange-950 text-sm">
@@ -124,14 +179,19 @@ function ContactForm({
 				maxLength={CONTACT_LIMITS.private_message}
 				{...form.field('private_message')}
 			/>
-			<RobotCheck id={`${id}-contact`} {...form.robot} />
+			<RobotCheck
+				id={`${id}-contact`}
+				checked={robot.checked}
+				onCheckedChange={robot.onChange}
+				error={robot.error}
+			/>
 			<FormAlert message={form.formError} className="mt-4" />
 			<div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
 				<Button
 					type="submit"
 					size="lg"
 					disabled={disabled}
-					loading={form.sending}
+					loading={form.busy}
 					loadingText="Sending…"
 					aria-describedby={showTip ? `${id}-tip` : undefined}
 					title={showTip ? DISABLED_TIP : undefined}

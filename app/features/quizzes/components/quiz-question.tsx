@@ -1,7 +1,6 @@
 import type { FocusEvent } from 'react'
+import { FIELD_REQUIRED } from '~/lib/field-messages'
 import type { QuizOption, QuizQuestion } from '../quizzes'
-
-export const REQUIRED_MESSAGE = 'Field is required'
 
 type Props = {
 	quizSlug: string
@@ -83,7 +82,7 @@ export function QuizQuestionFieldset({
 						<svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 flex-none" fill="currentColor">
 							<path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm0 6.6h1.8v1.8H9.1v-1.8Z" />
 						</svg>
-						{REQUIRED_MESSAGE}
+						{FIELD_REQUIRED}
 					</p>
 				) : null}
 			</fieldset>

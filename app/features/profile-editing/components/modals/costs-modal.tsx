@@ -1,4 +1,5 @@
 import { Dialog } from '~/components/ui/dialog'
+import { useForm } from '~/components/ui/use-form'
 import { Field } from '~/components/ui/field'
 import { Select } from '~/components/ui/select'
 import { insurersForState, OUT_OF_POCKET, paymentLabel, SLIDING_SCALE } from '~/platform/reference/insurers'
@@ -6,7 +7,7 @@ import { CostsSchema } from '../../profile.schema'
 import { FormFooter } from '~/components/ui/form-footer'
 import { ChoiceGroup } from '../fields'
 import type { ProfileModalProps } from '../modal-props'
-import { useProfileForm } from '../use-profile-form'
+import { PROFILE_FORM } from '../profile-form'
 
 const FIXED = [OUT_OF_POCKET, SLIDING_SCALE]
 const FIXED_VALUES = new Set(FIXED.map((o) => o.value))
@@ -38,15 +39,17 @@ function insurerOptions(states: readonly string[], chosen: readonly string[]) {
 
 /** Costs and Insurance: the price range per session and the ways clients can pay. */
 export default function CostsModal({ profile, onClose, onSaved }: ProfileModalProps) {
-	const form = useProfileForm<Values>(
-		CostsSchema,
-		{
+	const form = useForm<Values>({
+		...PROFILE_FORM,
+		schema: CostsSchema,
+		initial: {
 			min_cost: profile.minCost === null ? '' : String(profile.minCost),
 			max_cost: profile.maxCost === null ? '' : String(profile.maxCost),
 			payments: profile.payments.map((p) => p.value),
 		},
-		{ toInput, onSaved },
-	)
+		toInput,
+		onSuccess: onSaved,
+	})
 	const { values } = form
 	const fixed = values.payments.filter((p) => FIXED_VALUES.has(p))
 	const insurers = values.payments.filter((p) => !FIXED_VALUES.has(p))
@@ -55,33 +58,13 @@ export default function CostsModal({ profile, onClose, onSaved }: ProfileModalPr
 		<Dialog
 			title="Costs and Insurance"
 			onClose={onClose}
-			onSubmit={form.submit}
-			footer={<FormFooter saving={form.saving} onCancel={onClose} formError={form.formError} />}
+			onSubmit={form.onSubmit}
+			footer={<FormFooter saving={form.busy} onCancel={onClose} formError={form.formError} />}
 		>
 			<p className="mb-4 text-muted">Your fee per session, in US dollars.</p>
 			<div className="grid grid-cols-2 gap-x-4">
-				<Field
-					name="min_cost"
-					label="Minimum cost"
-					required
-					prefix="$"
-					inputMode="numeric"
-					value={values.min_cost}
-					onChange={(v) => form.set('min_cost', v)}
-					onBlur={() => form.touch('min_cost')}
-					error={form.errorFor('min_cost')}
-				/>
-				<Field
-					name="max_cost"
-					label="Maximum cost"
-					required
-					prefix="$"
-					inputMode="numeric"
-					value={values.max_cost}
-					onChange={(v) => form.set('max_cost', v)}
-					onBlur={() => form.touch('max_cost')}
-					error={form.errorFor('max_cost')}
-				/>
+				<Field label="Minimum cost" required prefix="$" inputMode="numeric" {...form.field('min_cost')} />
+				<Field label="Maximum cost" required prefix="$" inputMode="numeric" {...form.field('max_cost')} />
 			</div>
 			<ChoiceGroup
 				legend="Payment options"

@@ -1,4 +1,5 @@
 import { Dialog } from '~/components/ui/dialog'
+import { useForm } from '~/components/ui/use-form'
 import { Select } from '~/components/ui/select'
 import {
 	AGE_GROUP_OPTIONS,
@@ -12,7 +13,7 @@ import { genderLimit, IdentitySchema, SELECTION_LIMITS, sexualityLimit } from '.
 import { FormFooter } from '~/components/ui/form-footer'
 import { ChoiceGroup } from '../fields'
 import type { ProfileModalProps } from '../modal-props'
-import { useProfileForm } from '../use-profile-form'
+import { PROFILE_FORM } from '../profile-form'
 
 type Values = {
 	gender: string[]
@@ -25,9 +26,10 @@ type Values = {
 
 /** Identity and Client Focuses: who the provider is and whom they focus on; all of it is a search filter. */
 export default function IdentityModal({ profile, onClose, onSaved }: ProfileModalProps) {
-	const form = useProfileForm<Values>(
-		IdentitySchema,
-		{
+	const form = useForm<Values>({
+		...PROFILE_FORM,
+		schema: IdentitySchema,
+		initial: {
 			gender: profile.gender,
 			ethnicity: profile.ethnicity,
 			sexuality: profile.sexuality,
@@ -35,35 +37,22 @@ export default function IdentityModal({ profile, onClose, onSaved }: ProfileModa
 			language: profile.language,
 			focuses_age: profile.focusesAge,
 		},
-		{ onSaved },
-	)
-	const { values } = form
+		onSuccess: onSaved,
+	})
 	const group = (
 		field: Exclude<keyof Values, 'language'>,
 		legend: string,
 		options: typeof GENDER_OPTIONS,
 		hint?: string,
 		max?: number | ((chosen: readonly string[]) => number),
-	) => (
-		<ChoiceGroup
-			max={max}
-			legend={legend}
-			name={field}
-			multiple
-			options={options}
-			value={values[field]}
-			onChange={(v) => form.set(field, v)}
-			hint={hint}
-			error={form.errorFor(field)}
-		/>
-	)
+	) => <ChoiceGroup max={max} legend={legend} multiple options={options} hint={hint} {...form.field(field)} />
 	return (
 		<Dialog
 			title="Identity and Client Focuses"
 			size="lg"
 			onClose={onClose}
-			onSubmit={form.submit}
-			footer={<FormFooter saving={form.saving} onCancel={onClose} formError={form.formError} />}
+			onSubmit={form.onSubmit}
+			footer={<FormFooter saving={form.busy} onCancel={onClose} formError={form.formError} />}
 		>
 			<p className="mb-5 text-muted">
 				Clients can search by these. Share only what you are comfortable sharing.
@@ -86,14 +75,11 @@ export default function IdentityModal({ profile, onClose, onSaved }: ProfileModa
 			{group('faith', 'Faith', FAITH_OPTIONS, `Up to ${SELECTION_LIMITS.faith}.`, SELECTION_LIMITS.faith)}
 			<Select
 				label="Languages"
-				name="language"
 				multiple
 				max={SELECTION_LIMITS.language}
 				hint={`The languages you offer sessions in. Up to ${SELECTION_LIMITS.language}.`}
 				options={LANGUAGE_OPTIONS}
-				value={values.language}
-				onChange={(v) => form.set('language', v)}
-				error={form.errorFor('language')}
+				{...form.field('language')}
 			/>
 			{group('focuses_age', 'Age groups', AGE_GROUP_OPTIONS, 'The ages of the clients you work with.')}
 		</Dialog>

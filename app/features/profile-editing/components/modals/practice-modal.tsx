@@ -1,4 +1,5 @@
 import { Dialog } from '~/components/ui/dialog'
+import { useForm } from '~/components/ui/use-form'
 import { Field } from '~/components/ui/field'
 import { Select } from '~/components/ui/select'
 import { ONLINE_THERAPY_OPTIONS } from '~/platform/reference/options'
@@ -7,7 +8,7 @@ import { PracticeDetailsSchema, SELECTION_LIMITS } from '../../profile.schema'
 import { FormFooter } from '~/components/ui/form-footer'
 import { ChoiceGroup } from '../fields'
 import type { ProfileModalProps } from '../modal-props'
-import { useProfileForm } from '../use-profile-form'
+import { PROFILE_FORM } from '../profile-form'
 
 const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.label }))
 
@@ -23,9 +24,10 @@ type Values = {
 
 /** Practice Details: where the provider is licensed (search by state), how they meet clients, the office. */
 export default function PracticeModal({ profile, onClose, onSaved }: ProfileModalProps) {
-	const form = useProfileForm<Values>(
-		PracticeDetailsSchema,
-		{
+	const form = useForm<Values>({
+		...PROFILE_FORM,
+		schema: PracticeDetailsSchema,
+		initial: {
 			licensed_states: profile.licensedStates,
 			online_therapy: profile.onlineTherapy,
 			addressOne: profile.addressOne,
@@ -34,41 +36,34 @@ export default function PracticeModal({ profile, onClose, onSaved }: ProfileModa
 			state: profile.state ?? '',
 			zip: profile.zip,
 		},
-		{ onSaved },
-	)
-	const { values, set, touch, errorFor } = form
+		onSuccess: onSaved,
+	})
+	const { values, set, errorFor } = form
 	const text = (field: 'addressOne' | 'addressTwo' | 'city' | 'zip', label: string, autoComplete: string) => (
 		<Field
 			required={false}
-			name={field}
 			label={label}
 			autoComplete={autoComplete}
 			inputMode={field === 'zip' ? 'numeric' : undefined}
-			value={values[field]}
-			onChange={(v) => set(field, v)}
-			onBlur={() => touch(field)}
-			error={errorFor(field)}
+			{...form.field(field)}
 		/>
 	)
 	return (
 		<Dialog
 			title="Practice Details"
 			onClose={onClose}
-			onSubmit={form.submit}
-			footer={<FormFooter saving={form.saving} onCancel={onClose} formError={form.formError} />}
+			onSubmit={form.onSubmit}
+			footer={<FormFooter saving={form.busy} onCancel={onClose} formError={form.formError} />}
 		>
 			<Select
 				label="Licensed states"
-				name="licensed_states"
 				multiple
 				required
 				max={SELECTION_LIMITS.licensed_states}
 				hint={`Where you are licensed to practice: clients search by state. Up to ${SELECTION_LIMITS.licensed_states}.`}
 				placeholder="Choose your states…"
 				options={STATE_OPTIONS}
-				value={values.licensed_states}
-				onChange={(v) => set('licensed_states', v)}
-				error={errorFor('licensed_states')}
+				{...form.field('licensed_states')}
 			/>
 			<ChoiceGroup
 				legend="Online therapy"

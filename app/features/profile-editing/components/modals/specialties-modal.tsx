@@ -1,10 +1,11 @@
 import { Dialog } from '~/components/ui/dialog'
+import { useForm } from '~/components/ui/use-form'
 import { Select } from '~/components/ui/select'
 import { activeTags } from '~/platform/reference/tags'
 import { SELECTION_LIMITS, SpecialtiesSchema } from '../../profile.schema'
 import { FormFooter } from '~/components/ui/form-footer'
 import type { ProfileModalProps } from '../modal-props'
-import { useProfileForm } from '../use-profile-form'
+import { PROFILE_FORM } from '../profile-form'
 
 const SPECIALTY_OPTIONS = activeTags('Specialties').map((t) => ({ value: String(t.id), label: t.label }))
 
@@ -18,21 +19,23 @@ const toInput = (v: Values) => ({
 
 /** Your Specialties: up to 3 top specialties (highlighted, weigh more in answers) and up to 15 others. */
 export default function SpecialtiesModal({ profile, onClose, onSaved }: ProfileModalProps) {
-	const form = useProfileForm<Values>(
-		SpecialtiesSchema,
-		{
+	const form = useForm<Values>({
+		...PROFILE_FORM,
+		schema: SpecialtiesSchema,
+		initial: {
 			top_issues: profile.topIssueIds.map(String),
 			issues: profile.specialties.filter((s) => !s.isTop).map((s) => String(s.id)),
 		},
-		{ toInput, onSaved },
-	)
+		toInput,
+		onSuccess: onSaved,
+	})
 	const { values } = form
 	return (
 		<Dialog
 			title="Your Specialties"
 			onClose={onClose}
-			onSubmit={form.submit}
-			footer={<FormFooter saving={form.saving} onCancel={onClose} formError={form.formError} />}
+			onSubmit={form.onSubmit}
+			footer={<FormFooter saving={form.busy} onCancel={onClose} formError={form.formError} />}
 		>
 			<Select
 				label="Top specialties"
@@ -55,14 +58,11 @@ export default function SpecialtiesModal({ profile, onClose, onSaved }: ProfileM
 			/>
 			<Select
 				label="Other specialties"
-				name="issues"
 				multiple
 				max={SELECTION_LIMITS.issues}
 				hint={`Up to ${SELECTION_LIMITS.issues} more.`}
 				options={SPECIALTY_OPTIONS.filter((o) => !values.top_issues.includes(o.value))}
-				value={values.issues}
-				onChange={(others) => form.set('issues', others)}
-				error={form.errorFor('issues')}
+				{...form.field('issues')}
 			/>
 		</Dialog>
 	)

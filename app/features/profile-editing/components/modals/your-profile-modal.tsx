@@ -1,17 +1,19 @@
 import { Dialog } from '~/components/ui/dialog'
+import { useForm } from '~/components/ui/use-form'
 import { Field } from '~/components/ui/field'
 import { AVAILABILITY_OPTIONS } from '~/platform/reference/options'
 import { TEXT_LIMITS, YourProfileSchema } from '../../profile.schema'
 import { FormFooter } from '~/components/ui/form-footer'
 import { ChoiceGroup } from '../fields'
 import type { ProfileModalProps } from '../modal-props'
-import { useProfileForm } from '../use-profile-form'
+import { PROFILE_FORM } from '../profile-form'
 
 /** Your Profile: name, headline and how clients reach the provider (docs/product.md#profile-editing). */
 export default function YourProfileModal({ profile, onClose, onSaved }: ProfileModalProps) {
-	const form = useProfileForm(
-		YourProfileSchema,
-		{
+	const form = useForm({
+		...PROFILE_FORM,
+		schema: YourProfileSchema,
+		initial: {
 			first_name: profile.firstName,
 			last_name: profile.lastName,
 			headline: profile.headline,
@@ -20,83 +22,49 @@ export default function YourProfileModal({ profile, onClose, onSaved }: ProfileM
 			link: profile.link,
 			availability: profile.availability as string,
 		},
-		{ onSaved },
-	)
-	const { values, set, touch, errorFor } = form
+		onSuccess: onSaved,
+	})
+	const { values, set, errorFor } = form
 	return (
 		<Dialog
 			title="Your Profile"
 			onClose={onClose}
-			onSubmit={form.submit}
-			footer={<FormFooter saving={form.saving} onCancel={onClose} formError={form.formError} />}
+			onSubmit={form.onSubmit}
+			footer={<FormFooter saving={form.busy} onCancel={onClose} formError={form.formError} />}
 		>
 			<div className="grid gap-x-4 sm:grid-cols-2">
-				<Field
-					name="first_name"
-					label="First name"
-					required
-					autoComplete="given-name"
-					value={values.first_name}
-					onChange={(v) => set('first_name', v)}
-					onBlur={() => touch('first_name')}
-					error={errorFor('first_name')}
-				/>
-				<Field
-					name="last_name"
-					label="Last name"
-					required
-					autoComplete="family-name"
-					value={values.last_name}
-					onChange={(v) => set('last_name', v)}
-					onBlur={() => touch('last_name')}
-					error={errorFor('last_name')}
-				/>
+				<Field label="First name" required autoComplete="given-name" {...form.field('first_name')} />
+				<Field label="Last name" required autoComplete="family-name" {...form.field('last_name')} />
 			</div>
 			<Field
-				name="headline"
 				label="Headline"
 				required
 				hint={`Your work title, for example “Licensed Clinical Social Worker”. Up to ${TEXT_LIMITS.headline} characters.`}
 				autoComplete="organization-title"
-				value={values.headline}
-				onChange={(v) => set('headline', v)}
-				onBlur={() => touch('headline')}
-				error={errorFor('headline')}
+				{...form.field('headline')}
 			/>
 			<Field
 				required={false}
-				name="phone"
 				label="Phone"
 				type="tel"
 				inputMode="tel"
 				autoComplete="tel"
 				hint="Shown on your profile so clients can call you."
-				value={values.phone}
-				onChange={(v) => set('phone', v)}
-				onBlur={() => touch('phone')}
-				error={errorFor('phone')}
+				{...form.field('phone')}
 			/>
 			<Field
 				required={false}
-				name="license"
 				label="License"
 				hint="Your license type and number, for example “LCSW 12345”."
-				value={values.license}
-				onChange={(v) => set('license', v)}
-				onBlur={() => touch('license')}
-				error={errorFor('license')}
+				{...form.field('license')}
 			/>
 			<Field
 				required={false}
-				name="link"
 				label="Website"
 				type="url"
 				inputMode="url"
 				autoComplete="url"
-				value={values.link}
-				onChange={(v) => set('link', v)}
-				onBlur={() => touch('link')}
-				error={errorFor('link')}
+				{...form.field('link')}
 			/>
 			<ChoiceGroup
 				legend="Availability"
