@@ -71,7 +71,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderD
 	return {
 		env: getPublicEnv(),
 		nonce: context.get(cspNonceContext),
-		user: user ? { id: user.id, shortId: user.shortId, urlTag: user.urlTag } : null,
+		user: user ? { id: user.id, short_id: user.short_id, url_tag: user.url_tag } : null,
 	}
 }
 

@@ -46,7 +46,7 @@ export default [
 	route('uploads/response', 'routes/uploads/response.ts'),
 	route('media/*', 'routes/media.ts'),
 	route('captions/:file', 'routes/captions.ts'),
-	route('badge/:shortId', 'routes/badge.ts'),
+	route('badge/:short_id', 'routes/badge.ts'),
 	route('billing', 'routes/billing.tsx'),
 
 	// JSON API

@@ -1,5 +1,5 @@
 /**
- * npm run moderation -- list | clear <shortId> | confirm <shortId>
+ * npm run moderation -- list | clear <short_id> | confirm <short_id>
  *
  * Reviews profiles flagged by the keyword check (app/features/moderation/keywords.ts). Opens the
  * database like the app (DATABASE_URL, else PGlite under DATA_DIR). The embedded PGlite database

@@ -54,8 +54,8 @@ export function varyOnAcceptEncoding(headers: Headers): void {
 		headers.set('Vary', `${vary}, Accept-Encoding`)
 }
 
-export const isCompressibleType = (contentType: string | null) =>
-	!!contentType && COMPRESSIBLE.test(contentType)
+export const isCompressibleType = (content_type: string | null) =>
+	!!content_type && COMPRESSIBLE.test(content_type)
 
 /**
  * A 256 KB window (lgwin 18) holds every page we render (a listing is about 116 KB) and makes each

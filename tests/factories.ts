@@ -17,7 +17,7 @@ function next(): number {
 	return sequence
 }
 
-function tagIds(...slugs: string[]): number[] {
+function tagIdsOf(...slugs: string[]): number[] {
 	return slugs.map((slug) => {
 		const tag = findTagBySlug(slug)
 		if (!tag) throw new Error(`factories: unknown tag '${slug}'`)
@@ -30,12 +30,12 @@ export function buildProvider(overrides: Partial<ProviderInsert> = {}): Provider
 	const n = next()
 	return {
 		email: `provider-${process.pid}-${n}-${Date.now()}@example.test`,
-		emailVerified: true,
+		email_verified: true,
 		onboarded: true,
-		onboardedLetter: true,
-		firstName: 'Jordan',
-		lastName: `Rivera${n}`,
-		urlTag: `jordan-rivera${n}`,
+		onboarded_letter: true,
+		first_name: 'Jordan',
+		last_name: `Rivera${n}`,
+		url_tag: `jordan-rivera${n}`,
 		headline: 'Licensed Clinical Social Worker',
 		phone: '15125550123',
 		license: 'LCSW 12345',
@@ -47,21 +47,21 @@ export function buildProvider(overrides: Partial<ProviderInsert> = {}): Provider
 		city: 'Austin',
 		state: 'TX',
 		zip: '78701',
-		licensedStates: ['TX'],
+		licensed_states: ['TX'],
 		teletherapy: true,
-		onlineTherapy: 'Both',
-		issues: tagIds('anxiety', 'depression', 'grief', 'stress'),
-		topIssues: tagIds('anxiety', 'depression'),
-		approaches: tagIds('cognitive-behavioral-cbt', 'mindfulness-based-mbct'),
-		minCost: 90,
-		maxCost: 140,
+		online_therapy: 'Both',
+		issues: tagIdsOf('anxiety', 'depression', 'grief', 'stress'),
+		top_issues: tagIdsOf('anxiety', 'depression'),
+		approaches: tagIdsOf('cognitive-behavioral-cbt', 'mindfulness-based-mbct'),
+		min_cost: 90,
+		max_cost: 140,
 		payments: ['out-of-pocket', 'sliding-scale', 'aetna'],
 		gender: ['Female'],
 		ethnicity: ['Hispanic or Latin'],
 		sexuality: [],
 		faith: [],
 		language: ['English', 'Spanish'],
-		focusesAge: ['Adult', 'Elders (65+)'],
+		focuses_age: ['Adult', 'Elders (65+)'],
 		...overrides,
 	}
 }
@@ -72,27 +72,27 @@ export async function insertProvider(db: Db, overrides: Partial<ProviderInsert> 
 }
 
 /** A complete, non-deleted text answer (to question 1 unless told); the tag follows the question's. */
-export function buildResponse(overrides: Partial<ResponseInsert> & { authorId: string }): ResponseInsert {
+export function buildResponse(overrides: Partial<ResponseInsert> & { author_id: string }): ResponseInsert {
 	const n = next()
-	const questionId = overrides.questionId ?? 1
-	const question = QUESTIONS.find((q) => q.id === questionId)
+	const question_id = overrides.question_id ?? 1
+	const question = QUESTIONS.find((q) => q.id === question_id)
 	return {
-		questionId,
+		question_id,
 		type: 'text',
 		text: `Answer number ${n}: I became a therapist because I wanted to help people feel heard.`,
-		isComplete: true,
-		isDeleted: false,
-		tagId: question?.tagId ?? null,
+		is_complete: true,
+		is_deleted: false,
+		tag_id: question?.tag_id ?? null,
 		...overrides,
 	}
 }
 
-export async function insertResponse(db: Db, overrides: Partial<ResponseInsert> & { authorId: string }) {
+export async function insertResponse(db: Db, overrides: Partial<ResponseInsert> & { author_id: string }) {
 	const [row] = await db.insert(responses).values(buildResponse(overrides)).returning()
 	return row
 }
 
-export { tagIds }
+export { tagIdsOf }
 
 /** Arguments for calling a route's loader or action directly, with the router context the app sets. */
 export function routeArgs<Params>(
@@ -120,8 +120,13 @@ export function routeArgs<Params>(
 }
 
 /** A logged-in provider for routeArgs({ user }). */
-export function sessionUserFor(provider: { id: string; shortId: number; urlTag: string }): SessionUser {
-	return { id: provider.id, shortId: provider.shortId, urlTag: provider.urlTag, sessionId: 'test-session' }
+export function sessionUserFor(provider: { id: string; short_id: number; url_tag: string }): SessionUser {
+	return {
+		id: provider.id,
+		short_id: provider.short_id,
+		url_tag: provider.url_tag,
+		sessionId: 'test-session',
+	}
 }
 
 /** Runs a loader that should throw a redirect; returns its status and Location. */

@@ -8,20 +8,20 @@ import { hashToken, randomToken } from './tokens.server'
 export const SESSION_COOKIE = 'openroom_session'
 /** Sliding expiry: a session ends after 28 days without a visit (docs/product.md#accounts). */
 export const SESSION_TTL_MS = 28 * 24 * 60 * 60_000
-/** lastSeenAt/expiresAt are refreshed at most this often, to keep reads from writing on every request. */
+/** last_seen_at/expires_at are refreshed at most this often, to keep reads from writing on every request. */
 export const SESSION_TOUCH_MS = 60 * 60_000
 
-export type NewSession = { token: string; sessionId: string; expiresAt: Date }
+export type NewSession = { token: string; sessionId: string; expires_at: Date }
 
 /** Starts a session for a provider; the token is returned once, for the cookie. */
-export async function createSession(db: Db, providerId: string, now = new Date()): Promise<NewSession> {
+export async function createSession(db: Db, provider_id: string, now = new Date()): Promise<NewSession> {
 	const token = randomToken()
-	const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
+	const expires_at = new Date(now.getTime() + SESSION_TTL_MS)
 	const [row] = await db
 		.insert(sessions)
-		.values({ providerId, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now, expiresAt })
+		.values({ provider_id, token_hash: hashToken(token), created_at: now, last_seen_at: now, expires_at })
 		.returning({ id: sessions.id })
-	return { token, sessionId: row.id, expiresAt }
+	return { token, sessionId: row.id, expires_at }
 }
 
 /** Reads one cookie value from a Cookie header. */
@@ -54,26 +54,31 @@ export async function readSession(db: Db, request: Request, now = new Date()): P
 	const [row] = await db
 		.select({
 			sessionId: sessions.id,
-			lastSeenAt: sessions.lastSeenAt,
-			expiresAt: sessions.expiresAt,
+			last_seen_at: sessions.last_seen_at,
+			expires_at: sessions.expires_at,
 			id: providers.id,
-			shortId: providers.shortId,
-			urlTag: providers.urlTag,
+			short_id: providers.short_id,
+			url_tag: providers.url_tag,
 		})
 		.from(sessions)
-		.innerJoin(providers, eq(providers.id, sessions.providerId))
-		.where(eq(sessions.tokenHash, hashToken(token)))
+		.innerJoin(providers, eq(providers.id, sessions.provider_id))
+		.where(eq(sessions.token_hash, hashToken(token)))
 		.limit(1)
 	if (!row) return { user: null, clearCookie: true }
-	if (row.expiresAt.getTime() <= now.getTime()) {
+	if (row.expires_at.getTime() <= now.getTime()) {
 		await db.delete(sessions).where(eq(sessions.id, row.sessionId))
 		return { user: null, clearCookie: true }
 	}
-	const user: SessionUser = { id: row.id, shortId: row.shortId, urlTag: row.urlTag, sessionId: row.sessionId }
-	if (now.getTime() - row.lastSeenAt.getTime() < SESSION_TOUCH_MS) return { user, refreshed: null }
-	const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
-	await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.sessionId))
-	return { user, refreshed: { token, sessionId: row.sessionId, expiresAt } }
+	const user: SessionUser = {
+		id: row.id,
+		short_id: row.short_id,
+		url_tag: row.url_tag,
+		sessionId: row.sessionId,
+	}
+	if (now.getTime() - row.last_seen_at.getTime() < SESSION_TOUCH_MS) return { user, refreshed: null }
+	const expires_at = new Date(now.getTime() + SESSION_TTL_MS)
+	await db.update(sessions).set({ last_seen_at: now, expires_at }).where(eq(sessions.id, row.sessionId))
+	return { user, refreshed: { token, sessionId: row.sessionId, expires_at } }
 }
 
 /** Ends one session (logout). */
@@ -84,21 +89,21 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
 /** Ends every session of a provider, optionally keeping one (used by password reset). */
 export async function deleteProviderSessions(
 	db: Db,
-	providerId: string,
+	provider_id: string,
 	keepSessionId?: string,
 ): Promise<void> {
 	await db
 		.delete(sessions)
 		.where(
 			keepSessionId
-				? and(eq(sessions.providerId, providerId), ne(sessions.id, keepSessionId))
-				: eq(sessions.providerId, providerId),
+				? and(eq(sessions.provider_id, provider_id), ne(sessions.id, keepSessionId))
+				: eq(sessions.provider_id, provider_id),
 		)
 }
 
 /** Deletes expired sessions (for a background job). */
 export async function pruneSessions(db: Db, now = new Date()): Promise<void> {
-	await db.delete(sessions).where(lt(sessions.expiresAt, now))
+	await db.delete(sessions).where(lt(sessions.expires_at, now))
 }
 
 function secureFlag(): string {
@@ -106,9 +111,9 @@ function secureFlag(): string {
 }
 
 /** The Set-Cookie value for a session: httpOnly, SameSite=Lax, Secure on https. */
-export function sessionCookie(session: Pick<NewSession, 'token' | 'expiresAt'>, now = new Date()): string {
-	const maxAge = Math.max(0, Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000))
-	return `${SESSION_COOKIE}=${session.token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}; Expires=${session.expiresAt.toUTCString()}${secureFlag()}`
+export function sessionCookie(session: Pick<NewSession, 'token' | 'expires_at'>, now = new Date()): string {
+	const maxAge = Math.max(0, Math.floor((session.expires_at.getTime() - now.getTime()) / 1000))
+	return `${SESSION_COOKIE}=${session.token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}; Expires=${session.expires_at.toUTCString()}${secureFlag()}`
 }
 
 /** The Set-Cookie value that removes the session cookie. */

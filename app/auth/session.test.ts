@@ -19,7 +19,7 @@ async function provider(db: Awaited<ReturnType<typeof createTestDb>>['db'], emai
 	const [row] = await db
 		.insert(providers)
 		.values({ email })
-		.returning({ id: providers.id, shortId: providers.shortId })
+		.returning({ id: providers.id, short_id: providers.short_id })
 	return row
 }
 
@@ -35,13 +35,13 @@ test('only the SHA-256 of the token is stored; the cookie resolves to the provid
 	const now = new Date('2026-01-01T00:00:00Z')
 	const session = await createSession(db, p.id, now)
 	const [row] = await db.select().from(sessions).where(eq(sessions.id, session.sessionId))
-	expect(row.tokenHash).toBe(hashToken(session.token))
-	expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/)
+	expect(row.token_hash).toBe(hashToken(session.token))
+	expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/)
 	expect(JSON.stringify(row)).not.toContain(session.token)
-	expect(row.expiresAt.getTime() - now.getTime()).toBe(SESSION_TTL_MS)
+	expect(row.expires_at.getTime() - now.getTime()).toBe(SESSION_TTL_MS)
 
 	const found = await readSession(db, requestWith(session.token), new Date(now.getTime() + 1000))
-	expect(found.user).toEqual({ id: p.id, shortId: p.shortId, urlTag: '', sessionId: session.sessionId })
+	expect(found.user).toEqual({ id: p.id, short_id: p.short_id, url_tag: '', sessionId: session.sessionId })
 	expect(await readSession(db, requestWith('forged'), now)).toEqual({ user: null, clearCookie: true })
 	expect(await readSession(db, requestWith(null), now)).toEqual({ user: null, clearCookie: false })
 })
@@ -57,7 +57,7 @@ test('sliding expiry: refreshed at most once an hour, ended after 28 idle days',
 
 	const later = new Date(start.getTime() + 20 * 24 * 3600_000)
 	const touched = await readSession(db, requestWith(token), later)
-	expect(touched.user && touched.refreshed?.expiresAt.getTime()).toBe(later.getTime() + SESSION_TTL_MS)
+	expect(touched.user && touched.refreshed?.expires_at.getTime()).toBe(later.getTime() + SESSION_TTL_MS)
 
 	// 28 days after the last visit (not after the login) it is over.
 	const stillIn = new Date(later.getTime() + SESSION_TTL_MS - 1)
@@ -75,15 +75,15 @@ test('deleting all sessions of a provider can keep one', async () => {
 	await createSession(db, p.id)
 	await createSession(db, other.id)
 	await deleteProviderSessions(db, p.id, a.sessionId)
-	expect(await db.$count(sessions, eq(sessions.providerId, p.id))).toBe(1)
+	expect(await db.$count(sessions, eq(sessions.provider_id, p.id))).toBe(1)
 	await deleteProviderSessions(db, p.id)
-	expect(await db.$count(sessions, eq(sessions.providerId, p.id))).toBe(0)
+	expect(await db.$count(sessions, eq(sessions.provider_id, p.id))).toBe(0)
 	expect(await db.$count(sessions)).toBe(1)
 })
 
 test('cookies are httpOnly, SameSite=Lax, Path=/ (Secure only on https)', () => {
 	const now = new Date('2026-01-01T00:00:00Z')
-	const cookie = sessionCookie({ token: 'abc', expiresAt: new Date(now.getTime() + SESSION_TTL_MS) }, now)
+	const cookie = sessionCookie({ token: 'abc', expires_at: new Date(now.getTime() + SESSION_TTL_MS) }, now)
 	expect(cookie).toBe(
 		`${SESSION_COOKIE}=abc; Path=/; HttpOnly; SameSite=Lax; Max-Age=2419200; Expires=Thu, 29 Jan 2026 00:00:00 GMT`,
 	)

@@ -32,25 +32,25 @@ export function hashToken(token: string): string {
  */
 export async function issueOneTimeToken(
 	db: Db,
-	input: { providerId: string; purpose: TokenPurpose; newEmail?: string | null; now: Date },
+	input: { provider_id: string; purpose: TokenPurpose; new_email?: string | null; now: Date },
 ): Promise<string> {
 	const token = randomToken()
 	await db
 		.delete(oneTimeTokens)
 		.where(
 			and(
-				eq(oneTimeTokens.providerId, input.providerId),
+				eq(oneTimeTokens.provider_id, input.provider_id),
 				eq(oneTimeTokens.purpose, input.purpose),
-				isNull(oneTimeTokens.usedAt),
+				isNull(oneTimeTokens.used_at),
 			),
 		)
 	await db.insert(oneTimeTokens).values({
-		providerId: input.providerId,
+		provider_id: input.provider_id,
 		purpose: input.purpose,
-		tokenHash: hashToken(token),
-		newEmail: input.newEmail ?? null,
-		expiresAt: new Date(input.now.getTime() + TOKEN_TTL_MS[input.purpose]),
-		createdAt: input.now,
+		token_hash: hashToken(token),
+		new_email: input.new_email ?? null,
+		expires_at: new Date(input.now.getTime() + TOKEN_TTL_MS[input.purpose]),
+		created_at: input.now,
 	})
 	return token
 }
@@ -61,29 +61,29 @@ export async function issueOneTimeToken(
  */
 export async function consumeOneTimeToken(
 	db: Db,
-	input: { providerId: string; purpose: TokenPurpose; token: string; now: Date },
-): Promise<{ newEmail: string | null } | null> {
+	input: { provider_id: string; purpose: TokenPurpose; token: string; now: Date },
+): Promise<{ new_email: string | null } | null> {
 	const [row] = await db
 		.update(oneTimeTokens)
-		.set({ usedAt: input.now })
+		.set({ used_at: input.now })
 		.where(
 			and(
-				eq(oneTimeTokens.tokenHash, hashToken(input.token)),
-				eq(oneTimeTokens.providerId, input.providerId),
+				eq(oneTimeTokens.token_hash, hashToken(input.token)),
+				eq(oneTimeTokens.provider_id, input.provider_id),
 				eq(oneTimeTokens.purpose, input.purpose),
-				isNull(oneTimeTokens.usedAt),
-				gt(oneTimeTokens.expiresAt, input.now),
+				isNull(oneTimeTokens.used_at),
+				gt(oneTimeTokens.expires_at, input.now),
 			),
 		)
-		.returning({ newEmail: oneTimeTokens.newEmail })
+		.returning({ new_email: oneTimeTokens.new_email })
 	return row ?? null
 }
 
 /** Drops every unused link of an account (e.g. after its e-mail address changed). */
-export async function revokeOneTimeTokens(db: Db, providerId: string): Promise<void> {
+export async function revokeOneTimeTokens(db: Db, provider_id: string): Promise<void> {
 	await db
 		.delete(oneTimeTokens)
-		.where(and(eq(oneTimeTokens.providerId, providerId), isNull(oneTimeTokens.usedAt)))
+		.where(and(eq(oneTimeTokens.provider_id, provider_id), isNull(oneTimeTokens.used_at)))
 }
 
 /** Deletes tokens that expired or were used more than a day ago (for a background job). */
@@ -91,5 +91,5 @@ export async function pruneOneTimeTokens(db: Db, now = new Date()): Promise<void
 	const dayAgo = new Date(now.getTime() - 86_400_000)
 	await db
 		.delete(oneTimeTokens)
-		.where(or(lt(oneTimeTokens.expiresAt, dayAgo), lt(oneTimeTokens.usedAt, dayAgo)))
+		.where(or(lt(oneTimeTokens.expires_at, dayAgo), lt(oneTimeTokens.used_at, dayAgo)))
 }

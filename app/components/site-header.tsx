@@ -17,7 +17,7 @@ const UpdateEmailDialog = lazyWithRetry(async () => ({
 }))
 
 /** The logged-in provider as the root loader exposes it: nothing secret. */
-export type NavUser = { id: string; shortId: number; urlTag: string }
+export type NavUser = { id: string; short_id: number; url_tag: string }
 
 /** Logged in, the home link is the provider's own profile (docs/product.md#pages). */
 function Logo({ siteName, home }: { siteName: string; home: string }) {
@@ -199,7 +199,12 @@ function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
 			</PhoneMenu>
 			<Suspense fallback={null}>
 				{dialog.value === 'share' ? (
-					<ShareProfileModal profileUrl={profileUrl} shortId={user.shortId} name="" onClose={dialog.close} />
+					<ShareProfileModal
+						profileUrl={profileUrl}
+						short_id={user.short_id}
+						name=""
+						onClose={dialog.close}
+					/>
 				) : null}
 				{dialog.value === 'update-email' ? <UpdateEmailDialog open onClose={dialog.close} /> : null}
 			</Suspense>

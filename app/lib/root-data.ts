@@ -16,7 +16,7 @@ export type PublicEnv = {
 }
 
 /** Only what the navbar needs: never the session id or anything secret. */
-export type RootUser = Pick<SessionUser, 'id' | 'shortId' | 'urlTag'>
+export type RootUser = Pick<SessionUser, 'id' | 'short_id' | 'url_tag'>
 
 export type RootLoaderData = {
 	env: PublicEnv

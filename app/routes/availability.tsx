@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	if (!link.success) return linkProblem('malformed')
 	const provider = await checkAvailabilityLink(context.get(dbContext), link.data)
 	if (!provider) return linkProblem('unusable')
-	return { problem: null, link: link.data, current: provider.availability, firstName: provider.firstName }
+	return { problem: null, link: link.data, current: provider.availability, first_name: provider.first_name }
 }
 
 /** Uses the link: one POST sets the availability and confirms it. */
@@ -124,14 +124,14 @@ export default function AvailabilityRoute({ loaderData, actionData }: Route.Comp
 			</AuthCard>
 		)
 	}
-	const { link, current, firstName } = loaderData
+	const { link, current, first_name } = loaderData
 	const target = AVAILABILITY_CHOICES[link.set]
 	const others = (Object.keys(AVAILABILITY_CHOICES) as AvailabilityChoice[]).filter((set) => set !== link.set)
 	return (
 		<AuthCard>
 			<h1 className="font-serif text-3xl text-ink">Set your availability to {target}?</h1>
 			<p className="mt-3 text-muted">
-				{firstName ? `${firstName}, your` : 'Your'} profile now says{' '}
+				{first_name ? `${first_name}, your` : 'Your'} profile now says{' '}
 				<strong className="text-ink">{current}</strong>.{' '}
 				{current === target
 					? 'Confirming keeps it and tells visitors it is up to date.'

@@ -6,15 +6,15 @@ import type { Route } from './+types/badge'
 
 const SHORT_ID = /^[1-9]\d{0,9}$/
 
-/** GET /badge/{shortId}?size=small|large&theme=light|dark → the embeddable SVG badge. */
+/** GET /badge/{short_id}?size=small|large&theme=light|dark → the embeddable SVG badge. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-	if (!SHORT_ID.test(params.shortId) || Number(params.shortId) > 2_147_483_647) {
+	if (!SHORT_ID.test(params.short_id) || Number(params.short_id) > 2_147_483_647) {
 		return apiError('not_found', 'Provider not found.', 404)
 	}
 	const options = parseBadgeOptions(new URL(request.url).searchParams)
 	if (!options) return apiError('invalid', 'size must be small or large, and theme light or dark.', 400)
 	try {
-		const svg = await getProviderBadge(context.get(dbContext), Number(params.shortId), options)
+		const svg = await getProviderBadge(context.get(dbContext), Number(params.short_id), options)
 		return new Response(svg, {
 			headers: {
 				'Content-Type': 'image/svg+xml',

@@ -43,8 +43,8 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
 								{email.status}
 								{email.attempts > 0 ? ` · ${email.attempts} attempt${email.attempts === 1 ? '' : 's'}` : ''}
 							</span>
-							<time className="text-muted text-sm" dateTime={email.createdAt}>
-								{new Date(email.createdAt).toLocaleString('en-US', { timeZone: 'UTC' })} UTC
+							<time className="text-muted text-sm" dateTime={email.created_at}>
+								{new Date(email.created_at).toLocaleString('en-US', { timeZone: 'UTC' })} UTC
 							</time>
 						</div>
 						<h2 className="mt-2 font-semibold text-ink text-lg">{email.subject}</h2>
@@ -53,16 +53,16 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
 								<dt className="text-muted">To</dt>
 								<dd>{email.to}</dd>
 							</div>
-							{email.replyTo ? (
+							{email.reply_to ? (
 								<div className="flex gap-2">
 									<dt className="text-muted">Reply-To</dt>
-									<dd>{email.replyTo}</dd>
+									<dd>{email.reply_to}</dd>
 								</div>
 							) : null}
-							{email.lastError ? (
+							{email.last_error ? (
 								<div className="flex gap-2">
 									<dt className="text-muted">Last error</dt>
-									<dd className="text-red-800">{email.lastError}</dd>
+									<dd className="text-red-800">{email.last_error}</dd>
 								</div>
 							) : null}
 						</dl>

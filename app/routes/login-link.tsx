@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-const homeOf = (account: AccountDto) => profilePath({ shortId: account.short_id, urlTag: account.url_tag })
+const homeOf = (account: AccountDto) => profilePath({ short_id: account.short_id, url_tag: account.url_tag })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)

@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		const { account, session } = await login(db, check.data, meta)
 		await endPreviousSession(context)
-		const home = profilePath({ shortId: account.short_id, urlTag: account.url_tag })
+		const home = profilePath({ short_id: account.short_id, url_tag: account.url_tag })
 		const to = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), home)
 		return redirect(to, { headers: { 'Set-Cookie': sessionCookie(session) } })
 	} catch (error) {

@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		const { account, session } = await register(db, check.data, meta)
 		await endPreviousSession(context)
-		return redirect(profilePath({ shortId: account.short_id, urlTag: account.url_tag }), {
+		return redirect(profilePath({ short_id: account.short_id, url_tag: account.url_tag }), {
 			headers: { 'Set-Cookie': sessionCookie(session) },
 		})
 	} catch (error) {

@@ -183,7 +183,7 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 						) : (
 							<ul className="mt-4 space-y-4">
 								{page.docs.map((card) => (
-									<li key={card.shortId}>
+									<li key={card.short_id}>
 										<ResultCard card={card} />
 									</li>
 								))}

@@ -73,7 +73,7 @@ async function openTarget(): Promise<DbHandle> {
 }
 
 async function ensureDataset(handle: DbHandle): Promise<number> {
-	const [{ n }] = await handle.db.select({ n: count() }).from(providers).where(eq(providers.isDemo, true))
+	const [{ n }] = await handle.db.select({ n: count() }).from(providers).where(eq(providers.is_demo, true))
 	if (n === total) return 0
 	const started = performance.now()
 	if (n > 0) await removeDemo(handle.db)

@@ -32,7 +32,7 @@ for (const s of scripts) {
 	rmSync(wav)
 	entries.push({
 		file: `${s.file}.m4a`,
-		questionId: s.questionId,
+		question_id: s.question_id,
 		duration: Math.round(duration * 100) / 100,
 		timeline: peaks.map((p) => Math.round((p / max) * 100) / 100),
 		transcript: s.text,

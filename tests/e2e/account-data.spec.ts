@@ -24,7 +24,7 @@ async function searchCount(page: Page, text: string): Promise<number> {
 
 test('a provider downloads their data, then deletes the account: it is gone everywhere', async ({ page }) => {
 	const last = `Quillfeather${String.fromCharCode(97 + (Date.now() % 26))}${String.fromCharCode(97 + ((Date.now() >> 5) % 26))}`
-	const { email, shortId } = await liveProvider(page, 'Avery', last)
+	const { email, short_id } = await liveProvider(page, 'Avery', last)
 	await expect.poll(() => searchCount(page, `Avery ${last}`)).toBe(1)
 
 	// The Account page, from the navbar.
@@ -42,7 +42,7 @@ test('a provider downloads their data, then deletes the account: it is gone ever
 	const text = await readFile((await download.path()) as string, 'utf8')
 	expect(text).not.toMatch(/hash|scrypt|argon/i)
 	const data = JSON.parse(text)
-	expect(data.profile).toMatchObject({ email, first_name: 'Avery', last_name: last, short_id: shortId })
+	expect(data.profile).toMatchObject({ email, first_name: 'Avery', last_name: last, short_id: short_id })
 	expect(data.account_emails.map((e: { kind: string }) => e.kind)).toContain('verify')
 
 	// Delete my account: the dialog asks for the password; a wrong one is refused on the field.
@@ -71,13 +71,13 @@ test('a provider downloads their data, then deletes the account: it is gone ever
 	await form.getByLabel('I am not a robot').check()
 	await form.getByRole('button', { name: 'Log In' }).click()
 	await expect(page.getByText('Email and password do not match.')).toBeVisible()
-	const profile = await page.request.get(`/therapist/${shortId}`, { maxRedirects: 0 })
+	const profile = await page.request.get(`/therapist/${short_id}`, { maxRedirects: 0 })
 	expect(profile.status()).toBe(302)
 	expect(profile.headers().location).toBe('/therapists')
-	expect((await page.request.get(`/api/user?short_id=${shortId}`)).status()).toBe(404)
+	expect((await page.request.get(`/api/user?short_id=${short_id}`)).status()).toBe(404)
 	expect(await searchCount(page, `Avery ${last}`)).toBe(0)
 	const sitemap = await (await page.request.get('/sitemap-profiles.xml?page=1')).text()
-	expect(sitemap).not.toContain(`/${shortId}<`)
+	expect(sitemap).not.toContain(`/${short_id}<`)
 	expect((await page.request.get('/account/export')).status()).toBe(401)
 })
 

@@ -30,7 +30,7 @@ test('on a phone, a provider changes their e-mail from /account, reached through
 	page,
 }) => {
 	const email = `phone-old-${Date.now()}@example.com`
-	const newEmail = `phone-new-${Date.now()}@example.com`
+	const new_email = `phone-new-${Date.now()}@example.com`
 	await registerProvider(page, email, PASSWORD)
 
 	// The phone menu offers Update Email (the header's dialog) as well as the Account page.
@@ -50,16 +50,16 @@ test('on a phone, a provider changes their e-mail from /account, reached through
 	await page.setViewportSize(PHONE)
 
 	const section = page.getByRole('region', { name: 'Update Email' })
-	await fillUpdateEmail(section, newEmail)
+	await fillUpdateEmail(section, new_email)
 	await expect(section.getByRole('heading', { name: 'Email Sent' })).toBeVisible()
-	await expect(section.getByText(`the link we sent to ${newEmail}`)).toBeVisible()
+	await expect(section.getByText(`the link we sent to ${new_email}`)).toBeVisible()
 
-	const mail = await waitForMail(newEmail, (m) => m.includes('update=1'))
+	const mail = await waitForMail(new_email, (m) => m.includes('update=1'))
 	await page.goto(updateLinkIn(mail))
 	await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible()
-	await waitForMail(email, (m) => m.includes(newEmail) && m.includes('was changed'))
+	await waitForMail(email, (m) => m.includes(new_email) && m.includes('was changed'))
 	await page.goto('/account')
-	await expect(page.getByText(`Logged in as ${newEmail}`)).toBeVisible()
+	await expect(page.getByText(`Logged in as ${new_email}`)).toBeVisible()
 })
 
 test('without JavaScript, /account changes the e-mail through its form and says what is wrong', async ({
@@ -67,7 +67,7 @@ test('without JavaScript, /account changes the e-mail through its form and says 
 	browser,
 }) => {
 	const email = `phone-nojs-old-${Date.now()}@example.com`
-	const newEmail = `phone-nojs-new-${Date.now()}@example.com`
+	const new_email = `phone-nojs-new-${Date.now()}@example.com`
 	await registerProvider(page, email, PASSWORD)
 	const noJs = await browser.newContext({
 		javaScriptEnabled: false,
@@ -77,22 +77,22 @@ test('without JavaScript, /account changes the e-mail through its form and says 
 	const plain = await noJs.newPage()
 	await plain.goto('/account')
 	const section = plain.getByRole('region', { name: 'Update Email' })
-	await section.getByLabel('New email').fill(newEmail)
+	await section.getByLabel('New email').fill(new_email)
 	await section.getByLabel('Current password').fill('not-the-password')
 	await section.getByLabel('I am not a robot').check()
 	await section.getByRole('button', { name: 'Update Email' }).click()
 	await expect(
 		section.getByText('Something went wrong. Please check your email, password, or try again later.'),
 	).toBeVisible()
-	await expect(section.getByLabel('New email')).toHaveValue(newEmail)
+	await expect(section.getByLabel('New email')).toHaveValue(new_email)
 
-	await fillUpdateEmail(section, newEmail)
+	await fillUpdateEmail(section, new_email)
 	await expect(section.getByRole('heading', { name: 'Email Sent' })).toBeVisible()
-	const mail = await waitForMail(newEmail, (m) => m.includes('update=1'))
+	const mail = await waitForMail(new_email, (m) => m.includes('update=1'))
 	await plain.goto(updateLinkIn(mail))
 	await plain.getByRole('button', { name: 'Verify Email' }).click()
 	await expect(plain.getByRole('heading', { name: 'Email verified' })).toBeVisible()
 	await plain.goto('/account')
-	await expect(plain.getByText(`Logged in as ${newEmail}`)).toBeVisible()
+	await expect(plain.getByText(`Logged in as ${new_email}`)).toBeVisible()
 	await noJs.close()
 })

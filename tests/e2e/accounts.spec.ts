@@ -36,7 +36,7 @@ test('a provider signs up, verifies, logs in, resets the password and changes th
 }) => {
 	const stamp = Date.now()
 	const email = `e2e-${stamp}@example.com`
-	const newEmail = `e2e-new-${stamp}@example.com`
+	const new_email = `e2e-new-${stamp}@example.com`
 
 	// Sign up: the button waits for every field and box.
 	await page.goto('/register')
@@ -69,7 +69,7 @@ test('a provider signs up, verifies, logs in, resets the password and changes th
 	await expect.poll(stored).not.toBeNull()
 	const mirror = JSON.parse((await stored()) ?? '{}')
 	expect(Object.keys(mirror).sort()).toEqual(['id', 'last_seen', 'short_id', 'url_tag'])
-	expect(await page.content()).not.toMatch(/scrypt|argon2|passwordHash|tokenHash|openroom_session/)
+	expect(await page.content()).not.toMatch(/scrypt|argon2|password_hash|token_hash|openroom_session/)
 
 	// Share Profile: the canonical URL and 'Copied!'.
 	await account.getByRole('button', { name: 'Share Profile' }).click()
@@ -124,20 +124,20 @@ test('a provider signs up, verifies, logs in, resets the password and changes th
 	// Update Email: the link goes to the new address; the old address is told.
 	await account.getByRole('button', { name: 'Update Email' }).click()
 	const dialog = page.getByRole('dialog', { name: 'Update Email' })
-	await dialog.getByLabel('New email').fill(newEmail)
+	await dialog.getByLabel('New email').fill(new_email)
 	await dialog.getByLabel('Current password').fill(NEW_PASSWORD)
 	await dialog.getByLabel('I am not a robot').check()
 	await dialog.getByRole('button', { name: 'Update Email' }).click()
 	await expect(dialog.getByRole('heading', { name: 'Email Sent' })).toBeVisible()
-	const updateMail = await waitForMail(newEmail, (m) => m.includes('update=1'))
+	const updateMail = await waitForMail(new_email, (m) => m.includes('update=1'))
 	await page.goto(linkIn(updateMail, '/verify'))
 	await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible()
-	await waitForMail(email, (m) => m.includes(newEmail) && m.includes('was changed'))
+	await waitForMail(email, (m) => m.includes(new_email) && m.includes('was changed'))
 
 	await logOut(page)
 	await logIn(page, email, NEW_PASSWORD)
 	await expect(page.getByText('Email and password do not match.')).toBeVisible()
-	await logIn(page, newEmail, NEW_PASSWORD)
+	await logIn(page, new_email, NEW_PASSWORD)
 	await expect(page).toHaveURL(profileUrl)
 })
 

@@ -54,13 +54,13 @@ test('cards and profiles say when availability was confirmed; the accepting filt
 test("the owner confirms in one click with 'Still accurate'", async ({ page }) => {
 	const profileUrl = await liveProvider(page, 'Avery', 'Quinn')
 	await expect(page.getByText('Availability confirmed this week', { exact: true })).toBeVisible()
-	const shortId = profileUrl.split('/').pop()
+	const short_id = profileUrl.split('/').pop()
 	const confirmedAt = async () =>
 		page.evaluate(async (id) => {
 			const response = await fetch(`/api/user?short_id=${id}`)
 			return ((await response.json()) as { docs: Array<{ availability_confirmed_at: string }> }).docs[0]
 				.availability_confirmed_at
-		}, shortId)
+		}, short_id)
 	const before = await confirmedAt()
 	await page.getByRole('button', { name: 'Still accurate' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'your availability is confirmed' })).toBeVisible()

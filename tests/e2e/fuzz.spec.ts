@@ -26,7 +26,7 @@ function clientAddress(): string {
 	return `203.0.${(requestCount >> 8) % 256}.${requestCount % 256}`
 }
 
-type Answer = { status: number; contentType: string; text: string }
+type Answer = { status: number; content_type: string; text: string }
 
 /**
  * One request on its own connection, over node:http rather than fetch. The server may answer before
@@ -62,7 +62,7 @@ function attempt(
 		'X-Forwarded-For': clientAddress(),
 		Accept: 'application/json',
 	}
-	if (request.contentType !== null) headers['Content-Type'] = request.contentType
+	if (request.content_type !== null) headers['Content-Type'] = request.content_type
 	if (cookie) headers.Cookie = cookie
 	const body = request.body === null ? null : Buffer.from(request.body)
 	if (body) headers['Content-Length'] = body.length
@@ -78,7 +78,7 @@ function attempt(
 				req.destroy()
 				resolve({
 					status: res.statusCode ?? 0,
-					contentType: String(res.headers['content-type'] ?? ''),
+					content_type: String(res.headers['content-type'] ?? ''),
 					text: Buffer.concat(chunks).toString(),
 				})
 			})
@@ -113,8 +113,8 @@ function attempt(
 function problem(answer: Answer): string | null {
 	if (answer.status >= 500) return `status ${answer.status}: ${answer.text.slice(0, 300)}`
 	if (answer.status < 400) return null
-	if (!answer.contentType.startsWith('application/json'))
-		return `${answer.status} is not JSON (${answer.contentType})`
+	if (!answer.content_type.startsWith('application/json'))
+		return `${answer.status} is not JSON (${answer.content_type})`
 	let body: unknown
 	try {
 		body = JSON.parse(answer.text)
@@ -145,7 +145,7 @@ function describeRequest(method: string, path: string, r: FuzzRequest): string {
 			: typeof r.body === 'string'
 				? JSON.stringify(r.body.length > 300 ? `${r.body.slice(0, 300)}… (${r.body.length} chars)` : r.body)
 				: `<${r.body.length} bytes>`
-	return `${method.toUpperCase()} ${path}${r.query ? `?${r.query.slice(0, 200)}` : ''} [${r.kind}] ${r.contentType ?? '(no type)'} ${body}`
+	return `${method.toUpperCase()} ${path}${r.query ? `?${r.query.slice(0, 200)}` : ''} [${r.kind}] ${r.content_type ?? '(no type)'} ${body}`
 }
 
 /** A stable per-operation seed: adding an endpoint does not change the others' runs. */
@@ -175,17 +175,17 @@ async function liveProviders(
 ): Promise<Array<{ id: string; short_id: number }>> {
 	const made: Array<{ id: string; short_id: number }> = []
 	for (let i = 0; i < count; i += 1) {
-		const { id, shortId } = await createProvider(request, {
+		const { id, short_id } = await createProvider(request, {
 			first_name: 'Fuzz',
 			last_name: uniqueName('Target'),
 		})
-		made.push({ id, short_id: shortId })
+		made.push({ id, short_id: short_id })
 	}
 	return made
 }
 
 /** A fresh provider account (unverified, so never live: the fuzzing never shows in search). */
-async function register(): Promise<{ cookie: string; id: string; shortId: number; email: string }> {
+async function register(): Promise<{ cookie: string; id: string; short_id: number; email: string }> {
 	const email = `fuzz-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`
 	const { response, body } = await json('/auth/register', {
 		method: 'POST',
@@ -196,7 +196,7 @@ async function register(): Promise<{ cookie: string; id: string; shortId: number
 		.getSetCookie()
 		.map((c) => c.split(';')[0])
 		.join('; ')
-	return { cookie, id: body.id as string, shortId: body.short_id as number, email }
+	return { cookie, id: body.id as string, short_id: body.short_id as number, email }
 }
 
 test('fuzz: every endpoint of the OpenAPI document, generated and hostile input, never a 5xx', async ({
@@ -219,14 +219,14 @@ test('fuzz: every endpoint of the OpenAPI document, generated and hostile input,
 	const answerId = (answer.body.docs as Array<{ id: string }> | undefined)?.[0]?.id
 	const dict: Dictionary = {
 		uuids: [account.id, ...others.slice(-2).map((o) => o.id), ...(answerId ? [answerId] : [])],
-		shortIds: [account.shortId, ...others.slice(-2).map((o) => o.short_id)],
+		shortIds: [account.short_id, ...others.slice(-2).map((o) => o.short_id)],
 		questionIds: [1, 2, 3, 10],
-		tagIds: ((tags.body.docs as Array<{ id: number }> | undefined) ?? []).slice(0, 6).map((t) => t.id),
+		tag_ids: ((tags.body.docs as Array<{ id: number }> | undefined) ?? []).slice(0, 6).map((t) => t.id),
 		emails: [account.email, 'nobody@example.test'],
 		passwords: [PASSWORD],
 	}
 
-	expect(dict.tagIds.length, 'tag ids for the dictionary').toBeGreaterThan(0)
+	expect(dict.tag_ids.length, 'tag ids for the dictionary').toBeGreaterThan(0)
 	expect(others.length, 'live providers to contact').toBeGreaterThan(0)
 	const failures: string[] = []
 	const report: string[] = []

@@ -181,8 +181,8 @@ async function registerProvider(page: Page): Promise<number> {
 test('profile editing: Back in the nested state picker closes only the picker; a dirty form asks before it closes', async ({
 	page,
 }) => {
-	const shortId = await registerProvider(page)
-	await page.goto(`/therapist/${shortId}`)
+	const short_id = await registerProvider(page)
+	await page.goto(`/therapist/${short_id}`)
 	// Hydrated first: a click before it is a full page load, and React Router can only hold back a
 	// Back to an entry it made itself (it has no index for the page's first entry otherwise).
 	await page.waitForLoadState('networkidle')
@@ -232,7 +232,7 @@ test('profile editing: Back in the nested state picker closes only the picker; a
 	await practice.getByRole('button', { name: 'Close' }).click()
 	await confirm.getByRole('button', { name: 'Discard' }).click()
 	await expect(practice).toBeHidden()
-	await expect(page).toHaveURL(new RegExp(`/therapist/${shortId}$`))
+	await expect(page).toHaveURL(new RegExp(`/therapist/${short_id}$`))
 
 	// Unchanged, it closes at once.
 	await page.getByRole('link', { name: /Your practicing states/ }).click()
@@ -243,8 +243,8 @@ test('profile editing: Back in the nested state picker closes only the picker; a
 })
 
 test('a picker at its limit disables further choices and says why', async ({ page }) => {
-	const shortId = await registerProvider(page)
-	await page.goto(`/therapist/${shortId}?edit=specialties`)
+	const short_id = await registerProvider(page)
+	await page.goto(`/therapist/${short_id}?edit=specialties`)
 	const modal = page.getByRole('dialog', { name: 'Your Specialties' })
 	// The server renders the dialog open with Close as a link; once hydrated, Close is a button.
 	await expect(modal.getByRole('button', { name: 'Close' })).toBeVisible()

@@ -16,7 +16,7 @@ const NEEDLES = [HIDDEN.phone, '6465550142', '555-0142', HIDDEN.addressOne, HIDD
 const leaks = (text: string) => NEEDLES.filter((needle) => text.includes(needle))
 
 test('a Not Accepting profile shows its contact details to its owner only', async ({ page, browser }) => {
-	const { shortId, url } = await createLiveProvider(page, 'Nell', `Hidden${stamp}`)
+	const { short_id, url } = await createLiveProvider(page, 'Nell', `Hidden${stamp}`)
 	const saved = await api(page, '/api/user', {
 		...HIDDEN,
 		city: 'Brooklyn',
@@ -48,7 +48,7 @@ test('a Not Accepting profile shows its contact details to its owner only', asyn
 
 	// Every public API answer about them.
 	const id = (saved.json as { docs: Array<{ id: string }> }).docs[0].id
-	for (const query of [`id=${id}`, `short_id=${shortId}`, `state=NY&search=Hidden${stamp}`]) {
+	for (const query of [`id=${id}`, `short_id=${short_id}`, `state=NY&search=Hidden${stamp}`]) {
 		const answer = await request.get(`/api/user?${query}`)
 		expect(answer.status()).toBe(200)
 		const text = await answer.text()

@@ -144,14 +144,14 @@ test('Share Profile: size and theme, a live badge preview, the snippet and Copie
 
 	const dialog = page.getByRole('dialog', { name: 'Share Profile' })
 	await expect(dialog).toBeVisible()
-	const shortId = new URL(profileUrl).pathname.split('/').pop()
+	const short_id = new URL(profileUrl).pathname.split('/').pop()
 	const preview = dialog.getByRole('img', { name: /Badge preview/ })
-	await expect(preview).toHaveAttribute('src', new RegExp(`/badge/${shortId}\\?size=small&theme=light$`))
+	await expect(preview).toHaveAttribute('src', new RegExp(`/badge/${short_id}\\?size=small&theme=light$`))
 
 	await dialog.getByRole('group', { name: 'Size' }).getByText('Large').click()
 	await dialog.getByRole('group', { name: 'Theme' }).getByText('Dark').click()
 	await expect(dialog.getByRole('radio', { name: 'Large' })).toBeChecked()
-	await expect(preview).toHaveAttribute('src', new RegExp(`/badge/${shortId}\\?size=large&theme=dark$`))
+	await expect(preview).toHaveAttribute('src', new RegExp(`/badge/${short_id}\\?size=large&theme=dark$`))
 	await expect
 		.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
 		.toBe(300)
@@ -159,7 +159,7 @@ test('Share Profile: size and theme, a live badge preview, the snippet and Copie
 	const code = dialog.getByLabel('HTML code')
 	await expect(code).toHaveValue(
 		new RegExp(
-			`^<a href="${canonicalUrl.replace(/[.?]/g, '\\$&')}" target="_blank" rel="noopener"><img src="http://[^"]+/badge/${shortId}\\?size=large&amp;theme=dark" alt="Share Tester on Openroom" width="300" height="88"></a>$`,
+			`^<a href="${canonicalUrl.replace(/[.?]/g, '\\$&')}" target="_blank" rel="noopener"><img src="http://[^"]+/badge/${short_id}\\?size=large&amp;theme=dark" alt="Share Tester on Openroom" width="300" height="88"></a>$`,
 		),
 	)
 	await expect(dialog.getByLabel('Profile link')).toHaveValue(canonicalUrl)
@@ -176,7 +176,7 @@ test('Share Profile: size and theme, a live badge preview, the snippet and Copie
 
 	// The badge itself, as another site would load it: generic until the profile is live
 	// (this one is neither verified nor filled out), so it says nothing about its owner yet.
-	const badge = await page.request.get(`/badge/${shortId}?size=large&theme=dark`)
+	const badge = await page.request.get(`/badge/${short_id}?size=large&theme=dark`)
 	expect(badge.headers()['content-type']).toBe('image/svg+xml')
 	expect(badge.headers()['cache-control']).toBe('public, max-age=86400')
 	const svg = await badge.text()

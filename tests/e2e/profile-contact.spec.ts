@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { answerAbout, type ApiProvider, createProvider, tagId, uniqueName } from './support/api-provider'
+import { answerAbout, type ApiProvider, createProvider, tagIdOf, uniqueName } from './support/api-provider'
 import { expect, SAME_ORIGIN, test } from './support/fixtures'
 import { decodeRaw, type SinkMessage } from './support/mail'
 
@@ -31,7 +31,7 @@ test('from an Ask Therapists page to a profile, then a message reaches the thera
 	request,
 }) => {
 	// Anxiety among the top specialties: the answer leads the anxiety post (docs/product.md#answers).
-	const anxiety = await tagId(request, 'anxiety')
+	const anxiety = await tagIdOf(request, 'anxiety')
 	const author = await provider(request, { top_issues: [anxiety], issues: [anxiety] })
 	await answerAbout(request, anxiety, 'Worry shrinks when we name it together, one week at a time.')
 	await page.goto('/posts/anxiety')
@@ -173,11 +173,11 @@ test('a Not Accepting profile shows no contact form or phone, and the API refuse
 
 test('profile URLs: canonical 301s, and /therapists for a bad or unknown id', async ({ page, request }) => {
 	const { path } = await provider(request)
-	const shortId = path.split('/').pop()
-	const wrongTag = await page.request.get(`/therapist/not-the-tag/${shortId}`, { maxRedirects: 0 })
+	const short_id = path.split('/').pop()
+	const wrongTag = await page.request.get(`/therapist/not-the-tag/${short_id}`, { maxRedirects: 0 })
 	expect(wrongTag.status()).toBe(301)
 	expect(new URL(wrongTag.headers().location, 'http://x').pathname).toBe(path)
-	const noTag = await page.request.get(`/therapist/${shortId}`, { maxRedirects: 0 })
+	const noTag = await page.request.get(`/therapist/${short_id}`, { maxRedirects: 0 })
 	expect(noTag.status()).toBe(301)
 	await page.goto('/therapist/abc')
 	await expect(page).toHaveURL(/\/therapists$/)

@@ -12,7 +12,7 @@ test('a modal whose code cannot load reloads the page at most 3 times, then says
 		data: { email, password: PASSWORD },
 	})
 	expect(response.ok()).toBe(true)
-	const { short_id: shortId } = (await response.json()) as { short_id: number }
+	const { short_id: short_id } = (await response.json()) as { short_id: number }
 
 	// Stale assets after a deploy: the modal's chunk is gone.
 	let attempts = 0
@@ -20,7 +20,7 @@ test('a modal whose code cannot load reloads the page at most 3 times, then says
 		attempts += 1
 		return route.abort()
 	})
-	await page.goto(`/therapist/${shortId}`)
+	await page.goto(`/therapist/${short_id}`)
 	await page.getByRole('link', { name: /Your name and contact/ }).click()
 	const dialog = page.getByRole('dialog', { name: 'Your Profile' })
 	await expect(dialog.getByText('Sorry, this window could not be loaded.')).toBeVisible({ timeout: 30_000 })

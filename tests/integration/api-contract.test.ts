@@ -66,7 +66,7 @@ describe('the OpenAPI document', () => {
 	})
 
 	test('the body check catches camelCase keys and private fields', () => {
-		expect(() => checkBodyPrivacyAndNames('/api/user', { docs: [{ firstName: 'A' }] }, null)).toThrow(
+		expect(() => checkBodyPrivacyAndNames('/api/user', { docs: [{ first_name: 'A' }] }, null)).toThrow(
 			/camelCase/,
 		)
 		expect(() =>
@@ -82,8 +82,12 @@ describe('the OpenAPI document', () => {
 describe('GET /api/user speaks the spec', () => {
 	test('search docs carry the fields to build the profile URL, which answers; short_id finds the same doc', async () => {
 		const { db } = await createTestDb()
-		const provider = await insertProvider(db, { licensedStates: ['CA'], firstName: 'Ana', lastName: 'Lopez' })
-		await insertResponse(db, { authorId: provider.id, isComplete: true, text: 'Therapy is a partnership.' })
+		const provider = await insertProvider(db, {
+			licensed_states: ['CA'],
+			first_name: 'Ana',
+			last_name: 'Lopez',
+		})
+		await insertResponse(db, { author_id: provider.id, is_complete: true, text: 'Therapy is a partnership.' })
 		const search = await callApi(userLoader, routeArgs(db, '/api/user?state=CA', {}))
 		const [card] = ((await search.json()) as { docs: Doc[] }).docs
 		for (const key of ['short_id', 'url_tag', 'first_name', 'last_name', 'licensed_states'])
@@ -147,7 +151,7 @@ describe('GET /api/user speaks the spec', () => {
 describe('public reads', () => {
 	test('answer any origin without cookies, with a cache lifetime and an ETag; 304 when unchanged', async () => {
 		const { db } = await createTestDb()
-		await insertProvider(db, { licensedStates: ['CA'] })
+		await insertProvider(db, { licensed_states: ['CA'] })
 		const headers = { Origin: 'https://referral-desk.example' }
 		const first = await callApi(userLoader, routeArgs(db, '/api/user?state=CA', {}, { headers }))
 		expect(first.status).toBe(200)

@@ -73,7 +73,7 @@ export async function lastLink(db: Db, to: string) {
 		.select()
 		.from(emailOutbox)
 		.where(eq(emailOutbox.to, to))
-		.orderBy(emailOutbox.createdAt)
+		.orderBy(emailOutbox.created_at)
 	const match = mails.at(-1)?.text.match(/\?id=([0-9a-f-]{36})&token=([A-Za-z0-9_-]+)/)
 	if (!match) throw new Error(`no link in the mail to ${to}`)
 	return { user_id: match[1], token: match[2] }

@@ -28,7 +28,7 @@ describe('/auth/register', () => {
 		)
 		expect(res.cookie).not.toContain('Secure')
 		const [row] = await db.select().from(sessions)
-		expect(row.tokenHash).not.toBe(res.token)
+		expect(row.token_hash).not.toBe(res.token)
 	})
 
 	test('validation and catalogue messages', async () => {
@@ -155,9 +155,9 @@ test('no answer carries a password hash, a token hash or a link token', async ()
 		{ cookie: token },
 	)
 	const secrets = [
-		...(await db.select({ s: providers.passwordHash }).from(providers)).map((r) => r.s ?? ''),
-		...(await db.select({ s: sessions.tokenHash }).from(sessions)).map((r) => r.s),
-		...(await db.select({ s: oneTimeTokens.tokenHash }).from(oneTimeTokens)).map((r) => r.s),
+		...(await db.select({ s: providers.password_hash }).from(providers)).map((r) => r.s ?? ''),
+		...(await db.select({ s: sessions.token_hash }).from(sessions)).map((r) => r.s),
+		...(await db.select({ s: oneTimeTokens.token_hash }).from(oneTimeTokens)).map((r) => r.s),
 		...(await db.select({ s: emailOutbox.text }).from(emailOutbox)).flatMap((r) =>
 			[...r.s.matchAll(/token=([\w-]+)/g)].map((m) => m[1]),
 		),

@@ -21,7 +21,7 @@ const html = { 'Content-Type': 'text/html; charset=utf-8' }
 
 const handler: PageHandler = async (request, context) => {
 	if (request.headers.get('cookie') === SIGNED_IN)
-		context.set(userContext, { id: 'p1', shortId: 1, urlTag: 'avery', sessionId: 's1' })
+		context.set(userContext, { id: 'p1', short_id: 1, url_tag: 'avery', sessionId: 's1' })
 	const { pathname } = new URL(request.url)
 	if (pathname === '/account' || pathname.startsWith('/therapists'))
 		return new Response('<!doctype html><p>avery@example.com</p>', { headers: html })

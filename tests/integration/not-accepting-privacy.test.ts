@@ -33,18 +33,27 @@ async function twoProviders(db: Db) {
 	const closed = await insertProvider(db, {
 		...HIDDEN,
 		availability: 'Not Accepting New Clients',
-		firstName: 'Nora',
-		lastName: 'Quill',
-		urlTag: 'nora-quill',
+		first_name: 'Nora',
+		last_name: 'Quill',
+		url_tag: 'nora-quill',
 	})
 	// Same state and top specialty: shown as an accepting alternative on the closed profile.
-	const open = await insertProvider(db, { ...OPEN, firstName: 'Omar', lastName: 'Open', urlTag: 'omar-open' })
+	const open = await insertProvider(db, {
+		...OPEN,
+		first_name: 'Omar',
+		last_name: 'Open',
+		url_tag: 'omar-open',
+	})
 	return { closed, open }
 }
 
-async function profilePage(db: Db, p: { urlTag: string; shortId: number }, user: SessionUser | null = null) {
-	const params = { first: p.urlTag, second: String(p.shortId) }
-	const data = await profileLoader(routeArgs(db, `/therapist/${p.urlTag}/${p.shortId}`, params, { user }))
+async function profilePage(
+	db: Db,
+	p: { url_tag: string; short_id: number },
+	user: SessionUser | null = null,
+) {
+	const params = { first: p.url_tag, second: String(p.short_id) }
+	const data = await profileLoader(routeArgs(db, `/therapist/${p.url_tag}/${p.short_id}`, params, { user }))
 	const tags = profileMetaOf({
 		loaderData: data,
 		data,
@@ -86,11 +95,11 @@ describe('a Not Accepting profile keeps its phone, street and ZIP to its owner',
 	test('no public API doc carries them: lookup by id and short_id, search, and a ZIP search finds nothing', async () => {
 		const { db } = await createTestDb()
 		const { closed, open } = await twoProviders(db)
-		const other = await insertProvider(db, { licensedStates: ['TX'] })
+		const other = await insertProvider(db, { licensed_states: ['TX'] })
 
 		const answers = [
 			await apiText(db, `id=${closed.id}`),
-			await apiText(db, `short_id=${closed.shortId}`),
+			await apiText(db, `short_id=${closed.short_id}`),
 			await apiText(db, 'state=TX'),
 			await apiText(db, 'state=TX&search=Quill'),
 			// Someone else signed in is a visitor to this profile.
@@ -111,7 +120,7 @@ describe('a Not Accepting profile keeps its phone, street and ZIP to its owner',
 		const { closed } = await twoProviders(db)
 		const url = '/therapists/texas'
 		const data = await listingLoader(routeArgs(db, url, { first: 'texas', second: undefined }))
-		expect(data.page.docs.map((c) => c.shortId)).toContain(closed.shortId)
+		expect(data.page.docs.map((c) => c.short_id)).toContain(closed.short_id)
 		const text = JSON.stringify(data)
 		expect(leaksOf(HIDDEN, text)).toEqual([])
 		expect(text).toContain(OPEN.phone)

@@ -34,15 +34,15 @@ async function run(cookie: string | null, answer: Response = new Response('ok'))
 	return { response, user: user as SessionUser | null, rootData, cookies: response.headers.getSetCookie() }
 }
 
-test('the session cookie becomes the user; the root loader shows only id, shortId and urlTag', async () => {
+test('the session cookie becomes the user; the root loader shows only id, short_id and url_tag', async () => {
 	const handle = await createTestDb()
 	useDatabase(handle)
 	const [p] = await handle.db.insert(providers).values({ email: 'root@example.com' }).returning()
 	const { token, sessionId } = await createSession(handle.db, p.id)
 
 	const { user, rootData, cookies } = await run(token)
-	expect(user).toEqual({ id: p.id, shortId: p.shortId, urlTag: '', sessionId })
-	expect(rootData.user).toEqual({ id: p.id, shortId: p.shortId, urlTag: '' })
+	expect(user).toEqual({ id: p.id, short_id: p.short_id, url_tag: '', sessionId })
+	expect(rootData.user).toEqual({ id: p.id, short_id: p.short_id, url_tag: '' })
 	expect(cookies).toEqual([])
 
 	const anonymous = await run(null)
@@ -62,7 +62,7 @@ test('a session seen over an hour ago slides forward and the cookie is renewed',
 		new RegExp(`^${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=(2419200|241919\\d);`),
 	)
 	const [row] = await handle.db.select().from(sessions).where(eq(sessions.id, sessionId))
-	expect(row.lastSeenAt.getTime()).toBeGreaterThan(before.getTime())
+	expect(row.last_seen_at.getTime()).toBeGreaterThan(before.getTime())
 })
 
 test('an unknown cookie is cleared, unless the answer itself sets the cookie (login)', async () => {

@@ -91,7 +91,7 @@ describe.skipIf(!OPS_DATABASE_URL || !nginxAvailable())('two instances behind ng
 		const email = `cluster-${Date.now()}@example.test`
 		const registered = await fetch(`${a}/auth/register`, json({ email, password: 'cluster-password-1' }))
 		expect(registered.status).toBe(200)
-		const { short_id: shortId } = (await registered.json()) as { short_id: number }
+		const { short_id: short_id } = (await registered.json()) as { short_id: number }
 		const cookie = registered.headers
 			.getSetCookie()
 			.map((c) => c.split(';')[0])
@@ -103,8 +103,8 @@ describe.skipIf(!OPS_DATABASE_URL || !nginxAvailable())('two instances behind ng
 			link = mail ? /\/verify\?id=([0-9a-f-]{36})&token=([A-Za-z0-9_-]+)/.exec(decodeRaw(mail.raw)) : null
 			return link !== null
 		}, 20_000)
-		const [, userId, token] = link as unknown as RegExpExecArray
-		expect((await fetch(`${b}/auth/verify_email`, json({ user_id: userId, token }))).status).toBe(200)
+		const [, user_id, token] = link as unknown as RegExpExecArray
+		expect((await fetch(`${b}/auth/verify_email`, json({ user_id: user_id, token }))).status).toBe(200)
 
 		// B renders the New York listing and keeps it: the second answer comes from its page cache.
 		const listing = `${b}/therapists/new-york`
@@ -137,7 +137,7 @@ describe.skipIf(!OPS_DATABASE_URL || !nginxAvailable())('two instances behind ng
 			timeUntil(async () => (await (await fetch(listing)).text()).includes('Marisol Quintero')),
 			timeUntil(async () => (await (await fetch(`${b}/api/user?state=NY`)).text()).includes('Marisol')),
 			timeUntil(async () =>
-				(await (await fetch(`${b}/sitemap-profiles.xml?page=1`)).text()).includes(`/${shortId}</loc>`),
+				(await (await fetch(`${b}/sitemap-profiles.xml?page=1`)).text()).includes(`/${short_id}</loc>`),
 			),
 		])
 		console.log(`seen through B after ${seen.map(Math.round).join(', ')} ms (listing, API search, sitemap)`)
@@ -175,7 +175,7 @@ describe.skipIf(!OPS_DATABASE_URL || !nginxAvailable())('background jobs with tw
 				await migrateDb(handle)
 				await loadReferenceData(handle.db)
 				const provider = await insertProvider(handle.db, {
-					availabilityConfirmedAt: new Date(Date.now() - 31 * DAY),
+					availability_confirmed_at: new Date(Date.now() - 31 * DAY),
 				})
 				dueEmail = provider.email
 				await handle.db.insert(emailOutbox).values(

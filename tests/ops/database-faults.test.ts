@@ -19,7 +19,7 @@ type Sample = {
 	path: string
 	status: number
 	ms: number
-	sentAt: number
+	sent_at: number
 	body: string
 	type: string
 	retryAfter: string | null
@@ -28,7 +28,7 @@ type Sample = {
 let clientNumber = 0
 
 async function get(base: string, path: string): Promise<Sample> {
-	const sentAt = Date.now()
+	const sent_at = Date.now()
 	// Each request from its own address, so the public API's per-client budget is not what answers.
 	const n = ++clientNumber
 	const headers = { 'X-Forwarded-For': `198.51.${(n >> 8) & 255}.${n & 255}` }
@@ -37,13 +37,13 @@ async function get(base: string, path: string): Promise<Sample> {
 		const body = await response.text()
 		const type = response.headers.get('content-type') ?? ''
 		const retryAfter = response.headers.get('retry-after')
-		return { path, status: response.status, ms: Date.now() - sentAt, sentAt, body, type, retryAfter }
+		return { path, status: response.status, ms: Date.now() - sent_at, sent_at, body, type, retryAfter }
 	} catch (error) {
 		return {
 			path,
 			status: 0,
-			ms: Date.now() - sentAt,
-			sentAt,
+			ms: Date.now() - sent_at,
+			sent_at,
 			body: String(error),
 			type: '',
 			retryAfter: null,
@@ -154,7 +154,7 @@ describe.skipIf(why !== null)('PostgreSQL restarted under load', () => {
 		loading = false
 		await Promise.all(clients)
 
-		const during = samples.filter((s) => s.sentAt >= stoppedAt && s.sentAt < restartedAt)
+		const during = samples.filter((s) => s.sent_at >= stoppedAt && s.sent_at < restartedAt)
 		const unavailable = during.filter((s) => s.status === 503)
 		const slowest = Math.max(...during.map((s) => s.ms))
 		const byPath = paths.map((path) => {
@@ -185,14 +185,14 @@ describe.skipIf(why !== null)('PostgreSQL restarted under load', () => {
 		await db.query(
 			`insert into email_outbox ("to", subject, text, html) values ('after@example.test', 'After', 'x', '<p>x</p>')`,
 		)
-		const shortId = Number(profile?.split('/').at(-1))
+		const short_id = Number(profile?.split('/').at(-1))
 		await db.query(`update providers set first_name = 'Zebediah', updated_at = now() where short_id = $1`, [
-			shortId,
+			short_id,
 		])
 		await db.end()
 		const indexMs = await waitUntil(async () => {
 			const found = await get(base, '/therapists?q=zebediah')
-			return found.status === 200 && found.body.includes(`/${shortId}"`) && found.body.includes('Zebediah')
+			return found.status === 200 && found.body.includes(`/${short_id}"`) && found.body.includes('Zebediah')
 		}, 10_000)
 		console.log(`search index found a change made after the outage in ${indexMs} ms`)
 		const mailMs = await waitUntil(

@@ -17,10 +17,10 @@ export const PICK_PARAM = 'pick'
 export function Select(props: SelectProps) {
 	const { label, options, value, multiple = false, max, error, hint, required } = props
 	const id = useId()
-	const isPhone = useIsPhone()
+	const is_phone = useIsPhone()
 	const [inlineOpen, setInlineOpen] = useState(false)
 	const sheet = useUrlDialog(PICK_PARAM)
-	const open = isPhone ? sheet.value === props.name : inlineOpen
+	const open = is_phone ? sheet.value === props.name : inlineOpen
 	const button = useRef<HTMLButtonElement>(null)
 	const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? v
 	const chosen = value.map(labelOf)
@@ -32,7 +32,7 @@ export function Select(props: SelectProps) {
 				: chosen[0]
 
 	const close = () => {
-		if (isPhone) {
+		if (is_phone) {
 			// The sheet's Dialog puts focus back on the button.
 			if (sheet.value === props.name) sheet.close()
 			return
@@ -40,7 +40,7 @@ export function Select(props: SelectProps) {
 		setInlineOpen(false)
 		requestAnimationFrame(() => button.current?.focus())
 	}
-	const show = () => (isPhone ? sheet.open(props.name) : setInlineOpen(true))
+	const show = () => (is_phone ? sheet.open(props.name) : setInlineOpen(true))
 
 	const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
 	return (
@@ -58,9 +58,9 @@ export function Select(props: SelectProps) {
 				ref={button}
 				type="button"
 				onClick={() => (open ? close() : show())}
-				aria-haspopup={isPhone ? 'dialog' : undefined}
+				aria-haspopup={is_phone ? 'dialog' : undefined}
 				aria-expanded={open}
-				aria-controls={open && !isPhone ? `${id}-panel` : undefined}
+				aria-controls={open && !is_phone ? `${id}-panel` : undefined}
 				aria-labelledby={`${id}-label ${id}-value`}
 				aria-describedby={describedBy || undefined}
 				aria-invalid={error ? true : undefined}
@@ -98,7 +98,7 @@ export function Select(props: SelectProps) {
 			) : null}
 			<FieldError id={`${id}-error`} message={error} />
 			{open ? (
-				isPhone ? (
+				is_phone ? (
 					<Dialog title={label} onClose={close} size="sm">
 						<OptionList {...props} idBase={id} onDone={close} />
 					</Dialog>

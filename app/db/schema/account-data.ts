@@ -11,11 +11,11 @@ export const mediaDeletions = pgTable(
 		id: uuid().primaryKey().defaultRandom(),
 		key: text().notNull(),
 		attempts: integer().notNull().default(0),
-		nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-		lastError: text(),
-		createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		next_attempt_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		last_error: text(),
+		created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 	},
-	(t) => [index('media_deletions_due_idx').on(t.nextAttemptAt)],
+	(t) => [index('media_deletions_due_idx').on(t.next_attempt_at)],
 )
 
 /**
@@ -26,8 +26,8 @@ export const mediaDeletions = pgTable(
 export const providerDeletions = pgTable(
 	'provider_deletions',
 	{
-		shortId: integer().primaryKey(),
-		deletedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		short_id: integer().primaryKey(),
+		deleted_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 	},
-	(t) => [index('provider_deletions_deleted_at_idx').on(t.deletedAt)],
+	(t) => [index('provider_deletions_deleted_at_idx').on(t.deleted_at)],
 )

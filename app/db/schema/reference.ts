@@ -8,8 +8,8 @@ export const tags = pgTable('tags', {
 	category: text({ enum: ['Types', 'Specialties', 'Approaches'] }).notNull(),
 	position: integer().notNull(),
 	description: text().notNull().default(''),
-	isIntroducing: boolean().notNull().default(false),
-	isDeprecating: boolean().notNull().default(false),
+	is_introducing: boolean().notNull().default(false),
+	is_deprecating: boolean().notNull().default(false),
 })
 
 export const states = pgTable('states', {
@@ -24,7 +24,7 @@ export const states = pgTable('states', {
 export const insurers = pgTable('insurers', {
 	slug: text().primaryKey(),
 	label: text().notNull(),
-	isNational: boolean().notNull(),
+	is_national: boolean().notNull(),
 	states: char({ length: 2 }).array().notNull().default([]),
 	position: integer().notNull(),
 })
@@ -34,9 +34,9 @@ export const questions = pgTable('questions', {
 	id: integer().primaryKey(),
 	title: text().notNull(),
 	description: text().notNull().default(''),
-	tagId: integer().references(() => tags.id),
+	tag_id: integer().references(() => tags.id),
 	position: integer().notNull(),
-	isDeprecating: boolean().notNull().default(false),
+	is_deprecating: boolean().notNull().default(false),
 })
 
 /**
@@ -48,7 +48,7 @@ export const posts = pgTable('posts', {
 	slug: text().notNull().unique(),
 	title: text().notNull(),
 	description: text().notNull(),
-	tagId: integer().references(() => tags.id),
-	questionId: integer().references(() => questions.id),
+	tag_id: integer().references(() => tags.id),
+	question_id: integer().references(() => questions.id),
 	position: integer().notNull(),
 })

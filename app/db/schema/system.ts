@@ -7,15 +7,15 @@ export const sessions = pgTable(
 	'sessions',
 	{
 		id: uuid().primaryKey().defaultRandom(),
-		providerId: uuid()
+		provider_id: uuid()
 			.notNull()
 			.references(() => providers.id, { onDelete: 'cascade' }),
-		tokenHash: text().notNull().unique(),
-		createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-		lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-		expiresAt: timestamp({ withTimezone: true }).notNull(),
+		token_hash: text().notNull().unique(),
+		created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		last_seen_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		expires_at: timestamp({ withTimezone: true }).notNull(),
 	},
-	(t) => [index('sessions_provider_idx').on(t.providerId)],
+	(t) => [index('sessions_provider_idx').on(t.provider_id)],
 )
 
 /**
@@ -26,17 +26,17 @@ export const oneTimeTokens = pgTable(
 	'one_time_tokens',
 	{
 		id: uuid().primaryKey().defaultRandom(),
-		providerId: uuid()
+		provider_id: uuid()
 			.notNull()
 			.references(() => providers.id, { onDelete: 'cascade' }),
 		purpose: text({ enum: ['verify', 'reset', 'update_email', 'availability', 'sign_in'] }).notNull(),
-		tokenHash: text().notNull().unique(),
-		newEmail: text(),
-		expiresAt: timestamp({ withTimezone: true }).notNull(),
-		usedAt: timestamp({ withTimezone: true }),
-		createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		token_hash: text().notNull().unique(),
+		new_email: text(),
+		expires_at: timestamp({ withTimezone: true }).notNull(),
+		used_at: timestamp({ withTimezone: true }),
+		created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 	},
-	(t) => [index('one_time_tokens_provider_idx').on(t.providerId, t.purpose)],
+	(t) => [index('one_time_tokens_provider_idx').on(t.provider_id, t.purpose)],
 )
 
 /** Every e-mail is written here first, then delivered by the outbox worker: nothing is lost if SMTP is down. */
@@ -45,7 +45,7 @@ export const emailOutbox = pgTable(
 	{
 		id: uuid().primaryKey().defaultRandom(),
 		to: text().notNull(),
-		replyTo: text(),
+		reply_to: text(),
 		subject: text().notNull(),
 		text: text().notNull(),
 		html: text().notNull(),
@@ -53,15 +53,15 @@ export const emailOutbox = pgTable(
 			.notNull()
 			.default('pending'),
 		attempts: integer().notNull().default(0),
-		nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-		lastError: text(),
-		createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-		sentAt: timestamp({ withTimezone: true }),
+		next_attempt_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		last_error: text(),
+		created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		sent_at: timestamp({ withTimezone: true }),
 		meta: jsonb().$type<Record<string, string>>(),
 		/** Extra message headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
 		headers: jsonb().$type<Record<string, string>>(),
 	},
-	(t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+	(t) => [index('email_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.status} = 'pending'`)],
 )
 
 /** Fixed-window counters shared by every app instance. */
@@ -70,15 +70,15 @@ export const rateLimits = pgTable(
 	{
 		bucket: text().notNull(),
 		key: text().notNull(),
-		windowStart: timestamp({ withTimezone: true }).notNull(),
+		window_start: timestamp({ withTimezone: true }).notNull(),
 		count: integer().notNull().default(0),
 	},
-	(t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] })],
+	(t) => [primaryKey({ columns: [t.bucket, t.key, t.window_start] })],
 )
 
 /** Server-side settings shared by every instance (e.g. the upload signing secret, generated once). */
 export const appSettings = pgTable('app_settings', {
 	key: text().primaryKey(),
 	value: text().notNull(),
-	createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+	created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })

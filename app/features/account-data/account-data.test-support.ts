@@ -34,45 +34,45 @@ export async function seedFullAccount(db: Db, store: MediaStore, name = 'Avery')
 	const { account, session } = await signUp(db, email, PASSWORD, `198.51.100.${counter}`)
 	const actor: SessionUser = {
 		id: account.id,
-		shortId: account.short_id,
-		urlTag: account.url_tag,
+		short_id: account.short_id,
+		url_tag: account.url_tag,
 		sessionId: session.sessionId,
 	}
 	const photo = await storeProcessedPhoto(db, store, actor.id, await photoPng())
 	await db
 		.update(providers)
 		.set({
-			firstName: name,
-			lastName: 'Quillfeather',
-			urlTag: `${name.toLowerCase()}-quillfeather`,
+			first_name: name,
+			last_name: 'Quillfeather',
+			url_tag: `${name.toLowerCase()}-quillfeather`,
 			headline: 'Licensed Marriage and Family Therapist',
 			summary: 'I help couples and families talk again.',
-			licensedStates: ['CA'],
+			licensed_states: ['CA'],
 			city: 'Oakland',
 			state: 'CA',
 			phone: '5105550123',
-			emailVerified: true,
+			email_verified: true,
 			onboarded: true,
-			onboardedLetter: true,
+			onboarded_letter: true,
 			photo: photo.key,
-			updatedAt: sql`now()`,
+			updated_at: sql`now()`,
 		})
 		.where(eq(providers.id, actor.id))
-	const text = await insertResponse(db, { authorId: actor.id, text: `${name} answers in writing.` })
-	const audio = await insertResponse(db, { authorId: actor.id, questionId: 2, type: 'audio', text: '' })
+	const text = await insertResponse(db, { author_id: actor.id, text: `${name} answers in writing.` })
+	const audio = await insertResponse(db, { author_id: actor.id, question_id: 2, type: 'audio', text: '' })
 	const audioKey = `answers/${audio.id}/${audio.id.slice(0, 8)}.weba`
 	const audioBytes = Buffer.from(`OggS-like bytes of ${name}'s recording`)
 	await store.put(audioKey, audioBytes, 'audio/webm')
 	await db.insert(media).values({
-		ownerId: actor.id,
+		owner_id: actor.id,
 		kind: 'audio',
 		key: audioKey,
-		contentType: 'audio/webm',
+		content_type: 'audio/webm',
 		size: audioBytes.length,
 	})
 	await db
 		.update(responses)
-		.set({ audioUrl: `/media/${audioKey}`, mediaType: 'audio/webm', isComplete: true })
+		.set({ audio_url: `/media/${audioKey}`, media_type: 'audio/webm', is_complete: true })
 		.where(eq(responses.id, audio.id))
 	// An upload that was never processed: only its folder names the provider.
 	const pendingKey = `uploads/${actor.id}/00001700000000000-pending`
@@ -80,18 +80,18 @@ export async function seedFullAccount(db: Db, store: MediaStore, name = 'Avery')
 	const [message] = await db
 		.insert(contactMessages)
 		.values({
-			recipientId: actor.id,
+			recipient_user: actor.id,
 			name: 'Sam Visitor',
-			privateMessage: 'Do you have openings on Tuesdays?',
-			authorEmail: 'sam.visitor@example.org',
+			private_message: 'Do you have openings on Tuesdays?',
+			author_email: 'sam.visitor@example.org',
 		})
 		.returning()
-	await db.insert(contactMessages).values({ recipientId: actor.id, isPhone: true })
+	await db.insert(contactMessages).values({ recipient_user: actor.id, is_phone: true })
 	await enqueueEmail(
 		db,
 		buildContactEmail({
 			siteName: 'Openroom',
-			profileUrl: `http://localhost:3000/therapist/${actor.shortId}`,
+			profileUrl: `http://localhost:3000/therapist/${actor.short_id}`,
 			profileName: `${name} Quillfeather`,
 			to: email,
 			message: {
@@ -100,8 +100,8 @@ export async function seedFullAccount(db: Db, store: MediaStore, name = 'Avery')
 				author_email: 'sam.visitor@example.org',
 				phone: '',
 			},
-			contactMessageId: message.id,
-			providerId: actor.id,
+			contact_message_id: message.id,
+			provider_id: actor.id,
 		}),
 	)
 	// A pending change of address: the link (naming the account's id) goes to the other address.
@@ -118,7 +118,7 @@ export async function seedFullAccount(db: Db, store: MediaStore, name = 'Avery')
 	return {
 		actor,
 		email,
-		newEmail: `${name.toLowerCase()}.new-${counter}@example.net`,
+		new_email: `${name.toLowerCase()}.new-${counter}@example.net`,
 		answerIds: [text.id, audio.id],
 		files: [...photoFiles, audioKey, pendingKey],
 	}

@@ -33,10 +33,10 @@ export const DELETE_ACCOUNT_RATE: RateLimitRule = {
 type Site = { siteName: string; publicUrl: string }
 
 /** Every stored file of the account: photo renditions, recordings, and their pending-upload folders. */
-async function storageKeysOf(db: Db, providerId: string): Promise<string[]> {
+async function storageKeysOf(db: Db, provider_id: string): Promise<string[]> {
 	const [files, answers] = await Promise.all([
-		db.select({ kind: media.kind, key: media.key }).from(media).where(eq(media.ownerId, providerId)),
-		db.select({ id: responses.id }).from(responses).where(eq(responses.authorId, providerId)),
+		db.select({ kind: media.kind, key: media.key }).from(media).where(eq(media.owner_id, provider_id)),
+		db.select({ id: responses.id }).from(responses).where(eq(responses.author_id, provider_id)),
 	])
 	const keys = files.flatMap((file) => {
 		if (file.kind !== 'photo') return [file.key]
@@ -46,8 +46,8 @@ async function storageKeysOf(db: Db, providerId: string): Promise<string[]> {
 	})
 	// Folders catch what no row names yet: uploads waiting to be processed, a take being recorded.
 	const folders = [
-		photoUploadPrefix(providerId),
-		recordingUploadPrefix(providerId),
+		photoUploadPrefix(provider_id),
+		recordingUploadPrefix(provider_id),
 		...answers.map((a) => `answers/${a.id}/`),
 	]
 	return [...new Set([...keys, ...folders])]
@@ -72,12 +72,12 @@ export async function deleteAccount(
 	const now = options.now ?? new Date()
 	await consumeRateLimit(db, DELETE_ACCOUNT_RATE, actor.id, now)
 	const [account] = await db
-		.select({ email: providers.email, passwordHash: providers.passwordHash })
+		.select({ email: providers.email, password_hash: providers.password_hash })
 		.from(providers)
 		.where(eq(providers.id, actor.id))
 		.limit(1)
-	const matches = account?.passwordHash
-		? await verifyPassword(input.password, account.passwordHash)
+	const matches = account?.password_hash
+		? await verifyPassword(input.password, account.password_hash)
 		: await verifyAgainstDummy(input.password)
 	if (!account) throw new AppError('not_found', 'This account no longer exists.')
 	if (!matches)
@@ -87,14 +87,16 @@ export async function deleteAccount(
 
 	await db.transaction(async (tx) => {
 		const [row] = await tx
-			.select({ id: providers.id, email: providers.email, shortId: providers.shortId })
+			.select({ id: providers.id, email: providers.email, short_id: providers.short_id })
 			.from(providers)
 			.where(eq(providers.id, actor.id))
 			.for('update')
 		if (!row) throw new AppError('not_found', 'This account no longer exists.')
 		const keys = await storageKeysOf(tx, row.id)
 		if (keys.length)
-			await tx.insert(mediaDeletions).values(keys.map((key) => ({ key, createdAt: now, nextAttemptAt: now })))
+			await tx
+				.insert(mediaDeletions)
+				.values(keys.map((key) => ({ key, created_at: now, next_attempt_at: now })))
 		// E-mails to the address, about the account (a contact message's meta), or naming either
 		// (a link with the id, the notice to an earlier address naming this one).
 		await tx
@@ -102,7 +104,7 @@ export async function deleteAccount(
 			.where(
 				or(
 					sql`lower(${emailOutbox.to}) = lower(${row.email})`,
-					sql`${emailOutbox.meta}->>'providerId' = ${row.id}`,
+					sql`${emailOutbox.meta}->>'provider_id' = ${row.id}`,
 					sql`strpos(${emailOutbox.text}, ${row.id}) > 0`,
 					sql`strpos(lower(${emailOutbox.text}), lower(${row.email})) > 0`,
 				),
@@ -112,7 +114,10 @@ export async function deleteAccount(
 			.where(or(eq(rateLimits.key, row.id), sql`lower(${rateLimits.key}) = lower(${row.email})`))
 		// Answers, contact messages, media rows, sessions and one-time links go with it (on delete cascade).
 		await tx.delete(providers).where(eq(providers.id, row.id))
-		await tx.insert(providerDeletions).values({ shortId: row.shortId, deletedAt: now }).onConflictDoNothing()
+		await tx
+			.insert(providerDeletions)
+			.values({ short_id: row.short_id, deleted_at: now })
+			.onConflictDoNothing()
 		await enqueueEmail(tx, accountDeletedEmail(row.email, site))
 	})
 	providersChanged(db)

@@ -53,7 +53,7 @@ async function deleteOneOfTwo(store: MediaStore, listStorage: () => Promise<stri
 	expect(await found(db, 'Avery')).toBe(1)
 
 	await deleteAccount(db, avery.actor, { password: PASSWORD }, SITE)
-	const averyNeedles = [avery.actor.id, avery.email, avery.newEmail, ...avery.answerIds]
+	const averyNeedles = [avery.actor.id, avery.email, avery.new_email, ...avery.answerIds]
 	// Search forgets at once (the change notification), before any file is touched.
 	expect(await found(db, 'Avery')).toBe(0)
 	expect(await found(db, 'Blake')).toBe(1)
@@ -74,8 +74,8 @@ async function deleteOneOfTwo(store: MediaStore, listStorage: () => Promise<stri
 	expect(await rowsMentioning(db, averyNeedles)).toEqual({})
 	expect(await db.select().from(mediaDeletions)).toEqual([])
 	// The profile number stays two hours so other servers' indexes drop it; nothing else does.
-	expect(await db.select({ shortId: providerDeletions.shortId }).from(providerDeletions)).toEqual([
-		{ shortId: avery.actor.shortId },
+	expect(await db.select({ short_id: providerDeletions.short_id }).from(providerDeletions)).toEqual([
+		{ short_id: avery.actor.short_id },
 	])
 	await pruneDeletionTraces(db, new Date(Date.now() + 2 * 60 * 60_000 + 1000))
 	expect(await db.select().from(providerDeletions)).toEqual([])
@@ -125,7 +125,7 @@ describe('Delete my account', () => {
 		expect(first.failed).toBeGreaterThan(0)
 		expect(String(warned.mock.calls[0][0])).toContain('not removed yet (attempt 1): storage unavailable')
 		const queued = await db.select().from(mediaDeletions)
-		expect(queued.some((row) => row.attempts === 1 && row.lastError === 'storage unavailable')).toBe(true)
+		expect(queued.some((row) => row.attempts === 1 && row.last_error === 'storage unavailable')).toBe(true)
 		// Not due again for 10 s.
 		expect((await processMediaDeletions(db, flaky, new Date(t0.getTime() + 5_000))).failed).toBe(0)
 		down = false
@@ -200,7 +200,7 @@ describe('Delete my account', () => {
 		const now = new Date()
 		await db
 			.insert(mediaDeletions)
-			.values(queued.map(({ key }) => ({ key, createdAt: now, nextAttemptAt: now })))
+			.values(queued.map(({ key }) => ({ key, created_at: now, next_attempt_at: now })))
 		expect(await processMediaDeletions(db, disk, now)).toEqual({ deleted: queued.length, failed: 0 })
 		expect(await db.select().from(mediaDeletions)).toEqual([])
 	})
@@ -215,7 +215,7 @@ describe('Delete my account', () => {
 		const now = new Date()
 		await db
 			.insert(mediaDeletions)
-			.values(queued.map(({ key }) => ({ key, createdAt: now, nextAttemptAt: now })))
+			.values(queued.map(({ key }) => ({ key, created_at: now, next_attempt_at: now })))
 		expect(await processMediaDeletions(db, store, now)).toEqual({ deleted: queued.length, failed: 0 })
 		expect(await db.select().from(mediaDeletions)).toEqual([])
 		expect([...fake.objects.keys()].filter((key) => key.includes(avery.actor.id))).toEqual([])

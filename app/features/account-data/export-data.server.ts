@@ -21,7 +21,7 @@ import { AppError } from '~/lib/errors'
 
 export const EXPORT_RATE: RateLimitRule = { bucket: 'export_data', limit: 20, windowMs: 60 * 60_000 }
 
-const { passwordHash: _password, searchText: _search, ...profileColumns } = getTableColumns(providers)
+const { password_hash: _password, search_text: _search, ...profileColumns } = getTableColumns(providers)
 
 const absolute = (publicUrl: string, path: string | null) =>
 	path ? (path.startsWith('/') ? `${publicUrl}${path}` : path) : null
@@ -62,61 +62,61 @@ export async function exportAccountData(
 	if (!profile) throw new AppError('not_found', 'This account no longer exists.')
 	const [answers, files, messages, emails, logins, links] = await Promise.all([
 		db
-			.select({ ...getTableColumns(responses), questionTitle: questions.title })
+			.select({ ...getTableColumns(responses), question_title: questions.title })
 			.from(responses)
-			.innerJoin(questions, eq(questions.id, responses.questionId))
-			.where(eq(responses.authorId, actor.id))
-			.orderBy(asc(responses.createdAt)),
-		db.select().from(media).where(eq(media.ownerId, actor.id)).orderBy(asc(media.createdAt)),
+			.innerJoin(questions, eq(questions.id, responses.question_id))
+			.where(eq(responses.author_id, actor.id))
+			.orderBy(asc(responses.created_at)),
+		db.select().from(media).where(eq(media.owner_id, actor.id)).orderBy(asc(media.created_at)),
 		db
 			.select({
 				id: contactMessages.id,
-				isPhone: contactMessages.isPhone,
-				receivedAt: contactMessages.createdAt,
+				is_phone: contactMessages.is_phone,
+				receivedAt: contactMessages.created_at,
 			})
 			.from(contactMessages)
-			.where(eq(contactMessages.recipientId, actor.id))
-			.orderBy(asc(contactMessages.createdAt)),
+			.where(eq(contactMessages.recipient_user, actor.id))
+			.orderBy(asc(contactMessages.created_at)),
 		// Account e-mails (links, notices, reminders); a client's message is listed under contact messages.
 		db
 			.select({
 				kind: sql<string | null>`${emailOutbox.meta}->>'kind'`,
 				subject: emailOutbox.subject,
 				status: emailOutbox.status,
-				queuedAt: emailOutbox.createdAt,
-				sentAt: emailOutbox.sentAt,
+				queuedAt: emailOutbox.created_at,
+				sent_at: emailOutbox.sent_at,
 			})
 			.from(emailOutbox)
 			.where(
 				and(
 					or(
 						sql`lower(${emailOutbox.to}) = lower(${profile.email})`,
-						sql`${emailOutbox.meta}->>'providerId' = ${actor.id}`,
+						sql`${emailOutbox.meta}->>'provider_id' = ${actor.id}`,
 					),
 					or(sql`${emailOutbox.meta} is null`, ne(sql`${emailOutbox.meta}->>'kind'`, 'contact')),
 				),
 			)
-			.orderBy(asc(emailOutbox.createdAt)),
+			.orderBy(asc(emailOutbox.created_at)),
 		db
 			.select({
-				createdAt: sessions.createdAt,
-				lastSeenAt: sessions.lastSeenAt,
-				expiresAt: sessions.expiresAt,
+				created_at: sessions.created_at,
+				last_seen_at: sessions.last_seen_at,
+				expires_at: sessions.expires_at,
 			})
 			.from(sessions)
-			.where(eq(sessions.providerId, actor.id))
-			.orderBy(asc(sessions.createdAt)),
+			.where(eq(sessions.provider_id, actor.id))
+			.orderBy(asc(sessions.created_at)),
 		db
 			.select({
 				purpose: oneTimeTokens.purpose,
-				newEmail: oneTimeTokens.newEmail,
-				createdAt: oneTimeTokens.createdAt,
-				expiresAt: oneTimeTokens.expiresAt,
-				usedAt: oneTimeTokens.usedAt,
+				new_email: oneTimeTokens.new_email,
+				created_at: oneTimeTokens.created_at,
+				expires_at: oneTimeTokens.expires_at,
+				used_at: oneTimeTokens.used_at,
 			})
 			.from(oneTimeTokens)
-			.where(eq(oneTimeTokens.providerId, actor.id))
-			.orderBy(asc(oneTimeTokens.createdAt)),
+			.where(eq(oneTimeTokens.provider_id, actor.id))
+			.orderBy(asc(oneTimeTokens.created_at)),
 	])
 	const url = (path: string | null) => absolute(site.publicUrl, path)
 	const fileUrls = (file: { kind: string; key: string }) =>
@@ -130,24 +130,24 @@ export async function exportAccountData(
 		profile: { ...profile, photo_urls: profile.photo ? fileUrls({ kind: 'photo', key: profile.photo }) : [] },
 		answers: answers.map((answer) => ({
 			...answer,
-			videoUrl: url(answer.videoUrl),
-			videoThumbUrl: url(answer.videoThumbUrl),
-			audioUrl: url(answer.audioUrl),
+			video_url: url(answer.video_url),
+			video_thumb_url: url(answer.video_thumb_url),
+			audio_url: url(answer.audio_url),
 			media: files
 				.filter((f) => f.key.startsWith(`answers/${answer.id}/`))
-				.map((f) => ({ kind: f.kind, content_type: f.contentType, size: f.size, urls: fileUrls(f) })),
+				.map((f) => ({ kind: f.kind, content_type: f.content_type, size: f.size, urls: fileUrls(f) })),
 		})),
 		files: files.map((f) => ({
 			kind: f.kind,
-			content_type: f.contentType,
+			content_type: f.content_type,
 			size: f.size,
-			created_at: f.createdAt,
+			created_at: f.created_at,
 			urls: fileUrls(f),
 			answer_id: answerIds.find((id) => f.key.startsWith(`answers/${id}/`)) ?? null,
 		})),
 		contact_messages: messages.map((m) => ({
 			id: m.id,
-			kind: m.isPhone ? 'phone_click' : 'message',
+			kind: m.is_phone ? 'phone_click' : 'message',
 			received_at: m.receivedAt,
 		})),
 		account_emails: emails,

@@ -56,13 +56,13 @@ export async function processMediaDeletions(
 	const due = db
 		.select({ id: mediaDeletions.id })
 		.from(mediaDeletions)
-		.where(lte(mediaDeletions.nextAttemptAt, now))
-		.orderBy(asc(mediaDeletions.nextAttemptAt))
+		.where(lte(mediaDeletions.next_attempt_at, now))
+		.orderBy(asc(mediaDeletions.next_attempt_at))
 		.limit(BATCH_SIZE)
 		.for('update', { skipLocked: true })
 	const leased = await db
 		.update(mediaDeletions)
-		.set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+		.set({ next_attempt_at: new Date(now.getTime() + LEASE_MS) })
 		.where(inArray(mediaDeletions.id, due))
 		.returning()
 	let deleted = 0
@@ -80,8 +80,8 @@ export async function processMediaDeletions(
 				.update(mediaDeletions)
 				.set({
 					attempts,
-					lastError: message.slice(0, 500),
-					nextAttemptAt: new Date(now.getTime() + cleanupRetryDelayMs(attempts)),
+					last_error: message.slice(0, 500),
+					next_attempt_at: new Date(now.getTime() + cleanupRetryDelayMs(attempts)),
 				})
 				.where(eq(mediaDeletions.id, row.id))
 			log.warn(`deleted account's file ${row.key} not removed yet (attempt ${attempts}): ${message}`)
@@ -94,7 +94,7 @@ export async function processMediaDeletions(
 export async function pruneDeletionTraces(db: Db, now = new Date()): Promise<void> {
 	await db
 		.delete(providerDeletions)
-		.where(lt(providerDeletions.deletedAt, new Date(now.getTime() - DELETION_MARK_TTL_MS)))
+		.where(lt(providerDeletions.deleted_at, new Date(now.getTime() - DELETION_MARK_TTL_MS)))
 	await db
 		.delete(emailOutbox)
 		.where(
@@ -102,7 +102,7 @@ export async function pruneDeletionTraces(db: Db, now = new Date()): Promise<voi
 				sql`${emailOutbox.meta}->>'kind' = ${ACCOUNT_DELETED_EMAIL_KIND}`,
 				or(
 					ne(emailOutbox.status, 'pending'),
-					lt(emailOutbox.createdAt, new Date(now.getTime() - CONFIRMATION_TTL_MS)),
+					lt(emailOutbox.created_at, new Date(now.getTime() - CONFIRMATION_TTL_MS)),
 				),
 			),
 		)
@@ -116,7 +116,7 @@ let lastPrune = 0
 export async function runAccountCleanup(db: Db, store: MediaStore, now = new Date()): Promise<void> {
 	const { deleted, failed } = await processMediaDeletions(db, store, now)
 	if (deleted > 0 || failed > 0) log.info(`account cleanup: ${deleted} files removed, ${failed} to retry`)
-	const [recent] = await db.select({ shortId: providerDeletions.shortId }).from(providerDeletions).limit(1)
+	const [recent] = await db.select({ short_id: providerDeletions.short_id }).from(providerDeletions).limit(1)
 	if (!recent && now.getTime() - lastPrune < QUIET_PRUNE_EVERY_MS) return
 	lastPrune = now.getTime()
 	await pruneDeletionTraces(db, now)

@@ -18,7 +18,7 @@ function email(
 	return { to, subject, ...renderEmail({ siteName, ...content }), meta: { kind } }
 }
 
-export function verificationEmail(to: string, providerId: string, token: string): OutgoingEmail {
+export function verificationEmail(to: string, provider_id: string, token: string): OutgoingEmail {
 	const siteName = getEnv().SITE_NAME
 	return email(
 		to,
@@ -29,14 +29,14 @@ export function verificationEmail(to: string, providerId: string, token: string)
 				`Thanks for joining ${siteName}. Please confirm that this is your email address, so your profile can go live and clients can reach you.`,
 				'This link works once and expires in 48 hours.',
 			],
-			button: { label: 'Verify Email', url: link('/verify', { id: providerId, token }) },
+			button: { label: 'Verify Email', url: link('/verify', { id: provider_id, token }) },
 			footer: `You received this because this address was used to create or verify a ${siteName} provider account. If that was not you, you can ignore this email.`,
 		},
 		'verify',
 	)
 }
 
-export function passwordResetEmail(to: string, providerId: string, token: string): OutgoingEmail {
+export function passwordResetEmail(to: string, provider_id: string, token: string): OutgoingEmail {
 	const siteName = getEnv().SITE_NAME
 	return email(
 		to,
@@ -47,14 +47,14 @@ export function passwordResetEmail(to: string, providerId: string, token: string
 				'Someone (hopefully you) asked to reset the password of your provider account.',
 				'This link works once and expires in 1 hour. Setting a new password logs out every device.',
 			],
-			button: { label: 'Set a New Password', url: link('/reset', { id: providerId, token }) },
+			button: { label: 'Set a New Password', url: link('/reset', { id: provider_id, token }) },
 			footer: 'If you did not ask for this, you can ignore this email: your password stays the same.',
 		},
 		'reset',
 	)
 }
 
-export function emailUpdateEmail(to: string, providerId: string, token: string): OutgoingEmail {
+export function emailUpdateEmail(to: string, provider_id: string, token: string): OutgoingEmail {
 	const siteName = getEnv().SITE_NAME
 	return email(
 		to,
@@ -67,7 +67,7 @@ export function emailUpdateEmail(to: string, providerId: string, token: string):
 			],
 			button: {
 				label: 'Confirm New Email',
-				url: link('/verify', { id: providerId, token, update: '1' }),
+				url: link('/verify', { id: provider_id, token, update: '1' }),
 			},
 			footer: 'If you did not ask for this, you can ignore this email: nothing changes.',
 		},
@@ -75,7 +75,7 @@ export function emailUpdateEmail(to: string, providerId: string, token: string):
 	)
 }
 
-export function emailChangedNotice(to: string, newEmail: string): OutgoingEmail {
+export function emailChangedNotice(to: string, new_email: string): OutgoingEmail {
 	const siteName = getEnv().SITE_NAME
 	return email(
 		to,
@@ -83,7 +83,7 @@ export function emailChangedNotice(to: string, newEmail: string): OutgoingEmail 
 		{
 			heading: 'Your email address was changed',
 			paragraphs: [
-				`The email address of your ${siteName} provider account was changed to ${newEmail}. From now on, log in with the new address.`,
+				`The email address of your ${siteName} provider account was changed to ${new_email}. From now on, log in with the new address.`,
 				`If you did not make this change, please reset your password right away and contact ${siteName}.`,
 			],
 			button: { label: 'Reset Password', url: `${getEnv().PUBLIC_URL}/reset` },
@@ -127,7 +127,7 @@ export function emailTakenNotice(to: string): OutgoingEmail {
 	)
 }
 
-export function signInLinkEmail(to: string, providerId: string, token: string): OutgoingEmail {
+export function signInLinkEmail(to: string, provider_id: string, token: string): OutgoingEmail {
 	const siteName = getEnv().SITE_NAME
 	return email(
 		to,
@@ -138,7 +138,7 @@ export function signInLinkEmail(to: string, providerId: string, token: string): 
 				`Someone (hopefully you) asked for a link to sign in to your ${siteName} provider account without a password.`,
 				'This link works once and expires in 15 minutes.',
 			],
-			button: { label: 'Sign In', url: link('/login/link', { id: providerId, token }) },
+			button: { label: 'Sign In', url: link('/login/link', { id: provider_id, token }) },
 			footer:
 				'If you did not ask for this, you can ignore this email: nobody can sign in without this link, and your password stays the same.',
 		},

@@ -18,10 +18,10 @@ export type RequestMeta = { ip: string; now?: Date; sleep?: Sleep }
 export type SignedIn = { account: AccountDto; session: NewSession }
 
 /** Explicit columns for the DTO: never the e-mail, the hash or anything secret. */
-export const accountColumns = { id: providers.id, shortId: providers.shortId, urlTag: providers.urlTag }
+export const accountColumns = { id: providers.id, short_id: providers.short_id, url_tag: providers.url_tag }
 
-export function toAccountDto(row: { id: string; shortId: number; urlTag: string }): AccountDto {
-	return { id: row.id, short_id: row.shortId, url_tag: row.urlTag }
+export function toAccountDto(row: { id: string; short_id: number; url_tag: string }): AccountDto {
+	return { id: row.id, short_id: row.short_id, url_tag: row.url_tag }
 }
 
 /** PostgreSQL unique_violation (23505), whether the driver error is wrapped by Drizzle or not. */
@@ -43,7 +43,7 @@ export async function register(db: Db, input: RegisterInput, meta: RequestMeta):
 	await consumeRateLimit(db, RATE_LIMITS.registerIp, meta.ip, now)
 	const refused = () => new AppError('invalid', MESSAGES.register)
 	// Hash first on both paths, so a taken address answers in about the same time as a new one.
-	const passwordHash = await hashPassword(input.password)
+	const password_hash = await hashPassword(input.password)
 	const [existing] = await db
 		.select({ id: providers.id })
 		.from(providers)
@@ -57,9 +57,9 @@ export async function register(db: Db, input: RegisterInput, meta: RequestMeta):
 		return await db.transaction(async (tx) => {
 			const [row] = await tx
 				.insert(providers)
-				.values({ email: input.email, passwordHash, createdAt: now, updatedAt: now })
+				.values({ email: input.email, password_hash, created_at: now, updated_at: now })
 				.returning(accountColumns)
-			const token = await issueOneTimeToken(tx, { providerId: row.id, purpose: 'verify', now })
+			const token = await issueOneTimeToken(tx, { provider_id: row.id, purpose: 'verify', now })
 			await enqueueEmail(tx, verificationEmail(input.email, row.id, token))
 			const session = await createSession(tx, row.id, now)
 			return { account: toAccountDto(row), session }
@@ -93,22 +93,22 @@ export async function login(db: Db, input: LoginInput, meta: RequestMeta): Promi
 	await admitLoginAttempt(db, input.username, attempt)
 	const startedAt = performance.now()
 	const [row] = await db
-		.select({ ...accountColumns, passwordHash: providers.passwordHash })
+		.select({ ...accountColumns, password_hash: providers.password_hash })
 		.from(providers)
-		.where(and(eq(providers.email, input.username), eq(providers.isDemo, false)))
+		.where(and(eq(providers.email, input.username), eq(providers.is_demo, false)))
 		.limit(1)
-	const matches = row?.passwordHash
-		? await verifyPassword(input.password, row.passwordHash)
+	const matches = row?.password_hash
+		? await verifyPassword(input.password, row.password_hash)
 		: await verifyAgainstDummy(input.password)
 	if (!row || !matches) {
 		await afterFailedLogin(db, input.username, row ?? null, { ...attempt, startedAt })
 		throw new AppError('unauthenticated', MESSAGES.login)
 	}
 	// scrypt, or argon2id with older parameters: replaced now that the password is known.
-	if (row.passwordHash && needsRehash(row.passwordHash)) {
+	if (row.password_hash && needsRehash(row.password_hash)) {
 		await db
 			.update(providers)
-			.set({ passwordHash: await hashPassword(input.password) })
+			.set({ password_hash: await hashPassword(input.password) })
 			.where(eq(providers.id, row.id))
 	}
 	const session = await startSession(db, row.id, attempt.now)
@@ -116,13 +116,13 @@ export async function login(db: Db, input: LoginInput, meta: RequestMeta): Promi
 }
 
 /** A login, by password or by e-mailed link: a new session, and the availability reminders restart. */
-export async function startSession(db: Db, providerId: string, now: Date): Promise<NewSession> {
-	const session = await createSession(db, providerId, now)
+export async function startSession(db: Db, provider_id: string, now: Date): Promise<NewSession> {
+	const session = await createSession(db, provider_id, now)
 	// docs/product.md#availability-freshness
 	await db
 		.update(providers)
-		.set({ availabilityReminders: 0 })
-		.where(and(eq(providers.id, providerId), gt(providers.availabilityReminders, 0)))
+		.set({ availability_reminders: 0 })
+		.where(and(eq(providers.id, provider_id), gt(providers.availability_reminders, 0)))
 	return session
 }
 

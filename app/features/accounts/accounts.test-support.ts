@@ -34,7 +34,7 @@ export async function signUp(
 }
 
 export async function mails(db: Db, to: string) {
-	return db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.createdAt))
+	return db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.created_at))
 }
 
 /** The token of the newest link e-mailed to `to` for `path` (/verify or /reset). */
@@ -59,5 +59,5 @@ export function actor(
 	account: { id: string; short_id: number; url_tag: string },
 	sessionId: string,
 ): SessionUser {
-	return { id: account.id, shortId: account.short_id, urlTag: account.url_tag, sessionId }
+	return { id: account.id, short_id: account.short_id, url_tag: account.url_tag, sessionId }
 }

@@ -31,13 +31,13 @@ describe('register', () => {
 		const [row] = await db.select().from(providers).where(eq(providers.id, account.id))
 		expect(row).toMatchObject({
 			email: 'jane@example.com',
-			emailVerified: false,
+			email_verified: false,
 			onboarded: false,
-			urlTag: '',
+			url_tag: '',
 		})
-		expect(row.passwordHash).toMatch(/^\$argon2id\$/)
-		expect(row.passwordHash).not.toContain('password123')
-		expect(await db.$count(sessions, eq(sessions.providerId, account.id))).toBe(1)
+		expect(row.password_hash).toMatch(/^\$argon2id\$/)
+		expect(row.password_hash).not.toContain('password123')
+		expect(await db.$count(sessions, eq(sessions.provider_id, account.id))).toBe(1)
 		expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
 
 		const [mail] = await mails(db, 'jane@example.com')
@@ -45,9 +45,9 @@ describe('register', () => {
 		expect(mail.html).toContain('<!doctype html>')
 		const link = await linkToken(db, 'jane@example.com', '/verify')
 		expect(link.id).toBe(account.id)
-		const [token] = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.providerId, account.id))
-		expect(token).toMatchObject({ purpose: 'verify', tokenHash: hashToken(link.token), usedAt: null })
-		expect(token.expiresAt.getTime() - T0.getTime()).toBe(48 * HOUR)
+		const [token] = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.provider_id, account.id))
+		expect(token).toMatchObject({ purpose: 'verify', token_hash: hashToken(link.token), used_at: null })
+		expect(token.expires_at.getTime() - T0.getTime()).toBe(48 * HOUR)
 	})
 
 	test('a taken address gets the same refusal as any other, and its owner one notice an hour', async () => {
@@ -94,7 +94,7 @@ describe('login and logout', () => {
 
 		const ok = await attempt(' JANE@example.com', 'password123')
 		expect(ok.account).toEqual(account)
-		expect(await db.$count(sessions, eq(sessions.providerId, account.id))).toBe(2)
+		expect(await db.$count(sessions, eq(sessions.provider_id, account.id))).toBe(2)
 	})
 
 	test('30 attempts per client address per 15 minutes', async () => {
@@ -116,7 +116,7 @@ describe('login and logout', () => {
 		const left = await db
 			.select({ id: sessions.id })
 			.from(sessions)
-			.where(eq(sessions.providerId, account.id))
+			.where(eq(sessions.provider_id, account.id))
 		expect(left).toHaveLength(1)
 		expect(left[0].id).not.toBe(session.sessionId)
 	})
@@ -136,9 +136,9 @@ describe('password reset', () => {
 		const [row] = await db
 			.select()
 			.from(oneTimeTokens)
-			.where(eq(oneTimeTokens.tokenHash, hashToken(link.token)))
+			.where(eq(oneTimeTokens.token_hash, hashToken(link.token)))
 		expect(row.purpose).toBe('reset')
-		expect(row.expiresAt.getTime() - T0.getTime()).toBe(HOUR)
+		expect(row.expires_at.getTime() - T0.getTime()).toBe(HOUR)
 	})
 
 	test('limits: 3 an hour per e-mail, 5 an hour per client address', async () => {
@@ -157,7 +157,7 @@ describe('password reset', () => {
 		const { id, token } = await linkToken(db, 'jane@example.com', '/reset')
 
 		await resetPassword(db, { user_id: id, token, password: 'new-password-1' }, { now: at(10 * MINUTE) })
-		expect(await db.$count(sessions, eq(sessions.providerId, account.id))).toBe(0)
+		expect(await db.$count(sessions, eq(sessions.provider_id, account.id))).toBe(0)
 		const again = await failure(
 			resetPassword(db, { user_id: id, token, password: 'other-pass-2' }, { now: at(11 * MINUTE) }),
 		)
@@ -171,7 +171,7 @@ describe('password reset', () => {
 		expect((await failure(loginWith('password123'))).message).toBe(MESSAGES.login)
 		expect((await loginWith('new-password-1')).account.id).toBe(account.id)
 		const [row] = await db
-			.select({ verified: providers.emailVerified })
+			.select({ verified: providers.email_verified })
 			.from(providers)
 			.where(eq(providers.id, id))
 		expect(row.verified).toBe(true)
@@ -234,7 +234,7 @@ describe('e-mail verification', () => {
 		const { token } = await linkToken(db, 'jane@example.com', '/verify')
 		await verifyEmail(db, { user_id: account.id, token }, { now: at(HOUR) })
 		const [row] = await db.select().from(providers).where(eq(providers.id, account.id))
-		expect(row.emailVerified).toBe(true)
+		expect(row.email_verified).toBe(true)
 		const again = await failure(verifyEmail(db, { user_id: account.id, token }, { now: at(HOUR) }))
 		expect(again).toMatchObject({ code: 'invalid', message: MESSAGES.verifyLink })
 	})

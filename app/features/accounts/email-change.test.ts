@@ -41,7 +41,7 @@ describe('e-mail change', () => {
 
 		await updateEmail(db, { user_id: user.id, token: link.token }, { now: at(HOUR) })
 		;[row] = await db.select().from(providers).where(eq(providers.id, user.id))
-		expect(row).toMatchObject({ email: 'new@example.com', emailVerified: true })
+		expect(row).toMatchObject({ email: 'new@example.com', email_verified: true })
 		const notice = (await mails(db, 'jane@example.com')).find((m) => m.meta?.kind === 'email_changed')
 		expect(notice?.text).toContain('new@example.com')
 		const again = await failure(updateEmail(db, { user_id: user.id, token: link.token }, { now: at(HOUR) }))
@@ -50,7 +50,7 @@ describe('e-mail change', () => {
 		const stale = await db
 			.select()
 			.from(oneTimeTokens)
-			.where(and(eq(oneTimeTokens.providerId, user.id), eq(oneTimeTokens.purpose, 'verify')))
+			.where(and(eq(oneTimeTokens.provider_id, user.id), eq(oneTimeTokens.purpose, 'verify')))
 		expect(stale).toHaveLength(0)
 
 		const relog = await login(

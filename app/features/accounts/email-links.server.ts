@@ -38,9 +38,9 @@ type Now = { now?: Date }
 /** The account that may use e-mailed links for an address (demo profiles have no owner). */
 export async function findRealAccount(db: Db, email: string) {
 	const [row] = await db
-		.select({ id: providers.id, emailVerified: providers.emailVerified })
+		.select({ id: providers.id, email_verified: providers.email_verified })
 		.from(providers)
-		.where(and(eq(providers.email, email), eq(providers.isDemo, false)))
+		.where(and(eq(providers.email, email), eq(providers.is_demo, false)))
 		.limit(1)
 	return row ?? null
 }
@@ -60,7 +60,7 @@ export async function requestPasswordReset(
 	const account = await findRealAccount(db, input.email)
 	if (!account) return
 	await db.transaction(async (tx) => {
-		const token = await issueOneTimeToken(tx, { providerId: account.id, purpose: 'reset', now })
+		const token = await issueOneTimeToken(tx, { provider_id: account.id, purpose: 'reset', now })
 		await enqueueEmail(tx, passwordResetEmail(input.email, account.id, token))
 	})
 }
@@ -68,7 +68,7 @@ export async function requestPasswordReset(
 /** A cheap look before the costly hashing, so bad links cannot make the server hash for nothing. */
 export async function isTokenUsable(
 	db: Db,
-	providerId: string,
+	provider_id: string,
 	purpose: TokenPurpose,
 	token: string,
 	now: Date,
@@ -78,11 +78,11 @@ export async function isTokenUsable(
 		.from(oneTimeTokens)
 		.where(
 			and(
-				eq(oneTimeTokens.tokenHash, hashToken(token)),
-				eq(oneTimeTokens.providerId, providerId),
+				eq(oneTimeTokens.token_hash, hashToken(token)),
+				eq(oneTimeTokens.provider_id, provider_id),
 				eq(oneTimeTokens.purpose, purpose),
-				isNull(oneTimeTokens.usedAt),
-				gt(oneTimeTokens.expiresAt, now),
+				isNull(oneTimeTokens.used_at),
+				gt(oneTimeTokens.expires_at, now),
 			),
 		)
 		.limit(1)
@@ -107,10 +107,10 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, options: 
 	const now = options.now ?? new Date()
 	const failed = () => new AppError('invalid', MESSAGES.resetLink)
 	if (!(await isTokenUsable(db, input.user_id, 'reset', input.token, now))) throw failed()
-	const passwordHash = await hashPassword(input.password)
+	const password_hash = await hashPassword(input.password)
 	await db.transaction(async (tx) => {
 		const used = await consumeOneTimeToken(tx, {
-			providerId: input.user_id,
+			provider_id: input.user_id,
 			purpose: 'reset',
 			token: input.token,
 			now,
@@ -118,7 +118,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, options: 
 		if (!used) throw failed()
 		await tx
 			.update(providers)
-			.set({ passwordHash, emailVerified: true, updatedAt: now })
+			.set({ password_hash, email_verified: true, updated_at: now })
 			.where(eq(providers.id, input.user_id))
 		await deleteProviderSessions(tx, input.user_id)
 	})
@@ -137,9 +137,9 @@ export async function requestVerification(
 	await consumeRateLimit(db, RATE_LIMITS.verifyIp, meta.ip, now)
 	await consumeRateLimit(db, RATE_LIMITS.verifyEmail, input.email, now)
 	const account = await findRealAccount(db, input.email)
-	if (!account || account.emailVerified) return
+	if (!account || account.email_verified) return
 	await db.transaction(async (tx) => {
-		const token = await issueOneTimeToken(tx, { providerId: account.id, purpose: 'verify', now })
+		const token = await issueOneTimeToken(tx, { provider_id: account.id, purpose: 'verify', now })
 		await enqueueEmail(tx, verificationEmail(input.email, account.id, token))
 	})
 }
@@ -149,7 +149,7 @@ export async function verifyEmail(db: Db, input: VerifyEmailInput, options: Now 
 	const now = options.now ?? new Date()
 	await db.transaction(async (tx) => {
 		const used = await consumeOneTimeToken(tx, {
-			providerId: input.user_id,
+			provider_id: input.user_id,
 			purpose: 'verify',
 			token: input.token,
 			now,
@@ -157,7 +157,7 @@ export async function verifyEmail(db: Db, input: VerifyEmailInput, options: Now 
 		if (!used) throw new AppError('invalid', MESSAGES.verifyLink)
 		await tx
 			.update(providers)
-			.set({ emailVerified: true, updatedAt: now })
+			.set({ email_verified: true, updated_at: now })
 			.where(eq(providers.id, input.user_id))
 	})
 }
@@ -176,12 +176,12 @@ export async function requestEmailUpdate(
 	const now = options.now ?? new Date()
 	await consumeRateLimit(db, RATE_LIMITS.updateAccount, actor.id, now)
 	const [row] = await db
-		.select({ email: providers.email, passwordHash: providers.passwordHash })
+		.select({ email: providers.email, password_hash: providers.password_hash })
 		.from(providers)
 		.where(eq(providers.id, actor.id))
 		.limit(1)
-	const matches = row?.passwordHash
-		? await verifyPassword(input.password, row.passwordHash)
+	const matches = row?.password_hash
+		? await verifyPassword(input.password, row.password_hash)
 		: await verifyAgainstDummy(input.password)
 	if (!row || !matches || row.email === input.email) throw new AppError('invalid', MESSAGES.updateEmail)
 	const [taken] = await db
@@ -195,9 +195,9 @@ export async function requestEmailUpdate(
 	}
 	await db.transaction(async (tx) => {
 		const token = await issueOneTimeToken(tx, {
-			providerId: actor.id,
+			provider_id: actor.id,
 			purpose: 'update_email',
-			newEmail: input.email,
+			new_email: input.email,
 			now,
 		})
 		await enqueueEmail(tx, emailUpdateEmail(input.email, actor.id, token))
@@ -216,13 +216,13 @@ export async function updateEmail(db: Db, input: UpdateEmailInput, options: Now 
 	try {
 		await db.transaction(async (tx) => {
 			const used = await consumeOneTimeToken(tx, {
-				providerId: input.user_id,
+				provider_id: input.user_id,
 				purpose: 'update_email',
 				token: input.token,
 				now,
 			})
-			if (!used?.newEmail) throw failed()
-			const newEmail = used.newEmail
+			if (!used?.new_email) throw failed()
+			const new_email = used.new_email
 			const [old] = await tx
 				.select({ email: providers.email })
 				.from(providers)
@@ -231,10 +231,10 @@ export async function updateEmail(db: Db, input: UpdateEmailInput, options: Now 
 			if (!old) throw failed()
 			await tx
 				.update(providers)
-				.set({ email: newEmail, emailVerified: true, emailUndeliverableAt: null, updatedAt: now })
+				.set({ email: new_email, email_verified: true, email_undeliverable_at: null, updated_at: now })
 				.where(eq(providers.id, input.user_id))
 			await revokeOneTimeTokens(tx, input.user_id)
-			await enqueueEmail(tx, emailChangedNotice(old.email, newEmail))
+			await enqueueEmail(tx, emailChangedNotice(old.email, new_email))
 		})
 	} catch (error) {
 		if (isUniqueViolation(error)) throw failed()

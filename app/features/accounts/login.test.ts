@@ -135,19 +135,19 @@ describe('password hashes move from scrypt to argon2id', () => {
 	test('a scrypt hash written by the old code logs in, and is replaced by argon2id at that login', async () => {
 		const { db } = await createTestDb()
 		const { account } = await signUp(db, EMAIL, PASSWORD)
-		await db.update(providers).set({ passwordHash: OLD_SCRYPT_HASH }).where(eq(providers.id, account.id))
+		await db.update(providers).set({ password_hash: OLD_SCRYPT_HASH }).where(eq(providers.id, account.id))
 
 		expect((await failure(attempt(db, 'not-it', '198.51.100.1'))).code).toBe('unauthenticated')
-		const stillOld = await db.select({ h: providers.passwordHash }).from(providers)
+		const stillOld = await db.select({ h: providers.password_hash }).from(providers)
 		expect(stillOld[0].h).toBe(OLD_SCRYPT_HASH)
 
 		expect((await attempt(db, OLD_PASSWORD, '198.51.100.1')).account).toEqual(account)
-		const [{ h }] = await db.select({ h: providers.passwordHash }).from(providers)
+		const [{ h }] = await db.select({ h: providers.password_hash }).from(providers)
 		expect(h).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
 		expect(needsRehash(h ?? '')).toBe(false)
 		expect(await verifyPassword(OLD_PASSWORD, h ?? '')).toBe(true)
 		await expect(attempt(db, OLD_PASSWORD, '198.51.100.2')).resolves.toBeDefined()
-		const [{ h: after }] = await db.select({ h: providers.passwordHash }).from(providers)
+		const [{ h: after }] = await db.select({ h: providers.password_hash }).from(providers)
 		expect(after).toBe(h)
 	})
 })

@@ -35,7 +35,7 @@ export async function requestSignInLink(
 	const account = await findRealAccount(db, input.email)
 	if (!account) return
 	await db.transaction(async (tx) => {
-		const token = await issueOneTimeToken(tx, { providerId: account.id, purpose: 'sign_in', now })
+		const token = await issueOneTimeToken(tx, { provider_id: account.id, purpose: 'sign_in', now })
 		await enqueueEmail(tx, signInLinkEmail(input.email, account.id, token))
 	})
 }
@@ -59,20 +59,23 @@ export async function signInWithLink(db: Db, input: SignInLinkInput, meta: Reque
 	const failed = () => new AppError('invalid', MESSAGES.signInLink)
 	return db.transaction(async (tx) => {
 		const used = await consumeOneTimeToken(tx, {
-			providerId: input.user_id,
+			provider_id: input.user_id,
 			purpose: 'sign_in',
 			token: input.token,
 			now,
 		})
 		if (!used) throw failed()
 		const [row] = await tx
-			.select({ ...accountColumns, emailVerified: providers.emailVerified })
+			.select({ ...accountColumns, email_verified: providers.email_verified })
 			.from(providers)
-			.where(and(eq(providers.id, input.user_id), eq(providers.isDemo, false)))
+			.where(and(eq(providers.id, input.user_id), eq(providers.is_demo, false)))
 			.limit(1)
 		if (!row) throw failed()
-		if (!row.emailVerified) {
-			await tx.update(providers).set({ emailVerified: true, updatedAt: now }).where(eq(providers.id, row.id))
+		if (!row.email_verified) {
+			await tx
+				.update(providers)
+				.set({ email_verified: true, updated_at: now })
+				.where(eq(providers.id, row.id))
 		}
 		const session = await startSession(tx, row.id, now)
 		return { account: toAccountDto(row), session }

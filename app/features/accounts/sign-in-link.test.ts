@@ -20,7 +20,7 @@ const linkMails = async (db: Db, to: string) =>
 test('asking answers the same for any address; only an account gets a link, stored hashed, for 15 minutes', async () => {
 	const { db } = await createTestDb()
 	const { account } = await signUp(db)
-	await insertProvider(db, { email: 'demo@example.com', isDemo: true })
+	await insertProvider(db, { email: 'demo@example.com', is_demo: true })
 	expect(await ask(db, ' Jane@Example.com')).toBeUndefined()
 	expect(await ask(db, 'nobody@example.com')).toBeUndefined()
 	expect(await ask(db, 'demo@example.com')).toBeUndefined()
@@ -32,9 +32,9 @@ test('asking answers the same for any address; only an account gets a link, stor
 	const link = await linkToken(db, 'jane@example.com', '/login/link')
 	expect(link.id).toBe(account.id)
 	const [row] = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.purpose, 'sign_in'))
-	expect(row).toMatchObject({ providerId: account.id, tokenHash: hashToken(link.token), usedAt: null })
-	expect(row.tokenHash).not.toContain(link.token)
-	expect(row.expiresAt.getTime() - T0.getTime()).toBe(15 * MINUTE)
+	expect(row).toMatchObject({ provider_id: account.id, token_hash: hashToken(link.token), used_at: null })
+	expect(row.token_hash).not.toContain(link.token)
+	expect(row.expires_at.getTime() - T0.getTime()).toBe(15 * MINUTE)
 })
 
 test('the link signs in once with a new session, and confirms an unverified address', async () => {
@@ -47,15 +47,15 @@ test('the link signs in once with a new session, and confirms an unverified addr
 	// Looking does not spend it.
 	expect(await isSignInLinkValid(db, input, { now: at(MINUTE) })).toBe(true)
 
-	const before = await db.$count(sessions, eq(sessions.providerId, account.id))
+	const before = await db.$count(sessions, eq(sessions.provider_id, account.id))
 	const { account: signedIn, session } = await signInWithLink(db, input, {
 		ip: '203.0.113.5',
 		now: at(MINUTE),
 	})
 	expect(signedIn).toEqual(account)
 	expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-	expect(await db.$count(sessions, eq(sessions.providerId, account.id))).toBe(before + 1)
-	const [row] = await db.select({ verified: providers.emailVerified }).from(providers)
+	expect(await db.$count(sessions, eq(sessions.provider_id, account.id))).toBe(before + 1)
+	const [row] = await db.select({ verified: providers.email_verified }).from(providers)
 	expect(row.verified).toBe(true)
 
 	const again = await failure(signInWithLink(db, input, { ip: '203.0.113.5', now: at(2 * MINUTE) }))

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 // import: it only writes to local storage and listens for other tabs, so no page waits for it.
 const loadMirror = () => import('./session-mirror')
 
-type NavUser = { id: string; shortId: number; urlTag: string } | null
+type NavUser = { id: string; short_id: number; url_tag: string } | null
 
 /**
  * Root hook: mirrors the server's user into storage, and reloads this tab when another tab logs
@@ -12,17 +12,17 @@ type NavUser = { id: string; shortId: number; urlTag: string } | null
  */
 export function useSessionMirror(user: NavUser, isProduction: boolean): void {
 	const id = user?.id ?? null
-	const shortId = user?.shortId
-	const urlTag = user?.urlTag
+	const short_id = user?.short_id
+	const url_tag = user?.url_tag
 	useEffect(() => {
 		void loadMirror().then(({ mirrorStore, syncMirror }) => {
 			const target = mirrorStore(isProduction)
 			syncMirror(
 				target,
-				id && shortId !== undefined ? { id, short_id: shortId, url_tag: urlTag ?? '' } : null,
+				id && short_id !== undefined ? { id, short_id: short_id, url_tag: url_tag ?? '' } : null,
 			)
 		})
-	}, [id, shortId, urlTag, isProduction])
+	}, [id, short_id, url_tag, isProduction])
 
 	useEffect(() => {
 		const onStorage = (event: StorageEvent) => {

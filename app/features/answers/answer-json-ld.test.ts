@@ -13,23 +13,23 @@ const author = {
 function answer(over: Partial<PublicResponse>): PublicResponse {
 	return {
 		id: '00000000-0000-4000-8000-000000000001',
-		authorId: '00000000-0000-4000-8000-000000000002',
-		questionId: 1,
-		questionTitle: 'What is therapy like?',
-		tagId: null,
+		author_id: '00000000-0000-4000-8000-000000000002',
+		question_id: 1,
+		question_title: 'What is therapy like?',
+		tag_id: null,
 		type: 'video',
 		title: 'What is therapy like?',
 		text: '',
-		videoUrl: '/media/answers/a/b.webm',
-		videoThumbUrl: '/media/answers/a/b-thumb.webp',
-		audioUrl: null,
-		audioTimeline: null,
-		transcriptFull: '[0:00] Hello, I am Sam.\n[0:04] Therapy is a conversation.',
-		mediaType: 'video/webm',
-		mediaDuration: 161.4,
-		isComplete: true,
-		isDeleted: false,
-		createdAt: '2026-11-01T10:00:00.000Z',
+		video_url: '/media/answers/a/b.webm',
+		video_thumb_url: '/media/answers/a/b-thumb.webp',
+		audio_url: null,
+		audio_timeline: null,
+		transcript_full: '[0:00] Hello, I am Sam.\n[0:04] Therapy is a conversation.',
+		media_type: 'video/webm',
+		media_duration: 161.4,
+		is_complete: true,
+		is_deleted: false,
+		created_at: '2026-11-01T10:00:00.000Z',
 		...over,
 	}
 }
@@ -54,10 +54,15 @@ describe('recorded answers as structured data', () => {
 		const objects = recordedAnswersJsonLd(
 			site,
 			[
-				answer({ type: 'audio', videoUrl: null, videoThumbUrl: null, audioUrl: '/media/answers/a/c.weba' }),
-				answer({ type: 'text', videoUrl: null, text: 'Written' }),
-				answer({ isComplete: false }),
-				answer({ isDeleted: true }),
+				answer({
+					type: 'audio',
+					video_url: null,
+					video_thumb_url: null,
+					audio_url: '/media/answers/a/c.weba',
+				}),
+				answer({ type: 'text', video_url: null, text: 'Written' }),
+				answer({ is_complete: false }),
+				answer({ is_deleted: true }),
 			],
 			author,
 		)
@@ -65,7 +70,7 @@ describe('recorded answers as structured data', () => {
 	})
 
 	test("a video without its own thumbnail shows the author's photo, or the site's share image", () => {
-		const bare = answer({ videoThumbUrl: null })
+		const bare = answer({ video_thumb_url: null })
 		const [withPhoto] = recordedAnswersJsonLd(site, [bare], author)
 		expect(parsed(withPhoto).thumbnailUrl).toBe(author.image)
 		const [withoutPhoto] = recordedAnswersJsonLd(site, [bare], { ...author, image: null })
@@ -81,10 +86,10 @@ describe('recorded answers as structured data', () => {
 function postAnswer(id: string, over: Partial<PublicResponse>): PostAnswer {
 	const author = {
 		id: '00000000-0000-4000-8000-000000000002',
-		shortId: 7,
-		urlTag: 'sam-lee',
-		firstName: 'Sam',
-		lastName: 'Lee',
+		short_id: 7,
+		url_tag: 'sam-lee',
+		first_name: 'Sam',
+		last_name: 'Lee',
 		headline: 'LCSW',
 		photo: null,
 		availability: 'Accepting New Clients' as const,
@@ -103,14 +108,14 @@ describe('Ask Therapists pages as structured data', () => {
 		slug: 'what-is-therapy-like',
 		title: 'What Is Therapy Like?',
 		description: 'Therapists describe it.',
-		questionId: 4,
+		question_id: 4,
 	}
 	const PAGE = 'https://openroom.example/posts/what-is-therapy-like'
 	const docs = [
-		postAnswer('00000000-0000-4000-8000-00000000000a', { videoThumbUrl: null }),
+		postAnswer('00000000-0000-4000-8000-00000000000a', { video_thumb_url: null }),
 		postAnswer('00000000-0000-4000-8000-00000000000b', {
 			type: 'text',
-			videoUrl: null,
+			video_url: null,
 			text: 'It is a talk.',
 		}),
 	]
@@ -143,7 +148,7 @@ describe('Ask Therapists pages as structured data', () => {
 
 	test('a topic page, or a question without answers, is a CollectionPage', () => {
 		const topic = parsed(
-			postJsonLd(site, { ...post, questionId: null }, { docs, page: 1, next: null, count: 2 }),
+			postJsonLd(site, { ...post, question_id: null }, { docs, page: 1, next: null, count: 2 }),
 		)
 		const [page] = topic['@graph'] as Array<Record<string, unknown>>
 		expect(page['@type']).toBe('CollectionPage')

@@ -57,9 +57,9 @@ function personRef(author: AnswerAuthor): Person {
 
 /** The words of a recording: its transcript, or its title and length when it has none. */
 function recordingText(a: PublicResponse): string {
-	const transcript = transcriptPlainText(a.transcriptFull ?? '')
-	const length = a.mediaDuration ? ` (${formatClock(a.mediaDuration)})` : ''
-	return transcript || `${a.title || a.questionTitle}${length}`
+	const transcript = transcriptPlainText(a.transcript_full ?? '')
+	const length = a.media_duration ? ` (${formatClock(a.media_duration)})` : ''
+	return transcript || `${a.title || a.question_title}${length}`
 }
 
 function recordingJsonLd(
@@ -67,26 +67,26 @@ function recordingJsonLd(
 	a: PublicResponse,
 	author: AnswerAuthor,
 ): VideoObject | AudioObject | null {
-	const url = a.type === 'video' ? a.videoUrl : a.type === 'audio' ? a.audioUrl : null
-	if (!url || !a.isComplete || a.isDeleted) return null
-	const transcript = transcriptPlainText(a.transcriptFull ?? '')
+	const url = a.type === 'video' ? a.video_url : a.type === 'audio' ? a.audio_url : null
+	if (!url || !a.is_complete || a.is_deleted) return null
+	const transcript = transcriptPlainText(a.transcript_full ?? '')
 	const common = {
 		'@id': profileIds(author.profileUrl).recording(a.id),
-		name: a.title || a.questionTitle,
+		name: a.title || a.question_title,
 		description: recordingText(a).slice(0, 300),
 		contentUrl: absoluteUrl(site, url),
-		uploadDate: a.createdAt,
+		uploadDate: a.created_at,
 		inLanguage: 'en',
-		...(a.mediaType ? { encodingFormat: a.mediaType } : {}),
-		...(a.mediaDuration ? { duration: isoDuration(a.mediaDuration) } : {}),
+		...(a.media_type ? { encodingFormat: a.media_type } : {}),
+		...(a.media_duration ? { duration: isoDuration(a.media_duration) } : {}),
 		...(transcript ? { transcript } : {}),
 		author: personRef(author),
 	}
 	if (a.type === 'audio') return { '@type': 'AudioObject', ...common }
 	// Google requires a thumbnail on every video: the answer's own, else the author's photo, else
 	// the site's share image.
-	const thumbnail = a.videoThumbUrl
-		? absoluteUrl(site, a.videoThumbUrl)
+	const thumbnail = a.video_thumb_url
+		? absoluteUrl(site, a.video_thumb_url)
 		: (author.image ?? absoluteUrl(site, '/og-image.png'))
 	return { '@type': 'VideoObject', ...common, thumbnailUrl: thumbnail }
 }
@@ -110,9 +110,9 @@ function answerJsonLd(site: SiteInfo, a: PostAnswer, withQuestion: boolean): Ans
 		'@type': 'Answer',
 		'@id': profileIds(author.profileUrl).answer(a.id),
 		text,
-		datePublished: a.createdAt,
+		datePublished: a.created_at,
 		author: personRef(author),
-		...(withQuestion ? { parentItem: { '@type': 'Question', name: a.questionTitle } } : {}),
+		...(withQuestion ? { parentItem: { '@type': 'Question', name: a.question_title } } : {}),
 		...(recording?.['@type'] === 'VideoObject' ? { video: recording } : {}),
 		...(recording?.['@type'] === 'AudioObject' ? { audio: recording } : {}),
 	}
@@ -125,21 +125,21 @@ function answerJsonLd(site: SiteInfo, a: PostAnswer, withQuestion: boolean): Ans
  */
 export function postJsonLd(
 	site: SiteInfo,
-	post: Pick<PostSeed, 'slug' | 'title' | 'description' | 'questionId'>,
+	post: Pick<PostSeed, 'slug' | 'title' | 'description' | 'question_id'>,
 	answers: Page<PostAnswer>,
 ): Graph {
 	// The canonical address (pageMeta), so the ids match it.
 	const url = `${site.publicUrl}/posts/${post.slug}`
-	const oneQuestion = post.questionId !== null
+	const oneQuestion = post.question_id !== null
 	const shown = answers.docs.flatMap((a) => answerJsonLd(site, a, !oneQuestion) ?? [])
 	const page = { '@id': url, url, name: post.title, description: post.description, inLanguage: 'en' }
 	if (oneQuestion && shown.length > 0) {
-		const questionTitle = answers.docs[0].questionTitle
+		const question_title = answers.docs[0].question_title
 		const question: Question = {
 			'@type': 'Question',
 			'@id': `${url}#question`,
-			name: questionTitle,
-			text: questionTitle,
+			name: question_title,
+			text: question_title,
 			answerCount: answers.count,
 			suggestedAnswer: shown,
 			author: { '@type': 'Organization', name: site.siteName, url: absoluteUrl(site, '/') },

@@ -9,26 +9,26 @@ export const RESPONSE_PAGE_SIZE = 20
 /** An answer as anyone may see it. */
 export type PublicResponse = {
 	id: string
-	authorId: string
-	questionId: number
-	questionTitle: string
-	tagId: number | null
+	author_id: string
+	question_id: number
+	question_title: string
+	tag_id: number | null
 	type: (typeof RESPONSE_TYPES)[number] | null
 	title: string
 	text: string
-	videoUrl: string | null
-	videoThumbUrl: string | null
-	audioUrl: string | null
+	video_url: string | null
+	video_thumb_url: string | null
+	audio_url: string | null
 	/** Peak levels (0–1) sampled while recording: the audio player's timeline (waveform). */
-	audioTimeline: number[] | null
-	transcriptFull: string | null
+	audio_timeline: number[] | null
+	transcript_full: string | null
 	/** The recording's container ('video/webm', 'video/mp4', 'audio/webm', 'audio/mp4'), read from the file. */
-	mediaType: string | null
+	media_type: string | null
 	/** The recording's length in seconds, read from the file. */
-	mediaDuration: number | null
-	isComplete: boolean
-	isDeleted: boolean
-	createdAt: string
+	media_duration: number | null
+	is_complete: boolean
+	is_deleted: boolean
+	created_at: string
 }
 
 /** The author shown next to an answer on the Ask Therapists pages. */

@@ -23,35 +23,35 @@ async function findAnswerFor(db: Db, answerId: string, viewerId: string | null) 
 	if (!UUID.test(answerId)) return null
 	const [answer] = await db
 		.select({
-			authorId: responses.authorId,
+			author_id: responses.author_id,
 			type: responses.type,
-			transcript: responses.transcriptFull,
-			duration: responses.mediaDuration,
-			videoUrl: responses.videoUrl,
-			videoThumbUrl: responses.videoThumbUrl,
-			audioUrl: responses.audioUrl,
-			isComplete: responses.isComplete,
-			isDeleted: responses.isDeleted,
+			transcript: responses.transcript_full,
+			duration: responses.media_duration,
+			video_url: responses.video_url,
+			video_thumb_url: responses.video_thumb_url,
+			audio_url: responses.audio_url,
+			is_complete: responses.is_complete,
+			is_deleted: responses.is_deleted,
 			author: {
 				onboarded: providers.onboarded,
-				emailVerified: providers.emailVerified,
+				email_verified: providers.email_verified,
 				flagged: providers.flagged,
-				firstName: providers.firstName,
-				lastName: providers.lastName,
+				first_name: providers.first_name,
+				last_name: providers.last_name,
 				headline: providers.headline,
-				licensedStates: providers.licensedStates,
+				licensed_states: providers.licensed_states,
 			},
 		})
 		.from(responses)
-		.innerJoin(providers, eq(providers.id, responses.authorId))
+		.innerJoin(providers, eq(providers.id, responses.author_id))
 		.where(eq(responses.id, answerId))
-	if (!answer || answer.isDeleted) return null
-	if (viewerId !== null && viewerId === answer.authorId) {
-		const seenByAll = answer.isComplete && isViewable(answer.author)
+	if (!answer || answer.is_deleted) return null
+	if (viewerId !== null && viewerId === answer.author_id) {
+		const seenByAll = answer.is_complete && isViewable(answer.author)
 		return { answer, access: (seenByAll ? 'public' : 'author') as AnswerAccess }
 	}
-	if (!answer.isComplete) return null
-	if (!isViewableBy({ id: answer.authorId, isViewable: isViewable(answer.author) }, viewerId)) return null
+	if (!answer.is_complete) return null
+	if (!isViewableBy({ id: answer.author_id, isViewable: isViewable(answer.author) }, viewerId)) return null
 	return { answer, access: 'public' as AnswerAccess }
 }
 
@@ -83,6 +83,6 @@ export async function answerMediaAccess(
 	const found = answerId ? await findAnswerFor(db, answerId, viewerId) : null
 	if (!found) return null
 	const url = `/media/${key}`
-	const { videoUrl, videoThumbUrl, audioUrl } = found.answer
-	return [videoUrl, videoThumbUrl, audioUrl].includes(url) ? found.access : null
+	const { video_url, video_thumb_url, audio_url } = found.answer
+	return [video_url, video_thumb_url, audio_url].includes(url) ? found.access : null
 }

@@ -33,27 +33,27 @@ export async function listPostAnswers(
 ): Promise<Page<PostAnswer>> {
 	const pageSize = options.pageSize ?? POST_PAGE_SIZE
 	const topic =
-		post.questionId !== null
-			? eq(responses.questionId, post.questionId)
-			: post.tagId !== null
-				? eq(responses.tagId, post.tagId)
+		post.question_id !== null
+			? eq(responses.question_id, post.question_id)
+			: post.tag_id !== null
+				? eq(responses.tag_id, post.tag_id)
 				: undefined
 	if (!topic) return pageOf([], options.page, pageSize, 0)
 	const where = and(
 		topic,
 		isPublicResponse,
 		liveProviderCondition,
-		options.stateCode ? arrayContains(providers.licensedStates, [options.stateCode]) : undefined,
+		options.stateCode ? arrayContains(providers.licensed_states, [options.stateCode]) : undefined,
 	)
 	const [rows, [{ count }]] = await Promise.all([
 		db
 			.select({
 				...publicResponseColumns,
-				author: { ...BYLINE_COLUMNS, availabilityConfirmedAt: providers.availabilityConfirmedAt },
+				author: { ...BYLINE_COLUMNS, availability_confirmed_at: providers.availability_confirmed_at },
 			})
 			.from(responses)
-			.innerJoin(questions, eq(questions.id, responses.questionId))
-			.innerJoin(providers, eq(providers.id, responses.authorId))
+			.innerJoin(questions, eq(questions.id, responses.question_id))
+			.innerJoin(providers, eq(providers.id, responses.author_id))
 			.where(where)
 			.orderBy(...publicResponseOrder())
 			.limit(pageSize)
@@ -61,13 +61,13 @@ export async function listPostAnswers(
 		db
 			.select({ count: sql<number>`count(*)::int` })
 			.from(responses)
-			.innerJoin(providers, eq(providers.id, responses.authorId))
+			.innerJoin(providers, eq(providers.id, responses.author_id))
 			.where(where),
 	])
 	const now = options.now ?? new Date()
-	const answers = rows.map(({ author: { availabilityConfirmedAt, ...author }, ...row }) => ({
+	const answers = rows.map(({ author: { availability_confirmed_at, ...author }, ...row }) => ({
 		...toPublicResponse(row),
-		author: { ...author, freshness: freshnessOf(availabilityConfirmedAt, now) },
+		author: { ...author, freshness: freshnessOf(availability_confirmed_at, now) },
 	}))
 	return pageOf(answers, options.page, pageSize, count)
 }

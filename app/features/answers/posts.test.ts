@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { loader as postLoader } from '~/routes/posts'
 import { createTestDb } from '../../../tests/setup/db'
-import { insertProvider, insertResponse, routeArgs, tagIds, thrownRedirect } from '../../../tests/factories'
+import { insertProvider, insertResponse, routeArgs, tagIdsOf, thrownRedirect } from '../../../tests/factories'
 import { findPost, listPostAnswers } from './posts.server'
 
 describe('Ask Therapists posts', () => {
@@ -9,17 +9,17 @@ describe('Ask Therapists posts', () => {
 		const { db } = await createTestDb()
 		const post = findPost('why-i-became-a-therapist')
 		if (!post) throw new Error('missing post')
-		const live = await insertProvider(db, { licensedStates: ['TX'] })
-		const draft = await insertProvider(db, { emailVerified: false })
+		const live = await insertProvider(db, { licensed_states: ['TX'] })
+		const draft = await insertProvider(db, { email_verified: false })
 		const flagged = await insertProvider(db, { flagged: true })
-		const answer = await insertResponse(db, { authorId: live.id, questionId: 1 })
-		await insertResponse(db, { authorId: live.id, questionId: 2 })
-		await insertResponse(db, { authorId: live.id, questionId: 1, isComplete: false })
-		await insertResponse(db, { authorId: draft.id, questionId: 1 })
-		await insertResponse(db, { authorId: flagged.id, questionId: 1 })
+		const answer = await insertResponse(db, { author_id: live.id, question_id: 1 })
+		await insertResponse(db, { author_id: live.id, question_id: 2 })
+		await insertResponse(db, { author_id: live.id, question_id: 1, is_complete: false })
+		await insertResponse(db, { author_id: draft.id, question_id: 1 })
+		await insertResponse(db, { author_id: flagged.id, question_id: 1 })
 		const page = await listPostAnswers(db, post, { stateCode: null, page: 1 })
 		expect(page.docs.map((d) => d.id)).toEqual([answer.id])
-		expect(page.docs[0].author).toMatchObject({ id: live.id, shortId: live.shortId, firstName: 'Jordan' })
+		expect(page.docs[0].author).toMatchObject({ id: live.id, short_id: live.short_id, first_name: 'Jordan' })
 		expect(JSON.stringify(page)).not.toContain(live.email)
 	})
 
@@ -27,13 +27,16 @@ describe('Ask Therapists posts', () => {
 		const { db } = await createTestDb()
 		const post = findPost('anxiety')
 		if (!post) throw new Error('missing post')
-		const texasTop = await insertProvider(db, { licensedStates: ['TX'], topIssues: tagIds('anxiety') })
-		const texasOther = await insertProvider(db, { licensedStates: ['TX', 'OK'], topIssues: tagIds('grief') })
-		const california = await insertProvider(db, { licensedStates: ['CA'], topIssues: tagIds('grief') })
-		const a1 = await insertResponse(db, { authorId: texasOther.id, questionId: 24 })
-		const a2 = await insertResponse(db, { authorId: texasTop.id, questionId: 26 })
-		const a3 = await insertResponse(db, { authorId: california.id, questionId: 25 })
-		await insertResponse(db, { authorId: california.id, questionId: 27 })
+		const texasTop = await insertProvider(db, { licensed_states: ['TX'], top_issues: tagIdsOf('anxiety') })
+		const texasOther = await insertProvider(db, {
+			licensed_states: ['TX', 'OK'],
+			top_issues: tagIdsOf('grief'),
+		})
+		const california = await insertProvider(db, { licensed_states: ['CA'], top_issues: tagIdsOf('grief') })
+		const a1 = await insertResponse(db, { author_id: texasOther.id, question_id: 24 })
+		const a2 = await insertResponse(db, { author_id: texasTop.id, question_id: 26 })
+		const a3 = await insertResponse(db, { author_id: california.id, question_id: 25 })
+		await insertResponse(db, { author_id: california.id, question_id: 27 })
 
 		const all = await listPostAnswers(db, post, { stateCode: null, page: 1 })
 		// texasTop's answer is tagged with one of their top specialties, so it leads.
@@ -47,10 +50,10 @@ describe('Ask Therapists posts', () => {
 
 	test('the route: unknown slug redirects to /, ?state narrows, unknown state is ignored', async () => {
 		const { db } = await createTestDb()
-		const tx = await insertProvider(db, { licensedStates: ['TX'] })
-		const ca = await insertProvider(db, { licensedStates: ['CA'] })
-		await insertResponse(db, { authorId: tx.id, questionId: 27 })
-		await insertResponse(db, { authorId: ca.id, questionId: 28 })
+		const tx = await insertProvider(db, { licensed_states: ['TX'] })
+		const ca = await insertProvider(db, { licensed_states: ['CA'] })
+		await insertResponse(db, { author_id: tx.id, question_id: 27 })
+		await insertResponse(db, { author_id: ca.id, question_id: 28 })
 		expect(
 			await thrownRedirect(() => postLoader(routeArgs(db, '/posts/unknown', { slug: 'unknown' }))),
 		).toEqual({

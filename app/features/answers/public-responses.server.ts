@@ -9,35 +9,35 @@ import { type Page, type PublicResponse, pageOf, type ResponseListQuery } from '
 /** Explicit columns of a public answer (with its question's title). */
 export const publicResponseColumns = {
 	id: responses.id,
-	authorId: responses.authorId,
-	questionId: responses.questionId,
-	questionTitle: questions.title,
-	tagId: responses.tagId,
+	author_id: responses.author_id,
+	question_id: responses.question_id,
+	question_title: questions.title,
+	tag_id: responses.tag_id,
 	type: responses.type,
 	title: responses.title,
 	text: responses.text,
-	videoUrl: responses.videoUrl,
-	videoThumbUrl: responses.videoThumbUrl,
-	audioUrl: responses.audioUrl,
-	audioTimeline: responses.audioTimeline,
-	transcriptFull: responses.transcriptFull,
-	mediaType: responses.mediaType,
-	mediaDuration: responses.mediaDuration,
-	isComplete: responses.isComplete,
-	isDeleted: responses.isDeleted,
-	createdAt: responses.createdAt,
+	video_url: responses.video_url,
+	video_thumb_url: responses.video_thumb_url,
+	audio_url: responses.audio_url,
+	audio_timeline: responses.audio_timeline,
+	transcript_full: responses.transcript_full,
+	media_type: responses.media_type,
+	media_duration: responses.media_duration,
+	is_complete: responses.is_complete,
+	is_deleted: responses.is_deleted,
+	created_at: responses.created_at,
 }
 
-type ResponseRow = Omit<PublicResponse, 'createdAt'> & { createdAt: Date }
+type ResponseRow = Omit<PublicResponse, 'created_at'> & { created_at: Date }
 
 export function toPublicResponse<T extends ResponseRow>(
 	row: T,
-): Omit<T, 'createdAt'> & { createdAt: string } {
-	return { ...row, createdAt: row.createdAt.toISOString() }
+): Omit<T, 'created_at'> & { created_at: string } {
+	return { ...row, created_at: row.created_at.toISOString() }
 }
 
 /** Only what visitors may see (docs/product.md#answers). */
-export const isPublicResponse = and(eq(responses.isComplete, true), eq(responses.isDeleted, false))
+export const isPublicResponse = and(eq(responses.is_complete, true), eq(responses.is_deleted, false))
 
 /**
  * The public order (docs/product.md#answers): video first, then answers tagged with one of the author's top specialties,
@@ -47,9 +47,9 @@ export const isPublicResponse = and(eq(responses.isComplete, true), eq(responses
 export function publicResponseOrder(): SQL[] {
 	return [
 		desc(sql`coalesce(${responses.type} = 'video', false)`),
-		desc(sql`coalesce(${responses.tagId} = any(${providers.topIssues}), false)`),
+		desc(sql`coalesce(${responses.tag_id} = any(${providers.top_issues}), false)`),
 		asc(questions.position),
-		desc(responses.createdAt),
+		desc(responses.created_at),
 		asc(responses.id),
 	]
 }
@@ -57,11 +57,11 @@ export function publicResponseOrder(): SQL[] {
 /** One page of an author's public answers. The caller has already decided the author may be shown. */
 export async function listAuthorResponses(
 	db: Db,
-	authorId: string,
+	author_id: string,
 	options: { page: number; pageSize: number; id?: string },
 ): Promise<Page<PublicResponse>> {
 	const where = and(
-		eq(responses.authorId, authorId),
+		eq(responses.author_id, author_id),
 		isPublicResponse,
 		options.id ? eq(responses.id, options.id) : undefined,
 	)
@@ -69,8 +69,8 @@ export async function listAuthorResponses(
 		db
 			.select(publicResponseColumns)
 			.from(responses)
-			.innerJoin(questions, eq(questions.id, responses.questionId))
-			.innerJoin(providers, eq(providers.id, responses.authorId))
+			.innerJoin(questions, eq(questions.id, responses.question_id))
+			.innerJoin(providers, eq(providers.id, responses.author_id))
 			.where(where)
 			.orderBy(...publicResponseOrder())
 			.limit(options.pageSize)
@@ -81,21 +81,21 @@ export async function listAuthorResponses(
 }
 
 /** The owner's order (docs/product.md#answers): drafts first, then newest first. */
-const ownResponseOrder = [asc(responses.isComplete), desc(responses.createdAt), asc(responses.id)]
+const ownResponseOrder = [asc(responses.is_complete), desc(responses.created_at), asc(responses.id)]
 
 /** The owner's own view (docs/product.md#answers): incomplete answers too, drafts first. Never deleted ones. */
 async function listOwnResponses(db: Db, query: ResponseListQuery): Promise<Page<PublicResponse>> {
 	const where = and(
-		eq(responses.authorId, query.author_id),
-		eq(responses.isDeleted, false),
-		query.is_complete === undefined ? undefined : eq(responses.isComplete, query.is_complete),
+		eq(responses.author_id, query.author_id),
+		eq(responses.is_deleted, false),
+		query.is_complete === undefined ? undefined : eq(responses.is_complete, query.is_complete),
 		query.id ? eq(responses.id, query.id) : undefined,
 	)
 	const [rows, count] = await Promise.all([
 		db
 			.select(publicResponseColumns)
 			.from(responses)
-			.innerJoin(questions, eq(questions.id, responses.questionId))
+			.innerJoin(questions, eq(questions.id, responses.question_id))
 			.where(where)
 			.orderBy(...ownResponseOrder)
 			.limit(query.pageSize)
@@ -133,32 +133,32 @@ export async function findFirstResponses(db: Db, authorIds: string[]): Promise<M
 	const ids = [...new Set(authorIds)]
 	if (ids.length === 0) return new Map()
 	const rows = await db
-		.selectDistinctOn([responses.authorId], publicResponseColumns)
+		.selectDistinctOn([responses.author_id], publicResponseColumns)
 		.from(responses)
-		.innerJoin(questions, eq(questions.id, responses.questionId))
-		.innerJoin(providers, eq(providers.id, responses.authorId))
-		.where(and(inArray(responses.authorId, ids), isPublicResponse))
-		.orderBy(asc(responses.authorId), ...publicResponseOrder())
-	return new Map(rows.map((row) => [row.authorId, toPublicResponse(row)]))
+		.innerJoin(questions, eq(questions.id, responses.question_id))
+		.innerJoin(providers, eq(providers.id, responses.author_id))
+		.where(and(inArray(responses.author_id, ids), isPublicResponse))
+		.orderBy(asc(responses.author_id), ...publicResponseOrder())
+	return new Map(rows.map((row) => [row.author_id, toPublicResponse(row)]))
 }
 
 /**
  * The ids of an author's answers in the order their profile shows them: the public ones in the
  * public order, or for the author themselves every answer not deleted, drafts first then newest.
  */
-export async function listResponseIds(db: Db, authorId: string, ownerView: boolean): Promise<string[]> {
+export async function listResponseIds(db: Db, author_id: string, ownerView: boolean): Promise<string[]> {
 	const rows = ownerView
 		? await db
 				.select({ id: responses.id })
 				.from(responses)
-				.where(and(eq(responses.authorId, authorId), eq(responses.isDeleted, false)))
+				.where(and(eq(responses.author_id, author_id), eq(responses.is_deleted, false)))
 				.orderBy(...ownResponseOrder)
 		: await db
 				.select({ id: responses.id })
 				.from(responses)
-				.innerJoin(questions, eq(questions.id, responses.questionId))
-				.innerJoin(providers, eq(providers.id, responses.authorId))
-				.where(and(eq(responses.authorId, authorId), isPublicResponse))
+				.innerJoin(questions, eq(questions.id, responses.question_id))
+				.innerJoin(providers, eq(providers.id, responses.author_id))
+				.where(and(eq(responses.author_id, author_id), isPublicResponse))
 				.orderBy(...publicResponseOrder())
 	return rows.map((r) => r.id)
 }

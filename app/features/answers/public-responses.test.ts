@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { loader as responseLoader } from '~/routes/api/response'
 import { createTestDb } from '../../../tests/setup/db'
-import { insertProvider, insertResponse, routeArgs, sessionUserFor, tagIds } from '../../../tests/factories'
+import { insertProvider, insertResponse, routeArgs, sessionUserFor, tagIdsOf } from '../../../tests/factories'
 import { findFirstResponses, listAuthorResponses } from './public-responses.server'
 import { callApi } from '../../../tests/api-contract'
 
@@ -17,23 +17,23 @@ describe('public answer order', () => {
 		const { db } = await createTestDb()
 		// Top specialties: anxiety and depression; grief is an ordinary specialty.
 		const p = await insertProvider(db, {
-			issues: tagIds('anxiety', 'depression', 'grief'),
-			topIssues: tagIds('anxiety', 'depression'),
+			issues: tagIdsOf('anxiety', 'depression', 'grief'),
+			top_issues: tagIdsOf('anxiety', 'depression'),
 		})
-		const general4 = await insertResponse(db, { authorId: p.id, questionId: Q_GENERAL_4 })
-		const grief = await insertResponse(db, { authorId: p.id, questionId: Q_GRIEF })
-		const general1 = await insertResponse(db, { authorId: p.id, questionId: Q_GENERAL_1 })
-		const depression = await insertResponse(db, { authorId: p.id, questionId: Q_DEPRESSION })
-		const anxiety = await insertResponse(db, { authorId: p.id, questionId: Q_ANXIETY })
+		const general4 = await insertResponse(db, { author_id: p.id, question_id: Q_GENERAL_4 })
+		const grief = await insertResponse(db, { author_id: p.id, question_id: Q_GRIEF })
+		const general1 = await insertResponse(db, { author_id: p.id, question_id: Q_GENERAL_1 })
+		const depression = await insertResponse(db, { author_id: p.id, question_id: Q_DEPRESSION })
+		const anxiety = await insertResponse(db, { author_id: p.id, question_id: Q_ANXIETY })
 		const video = await insertResponse(db, {
-			authorId: p.id,
-			questionId: Q_GENERAL_4,
+			author_id: p.id,
+			question_id: Q_GENERAL_4,
 			type: 'video',
-			videoUrl: '/media/v.webm',
+			video_url: '/media/v.webm',
 			text: '',
 		})
-		await insertResponse(db, { authorId: p.id, questionId: Q_GENERAL_1, isComplete: false })
-		await insertResponse(db, { authorId: p.id, questionId: Q_GENERAL_1, isDeleted: true })
+		await insertResponse(db, { author_id: p.id, question_id: Q_GENERAL_1, is_complete: false })
+		await insertResponse(db, { author_id: p.id, question_id: Q_GENERAL_1, is_deleted: true })
 
 		const page = await listAuthorResponses(db, p.id, { page: 1, pageSize: 20 })
 		expect(page.docs.map((d) => d.id)).toEqual([
@@ -45,7 +45,7 @@ describe('public answer order', () => {
 			grief.id,
 		])
 		expect(page).toMatchObject({ count: 6, page: 1, next: null })
-		expect(page.docs[1].questionTitle).toBe('How do you help clients with anxiety?')
+		expect(page.docs[1].question_title).toBe('How do you help clients with anxiety?')
 
 		const first = await findFirstResponses(db, [p.id])
 		expect(first.get(p.id)?.id).toBe(video.id)
@@ -53,14 +53,14 @@ describe('public answer order', () => {
 
 	test('findFirstResponses gives one answer per author, none for authors without public answers', async () => {
 		const { db } = await createTestDb()
-		const a = await insertProvider(db, { topIssues: tagIds('anxiety') })
-		const b = await insertProvider(db, { topIssues: tagIds('grief') })
+		const a = await insertProvider(db, { top_issues: tagIdsOf('anxiety') })
+		const b = await insertProvider(db, { top_issues: tagIdsOf('grief') })
 		const c = await insertProvider(db)
-		await insertResponse(db, { authorId: a.id, questionId: Q_GENERAL_1 })
-		const aAnxiety = await insertResponse(db, { authorId: a.id, questionId: Q_ANXIETY })
-		const bGeneral = await insertResponse(db, { authorId: b.id, questionId: Q_GENERAL_1 })
-		await insertResponse(db, { authorId: b.id, questionId: Q_ANXIETY })
-		await insertResponse(db, { authorId: c.id, isComplete: false })
+		await insertResponse(db, { author_id: a.id, question_id: Q_GENERAL_1 })
+		const aAnxiety = await insertResponse(db, { author_id: a.id, question_id: Q_ANXIETY })
+		const bGeneral = await insertResponse(db, { author_id: b.id, question_id: Q_GENERAL_1 })
+		await insertResponse(db, { author_id: b.id, question_id: Q_ANXIETY })
+		await insertResponse(db, { author_id: c.id, is_complete: false })
 		const first = await findFirstResponses(db, [a.id, b.id, c.id, a.id])
 		expect(first.size).toBe(2)
 		expect(first.get(a.id)?.id).toBe(aAnxiety.id)
@@ -82,7 +82,7 @@ describe('GET /api/response', () => {
 	test('pages through public answers 20 at a time as { docs, next, page, count }', async () => {
 		const { db } = await createTestDb()
 		const p = await insertProvider(db)
-		for (let i = 0; i < 25; i++) await insertResponse(db, { authorId: p.id, questionId: (i % 23) + 1 })
+		for (let i = 0; i < 25; i++) await insertResponse(db, { author_id: p.id, question_id: (i % 23) + 1 })
 		const base = `author_id=${p.id}&is_complete=true&is_deleted=false&pageSize=20`
 		const one = await get(db, `${base}&page=1`)
 		expect(one.status).toBe(200)
@@ -100,8 +100,8 @@ describe('GET /api/response', () => {
 	test('drafts are hidden, bad queries are refused, incomplete answers are the owner’s alone', async () => {
 		const { db } = await createTestDb()
 		const draft = await insertProvider(db, { onboarded: false })
-		await insertResponse(db, { authorId: draft.id })
-		await insertResponse(db, { authorId: draft.id, isComplete: false })
+		await insertResponse(db, { author_id: draft.id })
+		await insertResponse(db, { author_id: draft.id, is_complete: false })
 		const pub = `author_id=${draft.id}&is_complete=true&is_deleted=false`
 		expect((await get(db, pub)).status).toBe(404)
 		expect((await get(db, 'author_id=nope')).status).toBe(400)
@@ -118,8 +118,8 @@ describe('GET /api/response', () => {
 	test('one answer by id: the owner gets a draft (drafts listed first), a visitor only a complete one', async () => {
 		const { db } = await createTestDb()
 		const p = await insertProvider(db)
-		const done = await insertResponse(db, { authorId: p.id, questionId: Q_GENERAL_1 })
-		const draft = await insertResponse(db, { authorId: p.id, questionId: Q_GENERAL_4, isComplete: false })
+		const done = await insertResponse(db, { author_id: p.id, question_id: Q_GENERAL_1 })
+		const draft = await insertResponse(db, { author_id: p.id, question_id: Q_GENERAL_4, is_complete: false })
 		const owner = sessionUserFor(p)
 		const ownList = await get(db, `author_id=${p.id}&is_deleted=false`, owner)
 		expect((ownList.body.docs as { id: string }[]).map((d) => d.id)).toEqual([draft.id, done.id])

@@ -44,7 +44,7 @@ export const QuestionDocSchema = z
 export type QuestionDoc = z.infer<typeof QuestionDocSchema>
 
 function categoryOf(q: QuestionSeed): QuestionDoc['category'] {
-	const category = q.tagId === null ? undefined : findTag(q.tagId)?.category
+	const category = q.tag_id === null ? undefined : findTag(q.tag_id)?.category
 	return category === 'Specialties' || category === 'Approaches' ? category : 'General'
 }
 
@@ -57,11 +57,11 @@ const fold = (text: string) =>
 type BankEntry = { question: QuestionSeed; category: QuestionDoc['category']; haystack: string }
 
 /** The offered questions in picker order, each with its tab and its searchable text (title, description, tag). */
-const BANK: BankEntry[] = QUESTIONS.filter((q) => !q.isDeprecating).map((question) => ({
+const BANK: BankEntry[] = QUESTIONS.filter((q) => !q.is_deprecating).map((question) => ({
 	question,
 	category: categoryOf(question),
 	haystack: fold(
-		`${question.title} ${question.description} ${question.tagId ? (findTag(question.tagId)?.label ?? '') : ''}`,
+		`${question.title} ${question.description} ${question.tag_id ? (findTag(question.tag_id)?.label ?? '') : ''}`,
 	),
 }))
 
@@ -87,27 +87,27 @@ export async function listQuestions(
 	if (query.user_id && slice.length > 0) {
 		const own = viewerId === query.user_id
 		const rows = await db
-			.select({ id: responses.id, questionId: responses.questionId })
+			.select({ id: responses.id, question_id: responses.question_id })
 			.from(responses)
 			.where(
 				and(
-					eq(responses.authorId, query.user_id),
-					eq(responses.isDeleted, false),
-					own ? undefined : eq(responses.isComplete, true),
+					eq(responses.author_id, query.user_id),
+					eq(responses.is_deleted, false),
+					own ? undefined : eq(responses.is_complete, true),
 					inArray(
-						responses.questionId,
+						responses.question_id,
 						slice.map((e) => e.question.id),
 					),
 				),
 			)
-		for (const row of rows) answered.set(row.questionId, row.id)
+		for (const row of rows) answered.set(row.question_id, row.id)
 	}
 	const docs = slice.map(({ question: q, category }) => ({
 		id: q.id,
 		title: q.title,
 		description: q.description,
-		is_deprecating: q.isDeprecating,
-		tag_id: q.tagId,
+		is_deprecating: q.is_deprecating,
+		tag_id: q.tag_id,
 		category,
 		response_id: answered.get(q.id) ?? null,
 	}))

@@ -43,8 +43,8 @@ export const DURATION_TOLERANCE_SECONDS = 2
 const THUMBNAIL_WIDTH = 640
 
 /** Pending uploads of one answer: recordings/<owner>/<answer>/<time>-<uuid>-<purpose>. */
-export function recordingAnswerPrefix(ownerId: string, answerId: string): string {
-	return `${recordingUploadPrefix(ownerId)}${answerId}/`
+export function recordingAnswerPrefix(owner_id: string, answerId: string): string {
+	return `${recordingUploadPrefix(owner_id)}${answerId}/`
 }
 
 /** The 413 wording for a recording's (or thumbnail's) upload limit, used by POST /uploads/local. */
@@ -64,14 +64,14 @@ export async function findOwnRecordingAnswer(
 	const [row] = await db
 		.select({
 			id: responses.id,
-			authorId: responses.authorId,
+			author_id: responses.author_id,
 			type: responses.type,
-			isDeleted: responses.isDeleted,
+			is_deleted: responses.is_deleted,
 		})
 		.from(responses)
 		.where(eq(responses.id, id))
-	if (!row || row.isDeleted) throw new AppError('not_found', ANSWER_MESSAGES.notFound)
-	if (row.authorId !== actor.id) throw new AppError('forbidden', RECORDING_MESSAGES.notYours)
+	if (!row || row.is_deleted) throw new AppError('not_found', ANSWER_MESSAGES.notFound)
+	if (row.author_id !== actor.id) throw new AppError('forbidden', RECORDING_MESSAGES.notYours)
 	if (row.type !== kind) throw new AppError('invalid', RECORDING_MESSAGES.notRecording)
 	return row
 }
@@ -105,9 +105,9 @@ export type StagedRecording = {
 	kind: RecordingKind
 	url: string
 	thumbUrl: string | null
-	mediaType: string
+	media_type: string
 	duration: number
-	files: Array<{ key: string; contentType: string; size: number }>
+	files: Array<{ key: string; content_type: string; size: number }>
 }
 
 export type RecordingCheckOptions = {
@@ -187,16 +187,16 @@ export async function stageRecording(
 		const key = `answers/${answerId}/${id}.${served.ext}`
 		await store.move(recordingKey, key, served.type)
 		moved.push(key)
-		const files: StagedRecording['files'] = [{ key, contentType: served.type, size: probe.size }]
+		const files: StagedRecording['files'] = [{ key, content_type: served.type, size: probe.size }]
 		let thumbUrl: string | null = null
 		if (thumbnail) {
 			const thumbKey = `answers/${answerId}/${id}-thumb.webp`
 			await store.put(thumbKey, thumbnail, 'image/webp')
 			moved.push(thumbKey)
-			files.push({ key: thumbKey, contentType: 'image/webp', size: thumbnail.byteLength })
+			files.push({ key: thumbKey, content_type: 'image/webp', size: thumbnail.byteLength })
 			thumbUrl = `/media/${thumbKey}`
 		}
-		return { kind, url: `/media/${key}`, thumbUrl, mediaType: served.type, duration: probe.duration, files }
+		return { kind, url: `/media/${key}`, thumbUrl, media_type: served.type, duration: probe.duration, files }
 	} catch (error) {
 		await discardFiles(store, moved)
 		throw error

@@ -17,11 +17,11 @@ export const fixture = (name: string) => readFileSync(path.resolve('tests/fixtur
 
 export async function recordingDraft(
 	db: Db,
-	authorId: string,
+	author_id: string,
 	type: 'video' | 'audio' | 'text',
-	questionId = 1,
+	question_id = 1,
 ) {
-	return insertResponse(db, { authorId, type, text: '', isComplete: false, questionId })
+	return insertResponse(db, { author_id, type, text: '', is_complete: false, question_id })
 }
 
 export function getRecordingTargets(db: Db, user: SessionUser | null, query: string) {

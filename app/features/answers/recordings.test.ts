@@ -28,8 +28,8 @@ import {
 } from './recordings.test-support'
 import { writeAnswer } from './write-answers.server'
 
-const pendingDir = (ownerId: string, answerId: string) =>
-	path.join(MEDIA_DIR, recordingAnswerPrefix(ownerId, answerId))
+const pendingDir = (owner_id: string, answerId: string) =>
+	path.join(MEDIA_DIR, recordingAnswerPrefix(owner_id, answerId))
 const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir) : [])
 
 describe('GET /uploads/response', () => {
@@ -62,7 +62,7 @@ describe('GET /uploads/response', () => {
 		expect((await getRecordingTargets(db, other, `id=${answer.id}&type=video`)).status).toBe(403)
 		const unknown = '00000000-0000-4000-8000-000000000000'
 		expect((await getRecordingTargets(db, owner, `id=${unknown}&type=video`)).status).toBe(404)
-		await db.update(responses).set({ isDeleted: true }).where(eq(responses.id, answer.id))
+		await db.update(responses).set({ is_deleted: true }).where(eq(responses.id, answer.id))
 		expect((await getRecordingTargets(db, owner, `id=${answer.id}&type=video`)).status).toBe(404)
 		const text = await recordingDraft(db, owner.id, 'text', 2)
 		const wrong = await getRecordingTargets(db, owner, `id=${text.id}&type=audio`)
@@ -139,8 +139,8 @@ describe('POST /api/response with a recording', () => {
 		expect(doc.video_url).toMatch(new RegExp(`^/media/answers/${answer.id}/[0-9a-f-]{36}\\.webm$`))
 		expect(doc.video_thumb_url).toBe(doc.video_url.replace('.webm', '-thumb.webp'))
 		expect(filesIn(pendingDir(owner.id, answer.id))).toEqual([])
-		const rows = await db.select().from(media).where(eq(media.ownerId, owner.id))
-		expect(rows.map((r) => [r.kind, r.contentType]).sort()).toEqual([
+		const rows = await db.select().from(media).where(eq(media.owner_id, owner.id))
+		expect(rows.map((r) => [r.kind, r.content_type]).sort()).toEqual([
 			['video', 'image/webp'],
 			['video', 'video/webm'],
 		])
@@ -158,7 +158,7 @@ describe('POST /api/response with a recording', () => {
 
 		// Pending uploads are never served; a deleted answer's files no longer are.
 		expect((await getMedia(db, `recordings/${owner.id}/${answer.id}/x`)).status).toBe(404)
-		await db.update(responses).set({ isDeleted: true }).where(eq(responses.id, answer.id))
+		await db.update(responses).set({ is_deleted: true }).where(eq(responses.id, answer.id))
 		expect((await getMedia(db, videoKey)).status).toBe(404)
 	})
 
@@ -181,7 +181,7 @@ describe('POST /api/response with a recording', () => {
 		expect(second).toMatchObject({ media_type: 'audio/mp4', audio_timeline: null })
 		expect(second.audio_url).toMatch(/\.m4a$/)
 		expect(filesIn(path.join(MEDIA_DIR, 'answers', answer.id))).toEqual([path.basename(second.audio_url)])
-		expect(await db.$count(media, eq(media.ownerId, owner.id))).toBe(1)
+		expect(await db.$count(media, eq(media.owner_id, owner.id))).toBe(1)
 	})
 
 	test('a fragmented MP4 video is accepted as video/mp4', async () => {
@@ -207,7 +207,7 @@ describe('POST /api/response with a recording', () => {
 			expect(filesIn(pendingDir(owner.id, answer.id))).toEqual([])
 		}
 		const [row] = await db.select().from(responses).where(eq(responses.id, answer.id))
-		expect([row.isComplete, row.videoUrl]).toEqual([false, null])
+		expect([row.is_complete, row.video_url]).toEqual([false, null])
 	})
 
 	test('a video committed as an audio answer is refused', async () => {
@@ -277,8 +277,8 @@ describe('GET /captions/<id>.vtt', () => {
 		await db
 			.update(responses)
 			.set({
-				transcriptFull: '[0:00] Hello there.\n[0:02] I help with <anxiety> & stress.',
-				mediaDuration: 3,
+				transcript_full: '[0:00] Hello there.\n[0:02] I help with <anxiety> & stress.',
+				media_duration: 3,
 			})
 			.where(eq(responses.id, answer.id))
 		expect((await captions(db, answer.id, null)).status).toBe(404)
@@ -289,7 +289,7 @@ describe('GET /captions/<id>.vtt', () => {
 
 		await db
 			.update(responses)
-			.set({ isComplete: true, videoUrl: '/media/answers/x/y.webm' })
+			.set({ is_complete: true, video_url: '/media/answers/x/y.webm' })
 			.where(eq(responses.id, answer.id))
 		const response = await captions(db, answer.id, null)
 		expect(response.status).toBe(200)
@@ -326,7 +326,7 @@ describe('an answer’s video, audio, thumbnail and captions follow one rule', (
 		await uploadRecording(db, owner, audio.id, 'audio', { recording: fixture('audio-3s.weba') })
 		const [audioDoc] = (await (await commitRecording(db, owner, { id: audio.id, audio_url: true })).json())
 			.docs
-		await db.update(responses).set({ transcriptFull: 'Hello there.', mediaDuration: 3 })
+		await db.update(responses).set({ transcript_full: 'Hello there.', media_duration: 3 })
 		const files = [videoDoc.video_url, videoDoc.video_thumb_url, audioDoc.audio_url].map((url: string) =>
 			url.replace('/media/', ''),
 		)
@@ -353,7 +353,10 @@ describe('an answer’s video, audio, thumbnail and captions follow one rule', (
 
 		// Not viewable (e-mail unverified): 404 to visitors and other providers; the author still
 		// gets every file and caption, never to be stored by a cache.
-		await db.update(providers).set({ flagged: false, emailVerified: false }).where(eq(providers.id, owner.id))
+		await db
+			.update(providers)
+			.set({ flagged: false, email_verified: false })
+			.where(eq(providers.id, owner.id))
 		for (const viewer of [null, other]) expect(await statuses(viewer)).toEqual(all(404))
 		for (const response of await seenBy(owner)) {
 			expect(response.status).toBe(200)
@@ -361,13 +364,13 @@ describe('an answer’s video, audio, thumbnail and captions follow one rule', (
 		}
 
 		// A viewable author again, but the answers unfinished: the same.
-		await db.update(providers).set({ emailVerified: true }).where(eq(providers.id, owner.id))
-		await db.update(responses).set({ isComplete: false })
+		await db.update(providers).set({ email_verified: true }).where(eq(providers.id, owner.id))
+		await db.update(responses).set({ is_complete: false })
 		for (const viewer of [null, other]) expect(await statuses(viewer)).toEqual(all(404))
 		expect(await statuses(owner)).toEqual(all(200))
 
 		// Deleted: nobody.
-		await db.update(responses).set({ isComplete: true, isDeleted: true })
+		await db.update(responses).set({ is_complete: true, is_deleted: true })
 		for (const viewer of [null, other, owner]) expect(await statuses(viewer)).toEqual(all(404))
 	})
 })

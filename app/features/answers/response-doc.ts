@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { RESPONSE_TYPES } from '~/db/schema/providers'
+import { pick, storedFields } from '~/lib/doc-fields'
 import type { PublicResponse } from './answers.schema'
 
-// The JSON API's answer, in the API's field names (docs/api.md#field-names).
-// Inside the app answers stay camelCase (PublicResponse); this is the one mapping between the two.
+// The JSON API's answer (docs/api.md#field-names): the same fields as PublicResponse, which the
+// browser's feed uses as it comes (docs/decisions/0011-one-name-per-field.md).
 
 export const ResponseDocSchema = z
 	.object({
@@ -34,25 +35,9 @@ export const ResponseDocSchema = z
 	.meta({ id: 'Response', description: "A provider's answer to a question." })
 export type ResponseDoc = z.infer<typeof ResponseDocSchema>
 
+const RESPONSE_FIELDS = storedFields(ResponseDocSchema.shape, [])
+
+/** The answer's doc: its own fields, nothing else (a post's answer also carries its author). */
 export function toResponseDoc(r: PublicResponse): ResponseDoc {
-	return {
-		id: r.id,
-		question_id: r.questionId,
-		question_title: r.questionTitle,
-		author_id: r.authorId,
-		title: r.title,
-		type: r.type,
-		text: r.text,
-		video_url: r.videoUrl,
-		video_thumb_url: r.videoThumbUrl,
-		audio_url: r.audioUrl,
-		audio_timeline: r.audioTimeline,
-		transcript_full: r.transcriptFull,
-		media_type: r.mediaType,
-		media_duration: r.mediaDuration,
-		tag_id: r.tagId,
-		is_complete: r.isComplete,
-		is_deleted: r.isDeleted,
-		created_at: r.createdAt,
-	}
+	return pick(r, RESPONSE_FIELDS)
 }

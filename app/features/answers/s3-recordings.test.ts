@@ -29,7 +29,7 @@ describe('recorded answers in S3 mode', () => {
 		})
 		const { db } = await createTestDb()
 		const row = await insertProvider(db)
-		const owner: SessionUser = { id: row.id, shortId: row.shortId, urlTag: row.urlTag, sessionId: 'x' }
+		const owner: SessionUser = { id: row.id, short_id: row.short_id, url_tag: row.url_tag, sessionId: 'x' }
 		const answer = await recordingDraft(db, owner.id, 'video')
 
 		const targets = await createRecordingUploadTargets(
@@ -48,14 +48,14 @@ describe('recorded answers in S3 mode', () => {
 		expect(policy.conditions).toContainEqual(['content-length-range', 1, 150 * 1024 * 1024])
 
 		const video = fixture('video-3s.webm')
-		fake.objects.set(targets[0].fields.key, { body: video, contentType: 'binary/octet-stream' })
-		fake.objects.set(targets[1].fields.key, { body: await pngImage(), contentType: 'image/png' })
+		fake.objects.set(targets[0].fields.key, { body: video, content_type: 'binary/octet-stream' })
+		fake.objects.set(targets[1].fields.key, { body: await pngImage(), content_type: 'image/png' })
 		const doc = await writeAnswer(db, owner, { id: answer.id, video_url: true }, { storage })
-		expect(doc).toMatchObject({ isComplete: true, mediaType: 'video/webm' })
+		expect(doc).toMatchObject({ is_complete: true, media_type: 'video/webm' })
 		expect(fake.refused).toEqual([])
 		expect([...fake.objects.keys()].filter((k) => k.startsWith('recordings/'))).toEqual([])
-		const key = (doc.videoUrl ?? '').replace('/media/', '')
-		expect(fake.objects.get(key)?.contentType).toBe('video/webm')
+		const key = (doc.video_url ?? '').replace('/media/', '')
+		expect(fake.objects.get(key)?.content_type).toBe('video/webm')
 
 		const part = await serveMedia(
 			key,
@@ -66,7 +66,7 @@ describe('recorded answers in S3 mode', () => {
 		expect(part.headers.get('content-type')).toBe('video/webm')
 		expect(Buffer.from(await part.arrayBuffer())).toEqual(video.subarray(0, 100))
 		const thumb = await serveMedia(
-			(doc.videoThumbUrl ?? '').replace('/media/', ''),
+			(doc.video_thumb_url ?? '').replace('/media/', ''),
 			new Request('http://localhost/m'),
 			storage,
 		)

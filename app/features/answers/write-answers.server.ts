@@ -26,10 +26,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type AnswerRow = typeof responses.$inferSelect
 
 /** Complete (public) once it has its content: text saved, or the recording uploaded. */
-function isCompleteAnswer(a: Pick<AnswerRow, 'type' | 'text' | 'audioUrl' | 'videoUrl'>): boolean {
+function isCompleteAnswer(a: Pick<AnswerRow, 'type' | 'text' | 'audio_url' | 'video_url'>): boolean {
 	if (a.type === 'text') return a.text.trim() !== ''
-	if (a.type === 'audio') return a.audioUrl !== null
-	if (a.type === 'video') return a.videoUrl !== null
+	if (a.type === 'audio') return a.audio_url !== null
+	if (a.type === 'video') return a.video_url !== null
 	return false
 }
 
@@ -38,7 +38,7 @@ async function readAnswer(db: Db | Tx, id: string): Promise<PublicResponse> {
 	const [row] = await db
 		.select(publicResponseColumns)
 		.from(responses)
-		.innerJoin(questions, eq(questions.id, responses.questionId))
+		.innerJoin(questions, eq(questions.id, responses.question_id))
 		.where(eq(responses.id, id))
 	return toPublicResponse(row)
 }
@@ -46,8 +46,8 @@ async function readAnswer(db: Db | Tx, id: string): Promise<PublicResponse> {
 /** The author's own answer, locked for the change; not_found (deleted too) or forbidden. */
 async function lockOwnAnswer(tx: Tx, actor: SessionUser, id: string): Promise<AnswerRow> {
 	const [row] = await tx.select().from(responses).where(eq(responses.id, id)).for('update')
-	if (!row || row.isDeleted) throw new AppError('not_found', ANSWER_MESSAGES.notFound)
-	if (row.authorId !== actor.id) throw new AppError('forbidden', ANSWER_MESSAGES.notYours)
+	if (!row || row.is_deleted) throw new AppError('not_found', ANSWER_MESSAGES.notFound)
+	if (row.author_id !== actor.id) throw new AppError('forbidden', ANSWER_MESSAGES.notYours)
 	return row
 }
 
@@ -55,50 +55,50 @@ async function lockOwnAnswer(tx: Tx, actor: SessionUser, id: string): Promise<An
  * The provider's free text changed (an answer's text or transcript): the moderation flag follows
  * everything they wrote, like the profile's own headline and summary.
  */
-async function reviewProviderText(tx: Tx, providerId: string): Promise<void> {
+async function reviewProviderText(tx: Tx, provider_id: string): Promise<void> {
 	const [provider] = await tx
 		.select({
 			headline: providers.headline,
 			summary: providers.summary,
 			flagged: providers.flagged,
-			flaggedKeyword: providers.flaggedKeyword,
+			flagged_keyword: providers.flagged_keyword,
 		})
 		.from(providers)
-		.where(eq(providers.id, providerId))
-	const answers = await listAnswerTexts(tx, providerId)
+		.where(eq(providers.id, provider_id))
+	const answers = await listAnswerTexts(tx, provider_id)
 	const flag = await reviewFreeText(
 		tx,
-		providerId,
+		provider_id,
 		[provider.headline, provider.summary, ...answers],
 		provider,
 	)
-	await tx.update(providers).set(flag).where(eq(providers.id, providerId))
+	await tx.update(providers).set(flag).where(eq(providers.id, provider_id))
 }
 
 /** Every text a provider's answers show (not deleted): for moderation of all they wrote. */
-export async function listAnswerTexts(db: Db | Tx, providerId: string): Promise<string[]> {
+export async function listAnswerTexts(db: Db | Tx, provider_id: string): Promise<string[]> {
 	const rows = await db
-		.select({ text: responses.text, transcript: responses.transcriptFull })
+		.select({ text: responses.text, transcript: responses.transcript_full })
 		.from(responses)
-		.where(and(eq(responses.authorId, providerId), eq(responses.isDeleted, false)))
+		.where(and(eq(responses.author_id, provider_id), eq(responses.is_deleted, false)))
 	return rows.flatMap((r) => [r.text, r.transcript ?? ''].filter(Boolean))
 }
 
 /** Cards, posts and cached listing pages show answers: let them see the change at once. */
-async function touchAuthor(tx: Tx, providerId: string): Promise<void> {
-	await tx.update(providers).set({ updatedAt: sql`now()` }).where(eq(providers.id, providerId))
+async function touchAuthor(tx: Tx, provider_id: string): Promise<void> {
+	await tx.update(providers).set({ updated_at: sql`now()` }).where(eq(providers.id, provider_id))
 }
 
-async function createDraft(tx: Tx, actor: SessionUser, questionId: number): Promise<string> {
+async function createDraft(tx: Tx, actor: SessionUser, question_id: number): Promise<string> {
 	const [question] = await tx
 		.select({
 			id: questions.id,
 			title: questions.title,
-			tagId: questions.tagId,
-			isDeprecating: questions.isDeprecating,
+			tag_id: questions.tag_id,
+			is_deprecating: questions.is_deprecating,
 		})
 		.from(questions)
-		.where(eq(questions.id, questionId))
+		.where(eq(questions.id, question_id))
 	if (!question) throw new AppError('not_found', ANSWER_MESSAGES.unknownQuestion)
 	// One answer per question: asking again opens the answer already started.
 	const [existing] = await tx
@@ -106,17 +106,17 @@ async function createDraft(tx: Tx, actor: SessionUser, questionId: number): Prom
 		.from(responses)
 		.where(
 			and(
-				eq(responses.authorId, actor.id),
-				eq(responses.questionId, question.id),
-				eq(responses.isDeleted, false),
+				eq(responses.author_id, actor.id),
+				eq(responses.question_id, question.id),
+				eq(responses.is_deleted, false),
 			),
 		)
 		.limit(1)
 	if (existing) return existing.id
-	if (question.isDeprecating) throw new AppError('invalid', ANSWER_MESSAGES.unknownQuestion)
+	if (question.is_deprecating) throw new AppError('invalid', ANSWER_MESSAGES.unknownQuestion)
 	const [created] = await tx
 		.insert(responses)
-		.values({ authorId: actor.id, questionId: question.id, title: question.title, tagId: question.tagId })
+		.values({ author_id: actor.id, question_id: question.id, title: question.title, tag_id: question.tag_id })
 		.returning({ id: responses.id })
 	return created.id
 }
@@ -137,21 +137,21 @@ async function changeAnswer(tx: Tx, actor: SessionUser, change: TextChange) {
 	if ('transcript_full' in change) {
 		if (row.type !== 'audio' && row.type !== 'video')
 			throw new AppError('invalid', ANSWER_MESSAGES.transcriptOnlyForMedia)
-		next.transcriptFull = change.transcript_full || null
+		next.transcript_full = change.transcript_full || null
 	}
-	const isComplete = isCompleteAnswer(next)
+	const is_complete = isCompleteAnswer(next)
 	await tx
 		.update(responses)
 		.set({
 			type: next.type,
 			text: next.text,
-			transcriptFull: next.transcriptFull,
-			isComplete,
-			updatedAt: sql`now()`,
+			transcript_full: next.transcript_full,
+			is_complete,
+			updated_at: sql`now()`,
 		})
 		.where(eq(responses.id, row.id))
 	if ('text' in change || 'transcript_full' in change) await reviewProviderText(tx, actor.id)
-	if (isComplete || row.isComplete) await touchAuthor(tx, actor.id)
+	if (is_complete || row.is_complete) await touchAuthor(tx, actor.id)
 }
 
 /** The staged recording becomes the answer's content; the other kind's fields are cleared. */
@@ -169,19 +169,19 @@ async function saveRecording(
 	await tx
 		.update(responses)
 		.set({
-			videoUrl: isVideo ? staged.url : null,
-			videoThumbUrl: isVideo ? staged.thumbUrl : null,
-			audioUrl: isVideo ? null : staged.url,
-			audioTimeline: isVideo ? null : (timeline ?? null),
-			mediaType: staged.mediaType,
-			mediaDuration: staged.duration,
-			isComplete: true,
-			updatedAt: sql`now()`,
+			video_url: isVideo ? staged.url : null,
+			video_thumb_url: isVideo ? staged.thumbUrl : null,
+			audio_url: isVideo ? null : staged.url,
+			audio_timeline: isVideo ? null : (timeline ?? null),
+			media_type: staged.media_type,
+			media_duration: staged.duration,
+			is_complete: true,
+			updated_at: sql`now()`,
 		})
 		.where(eq(responses.id, row.id))
 	// One set of rows per answer: the earlier take's rows go with its files.
-	await tx.delete(media).where(and(eq(media.ownerId, actor.id), like(media.key, `answers/${row.id}/%`)))
-	await tx.insert(media).values(staged.files.map((f) => ({ ownerId: actor.id, kind: staged.kind, ...f })))
+	await tx.delete(media).where(and(eq(media.owner_id, actor.id), like(media.key, `answers/${row.id}/%`)))
+	await tx.insert(media).values(staged.files.map((f) => ({ owner_id: actor.id, kind: staged.kind, ...f })))
 	await touchAuthor(tx, actor.id)
 }
 
@@ -243,7 +243,10 @@ export async function deleteAnswer(db: Db, actor: SessionUser, id: string): Prom
 	await consumeRateLimit(db, ANSWER_SAVE_RATE, actor.id)
 	await db.transaction(async (tx) => {
 		const row = await lockOwnAnswer(tx, actor, id)
-		await tx.update(responses).set({ isDeleted: true, updatedAt: sql`now()` }).where(eq(responses.id, row.id))
+		await tx
+			.update(responses)
+			.set({ is_deleted: true, updated_at: sql`now()` })
+			.where(eq(responses.id, row.id))
 		await reviewProviderText(tx, actor.id)
 		await touchAuthor(tx, actor.id)
 	})

@@ -32,16 +32,16 @@ async function send(db: Db, user: SessionUser | null, body: unknown, method: 'PO
 	return { status: response.status, body: (await response.json()) as Body }
 }
 
-async function publicAnswers(db: Db, authorId: string): Promise<Doc[]> {
-	const query = `author_id=${authorId}&is_complete=true&is_deleted=false`
+async function publicAnswers(db: Db, author_id: string): Promise<Doc[]> {
+	const query = `author_id=${author_id}&is_complete=true&is_deleted=false`
 	const response = await callApi(responseLoader, routeArgs(db, `/api/response?${query}`, {}))
 	return ((await response.json()) as { docs: Doc[] }).docs
 }
 
-async function ownerWithDraft(db: Db, questionId = 1) {
+async function ownerWithDraft(db: Db, question_id = 1) {
 	const owner = await insertProvider(db)
 	const user = sessionUserFor(owner)
-	const created = await send(db, user, { question_id: questionId })
+	const created = await send(db, user, { question_id: question_id })
 	return { owner, user, id: String(created.body.docs?.[0]?.id), created }
 }
 
@@ -147,7 +147,7 @@ describe('GET /api/question: the picker', () => {
 		const first = await list(db, 'is_deprecating=false&pageSize=20&page=1')
 		expect(first.docs).toHaveLength(20)
 		expect(first.next).toBe(2)
-		const active = QUESTIONS.filter((q) => !q.isDeprecating)
+		const active = QUESTIONS.filter((q) => !q.is_deprecating)
 		expect(first.count).toBe(active.length)
 		expect(first.docs.map((d) => d.id)).toEqual(active.slice(0, 20).map((q) => q.id))
 		const last = await list(db, `page=${Math.ceil(active.length / 20)}`)
@@ -169,8 +169,8 @@ describe('GET /api/question: the picker', () => {
 	test("with user_id, answered questions carry the answer's id: drafts only for their author", async () => {
 		const { db } = await createTestDb()
 		const owner = await insertProvider(db)
-		const done = await insertResponse(db, { authorId: owner.id, questionId: 1 })
-		const draft = await insertResponse(db, { authorId: owner.id, questionId: 2, isComplete: false })
+		const done = await insertResponse(db, { author_id: owner.id, question_id: 1 })
+		const draft = await insertResponse(db, { author_id: owner.id, question_id: 2, is_complete: false })
 		const mine = await list(db, `user_id=${owner.id}&tag=general`, sessionUserFor(owner))
 		const mark = (page: { docs: Doc[] }, q: number) => page.docs.find((d) => d.id === q)?.response_id
 		expect(mark(mine, 1)).toBe(done.id)

@@ -31,17 +31,17 @@ function form(fields: Record<string, string>) {
 
 test('a provider confirmed 31 days ago gets exactly one e-mail, with one-click unsubscribe headers', async () => {
 	const { db } = await createTestDb()
-	const due = await insertProvider(db, { availabilityConfirmedAt: daysAgo(31) })
+	const due = await insertProvider(db, { availability_confirmed_at: daysAgo(31) })
 	// Nobody else qualifies: too recent, demo, flagged, unverified, unsubscribed, address refused.
-	await insertProvider(db, { availabilityConfirmedAt: daysAgo(29) })
-	await insertProvider(db, { availabilityConfirmedAt: daysAgo(40), isDemo: true })
-	await insertProvider(db, { availabilityConfirmedAt: daysAgo(40), flagged: true })
-	await insertProvider(db, { availabilityConfirmedAt: daysAgo(40), emailVerified: false })
-	await insertProvider(db, { availabilityConfirmedAt: daysAgo(40), remindersUnsubscribedAt: daysAgo(3) })
-	await insertProvider(db, { availabilityConfirmedAt: daysAgo(40), emailUndeliverableAt: daysAgo(3) })
+	await insertProvider(db, { availability_confirmed_at: daysAgo(29) })
+	await insertProvider(db, { availability_confirmed_at: daysAgo(40), is_demo: true })
+	await insertProvider(db, { availability_confirmed_at: daysAgo(40), flagged: true })
+	await insertProvider(db, { availability_confirmed_at: daysAgo(40), email_verified: false })
+	await insertProvider(db, { availability_confirmed_at: daysAgo(40), reminders_unsubscribed_at: daysAgo(3) })
+	await insertProvider(db, { availability_confirmed_at: daysAgo(40), email_undeliverable_at: daysAgo(3) })
 
 	// Twelve more are due, so that concurrent runs overlap: each still gets one e-mail.
-	for (let i = 0; i < 12; i++) await insertProvider(db, { availabilityConfirmedAt: daysAgo(32 + i) })
+	for (let i = 0; i < 12; i++) await insertProvider(db, { availability_confirmed_at: daysAgo(32 + i) })
 
 	// Three schedulers at once (small batches, like instances sharing the work), then another run.
 	const runs = await Promise.all(
@@ -76,14 +76,14 @@ test('a provider confirmed 31 days ago gets exactly one e-mail, with one-click u
 		'not-accepting',
 	])
 	const after = await provider(db, due.id)
-	expect(after.availabilityReminders).toBe(1)
-	expect(after.availabilityRemindedAt).toEqual(NOW)
+	expect(after.availability_reminders).toBe(1)
+	expect(after.availability_reminded_at).toEqual(NOW)
 })
 
 test('an answer link: GET changes nothing, one POST sets it; not twice, not expired, not for another provider', async () => {
 	const { db } = await createTestDb()
-	const ana = await insertProvider(db, { availabilityConfirmedAt: daysAgo(31) })
-	const ben = await insertProvider(db, { availabilityConfirmedAt: daysAgo(35) })
+	const ana = await insertProvider(db, { availability_confirmed_at: daysAgo(31) })
+	const ben = await insertProvider(db, { availability_confirmed_at: daysAgo(35) })
 	expect(await sendAvailabilityReminders(db, { ...SITE, now: NOW })).toBe(2)
 	const smtp = await sink()
 	await smtp.deliver(db, NOW)
@@ -100,7 +100,7 @@ test('an answer link: GET changes nothing, one POST sets it; not twice, not expi
 	expect(page).toMatchObject({ problem: null, current: 'Accepting New Clients', link: { set: 'waitlist' } })
 	const untouched = await provider(db, ana.id)
 	expect(untouched.availability).toBe('Accepting New Clients')
-	expect(untouched.availabilityConfirmedAt).toEqual(ana.availabilityConfirmedAt)
+	expect(untouched.availability_confirmed_at).toEqual(ana.availability_confirmed_at)
 
 	// The page's button: one POST.
 	const fields = Object.fromEntries(new URL(waitlist, SITE.publicUrl).searchParams) as Record<string, string>
@@ -110,8 +110,8 @@ test('an answer link: GET changes nothing, one POST sets it; not twice, not expi
 	expect(await post()).toMatchObject({ done: true, availability: 'Waitlist for New Clients' })
 	const answered = await provider(db, ana.id)
 	expect(answered.availability).toBe('Waitlist for New Clients')
-	expect(answered.availabilityConfirmedAt.getTime()).toBeGreaterThanOrEqual(before)
-	expect(answered.availabilityReminders).toBe(0)
+	expect(answered.availability_confirmed_at.getTime()).toBeGreaterThanOrEqual(before)
+	expect(answered.availability_reminders).toBe(0)
 
 	// Not twice (nor with another answer of the same e-mail).
 	expect(await post()).toMatchObject({ data: { problem: 'unusable' }, init: { status: 404 } })
@@ -157,8 +157,8 @@ test('the reminder comes 14 days later if unanswered, then none until the provid
 	const { db } = await createTestDb()
 	const password = 'reminder-password-1'
 	const p = await insertProvider(db, {
-		availabilityConfirmedAt: daysAgo(31),
-		passwordHash: await hashPassword(password),
+		availability_confirmed_at: daysAgo(31),
+		password_hash: await hashPassword(password),
 	})
 	const run = (now: Date) => sendAvailabilityReminders(db, { ...SITE, now })
 	expect(await run(NOW)).toBe(1)
@@ -171,18 +171,18 @@ test('the reminder comes 14 days later if unanswered, then none until the provid
 		'Are you still accepting new clients?',
 		'Reminder: Are you still accepting new clients?',
 	])
-	expect((await provider(db, p.id)).availabilityReminders).toBe(2)
+	expect((await provider(db, p.id)).availability_reminders).toBe(2)
 
 	// A login restarts the cycle: the next e-mail at least 30 days after the last one.
 	await login(db, { username: p.email, password }, { ip: '203.0.113.9', now: later(20) })
-	expect((await provider(db, p.id)).availabilityReminders).toBe(0)
+	expect((await provider(db, p.id)).availability_reminders).toBe(0)
 	expect(await run(later(43))).toBe(0)
 	expect(await run(later(44))).toBe(1)
 })
 
 test('unsubscribing (one-click POST, no login) stops reminders only: a password reset still goes', async () => {
 	const { db } = await createTestDb()
-	const p = await insertProvider(db, { availabilityConfirmedAt: daysAgo(31) })
+	const p = await insertProvider(db, { availability_confirmed_at: daysAgo(31) })
 	await sendAvailabilityReminders(db, { ...SITE, now: NOW })
 	const smtp = await sink()
 	await smtp.deliver(db, NOW)
@@ -193,7 +193,7 @@ test('unsubscribing (one-click POST, no login) stops reminders only: a password 
 
 	// The GET shows a button and changes nothing.
 	expect(await unsubscribeLoader(routeArgs(db, path, { token }))).toEqual({ problem: null })
-	expect((await provider(db, p.id)).remindersUnsubscribedAt).toBeNull()
+	expect((await provider(db, p.id)).reminders_unsubscribed_at).toBeNull()
 
 	// RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click`, without Origin or cookies.
 	const oneClick = await unsubscribeAction(
@@ -209,14 +209,14 @@ test('unsubscribing (one-click POST, no login) stops reminders only: a password 
 		),
 	)
 	expect(oneClick).toEqual({ problem: null, done: true })
-	expect((await provider(db, p.id)).remindersUnsubscribedAt).not.toBeNull()
+	expect((await provider(db, p.id)).reminders_unsubscribed_at).not.toBeNull()
 	// Twice is fine.
 	expect(await unsubscribeAction(routeArgs(db, path, { token }, { method: 'POST' }))).toMatchObject({
 		done: true,
 	})
 
 	// A forged or malformed token: 404 / 400, nobody unsubscribed.
-	const other = await insertProvider(db, { availabilityConfirmedAt: daysAgo(31) })
+	const other = await insertProvider(db, { availability_confirmed_at: daysAgo(31) })
 	const forged = `${other.id}.${token.split('.')[1]}`
 	expect(
 		await unsubscribeAction(routeArgs(db, `/unsubscribe/${forged}`, { token: forged }, { method: 'POST' })),
@@ -226,12 +226,12 @@ test('unsubscribing (one-click POST, no login) stops reminders only: a password 
 	expect(await unsubscribeLoader(routeArgs(db, '/unsubscribe/x', { token: 'x' }))).toMatchObject({
 		init: { status: 400 },
 	})
-	expect((await provider(db, other.id)).remindersUnsubscribedAt).toBeNull()
+	expect((await provider(db, other.id)).reminders_unsubscribed_at).toBeNull()
 
 	// No more reminders for them, even when due again; the other provider still gets theirs.
 	await db
 		.update(providers)
-		.set({ availabilityReminders: 0, availabilityRemindedAt: null })
+		.set({ availability_reminders: 0, availability_reminded_at: null })
 		.where(eq(providers.id, p.id))
 	expect(await sendAvailabilityReminders(db, { ...SITE, now: later(1) })).toBe(1)
 	const outbox = await db.select({ to: emailOutbox.to, meta: emailOutbox.meta }).from(emailOutbox)
@@ -284,8 +284,8 @@ test('the e-mail escapes the provider’s name and carries the links in both par
 	const email = buildReminderEmail({
 		...SITE,
 		to: 'x@example.test',
-		providerId: '00000000-0000-4000-8000-000000000000',
-		firstName: '<b>Ana</b> & "Co"',
+		provider_id: '00000000-0000-4000-8000-000000000000',
+		first_name: '<b>Ana</b> & "Co"',
 		availability: 'Waitlist for New Clients',
 		token: 'a'.repeat(43),
 		unsubscribeToken: `00000000-0000-4000-8000-000000000000.${'b'.repeat(43)}`,

@@ -12,23 +12,23 @@ import { AVAILABILITY_CHOICES, type AvailabilityLink } from './links'
 // which uses the one-time token up; it works once, until it expires, for its own provider only.
 
 export type LinkProvider = {
-	firstName: string
-	lastName: string
+	first_name: string
+	last_name: string
 	availability: string
 	profilePath: string
 }
 
-async function providerFor(db: Db, providerId: string): Promise<LinkProvider | null> {
+async function providerFor(db: Db, provider_id: string): Promise<LinkProvider | null> {
 	const [row] = await db
 		.select({
-			shortId: providers.shortId,
-			urlTag: providers.urlTag,
-			firstName: providers.firstName,
-			lastName: providers.lastName,
+			short_id: providers.short_id,
+			url_tag: providers.url_tag,
+			first_name: providers.first_name,
+			last_name: providers.last_name,
 			availability: providers.availability,
 		})
 		.from(providers)
-		.where(eq(providers.id, providerId))
+		.where(eq(providers.id, provider_id))
 		.limit(1)
 	if (!row) return null
 	return { ...row, profilePath: profilePath(row) }
@@ -45,11 +45,11 @@ export async function checkAvailabilityLink(
 		.from(oneTimeTokens)
 		.where(
 			and(
-				eq(oneTimeTokens.tokenHash, hashToken(link.token)),
-				eq(oneTimeTokens.providerId, link.id),
+				eq(oneTimeTokens.token_hash, hashToken(link.token)),
+				eq(oneTimeTokens.provider_id, link.id),
 				eq(oneTimeTokens.purpose, 'availability'),
-				isNull(oneTimeTokens.usedAt),
-				gt(oneTimeTokens.expiresAt, now),
+				isNull(oneTimeTokens.used_at),
+				gt(oneTimeTokens.expires_at, now),
 			),
 		)
 		.limit(1)
@@ -68,7 +68,7 @@ export async function answerAvailabilityLink(
 	const availability = AVAILABILITY_CHOICES[link.set]
 	const done = await db.transaction(async (tx) => {
 		const used = await consumeOneTimeToken(tx, {
-			providerId: link.id,
+			provider_id: link.id,
 			purpose: 'availability',
 			token: link.token,
 			now,

@@ -27,7 +27,7 @@ test('a contact message refused with 550 fails after one try; the profile offers
 	const p = await insertProvider(db, {
 		email: `bounce-${Date.now()}@example.test`,
 		phone: '15125550123',
-		passwordHash: await hashPassword('bounce-password-1'),
+		password_hash: await hashPassword('bounce-password-1'),
 	})
 	const smtp = await sink([
 		{ code: 550, pattern: /^bounce-/ },
@@ -47,16 +47,16 @@ test('a contact message refused with 550 fails after one try; the profile offers
 	error.mockRestore()
 	const [row] = await db.select().from(emailOutbox)
 	expect(row).toMatchObject({ status: 'failed', attempts: 1 })
-	expect(row.lastError).toMatch(/550/)
+	expect(row.last_error).toMatch(/550/)
 	// Not retried.
 	expect(await smtp.deliver(db, later(2))).toEqual({ sent: 0, failed: 0 })
 	const marked = await provider(db, p.id)
-	expect(marked.emailUndeliverableAt).toEqual(NOW)
-	expect(marked.undeliveredMessages).toBe(1)
+	expect(marked.email_undeliverable_at).toEqual(NOW)
+	expect(marked.undelivered_messages).toBe(1)
 
 	// Visitors: no form, the phone instead; the server refuses new messages with a clear error.
 	const visitorView = await profileLoader(
-		routeArgs(db, `/therapist/${p.urlTag}/${p.shortId}`, { first: p.urlTag, second: String(p.shortId) }),
+		routeArgs(db, `/therapist/${p.url_tag}/${p.short_id}`, { first: p.url_tag, second: String(p.short_id) }),
 	)
 	expect(visitorView.acceptsMessages).toBe(false)
 	expect(visitorView.profile.phone).toBe('15125550123')
@@ -73,8 +73,8 @@ test('a contact message refused with 550 fails after one try; the profile offers
 	const ownerView = await profileLoader(
 		routeArgs(
 			db,
-			`/therapist/${p.urlTag}/${p.shortId}`,
-			{ first: p.urlTag, second: String(p.shortId) },
+			`/therapist/${p.url_tag}/${p.short_id}`,
+			{ first: p.url_tag, second: String(p.short_id) },
 			{ user: sessionUserFor(p) },
 		),
 	)
@@ -120,11 +120,11 @@ test('a 5xx marks only contact messages; a 451 or a refused connection is retrie
 	const contact = rows.find((r) => r.to === slow.email)
 	expect(reset).toMatchObject({ status: 'failed', attempts: 1 })
 	expect(contact).toMatchObject({ status: 'pending', attempts: 1 })
-	expect(contact?.lastError).toMatch(/451/)
-	expect(contact?.nextAttemptAt).toEqual(new Date(NOW.getTime() + retryDelayMs(1)))
+	expect(contact?.last_error).toMatch(/451/)
+	expect(contact?.next_attempt_at).toEqual(new Date(NOW.getTime() + retryDelayMs(1)))
 	// A password reset that bounced marks nobody; a 451 marks nobody either.
-	expect((await provider(db, bouncing.id)).emailUndeliverableAt).toBeNull()
-	expect((await provider(db, slow.id)).emailUndeliverableAt).toBeNull()
+	expect((await provider(db, bouncing.id)).email_undeliverable_at).toBeNull()
+	expect((await provider(db, slow.id)).email_undeliverable_at).toBeNull()
 
 	// Connection refused: retried too.
 	const closed = nodemailer.createTransport({ host: '127.0.0.1', port: 9, secure: false, ignoreTLS: true })
@@ -133,5 +133,5 @@ test('a 5xx marks only contact messages; a 451 or a refused connection is retrie
 	error.mockRestore()
 	const [again] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, slow.email))
 	expect(again).toMatchObject({ status: 'pending', attempts: 2 })
-	expect((await provider(db, slow.id)).emailUndeliverableAt).toBeNull()
+	expect((await provider(db, slow.id)).email_undeliverable_at).toBeNull()
 })

@@ -8,8 +8,8 @@ export type ReminderEmailInput = {
 	siteName: string
 	publicUrl: string
 	to: string
-	providerId: string
-	firstName: string
+	provider_id: string
+	first_name: string
 	availability: string
 	/** The one-time token behind the three answer links. */
 	token: string
@@ -28,10 +28,10 @@ export function buildReminderEmail(input: ReminderEmailInput): OutgoingEmail {
 	const { siteName, publicUrl } = input
 	const choices = (Object.keys(CHOICE_LABELS) as AvailabilityChoice[]).map((set) => ({
 		label: CHOICE_LABELS[set],
-		url: `${publicUrl}${availabilityLinkPath({ id: input.providerId, token: input.token, set })}`,
+		url: `${publicUrl}${availabilityLinkPath({ id: input.provider_id, token: input.token, set })}`,
 	}))
 	const unsubscribeUrl = `${publicUrl}/unsubscribe/${input.unsubscribeToken}`
-	const greeting = input.firstName.trim() ? `Hi ${input.firstName.trim()},` : 'Hello,'
+	const greeting = input.first_name.trim() ? `Hi ${input.first_name.trim()},` : 'Hello,'
 	const body = renderEmail({
 		siteName,
 		heading: REMINDER_SUBJECT,
@@ -49,7 +49,7 @@ export function buildReminderEmail(input: ReminderEmailInput): OutgoingEmail {
 		subject: input.reminder > 1 ? `Reminder: ${REMINDER_SUBJECT}` : REMINDER_SUBJECT,
 		text: body.text,
 		html: body.html,
-		meta: { kind: 'availability_reminder', providerId: input.providerId, reminder: String(input.reminder) },
+		meta: { kind: 'availability_reminder', provider_id: input.provider_id, reminder: String(input.reminder) },
 		headers: {
 			'List-Unsubscribe': `<${unsubscribeUrl}>`,
 			'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -28,16 +28,16 @@ function dueCondition(now: Date): SQL {
 	const second = new Date(now.getTime() - SECOND_REMINDER_AFTER_DAYS * DAY_MS)
 	return and(
 		liveProviderCondition,
-		eq(providers.isDemo, false),
-		isNull(providers.remindersUnsubscribedAt),
-		isNull(providers.emailUndeliverableAt),
+		eq(providers.is_demo, false),
+		isNull(providers.reminders_unsubscribed_at),
+		isNull(providers.email_undeliverable_at),
 		or(
 			and(
-				eq(providers.availabilityReminders, 0),
-				lte(providers.availabilityConfirmedAt, first),
-				or(isNull(providers.availabilityRemindedAt), lte(providers.availabilityRemindedAt, first)),
+				eq(providers.availability_reminders, 0),
+				lte(providers.availability_confirmed_at, first),
+				or(isNull(providers.availability_reminded_at), lte(providers.availability_reminded_at, first)),
 			),
-			and(eq(providers.availabilityReminders, 1), lte(providers.availabilityRemindedAt, second)),
+			and(eq(providers.availability_reminders, 1), lte(providers.availability_reminded_at, second)),
 		),
 	) as SQL
 }
@@ -55,13 +55,13 @@ export async function sendAvailabilityReminders(db: Db, ctx: ReminderContext): P
 			.select({
 				id: providers.id,
 				email: providers.email,
-				firstName: providers.firstName,
+				first_name: providers.first_name,
 				availability: providers.availability,
-				reminders: providers.availabilityReminders,
+				reminders: providers.availability_reminders,
 			})
 			.from(providers)
 			.where(dueCondition(now))
-			.orderBy(asc(providers.availabilityConfirmedAt))
+			.orderBy(asc(providers.availability_confirmed_at))
 			.limit(ctx.limit ?? REMINDER_BATCH_SIZE)
 			.for('update', { skipLocked: true })
 		let queued = 0
@@ -70,21 +70,21 @@ export async function sendAvailabilityReminders(db: Db, ctx: ReminderContext): P
 			const claimed = await tx
 				.update(providers)
 				.set({
-					availabilityReminders: sql`${providers.availabilityReminders} + 1`,
-					availabilityRemindedAt: now,
+					availability_reminders: sql`${providers.availability_reminders} + 1`,
+					availability_reminded_at: now,
 				})
-				.where(and(eq(providers.id, provider.id), eq(providers.availabilityReminders, provider.reminders)))
+				.where(and(eq(providers.id, provider.id), eq(providers.availability_reminders, provider.reminders)))
 				.returning({ id: providers.id })
 			if (claimed.length === 0) continue
-			const token = await issueOneTimeToken(tx, { providerId: provider.id, purpose: 'availability', now })
+			const token = await issueOneTimeToken(tx, { provider_id: provider.id, purpose: 'availability', now })
 			await enqueueEmail(
 				tx,
 				buildReminderEmail({
 					siteName: ctx.siteName,
 					publicUrl: ctx.publicUrl,
 					to: provider.email,
-					providerId: provider.id,
-					firstName: provider.firstName,
+					provider_id: provider.id,
+					first_name: provider.first_name,
 					availability: provider.availability,
 					token,
 					unsubscribeToken: unsubscribeToken(provider.id),

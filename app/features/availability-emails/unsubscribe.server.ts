@@ -13,27 +13,27 @@ const SECRET_SETTING = 'unsubscribe_signing_secret'
 /** 32 random bytes made once and kept in app_settings, so every instance signs alike. */
 const signingSecret = (db: Db) => appSecret(db, SECRET_SETTING)
 
-function mac(secret: Buffer, providerId: string): Buffer {
-	return createHmac('sha256', secret).update(`unsubscribe-reminders:${providerId}`).digest()
+function mac(secret: Buffer, provider_id: string): Buffer {
+	return createHmac('sha256', secret).update(`unsubscribe-reminders:${provider_id}`).digest()
 }
 
 /**
  * Signs unsubscribe tokens (`{id}.{hmac}`). Load it before a transaction: the secret is read
  * through `db`, which must not be used while a transaction on it is open.
  */
-export async function unsubscribeSigner(db: Db): Promise<(providerId: string) => string> {
+export async function unsubscribeSigner(db: Db): Promise<(provider_id: string) => string> {
 	const secret = await signingSecret(db)
-	return (providerId) => `${providerId}.${mac(secret, providerId).toString('base64url')}`
+	return (provider_id) => `${provider_id}.${mac(secret, provider_id).toString('base64url')}`
 }
 
 /** The provider id a token was signed for, or null for anything malformed or forged. */
 export async function verifyUnsubscribeToken(db: Db, token: string): Promise<string | null> {
 	if (!UnsubscribeTokenSchema.safeParse(token).success) return null
-	const [providerId, signature] = token.split('.')
-	const expected = mac(await signingSecret(db), providerId)
+	const [provider_id, signature] = token.split('.')
+	const expected = mac(await signingSecret(db), provider_id)
 	const given = Buffer.from(signature, 'base64url')
 	if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
-	return providerId
+	return provider_id
 }
 
 /**
@@ -41,13 +41,13 @@ export async function verifyUnsubscribeToken(db: Db, token: string): Promise<str
  * returns false only for an invalid token or a deleted account.
  */
 export async function unsubscribeFromReminders(db: Db, token: string, now = new Date()): Promise<boolean> {
-	const providerId = await verifyUnsubscribeToken(db, token)
-	if (!providerId) return false
+	const provider_id = await verifyUnsubscribeToken(db, token)
+	if (!provider_id) return false
 	await db
 		.update(providers)
-		.set({ remindersUnsubscribedAt: now })
-		.where(and(eq(providers.id, providerId), isNull(providers.remindersUnsubscribedAt)))
-	const [row] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId))
+		.set({ reminders_unsubscribed_at: now })
+		.where(and(eq(providers.id, provider_id), isNull(providers.reminders_unsubscribed_at)))
+	const [row] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, provider_id))
 	return Boolean(row)
 }
 

@@ -17,7 +17,7 @@ const CONFIRM_RATE: RateLimitRule = { bucket: 'availability_confirm', limit: 60,
  * (docs/product.md#availability-freshness).
  */
 export function confirmationColumns(now: Date) {
-	return { availabilityConfirmedAt: now, availabilityReminders: 0, availabilityRemindedAt: null }
+	return { availability_confirmed_at: now, availability_reminders: 0, availability_reminded_at: null }
 }
 
 /**
@@ -28,7 +28,7 @@ export function confirmationColumns(now: Date) {
  */
 export async function confirmAvailability(
 	db: Db,
-	providerId: string,
+	provider_id: string,
 	options: { availability?: Availability; now?: Date } = {},
 ): Promise<boolean> {
 	const now = options.now ?? new Date()
@@ -37,9 +37,9 @@ export async function confirmAvailability(
 		.set({
 			...(options.availability ? { availability: options.availability } : {}),
 			...confirmationColumns(now),
-			updatedAt: now,
+			updated_at: now,
 		})
-		.where(eq(providers.id, providerId))
+		.where(eq(providers.id, provider_id))
 		.returning({ id: providers.id })
 	// Read-your-writes: the next search sees the new date (and availability).
 	providersChanged(db)
@@ -53,9 +53,9 @@ export async function confirmAvailability(
 export async function confirmOwnAvailability(
 	db: Db,
 	actor: SessionUser,
-	options: { providerId?: string; now?: Date } = {},
-): Promise<{ availabilityConfirmedAt: Date }> {
-	if (options.providerId !== undefined && options.providerId !== actor.id) {
+	options: { provider_id?: string; now?: Date } = {},
+): Promise<{ availability_confirmed_at: Date }> {
+	if (options.provider_id !== undefined && options.provider_id !== actor.id) {
 		throw new AppError('forbidden', 'You can only confirm your own availability.')
 	}
 	await consumeRateLimit(db, CONFIRM_RATE, actor.id)
@@ -63,5 +63,5 @@ export async function confirmOwnAvailability(
 	if (!(await confirmAvailability(db, actor.id, { now }))) {
 		throw new AppError('not_found', 'We could not find your profile.')
 	}
-	return { availabilityConfirmedAt: now }
+	return { availability_confirmed_at: now }
 }

@@ -41,9 +41,9 @@ describe('POST /api/confirm_availability', () => {
 		const { db } = await createTestDb()
 		const owner = await insertProvider(db, {
 			availability: 'Waitlist for New Clients',
-			availabilityConfirmedAt: LONG_AGO,
-			availabilityReminders: 2,
-			availabilityRemindedAt: LONG_AGO,
+			availability_confirmed_at: LONG_AGO,
+			availability_reminders: 2,
+			availability_reminded_at: LONG_AGO,
 		})
 		const before = Date.now()
 		const response = await confirm(db, owner, { id: owner.id })
@@ -51,32 +51,32 @@ describe('POST /api/confirm_availability', () => {
 		const body = (await response.json()) as { docs: Array<{ id: string; availability_confirmed_at: string }> }
 		expect(body.docs[0].id).toBe(owner.id)
 		const after = await reload(db, owner.id)
-		expect(after.availabilityConfirmedAt.getTime()).toBeGreaterThanOrEqual(before)
-		expect(body.docs[0].availability_confirmed_at).toBe(after.availabilityConfirmedAt.toISOString())
+		expect(after.availability_confirmed_at.getTime()).toBeGreaterThanOrEqual(before)
+		expect(body.docs[0].availability_confirmed_at).toBe(after.availability_confirmed_at.toISOString())
 		expect(after.availability).toBe('Waitlist for New Clients')
-		expect(after.availabilityReminders).toBe(0)
-		expect(after.availabilityRemindedAt).toBeNull()
-		expect(after.updatedAt.getTime()).toBeGreaterThanOrEqual(before)
+		expect(after.availability_reminders).toBe(0)
+		expect(after.availability_reminded_at).toBeNull()
+		expect(after.updated_at.getTime()).toBeGreaterThanOrEqual(before)
 		// An empty body confirms one's own too.
 		expect((await confirm(db, owner)).status).toBe(200)
 	})
 
 	test("only for the owner: logged out 401, someone else's id 403, and nothing changes", async () => {
 		const { db } = await createTestDb()
-		const owner = await insertProvider(db, { availabilityConfirmedAt: LONG_AGO })
-		const other = await insertProvider(db, { availabilityConfirmedAt: LONG_AGO })
+		const owner = await insertProvider(db, { availability_confirmed_at: LONG_AGO })
+		const other = await insertProvider(db, { availability_confirmed_at: LONG_AGO })
 		expect((await confirm(db, null)).status).toBe(401)
 		const forbidden = await confirm(db, other, { id: owner.id })
 		expect(forbidden.status).toBe(403)
 		expect((await confirm(db, owner, { id: 'not-an-id' })).status).toBe(400)
 		expect((await confirm(db, owner, { id: owner.id, availability: 'x' })).status).toBe(400)
-		expect((await reload(db, owner.id)).availabilityConfirmedAt).toEqual(LONG_AGO)
-		expect((await reload(db, other.id)).availabilityConfirmedAt).toEqual(LONG_AGO)
+		expect((await reload(db, owner.id)).availability_confirmed_at).toEqual(LONG_AGO)
+		expect((await reload(db, other.id)).availability_confirmed_at).toEqual(LONG_AGO)
 	})
 
 	test('a cross-site POST is refused before it reaches the endpoint (Origin check)', async () => {
 		const { db } = await createTestDb()
-		const owner = await insertProvider(db, { availabilityConfirmedAt: LONG_AGO })
+		const owner = await insertProvider(db, { availability_confirmed_at: LONG_AGO })
 		const app = new Hono()
 		app.use(originCheck(() => ['http://localhost:3000']))
 		app.post('/api/confirm_availability', (c) => {
@@ -100,8 +100,10 @@ describe('POST /api/confirm_availability', () => {
 				body: '{}',
 			})
 		expect((await post('https://evil.example')).status).toBe(403)
-		expect((await reload(db, owner.id)).availabilityConfirmedAt).toEqual(LONG_AGO)
+		expect((await reload(db, owner.id)).availability_confirmed_at).toEqual(LONG_AGO)
 		expect((await post('http://localhost:3000')).status).toBe(200)
-		expect((await reload(db, owner.id)).availabilityConfirmedAt.getTime()).toBeGreaterThan(LONG_AGO.getTime())
+		expect((await reload(db, owner.id)).availability_confirmed_at.getTime()).toBeGreaterThan(
+			LONG_AGO.getTime(),
+		)
 	})
 })

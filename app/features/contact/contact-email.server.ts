@@ -10,9 +10,9 @@ export type ContactEmailInput = {
 	/** The therapist's private address. */
 	to: string
 	message: Pick<ContactMessageInput, 'name' | 'private_message' | 'author_email' | 'phone'>
-	contactMessageId: string
+	contact_message_id: string
 	/** The recipient: a permanent refusal marks their address (docs/product.md#availability-freshness). */
-	providerId: string
+	provider_id: string
 }
 
 /** Header-safe single line (the name also goes into the subject). */
@@ -46,10 +46,10 @@ export function buildContactEmail(input: ContactEmailInput): OutgoingEmail {
 	})
 	return {
 		to: input.to,
-		replyTo: message.author_email,
+		reply_to: message.author_email,
 		subject: `New message from ${name} via ${siteName}`,
 		text: body.text,
 		html: body.html,
-		meta: { kind: 'contact', contactMessageId: input.contactMessageId, providerId: input.providerId },
+		meta: { kind: 'contact', contact_message_id: input.contact_message_id, provider_id: input.provider_id },
 	}
 }

@@ -20,8 +20,8 @@ test('the no-JavaScript contact form requires the "I am not a robot" box', async
 		phone: '',
 		recipient_user: p.id,
 	}
-	const path = `/therapist/${p.urlTag}/${p.shortId}`
-	const params = { first: p.urlTag, second: String(p.shortId) }
+	const path = `/therapist/${p.url_tag}/${p.short_id}`
+	const params = { first: p.url_tag, second: String(p.short_id) }
 	const unticked = await action(routeArgs(db, path, params, { method: 'POST', body: form(fields) }))
 	expect(unticked).toMatchObject({
 		init: { status: 400 },

@@ -68,9 +68,9 @@ test('a contact e-mail waits in the outbox while SMTP fails, survives a restart,
 	dataDir = await mkdtemp(path.join(tmpdir(), 'openroom-outbox-'))
 	let handle = await openFrom(dataDir)
 	const provider = await insertProvider(handle.db, {
-		firstName: 'Ana',
-		lastName: 'Lopez',
-		urlTag: 'ana-lopez',
+		first_name: 'Ana',
+		last_name: 'Lopez',
+		url_tag: 'ana-lopez',
 	})
 	await sendContactMessage(
 		handle.db,
@@ -100,8 +100,8 @@ test('a contact e-mail waits in the outbox while SMTP fails, survives a restart,
 	const [pending] = await handle.db.select().from(emailOutbox)
 	expect(pending.status).toBe('pending')
 	expect(pending.attempts).toBe(1)
-	expect(pending.lastError).toMatch(/451/)
-	expect(pending.nextAttemptAt.getTime()).toBe(failedAt.getTime() + retryDelayMs(1))
+	expect(pending.last_error).toMatch(/451/)
+	expect(pending.next_attempt_at.getTime()).toBe(failedAt.getTime() + retryDelayMs(1))
 	expect(down.received).toHaveLength(0)
 
 	// 2. The server restarts: the database is closed and opened again from the same directory.
@@ -119,7 +119,7 @@ test('a contact e-mail waits in the outbox while SMTP fails, survives a restart,
 	})
 
 	// 3. SMTP is back and the retry is due: delivered once, to the therapist, replying to the visitor.
-	const later = new Date(pending.nextAttemptAt.getTime() + 1000)
+	const later = new Date(pending.next_attempt_at.getTime() + 1000)
 	expect(
 		await deliverDueEmails(handle.db, transportTo(up.port), 'Openroom <no-reply@openroom.test>', later),
 	).toEqual({
@@ -129,7 +129,7 @@ test('a contact e-mail waits in the outbox while SMTP fails, survives a restart,
 	const [sent] = await handle.db.select().from(emailOutbox)
 	expect(sent.status).toBe('sent')
 	expect(sent.attempts).toBe(2)
-	expect(sent.sentAt).not.toBeNull()
+	expect(sent.sent_at).not.toBeNull()
 	expect(up.received).toHaveLength(1)
 	const mail = up.received[0]
 	expect(mail.to).toEqual([provider.email])

@@ -65,18 +65,18 @@ async function loadRecipient(db: Db, id: string, viewerId: string | null) {
 	const [row] = await db
 		.select({
 			id: providers.id,
-			shortId: providers.shortId,
-			urlTag: providers.urlTag,
+			short_id: providers.short_id,
+			url_tag: providers.url_tag,
 			email: providers.email,
-			firstName: providers.firstName,
-			lastName: providers.lastName,
+			first_name: providers.first_name,
+			last_name: providers.last_name,
 			headline: providers.headline,
-			licensedStates: providers.licensedStates,
+			licensed_states: providers.licensed_states,
 			availability: providers.availability,
 			onboarded: providers.onboarded,
-			emailVerified: providers.emailVerified,
+			email_verified: providers.email_verified,
 			flagged: providers.flagged,
-			emailUndeliverableAt: providers.emailUndeliverableAt,
+			email_undeliverable_at: providers.email_undeliverable_at,
 		})
 		.from(providers)
 		.where(eq(providers.id, id))
@@ -91,11 +91,11 @@ async function loadRecipient(db: Db, id: string, viewerId: string | null) {
  * Whether the provider's address takes e-mail: false once it refused a message for good; then the
  * profile offers the phone instead of the form (docs/product.md#availability-freshness).
  */
-export async function acceptsMessages(db: Db, providerId: string): Promise<boolean> {
+export async function acceptsMessages(db: Db, provider_id: string): Promise<boolean> {
 	const [row] = await db
-		.select({ undeliverableAt: providers.emailUndeliverableAt })
+		.select({ undeliverableAt: providers.email_undeliverable_at })
 		.from(providers)
-		.where(eq(providers.id, providerId))
+		.where(eq(providers.id, provider_id))
 		.limit(1)
 	return Boolean(row) && row.undeliverableAt === null
 }
@@ -114,7 +114,7 @@ export async function sendContactMessage(
 	const { recipient, isOwn } = await loadRecipient(db, input.recipient_user, ctx.viewerId)
 	if (isOwn) throw new AppError('forbidden', 'You cannot send a message to your own profile.')
 	// Their address refused our e-mail: no new messages until they fix it (docs/product.md#availability-freshness).
-	if (recipient.emailUndeliverableAt) throw new AppError('forbidden', MESSAGES_OFF_MESSAGE)
+	if (recipient.email_undeliverable_at) throw new AppError('forbidden', MESSAGES_OFF_MESSAGE)
 	await limit(
 		db,
 		CONTACT_RATE_LIMITS.messagePerRecipientDay,
@@ -126,11 +126,11 @@ export async function sendContactMessage(
 		const [row] = await tx
 			.insert(contactMessages)
 			.values({
-				recipientId: recipient.id,
-				isPhone: false,
+				recipient_user: recipient.id,
+				is_phone: false,
 				name: input.name,
-				privateMessage: input.private_message,
-				authorEmail: input.author_email,
+				private_message: input.private_message,
+				author_email: input.author_email,
 				phone: input.phone,
 			})
 			.returning({ id: contactMessages.id })
@@ -142,8 +142,8 @@ export async function sendContactMessage(
 				profileName: displayName(recipient),
 				to: recipient.email,
 				message: input,
-				contactMessageId: row.id,
-				providerId: recipient.id,
+				contact_message_id: row.id,
+				provider_id: recipient.id,
 			}),
 		)
 		return { id: row.id }
@@ -165,7 +165,7 @@ export async function recordPhoneClick(
 	await limit(db, CONTACT_RATE_LIMITS.phonePerRecipientDay, recipient.id, 'calls to this therapist', ctx.now)
 	const [row] = await db
 		.insert(contactMessages)
-		.values({ recipientId: recipient.id, isPhone: true })
+		.values({ recipient_user: recipient.id, is_phone: true })
 		.returning({ id: contactMessages.id })
 	return { id: row.id }
 }

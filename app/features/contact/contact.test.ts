@@ -107,7 +107,7 @@ describe('contact validation', () => {
 		const answer = await post(db, message(p.id, { phone: undefined, name: '  Sam  ' }))
 		expect(answer.status).toBe(201)
 		const [row] = await db.select().from(contactMessages)
-		expect(row).toMatchObject({ name: 'Sam', phone: '', isPhone: false })
+		expect(row).toMatchObject({ name: 'Sam', phone: '', is_phone: false })
 	})
 
 	test('the spec payload without robot fields is accepted by the API', async () => {
@@ -145,23 +145,23 @@ describe('contact validation', () => {
 describe('POST /api/contact', () => {
 	test('stores the message and queues the e-mail to the therapist, reply-to the visitor', async () => {
 		const { db } = await createTestDb()
-		const p = await insertProvider(db, { firstName: 'Ana', lastName: 'Lopez', urlTag: 'ana-lopez' })
+		const p = await insertProvider(db, { first_name: 'Ana', last_name: 'Lopez', url_tag: 'ana-lopez' })
 		const answer = await post(db, message(p.id))
 		expect(answer.status).toBe(201)
 		expect(answer.body.docs).toHaveLength(1)
 		const [row] = await db.select().from(contactMessages)
 		expect(row).toMatchObject({
 			id: answer.body.docs?.[0].id,
-			recipientId: p.id,
-			isPhone: false,
+			recipient_user: p.id,
+			is_phone: false,
 			name: 'Sam Visitor',
-			authorEmail: 'sam.visitor@example.test',
+			author_email: 'sam.visitor@example.test',
 			phone: '512-555-0199',
 		})
 		const [email] = await db.select().from(emailOutbox)
 		expect(email).toMatchObject({
 			to: p.email,
-			replyTo: 'sam.visitor@example.test',
+			reply_to: 'sam.visitor@example.test',
 			subject: 'New message from Sam Visitor via Openroom',
 			status: 'pending',
 		})
@@ -169,9 +169,9 @@ describe('POST /api/contact', () => {
 		expect(email.text).toContain('Ana Lopez')
 		expect(email.text).toContain('Phone: 512-555-0199')
 		expect(email.text).toContain('Replying to this e-mail sends your answer to Sam Visitor')
-		expect(email.text).toContain(`/therapist/ana-lopez/${p.shortId}`)
+		expect(email.text).toContain(`/therapist/ana-lopez/${p.short_id}`)
 		expect(email.html).toContain('Evenings work best.')
-		expect(email.meta).toEqual({ kind: 'contact', contactMessageId: row.id, providerId: p.id })
+		expect(email.meta).toEqual({ kind: 'contact', contact_message_id: row.id, provider_id: p.id })
 	})
 
 	test('user text is escaped in the HTML e-mail and the subject stays on one line', async () => {
@@ -215,7 +215,7 @@ describe('POST /api/contact', () => {
 		expect(click.body.docs).toHaveLength(1)
 		const rows = await db.select().from(contactMessages)
 		expect(rows).toHaveLength(1)
-		expect(rows[0]).toMatchObject({ isPhone: true, name: '', authorEmail: '', privateMessage: '' })
+		expect(rows[0]).toMatchObject({ is_phone: true, name: '', author_email: '', private_message: '' })
 		expect(await db.$count(emailOutbox)).toBe(0)
 
 		const owner = sessionUserFor(p)
@@ -255,7 +255,7 @@ describe('POST /api/contact', () => {
 		await db.insert(rateLimits).values({
 			bucket: rule.bucket,
 			key: p.id,
-			windowStart: new Date(Math.floor(now / rule.windowMs) * rule.windowMs),
+			window_start: new Date(Math.floor(now / rule.windowMs) * rule.windowMs),
 			count: rule.limit,
 		})
 		const over = await post(db, message(p.id), { ip: '198.51.100.9' })
@@ -285,9 +285,9 @@ describe('the no-JavaScript contact form (profile route action)', () => {
 			homepage_url: '',
 			not_robot: 'true',
 		})
-		const params = { first: p.urlTag, second: String(p.shortId) }
+		const params = { first: p.url_tag, second: String(p.short_id) }
 		const result = await profileAction(
-			routeArgs(db, `/therapist/${p.urlTag}/${p.shortId}?contact`, params, { method: 'POST', body }),
+			routeArgs(db, `/therapist/${p.url_tag}/${p.short_id}?contact`, params, { method: 'POST', body }),
 		)
 		expect(result).toEqual({ ok: true })
 		expect(await db.$count(emailOutbox, eq(emailOutbox.to, p.email))).toBe(1)
@@ -297,9 +297,9 @@ describe('the no-JavaScript contact form (profile route action)', () => {
 		const { db } = await createTestDb()
 		const p = await insertProvider(db)
 		const body = form({ name: 'Sam', author_email: 'sam', private_message: 'Hi', recipient_user: p.id })
-		const params = { first: p.urlTag, second: String(p.shortId) }
+		const params = { first: p.url_tag, second: String(p.short_id) }
 		const result = await profileAction(
-			routeArgs(db, `/therapist/${p.urlTag}/${p.shortId}`, params, { method: 'POST', body }),
+			routeArgs(db, `/therapist/${p.url_tag}/${p.short_id}`, params, { method: 'POST', body }),
 		)
 		if (!result || !('init' in result)) throw new Error('expected data() with a status')
 		expect(result.init?.status).toBe(400)
@@ -317,8 +317,8 @@ test('contact messages and their e-mails are deleted after 90 days', async () =>
 	const day = 24 * 60 * 60_000
 	const now = new Date()
 	await db.insert(contactMessages).values([
-		{ recipientId: p.id, name: 'old', createdAt: new Date(now.getTime() - 91 * day) },
-		{ recipientId: p.id, name: 'recent', createdAt: new Date(now.getTime() - 89 * day) },
+		{ recipient_user: p.id, name: 'old', created_at: new Date(now.getTime() - 91 * day) },
+		{ recipient_user: p.id, name: 'recent', created_at: new Date(now.getTime() - 89 * day) },
 	])
 	const email = { to: p.email, subject: 's', text: 't', html: 'h' }
 	await db.insert(emailOutbox).values([
@@ -326,19 +326,19 @@ test('contact messages and their e-mails are deleted after 90 days', async () =>
 			...email,
 			subject: 'old contact',
 			meta: { kind: 'contact' },
-			createdAt: new Date(now.getTime() - 91 * day),
+			created_at: new Date(now.getTime() - 91 * day),
 		},
 		{
 			...email,
 			subject: 'recent contact',
 			meta: { kind: 'contact' },
-			createdAt: new Date(now.getTime() - 2 * day),
+			created_at: new Date(now.getTime() - 2 * day),
 		},
 		{
 			...email,
 			subject: 'old other',
 			meta: { kind: 'verify' },
-			createdAt: new Date(now.getTime() - 91 * day),
+			created_at: new Date(now.getTime() - 91 * day),
 		},
 	])
 	expect(await deleteExpiredContactMessages(db, now)).toBe(1)

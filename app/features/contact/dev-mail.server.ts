@@ -8,22 +8,22 @@ export async function listRecentOutbox(db: Db, limit = 50) {
 		.select({
 			id: emailOutbox.id,
 			to: emailOutbox.to,
-			replyTo: emailOutbox.replyTo,
+			reply_to: emailOutbox.reply_to,
 			subject: emailOutbox.subject,
 			text: emailOutbox.text,
 			html: emailOutbox.html,
 			status: emailOutbox.status,
 			attempts: emailOutbox.attempts,
-			lastError: emailOutbox.lastError,
-			createdAt: emailOutbox.createdAt,
-			sentAt: emailOutbox.sentAt,
+			last_error: emailOutbox.last_error,
+			created_at: emailOutbox.created_at,
+			sent_at: emailOutbox.sent_at,
 		})
 		.from(emailOutbox)
-		.orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+		.orderBy(desc(emailOutbox.created_at), desc(emailOutbox.id))
 		.limit(limit)
 	return rows.map((r) => ({
 		...r,
-		createdAt: r.createdAt.toISOString(),
-		sentAt: r.sentAt?.toISOString() ?? null,
+		created_at: r.created_at.toISOString(),
+		sent_at: r.sent_at?.toISOString() ?? null,
 	}))
 }

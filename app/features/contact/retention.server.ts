@@ -14,11 +14,11 @@ export async function deleteExpiredContactMessages(db: Db, now = new Date()): Pr
 	return db.transaction(async (tx) => {
 		const deleted = await tx
 			.delete(contactMessages)
-			.where(lt(contactMessages.createdAt, cutoff))
+			.where(lt(contactMessages.created_at, cutoff))
 			.returning({ id: contactMessages.id })
 		await tx
 			.delete(emailOutbox)
-			.where(and(lt(emailOutbox.createdAt, cutoff), sql`${emailOutbox.meta}->>'kind' = 'contact'`))
+			.where(and(lt(emailOutbox.created_at, cutoff), sql`${emailOutbox.meta}->>'kind' = 'contact'`))
 		return deleted.length
 	})
 }

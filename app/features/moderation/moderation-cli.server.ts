@@ -5,8 +5,8 @@ import { clearFlag, confirmFlag, listFlaggedProfiles } from './moderation.server
 export const MODERATION_USAGE = `Usage: npm run moderation -- <command>
 
   list               flagged profiles: short id, name, e-mail, the phrase, the decision so far
-  clear <shortId>    the flag was wrong: unflag the profile (the phrase is allowed for it from now on)
-  confirm <shortId>  the flag was right: keep it, and record the decision so edits no longer lift it`
+  clear <short_id>    the flag was wrong: unflag the profile (the phrase is allowed for it from now on)
+  confirm <short_id>  the flag was right: keep it, and record the decision so edits no longer lift it`
 
 export type CliResult = { code: 0 | 1 | 2; output: string }
 
@@ -33,12 +33,12 @@ export async function runModerationCommand(db: Db, args: readonly string[]): Pro
 		const flagged = await listFlaggedProfiles(db)
 		if (flagged.length === 0) return { code: 0, output: 'No flagged profiles.' }
 		const rows = flagged.map((f) => [
-			String(f.shortId),
+			String(f.short_id),
 			f.name,
 			f.email,
-			f.flaggedKeyword ?? '',
+			f.flagged_keyword ?? '',
 			f.decision ?? 'to review',
-			f.updatedAt.toISOString().slice(0, 16).replace('T', ' '),
+			f.updated_at.toISOString().slice(0, 16).replace('T', ' '),
 		])
 		return {
 			code: 0,
@@ -46,12 +46,12 @@ export async function runModerationCommand(db: Db, args: readonly string[]): Pro
 		}
 	}
 	if (command === 'clear' || command === 'confirm') {
-		const shortId = parseShortId(arg)
-		if (shortId === null)
+		const short_id = parseShortId(arg)
+		if (short_id === null)
 			return { code: 2, output: `'${command}' needs a profile's short id.\n\n${MODERATION_USAGE}` }
 		try {
-			if (command === 'clear') await clearFlag(db, shortId)
-			else await confirmFlag(db, shortId)
+			if (command === 'clear') await clearFlag(db, short_id)
+			else await confirmFlag(db, short_id)
 		} catch (error) {
 			if (isAppError(error)) return { code: 1, output: error.message }
 			throw error
@@ -60,8 +60,8 @@ export async function runModerationCommand(db: Db, args: readonly string[]): Pro
 			code: 0,
 			output:
 				command === 'clear'
-					? `Cleared: profile ${shortId} is listed again (if it is otherwise live).`
-					: `Confirmed: profile ${shortId} stays hidden until a moderator clears it.`,
+					? `Cleared: profile ${short_id} is listed again (if it is otherwise live).`
+					: `Confirmed: profile ${short_id} stays hidden until a moderator clears it.`,
 		}
 	}
 	return {

@@ -9,24 +9,24 @@ describe('moderation CLI', () => {
 	test('list, confirm and clear', async () => {
 		const { db } = await createTestDb()
 		expect(await runModerationCommand(db, ['list'])).toEqual({ code: 0, output: 'No flagged profiles.' })
-		const spam = await insertProvider(db, { flagged: true, flaggedKeyword: 'casino', lastName: 'Spam' })
-		const wrong = await insertProvider(db, { flagged: true, flaggedKeyword: 'conversion therapy' })
+		const spam = await insertProvider(db, { flagged: true, flagged_keyword: 'casino', last_name: 'Spam' })
+		const wrong = await insertProvider(db, { flagged: true, flagged_keyword: 'conversion therapy' })
 
 		const listed = await runModerationCommand(db, ['list'])
 		expect(listed.code).toBe(0)
-		expect(listed.output).toContain(String(spam.shortId))
+		expect(listed.output).toContain(String(spam.short_id))
 		expect(listed.output).toContain('casino')
 		expect(listed.output).toContain('to review')
 		expect(listed.output).toContain('2 flagged.')
 
-		expect((await runModerationCommand(db, ['confirm', String(spam.shortId)])).code).toBe(0)
+		expect((await runModerationCommand(db, ['confirm', String(spam.short_id)])).code).toBe(0)
 		expect((await runModerationCommand(db, ['list'])).output).toMatch(/casino\s+confirmed/)
 
-		const cleared = await runModerationCommand(db, ['clear', String(wrong.shortId)])
+		const cleared = await runModerationCommand(db, ['clear', String(wrong.short_id)])
 		expect(cleared.code).toBe(0)
 		const [row] = await db.select().from(providers).where(eq(providers.id, wrong.id))
-		expect([row.flagged, row.flaggedKeyword]).toEqual([false, null])
-		expect((await runModerationCommand(db, ['list'])).output).not.toContain(String(wrong.shortId))
+		expect([row.flagged, row.flagged_keyword]).toEqual([false, null])
+		expect((await runModerationCommand(db, ['list'])).output).not.toContain(String(wrong.short_id))
 	})
 
 	test('usage and failures', async () => {
@@ -40,6 +40,6 @@ describe('moderation CLI', () => {
 			output: 'No provider with short id 99999.',
 		})
 		const clean = await insertProvider(db)
-		expect((await runModerationCommand(db, ['confirm', String(clean.shortId)])).code).toBe(1)
+		expect((await runModerationCommand(db, ['confirm', String(clean.short_id)])).code).toBe(1)
 	})
 })

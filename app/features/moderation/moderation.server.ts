@@ -11,10 +11,10 @@ export type ModerationDecision = {
 	decidedAt: string
 }
 
-export type FlagState = { flagged: boolean; flaggedKeyword: string | null }
+export type FlagState = { flagged: boolean; flagged_keyword: string | null }
 
 // Decisions live in app_settings (one row per provider) until moderation gets a table of its own.
-const decisionKey = (providerId: string) => `moderation:${providerId}`
+const decisionKey = (provider_id: string) => `moderation:${provider_id}`
 
 function parseDecision(value: string | undefined): ModerationDecision | null {
 	if (!value) return null
@@ -31,20 +31,23 @@ function parseDecision(value: string | undefined): ModerationDecision | null {
 	return null
 }
 
-export async function findModerationDecision(db: Db, providerId: string): Promise<ModerationDecision | null> {
+export async function findModerationDecision(
+	db: Db,
+	provider_id: string,
+): Promise<ModerationDecision | null> {
 	const [row] = await db
 		.select({ value: appSettings.value })
 		.from(appSettings)
-		.where(eq(appSettings.key, decisionKey(providerId)))
+		.where(eq(appSettings.key, decisionKey(provider_id)))
 		.limit(1)
 	return parseDecision(row?.value)
 }
 
-async function saveDecision(db: Db, providerId: string, decision: ModerationDecision): Promise<void> {
+async function saveDecision(db: Db, provider_id: string, decision: ModerationDecision): Promise<void> {
 	const value = JSON.stringify(decision)
 	await db
 		.insert(appSettings)
-		.values({ key: decisionKey(providerId), value })
+		.values({ key: decisionKey(provider_id), value })
 		.onConflictDoUpdate({ target: appSettings.key, set: { value } })
 }
 
@@ -55,23 +58,23 @@ async function saveDecision(db: Db, providerId: string, decision: ModerationDeci
  */
 export async function reviewFreeText(
 	db: Db,
-	providerId: string,
+	provider_id: string,
 	texts: readonly string[],
 	current: FlagState,
 ): Promise<FlagState> {
-	const decision = await findModerationDecision(db, providerId)
+	const decision = await findModerationDecision(db, provider_id)
 	if (decision?.decision === 'confirmed' && current.flagged) return current
 	const ignore = decision?.decision === 'cleared' ? [decision.keyword] : []
 	const hit = checkTexts(texts, { ignore })
-	return hit ? { flagged: true, flaggedKeyword: hit.keyword } : { flagged: false, flaggedKeyword: null }
+	return hit ? { flagged: true, flagged_keyword: hit.keyword } : { flagged: false, flagged_keyword: null }
 }
 
 export type FlaggedProfile = {
-	shortId: number
+	short_id: number
 	name: string
 	email: string
-	flaggedKeyword: string | null
-	updatedAt: Date
+	flagged_keyword: string | null
+	updated_at: Date
 	decision: ModerationDecision['decision'] | null
 }
 
@@ -80,50 +83,50 @@ export async function listFlaggedProfiles(db: Db): Promise<FlaggedProfile[]> {
 	const rows = await db
 		.select({
 			id: providers.id,
-			shortId: providers.shortId,
-			firstName: providers.firstName,
-			lastName: providers.lastName,
+			short_id: providers.short_id,
+			first_name: providers.first_name,
+			last_name: providers.last_name,
 			email: providers.email,
-			flaggedKeyword: providers.flaggedKeyword,
-			updatedAt: providers.updatedAt,
+			flagged_keyword: providers.flagged_keyword,
+			updated_at: providers.updated_at,
 			decision: appSettings.value,
 		})
 		.from(providers)
 		.leftJoin(appSettings, eq(appSettings.key, sql`'moderation:' || ${providers.id}::text`))
 		.where(eq(providers.flagged, true))
-		.orderBy(asc(providers.updatedAt), asc(providers.shortId))
+		.orderBy(asc(providers.updated_at), asc(providers.short_id))
 	return rows.map((row) => ({
-		shortId: row.shortId,
-		name: `${row.firstName} ${row.lastName}`.trim() || 'N/A',
+		short_id: row.short_id,
+		name: `${row.first_name} ${row.last_name}`.trim() || 'N/A',
 		email: row.email,
-		flaggedKeyword: row.flaggedKeyword,
-		updatedAt: row.updatedAt,
+		flagged_keyword: row.flagged_keyword,
+		updated_at: row.updated_at,
 		decision: parseDecision(row.decision ?? undefined)?.decision ?? null,
 	}))
 }
 
-async function findFlagged(db: Db, shortId: number) {
+async function findFlagged(db: Db, short_id: number) {
 	const [row] = await db
-		.select({ id: providers.id, flagged: providers.flagged, flaggedKeyword: providers.flaggedKeyword })
+		.select({ id: providers.id, flagged: providers.flagged, flagged_keyword: providers.flagged_keyword })
 		.from(providers)
-		.where(eq(providers.shortId, shortId))
+		.where(eq(providers.short_id, short_id))
 		.limit(1)
-	if (!row) throw new AppError('not_found', `No provider with short id ${shortId}.`)
-	if (!row.flagged) throw new AppError('conflict', `Provider ${shortId} is not flagged.`)
+	if (!row) throw new AppError('not_found', `No provider with short id ${short_id}.`)
+	if (!row.flagged) throw new AppError('conflict', `Provider ${short_id} is not flagged.`)
 	return row
 }
 
 /** Moderator: the flag was wrong. Unflags the profile and remembers the phrase as allowed for it. Throws not_found, conflict. */
-export async function clearFlag(db: Db, shortId: number, now = new Date()): Promise<void> {
-	const row = await findFlagged(db, shortId)
+export async function clearFlag(db: Db, short_id: number, now = new Date()): Promise<void> {
+	const row = await findFlagged(db, short_id)
 	await db.transaction(async (tx) => {
 		await tx
 			.update(providers)
-			.set({ flagged: false, flaggedKeyword: null, updatedAt: sql`now()` })
+			.set({ flagged: false, flagged_keyword: null, updated_at: sql`now()` })
 			.where(and(eq(providers.id, row.id), eq(providers.flagged, true)))
 		await saveDecision(tx, row.id, {
 			decision: 'cleared',
-			keyword: row.flaggedKeyword ?? '',
+			keyword: row.flagged_keyword ?? '',
 			decidedAt: now.toISOString(),
 		})
 	})
@@ -132,11 +135,11 @@ export async function clearFlag(db: Db, shortId: number, now = new Date()): Prom
 }
 
 /** Moderator: the flag was right. Keeps it, and later edits no longer lift it. Throws not_found, conflict. */
-export async function confirmFlag(db: Db, shortId: number, now = new Date()): Promise<void> {
-	const row = await findFlagged(db, shortId)
+export async function confirmFlag(db: Db, short_id: number, now = new Date()): Promise<void> {
+	const row = await findFlagged(db, short_id)
 	await saveDecision(db, row.id, {
 		decision: 'confirmed',
-		keyword: row.flaggedKeyword ?? '',
+		keyword: row.flagged_keyword ?? '',
 		decidedAt: now.toISOString(),
 	})
 }

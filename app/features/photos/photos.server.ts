@@ -61,8 +61,8 @@ const PHOTO_KEY = /^photos\/[0-9a-f-]{36}$/
 
 const uploadPrefix = photoUploadPrefix
 
-function newUploadKey(ownerId: string, now: Date): string {
-	return `${uploadPrefix(ownerId)}${timestampedName(now)}`
+function newUploadKey(owner_id: string, now: Date): string {
+	return `${uploadPrefix(owner_id)}${timestampedName(now)}`
 }
 
 /** The spec's upload helper, step 1: where and how the browser may post one photo. */
@@ -92,9 +92,12 @@ async function deletePhotoFiles(store: MediaStore, key: string): Promise<void> {
  * Uploads never made the profile photo are dropped when a newer one arrives, so a provider holds
  * at most the current photo plus one candidate.
  */
-async function pruneCandidates(db: Db, store: MediaStore, ownerId: string, keep: string): Promise<void> {
-	const [owner] = await db.select({ photo: providers.photo }).from(providers).where(eq(providers.id, ownerId))
-	const conditions = [eq(media.ownerId, ownerId), eq(media.kind, 'photo'), ne(media.key, keep)]
+async function pruneCandidates(db: Db, store: MediaStore, owner_id: string, keep: string): Promise<void> {
+	const [owner] = await db
+		.select({ photo: providers.photo })
+		.from(providers)
+		.where(eq(providers.id, owner_id))
+	const conditions = [eq(media.owner_id, owner_id), eq(media.kind, 'photo'), ne(media.key, keep)]
 	if (owner?.photo) conditions.push(ne(media.key, owner.photo))
 	const dropped = await db
 		.delete(media)
@@ -110,7 +113,7 @@ async function pruneCandidates(db: Db, store: MediaStore, ownerId: string, keep:
 export async function storeProcessedPhoto(
 	db: Db,
 	store: MediaStore,
-	ownerId: string,
+	owner_id: string,
 	bytes: Uint8Array,
 	options: { key?: string } = {},
 ): Promise<StoredPhoto> {
@@ -130,12 +133,12 @@ export async function storeProcessedPhoto(
 	}
 	const size = renditions.reduce((sum, r) => sum + r.body.byteLength, 0)
 	try {
-		await db.insert(media).values({ id, ownerId, kind: 'photo', key, contentType: 'image/webp', size })
+		await db.insert(media).values({ id, owner_id, kind: 'photo', key, content_type: 'image/webp', size })
 	} catch (error) {
 		await deletePhotoFiles(store, key)
 		throw error
 	}
-	await pruneCandidates(db, store, ownerId, key)
+	await pruneCandidates(db, store, owner_id, key)
 	return { key, urls: renditionUrls(key) }
 }
 
@@ -220,13 +223,13 @@ export async function receiveDirectUpload(
  * S3 mode: the browser posted the original straight to the bucket. Process the newest one into
  * renditions, then delete every original (they are never served, processed or not).
  */
-async function ingestBucketUploads(db: Db, storage: Extract<MediaStorage, { mode: 's3' }>, ownerId: string) {
-	const keys = await storage.store.list(uploadPrefix(ownerId))
+async function ingestBucketUploads(db: Db, storage: Extract<MediaStorage, { mode: 's3' }>, owner_id: string) {
+	const keys = await storage.store.list(uploadPrefix(owner_id))
 	const newest = keys.at(-1)
 	if (!newest) return
 	try {
 		const bytes = await storage.store.getBytes(newest)
-		if (bytes) await storeProcessedPhoto(db, storage.store, ownerId, bytes)
+		if (bytes) await storeProcessedPhoto(db, storage.store, owner_id, bytes)
 	} finally {
 		await Promise.all(keys.map((key) => storage.store.delete(key)))
 	}
@@ -245,8 +248,8 @@ export async function commitUploadedPhoto(
 	const [newest] = await db
 		.select({ key: media.key })
 		.from(media)
-		.where(and(eq(media.ownerId, actor.id), eq(media.kind, 'photo')))
-		.orderBy(desc(media.createdAt))
+		.where(and(eq(media.owner_id, actor.id), eq(media.kind, 'photo')))
+		.orderBy(desc(media.created_at))
 		.limit(1)
 	if (!newest) throw new AppError('invalid', PHOTO_MESSAGES.missing)
 	const [before] = await db
@@ -256,11 +259,11 @@ export async function commitUploadedPhoto(
 	if (!before) throw new AppError('not_found', 'Provider not found.')
 	await db
 		.update(providers)
-		.set({ photo: newest.key, updatedAt: sql`now()` })
+		.set({ photo: newest.key, updated_at: sql`now()` })
 		.where(eq(providers.id, actor.id))
 	const stale = await db
 		.delete(media)
-		.where(and(eq(media.ownerId, actor.id), eq(media.kind, 'photo'), ne(media.key, newest.key)))
+		.where(and(eq(media.owner_id, actor.id), eq(media.kind, 'photo'), ne(media.key, newest.key)))
 		.returning({ key: media.key })
 	const staleKeys = new Set(stale.map((row) => row.key))
 	if (before.photo && before.photo !== newest.key && PHOTO_KEY.test(before.photo)) staleKeys.add(before.photo)

@@ -21,8 +21,13 @@ export const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'openroom-photos-'))
 process.env.DATA_DIR = DATA_DIR
 export const MEDIA_DIR = path.join(DATA_DIR, 'media')
 
-export function sessionOf(p: { id: string; shortId: number; urlTag: string }): SessionUser {
-	return { id: p.id, shortId: p.shortId, urlTag: p.urlTag, sessionId: '00000000-0000-0000-0000-000000000000' }
+export function sessionOf(p: { id: string; short_id: number; url_tag: string }): SessionUser {
+	return {
+		id: p.id,
+		short_id: p.short_id,
+		url_tag: p.url_tag,
+		sessionId: '00000000-0000-0000-0000-000000000000',
+	}
 }
 
 export async function setup() {

@@ -74,7 +74,7 @@ describe('POST /uploads/local', () => {
 			expect([meta.width, meta.height]).toEqual([PHOTO_SIZES[i], PHOTO_SIZES[i]])
 		}
 		const [row] = await db.select().from(media).where(eq(media.key, stored.key))
-		expect(row).toMatchObject({ ownerId: owner.id, kind: 'photo', contentType: 'image/webp' })
+		expect(row).toMatchObject({ owner_id: owner.id, kind: 'photo', content_type: 'image/webp' })
 		expect(row.size).toBeGreaterThan(0)
 		// Nothing changes on the profile until POST /api/user { photo: true }.
 		const [p] = await db.select({ photo: providers.photo }).from(providers).where(eq(providers.id, owner.id))
@@ -278,6 +278,6 @@ describe('POST /uploads/local', () => {
 		const second = await upload(db, owner)
 		expect(renditionFiles(first.key).some(existsSync)).toBe(false)
 		expect(renditionFiles(second.key).every(existsSync)).toBe(true)
-		expect(await db.$count(media, eq(media.ownerId, owner.id))).toBe(1)
+		expect(await db.$count(media, eq(media.owner_id, owner.id))).toBe(1)
 	})
 })

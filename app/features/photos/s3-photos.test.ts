@@ -32,7 +32,7 @@ async function setup() {
 	})
 	const { db } = await createTestDb()
 	const row = await insertProvider(db, { photo: null })
-	const owner: SessionUser = { id: row.id, shortId: row.shortId, urlTag: row.urlTag, sessionId: 'x' }
+	const owner: SessionUser = { id: row.id, short_id: row.short_id, url_tag: row.url_tag, sessionId: 'x' }
 	return { fake, storage, db, owner }
 }
 
@@ -77,7 +77,7 @@ describe('S3-compatible storage', () => {
 		const { storage, db, owner, fake } = await setup()
 		const [target] = await createPhotoUploadTargets(db, owner, new Date(), storage)
 		// What the browser's POST to the bucket leaves behind.
-		fake.objects.set(target.fields.key, { body: await photoJpeg(), contentType: 'image/jpeg' })
+		fake.objects.set(target.fields.key, { body: await photoJpeg(), content_type: 'image/jpeg' })
 
 		const key = await commitUploadedPhoto(db, owner, storage)
 		expect(key).toMatch(/^photos\/[0-9a-f-]{36}$/)
@@ -85,7 +85,7 @@ describe('S3-compatible storage', () => {
 		expect(fake.objects.has(target.fields.key)).toBe(false)
 		for (const size of PHOTO_SIZES) {
 			const object = fake.objects.get(`${key}-${size}.webp`)
-			expect(object?.contentType).toBe('image/webp')
+			expect(object?.content_type).toBe('image/webp')
 			const meta = await sharp(object?.body).metadata()
 			expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', size, size, undefined])
 		}
@@ -117,7 +117,7 @@ describe('S3-compatible storage', () => {
 
 		// A second photo replaces the first, whose renditions leave the bucket.
 		const [next] = await createPhotoUploadTargets(db, owner, new Date(), storage)
-		fake.objects.set(next.fields.key, { body: await photoJpeg(), contentType: 'image/jpeg' })
+		fake.objects.set(next.fields.key, { body: await photoJpeg(), content_type: 'image/jpeg' })
 		const second = await commitUploadedPhoto(db, owner, storage)
 		expect(second).not.toBe(key)
 		expect([...fake.objects.keys()].filter((k) => k.startsWith(key))).toEqual([])
@@ -127,7 +127,7 @@ describe('S3-compatible storage', () => {
 	test('a renamed PDF in the bucket is refused at commit and removed', async () => {
 		const { storage, db, owner, fake } = await setup()
 		const [target] = await createPhotoUploadTargets(db, owner, new Date(), storage)
-		fake.objects.set(target.fields.key, { body: Buffer.from('%PDF-1.7\n%%EOF\n'), contentType: 'image/png' })
+		fake.objects.set(target.fields.key, { body: Buffer.from('%PDF-1.7\n%%EOF\n'), content_type: 'image/png' })
 		const error = await commitUploadedPhoto(db, owner, storage).catch((e: unknown) => e)
 		expect(isAppError(error, 'invalid')).toBe(true)
 		expect((error as Error).message).toBe('Please choose a PNG, JPEG or WebP image.')

@@ -110,13 +110,13 @@ describe('commitUploadedPhoto', () => {
 		const { db, owner, other } = await setup()
 		await db
 			.update(providers)
-			.set({ updatedAt: new Date('2020-01-01T00:00:00Z') })
+			.set({ updated_at: new Date('2020-01-01T00:00:00Z') })
 			.where(eq(providers.id, owner.id))
 		const first = await upload(db, owner)
 		expect(await commitUploadedPhoto(db, owner)).toBe(first.key)
 		const [after] = await db.select().from(providers).where(eq(providers.id, owner.id))
 		expect(after.photo).toBe(first.key)
-		expect(after.updatedAt.getTime()).toBeGreaterThan(new Date('2020-01-02').getTime())
+		expect(after.updated_at.getTime()).toBeGreaterThan(new Date('2020-01-02').getTime())
 
 		// Committing again without a new upload keeps the photo.
 		expect(await commitUploadedPhoto(db, owner)).toBe(first.key)

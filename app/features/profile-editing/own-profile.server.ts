@@ -18,10 +18,10 @@ import { AppError } from '~/lib/errors'
  */
 export type OwnProfile = PublicProfile & {
 	email: string
-	emailVerified: boolean
+	email_verified: boolean
 	onboarded: boolean
-	onboardedLetter: boolean
-	flaggedKeyword: string | null
+	onboarded_letter: boolean
+	flagged_keyword: string | null
 	/** What the profile still needs before it is live (empty when filled out and verified). */
 	missing: string[]
 	/** Their address refused our e-mail for good (docs/product.md#availability-freshness). */
@@ -31,39 +31,39 @@ export type OwnProfile = PublicProfile & {
 export const ownColumns = {
 	...publicColumns,
 	email: providers.email,
-	onboardedLetter: providers.onboardedLetter,
-	flaggedKeyword: providers.flaggedKeyword,
-	emailUndeliverableAt: providers.emailUndeliverableAt,
+	onboarded_letter: providers.onboarded_letter,
+	flagged_keyword: providers.flagged_keyword,
+	email_undeliverable_at: providers.email_undeliverable_at,
 }
 
 type OwnRow = PublicRow & {
 	email: string
-	onboardedLetter: boolean
-	flaggedKeyword: string | null
-	emailUndeliverableAt: Date | null
+	onboarded_letter: boolean
+	flagged_keyword: string | null
+	email_undeliverable_at: Date | null
 }
 
 export function toOwnProfile(row: OwnRow, now = new Date()): OwnProfile {
-	const { email, onboardedLetter, flaggedKeyword, emailUndeliverableAt, ...publicRow } = row
+	const { email, onboarded_letter, flagged_keyword, email_undeliverable_at, ...publicRow } = row
 	return {
 		...toStoredProfile(publicRow, now),
 		email,
-		emailVerified: row.emailVerified,
+		email_verified: row.email_verified,
 		onboarded: row.onboarded,
-		onboardedLetter,
-		flaggedKeyword: row.flagged ? flaggedKeyword : null,
+		onboarded_letter,
+		flagged_keyword: row.flagged ? flagged_keyword : null,
 		missing: missingForLive(row),
-		emailUndeliverable: emailUndeliverableAt !== null,
+		emailUndeliverable: email_undeliverable_at !== null,
 	}
 }
 
 /** The provider's own profile, or null if the account is gone. */
 export async function findOwnProfile(
 	db: Db,
-	providerId: string,
+	provider_id: string,
 	now = new Date(),
 ): Promise<OwnProfile | null> {
-	const [row] = await db.select(ownColumns).from(providers).where(eq(providers.id, providerId)).limit(1)
+	const [row] = await db.select(ownColumns).from(providers).where(eq(providers.id, provider_id)).limit(1)
 	return row ? toOwnProfile(row, now) : null
 }
 

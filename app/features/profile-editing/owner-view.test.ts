@@ -15,24 +15,24 @@ import { createTestDb } from '../../../tests/setup/db'
 describe("the owner's profile route", () => {
 	test('the owner gets their own view (e-mail, onboarding state, what is missing); visitors do not', async () => {
 		const { db } = await createTestDb()
-		const owner = await insertProvider(db, { emailVerified: false, urlTag: 'sam-lee' })
+		const owner = await insertProvider(db, { email_verified: false, url_tag: 'sam-lee' })
 		const other = await insertProvider(db)
-		const params = { first: 'sam-lee', second: String(owner.shortId) }
-		const path = `/therapist/sam-lee/${owner.shortId}`
+		const params = { first: 'sam-lee', second: String(owner.short_id) }
+		const path = `/therapist/sam-lee/${owner.short_id}`
 
 		const mine = await loader(routeArgs(db, path, params, { user: sessionUserFor(owner) }))
 		expect(mine.isOwner).toBe(true)
 		expect(mine.own).toMatchObject({
 			email: owner.email,
-			emailVerified: false,
+			email_verified: false,
 			onboarded: true,
 			missing: ['e-mail verification'],
 		})
-		expect(JSON.stringify(mine)).not.toMatch(/passwordHash|tokenHash/)
+		expect(JSON.stringify(mine)).not.toMatch(/password_hash|token_hash/)
 		expect(handle.hideFooter(mine)).toBe(true)
 
 		// An unverified profile is not viewable by others at all; once verified, they get no owner data.
-		await db.update(providers).set({ emailVerified: true }).where(eq(providers.id, owner.id))
+		await db.update(providers).set({ email_verified: true }).where(eq(providers.id, owner.id))
 		const theirs = await loader(routeArgs(db, path, params, { user: sessionUserFor(other) }))
 		expect(theirs.isOwner).toBe(false)
 		expect(theirs.own).toBeNull()
@@ -43,20 +43,23 @@ describe("the owner's profile route", () => {
 	test('the owner also sees unfinished answers, newest first; visitors only finished ones', async () => {
 		const { db } = await createTestDb()
 		const owner = await insertProvider(db)
-		const params = { first: owner.urlTag, second: String(owner.shortId) }
-		const path = `/therapist/${owner.urlTag}/${owner.shortId}`
-		const old = await insertResponse(db, { authorId: owner.id, createdAt: new Date('2026-01-01T00:00:00Z') })
+		const params = { first: owner.url_tag, second: String(owner.short_id) }
+		const path = `/therapist/${owner.url_tag}/${owner.short_id}`
+		const old = await insertResponse(db, {
+			author_id: owner.id,
+			created_at: new Date('2026-01-01T00:00:00Z'),
+		})
 		const draft = await insertResponse(db, {
-			authorId: owner.id,
-			isComplete: false,
+			author_id: owner.id,
+			is_complete: false,
 			text: '',
-			createdAt: new Date('2026-03-01T00:00:00Z'),
+			created_at: new Date('2026-03-01T00:00:00Z'),
 		})
 		const recent = await insertResponse(db, {
-			authorId: owner.id,
-			createdAt: new Date('2026-02-01T00:00:00Z'),
+			author_id: owner.id,
+			created_at: new Date('2026-02-01T00:00:00Z'),
 		})
-		await insertResponse(db, { authorId: owner.id, isDeleted: true })
+		await insertResponse(db, { author_id: owner.id, is_deleted: true })
 
 		const mine = await loader(routeArgs(db, path, params, { user: sessionUserFor(owner) }))
 		expect(mine.responses.docs.map((r) => r.id)).toEqual([draft.id, recent.id, old.id])
@@ -73,8 +76,8 @@ describe('/billing', () => {
 			status: 302,
 			location: '/login?redirectTo=%2Fbilling',
 		})
-		const provider = await insertProvider(db, { urlTag: 'kim-park' })
+		const provider = await insertProvider(db, { url_tag: 'kim-park' })
 		const data = billingLoader(routeArgs(db, '/billing', {}, { user: sessionUserFor(provider) }))
-		expect(data.profilePath).toBe(`/therapist/kim-park/${provider.shortId}`)
+		expect(data.profilePath).toBe(`/therapist/kim-park/${provider.short_id}`)
 	})
 })

@@ -9,7 +9,7 @@ import { post, reload } from './update-own-profile.test-support'
 describe('moderation', () => {
 	test('a listed phrase flags the profile, hides it from search and tells the owner why', async () => {
 		const { db } = await createTestDb()
-		const owner = await insertProvider(db, { licensedStates: ['WY'] })
+		const owner = await insertProvider(db, { licensed_states: ['WY'] })
 		expect((await searchTherapists(db, { ...EMPTY_QUERY, state: 'WY' })).count).toBe(1)
 		const { status, json } = await post(db, { summary: 'We also offer Conversion Therapy sessions.' }, owner)
 		expect(status).toBe(200)
@@ -20,7 +20,7 @@ describe('moderation', () => {
 		})
 		const row = await reload(db, owner.id)
 		expect(row.flagged).toBe(true)
-		expect(row.flaggedKeyword).toBe('conversion therapy')
+		expect(row.flagged_keyword).toBe('conversion therapy')
 		expect((await searchTherapists(db, { ...EMPTY_QUERY, state: 'WY' })).count).toBe(0)
 
 		// Removing the phrase lifts an automatic flag.
@@ -33,7 +33,7 @@ describe('moderation', () => {
 		const { db } = await createTestDb()
 		const owner = await insertProvider(db)
 		await post(db, { headline: 'Casino host and coach' }, owner)
-		expect((await reload(db, owner.id)).flaggedKeyword).toBe('casino')
+		expect((await reload(db, owner.id)).flagged_keyword).toBe('casino')
 		await post(db, { city: 'Dallas' }, owner)
 		expect((await reload(db, owner.id)).flagged).toBe(true)
 	})
@@ -43,28 +43,28 @@ describe('moderation', () => {
 		const spammer = await insertProvider(db)
 		await post(db, { summary: 'Visit bit.ly/cheap for a miracle cure' }, spammer)
 		const flagged = await listFlaggedProfiles(db)
-		expect(flagged.map((f) => [f.shortId, f.flaggedKeyword, f.decision])).toEqual([
-			[spammer.shortId, 'bit.ly', null],
+		expect(flagged.map((f) => [f.short_id, f.flagged_keyword, f.decision])).toEqual([
+			[spammer.short_id, 'bit.ly', null],
 		])
-		await confirmFlag(db, spammer.shortId)
+		await confirmFlag(db, spammer.short_id)
 		await post(db, { summary: 'Nothing to see here.' }, spammer)
 		const kept = await reload(db, spammer.id)
-		expect([kept.flagged, kept.flaggedKeyword]).toEqual([true, 'bit.ly'])
+		expect([kept.flagged, kept.flagged_keyword]).toEqual([true, 'bit.ly'])
 		expect((await listFlaggedProfiles(db))[0].decision).toBe('confirmed')
 
 		const honest = await insertProvider(db)
 		await post(db, { summary: 'I never practice conversion therapy; it harms people.' }, honest)
 		expect((await reload(db, honest.id)).flagged).toBe(true)
-		await clearFlag(db, honest.shortId)
+		await clearFlag(db, honest.short_id)
 		expect((await reload(db, honest.id)).flagged).toBe(false)
 		await post(db, { summary: 'I never practice conversion therapy. It does harm.' }, honest)
 		expect((await reload(db, honest.id)).flagged).toBe(false)
 		// A different phrase is still caught.
 		await post(db, { summary: 'Also: casino nights.' }, honest)
-		expect((await reload(db, honest.id)).flaggedKeyword).toBe('casino')
+		expect((await reload(db, honest.id)).flagged_keyword).toBe('casino')
 
 		await expect(clearFlag(db, 999_999)).rejects.toMatchObject({ code: 'not_found' })
 		const clean = await insertProvider(db)
-		await expect(confirmFlag(db, clean.shortId)).rejects.toMatchObject({ code: 'conflict' })
+		await expect(confirmFlag(db, clean.short_id)).rejects.toMatchObject({ code: 'conflict' })
 	})
 })

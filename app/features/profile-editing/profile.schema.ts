@@ -26,10 +26,10 @@ export const MESSAGES = {
 	invalidPhone: 'Please enter a valid phone number.',
 	chooseFromList: 'Please choose from the list.',
 	duplicate: 'Please choose each option only once.',
-	topIssues: 'Please choose up to 3 top specialties.',
+	top_issues: 'Please choose up to 3 top specialties.',
 	issues: 'Please choose up to 15 other specialties.',
 	approaches: 'Please choose up to 15 approaches.',
-	licensedStates: 'Please choose up to 10 states.',
+	licensed_states: 'Please choose up to 10 states.',
 	gender: 'Please choose one gender, or two if one of them is Transgender.',
 	ethnicity: 'Please choose up to 3 ethnicities.',
 	sexuality: 'Please choose up to 2, or 3 if one of them is LGBTQ+.',
@@ -146,7 +146,7 @@ const FIELDS = {
 	link: text(TEXT_LIMITS.link).check(z.refine((v) => v === '' || isValidWebsite(v), MESSAGES.invalidUrl)),
 	availability: z.enum(AVAILABILITY, { error: MESSAGES.chooseFromList }),
 	summary: text(TEXT_LIMITS.summary),
-	top_issues: uniqueList(tagIdIn('Specialties'), SELECTION_LIMITS.top_issues, MESSAGES.topIssues),
+	top_issues: uniqueList(tagIdIn('Specialties'), SELECTION_LIMITS.top_issues, MESSAGES.top_issues),
 	// All specialties, top ones included (search matches on these); the rules count the others.
 	issues: uniqueList(
 		tagIdIn('Specialties'),
@@ -163,7 +163,7 @@ const FIELDS = {
 	faith: uniqueList(valueIn(FAITH_OPTIONS), SELECTION_LIMITS.faith, MESSAGES.faith),
 	language: uniqueList(valueIn(LANGUAGE_OPTIONS), SELECTION_LIMITS.language, MESSAGES.language),
 	focuses_age: uniqueList(valueIn(AGE_GROUP_OPTIONS), AGE_GROUP_OPTIONS.length, MESSAGES.chooseFromList),
-	licensed_states: uniqueList(stateCode, SELECTION_LIMITS.licensed_states, MESSAGES.licensedStates).check(
+	licensed_states: uniqueList(stateCode, SELECTION_LIMITS.licensed_states, MESSAGES.licensed_states).check(
 		z.minLength(1, MESSAGES.required),
 	),
 	online_therapy: z.enum(ONLINE_THERAPY, { error: MESSAGES.chooseFromList }),
@@ -188,8 +188,8 @@ type RuleInput = {
 }
 
 /** Other specialties: those not among the top ones. */
-export function otherIssues(issues: readonly number[], topIssues: readonly number[]): number[] {
-	const top = new Set(topIssues)
+export function otherIssues(issues: readonly number[], top_issues: readonly number[]): number[] {
+	const top = new Set(top_issues)
 	return issues.filter((id) => !top.has(id))
 }
 

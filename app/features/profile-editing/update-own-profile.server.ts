@@ -15,38 +15,16 @@ import { getOwnProfile, type OwnProfile } from './own-profile.server'
 import { MESSAGES, otherIssues, SELECTION_LIMITS, type UserUpdateInput } from './profile.schema'
 
 type ProviderUpdate = PgUpdateSetSource<typeof providers>
+type FieldChanges = Omit<UserUpdateInput, 'id' | 'photo'>
 
 /** Generous for a person editing by hand; stops a script hammering saves (each save re-checks the text). */
 const PROFILE_SAVE_RATE: RateLimitRule = { bucket: 'profile_save', limit: 300, windowMs: 3_600_000 }
 
-/** API names of the plain fields → their columns. */
-const COLUMN_OF = {
-	first_name: 'firstName',
-	last_name: 'lastName',
-	headline: 'headline',
-	phone: 'phone',
-	license: 'license',
-	link: 'link',
-	availability: 'availability',
-	summary: 'summary',
-	approaches: 'approaches',
-	min_cost: 'minCost',
-	max_cost: 'maxCost',
-	payments: 'payments',
-	gender: 'gender',
-	ethnicity: 'ethnicity',
-	sexuality: 'sexuality',
-	faith: 'faith',
-	language: 'language',
-	focuses_age: 'focusesAge',
-	licensed_states: 'licensedStates',
-	addressOne: 'addressOne',
-	addressTwo: 'addressTwo',
-	city: 'city',
-	zip: 'zip',
-	state: 'state',
-	onboarded_letter: 'onboardedLetter',
-} as const satisfies Partial<Record<keyof UserUpdateInput, keyof ProviderUpdate>>
+/** Profile fields saved as sent: each is a providers column of the same name (Pick checks it). */
+type PlainChanges = Pick<
+	ProviderUpdate,
+	keyof Omit<FieldChanges, 'issues' | 'top_issues' | 'online_therapy' | 'onboarded'>
+>
 
 const uniq = <T>(list: readonly T[]): T[] => [...new Set(list)]
 
@@ -79,62 +57,57 @@ export async function updateOwnProfile(
 	return getOwnProfile(db, actor)
 }
 
-type FieldChanges = Omit<UserUpdateInput, 'id' | 'photo'>
-
 async function saveFields(db: Db, actor: SessionUser, changes: FieldChanges): Promise<void> {
 	await db.transaction(async (tx) => {
 		const [row] = await tx
 			.select({
-				firstName: providers.firstName,
-				lastName: providers.lastName,
+				first_name: providers.first_name,
+				last_name: providers.last_name,
 				headline: providers.headline,
 				summary: providers.summary,
 				issues: providers.issues,
-				topIssues: providers.topIssues,
+				top_issues: providers.top_issues,
 				flagged: providers.flagged,
-				flaggedKeyword: providers.flaggedKeyword,
+				flagged_keyword: providers.flagged_keyword,
 			})
 			.from(providers)
 			.where(eq(providers.id, actor.id))
 			.for('update')
 		if (!row) throw new AppError('not_found', 'We could not find your profile.')
 
+		// A field sent is saved as sent (the API's names are the columns'); the ones below follow rules.
 		// Every write stamps updated_at: the search index follows changes by it.
-		const set: ProviderUpdate = { updatedAt: sql`now()` }
-		for (const [field, column] of Object.entries(COLUMN_OF) as Array<
-			[keyof typeof COLUMN_OF, keyof ProviderUpdate]
-		>) {
-			if (changes[field] !== undefined) Object.assign(set, { [column]: changes[field] })
-		}
+		const { issues: _i, top_issues: _t, online_therapy: _o, onboarded: _b, ...plain } = changes
+		const set: ProviderUpdate = { ...(plain satisfies PlainChanges), updated_at: sql`now()` }
 
 		// Saving the availability, even unchanged, confirms it (docs/product.md#availability-freshness).
 		if (changes.availability !== undefined) Object.assign(set, confirmationColumns(new Date()))
 
-		const firstName = changes.first_name ?? row.firstName
-		const lastName = changes.last_name ?? row.lastName
+		const first_name = changes.first_name ?? row.first_name
+		const last_name = changes.last_name ?? row.last_name
 		if (changes.first_name !== undefined || changes.last_name !== undefined) {
-			set.urlTag = slugify(`${firstName} ${lastName}`)
+			set.url_tag = slugify(`${first_name} ${last_name}`)
 		}
 
 		if (changes.issues !== undefined || changes.top_issues !== undefined) {
-			const top = changes.top_issues ?? row.topIssues
+			const top = changes.top_issues ?? row.top_issues
 			// Stored specialties include the top ones: search matches on `issues`.
 			const issues = uniq([...top, ...(changes.issues ?? row.issues)])
 			if (otherIssues(issues, top).length > SELECTION_LIMITS.issues) {
 				throw new AppError('invalid', MESSAGES.issues, { fields: { issues: MESSAGES.issues } })
 			}
-			set.topIssues = top
+			set.top_issues = top
 			set.issues = issues
 		}
 
 		if (changes.online_therapy !== undefined) {
-			set.onlineTherapy = changes.online_therapy
+			set.online_therapy = changes.online_therapy
 			set.teletherapy = changes.online_therapy !== 'In-Person Only'
 		}
 
 		if (changes.onboarded !== undefined) {
 			// The checklist gate (docs/product.md#profile-editing): first and last name before the profile opens.
-			if (changes.onboarded && (!firstName.trim() || !lastName.trim())) {
+			if (changes.onboarded && (!first_name.trim() || !last_name.trim())) {
 				throw new AppError('invalid', MESSAGES.checklistName, {
 					fields: { first_name: MESSAGES.checklistName },
 				})
@@ -152,10 +125,10 @@ async function saveFields(db: Db, actor: SessionUser, changes: FieldChanges): Pr
 					changes.summary ?? row.summary,
 					...(await listAnswerTexts(tx, actor.id)),
 				],
-				{ flagged: row.flagged, flaggedKeyword: row.flaggedKeyword },
+				{ flagged: row.flagged, flagged_keyword: row.flagged_keyword },
 			)
 			set.flagged = flag.flagged
-			set.flaggedKeyword = flag.flaggedKeyword
+			set.flagged_keyword = flag.flagged_keyword
 		}
 
 		await tx.update(providers).set(set).where(eq(providers.id, actor.id))

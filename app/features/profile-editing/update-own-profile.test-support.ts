@@ -49,15 +49,15 @@ export async function reload(db: Db, id: string): Promise<Provider> {
 /** A fresh sign-up: nothing filled in, not onboarded, not verified. */
 export function newAccount(db: Db) {
 	return insertProvider(db, {
-		emailVerified: false,
+		email_verified: false,
 		onboarded: false,
-		onboardedLetter: false,
-		firstName: '',
-		lastName: '',
-		urlTag: '',
+		onboarded_letter: false,
+		first_name: '',
+		last_name: '',
+		url_tag: '',
 		headline: '',
 		summary: '',
-		licensedStates: [],
+		licensed_states: [],
 		phone: '',
 		link: '',
 		license: '',

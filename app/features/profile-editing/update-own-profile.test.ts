@@ -47,16 +47,16 @@ describe('POST /api/user: what is saved', () => {
 		expect(status).toBe(200)
 		const after = await reload(db, owner.id)
 		expect(after.headline).toBe('Licensed Psychologist')
-		expect(after.updatedAt.getTime()).toBeGreaterThan(owner.updatedAt.getTime())
-		const { headline: _h, updatedAt: _u, searchText: _s, ...restAfter } = after
-		const { headline: _h2, updatedAt: _u2, searchText: _s2, ...restBefore } = owner
+		expect(after.updated_at.getTime()).toBeGreaterThan(owner.updated_at.getTime())
+		const { headline: _h, updated_at: _u, search_text: _s, ...restAfter } = after
+		const { headline: _h2, updated_at: _u2, search_text: _s2, ...restBefore } = owner
 		expect(restAfter).toEqual(restBefore)
 
 		const doc = json.docs?.[0] ?? {}
 		expect(doc.headline).toBe('Licensed Psychologist')
 		expect(doc.email).toBe(owner.email)
 		const serialized = JSON.stringify(json)
-		expect(serialized).not.toMatch(/passwordHash|password_hash|tokenHash|sessionId/)
+		expect(serialized).not.toMatch(/(password|token)_?hash|session_?id/i)
 	})
 
 	test('every field of every modal saves, with the spec’s API names', async () => {
@@ -95,29 +95,29 @@ describe('POST /api/user: what is saved', () => {
 		expect(status).toBe(200)
 		const row = await reload(db, owner.id)
 		expect(row).toMatchObject({
-			firstName: 'Ana María',
-			lastName: 'López',
-			urlTag: 'ana-maria-lopez',
+			first_name: 'Ana María',
+			last_name: 'López',
+			url_tag: 'ana-maria-lopez',
 			link: 'ana.example.com',
 			availability: 'Waitlist for New Clients',
-			topIssues: [tag('anxiety')],
+			top_issues: [tag('anxiety')],
 			// The top specialties are kept among all specialties (search matches on them).
 			issues: [tag('anxiety'), tag('grief'), tag('stress')],
-			minCost: 80,
-			maxCost: 120,
-			licensedStates: ['TX', 'NM'],
-			onlineTherapy: 'In-Person Only',
+			min_cost: 80,
+			max_cost: 120,
+			licensed_states: ['TX', 'NM'],
+			online_therapy: 'In-Person Only',
 			teletherapy: false,
 			state: 'TX',
-			focusesAge: ['Adult', 'Teen'],
+			focuses_age: ['Adult', 'Teen'],
 		})
 	})
 
 	test('saving a name sets url_tag = slugify(first + last)', async () => {
 		const { db } = await createTestDb()
-		const owner = await insertProvider(db, { firstName: 'Jordan', lastName: 'Rivera' })
+		const owner = await insertProvider(db, { first_name: 'Jordan', last_name: 'Rivera' })
 		await post(db, { last_name: "O'Neil-Smith" }, owner)
-		expect((await reload(db, owner.id)).urlTag).toBe('jordan-oneil-smith')
+		expect((await reload(db, owner.id)).url_tag).toBe('jordan-oneil-smith')
 	})
 
 	test('every rule answers 400 with the same message as the browser', async () => {
@@ -191,16 +191,16 @@ describe('POST /api/user: what is saved', () => {
 		// Nothing was saved by the refused requests.
 		const after = await reload(db, owner.id)
 		expect(after.headline).toBe(owner.headline)
-		expect(after.updatedAt).toEqual(owner.updatedAt)
+		expect(after.updated_at).toEqual(owner.updated_at)
 	})
 
 	test('only top specialties sent: the others are kept, and the limit counts against them', async () => {
 		const { db } = await createTestDb()
 		const others = Array.from({ length: 15 }, (_, i) => 110 + i)
-		const owner = await insertProvider(db, { topIssues: [], issues: others })
+		const owner = await insertProvider(db, { top_issues: [], issues: others })
 		expect((await post(db, { top_issues: [101, 102] }, owner)).status).toBe(200)
 		const row = await reload(db, owner.id)
-		expect(row.topIssues).toEqual([101, 102])
+		expect(row.top_issues).toEqual([101, 102])
 		expect(row.issues).toEqual([101, 102, ...others])
 		const tooMany = await post(db, { issues: [...others, 140] }, owner)
 		expect(tooMany.status).toBe(400)
@@ -232,25 +232,25 @@ describe('availability (docs/product.md#availability-freshness)', () => {
 		const { db } = await createTestDb()
 		const owner = await insertProvider(db, {
 			availability: 'Accepting New Clients',
-			availabilityConfirmedAt: LONG_AGO,
-			availabilityReminders: 1,
+			availability_confirmed_at: LONG_AGO,
+			availability_reminders: 1,
 		})
 		await post(db, { headline: 'Counselor' }, owner)
-		expect((await reload(db, owner.id)).availabilityConfirmedAt).toEqual(LONG_AGO)
+		expect((await reload(db, owner.id)).availability_confirmed_at).toEqual(LONG_AGO)
 
 		const before = Date.now()
 		const { status, json } = await post(db, { availability: 'Accepting New Clients' }, owner)
 		expect(status).toBe(200)
 		const after = await reload(db, owner.id)
-		expect(after.availabilityConfirmedAt.getTime()).toBeGreaterThanOrEqual(before)
-		expect(after.availabilityReminders).toBe(0)
-		expect(json.docs?.[0]?.availability_confirmed_at).toBe(after.availabilityConfirmedAt.toISOString())
+		expect(after.availability_confirmed_at.getTime()).toBeGreaterThanOrEqual(before)
+		expect(after.availability_reminders).toBe(0)
+		expect(json.docs?.[0]?.availability_confirmed_at).toBe(after.availability_confirmed_at.toISOString())
 
 		await post(db, { availability: 'Waitlist for New Clients' }, owner)
 		const changed = await reload(db, owner.id)
 		expect(changed.availability).toBe('Waitlist for New Clients')
-		expect(changed.availabilityConfirmedAt.getTime()).toBeGreaterThanOrEqual(
-			after.availabilityConfirmedAt.getTime(),
+		expect(changed.availability_confirmed_at.getTime()).toBeGreaterThanOrEqual(
+			after.availability_confirmed_at.getTime(),
 		)
 	})
 })
@@ -302,12 +302,12 @@ describe('onboarding', () => {
 		const { status, json } = await post(db, { id: owner.id, onboarded_letter: true }, owner)
 		expect(status).toBe(200)
 		expect(json.docs?.[0]?.onboarded_letter).toBe(true)
-		expect((await reload(db, owner.id)).onboardedLetter).toBe(true)
+		expect((await reload(db, owner.id)).onboarded_letter).toBe(true)
 	})
 
 	test('a save is visible to the next search at once', async () => {
 		const { db } = await createTestDb()
-		const owner = await insertProvider(db, { licensedStates: ['TX'], headline: '' })
+		const owner = await insertProvider(db, { licensed_states: ['TX'], headline: '' })
 		const before = await searchTherapists(db, { ...EMPTY_QUERY, state: 'OR' })
 		expect(before.count).toBe(0)
 		await post(db, { headline: 'Counselor', licensed_states: ['OR'] }, owner)

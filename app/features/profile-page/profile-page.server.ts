@@ -48,8 +48,8 @@ export async function loadProfilePage(
 	const isOwner = viewerId !== null && viewerId === profile.id
 	if (!isViewableBy(profile, viewerId)) return NOT_FOUND
 	// Params arrive decoded, so compare the parts rather than an (encoded) path.
-	const tagMatches = params.second !== undefined ? params.first === profile.urlTag : profile.urlTag === ''
-	if (!tagMatches || idText !== String(profile.shortId)) {
+	const tagMatches = params.second !== undefined ? params.first === profile.url_tag : profile.url_tag === ''
+	if (!tagMatches || idText !== String(profile.short_id)) {
 		return { kind: 'moved', to: profilePath(profile) }
 	}
 	if (isOwner) {
@@ -70,12 +70,12 @@ export async function loadProfilePage(
 
 /** A Not Accepting profile is not a dead end (docs/product.md#availability): who else could help. */
 function alternativesTo(db: Db, profile: PublicProfile): Promise<TherapistCard[]> {
-	if (profile.availability !== 'Not Accepting New Clients' || !profile.isLive) return Promise.resolve([])
+	if (profile.availability !== 'Not Accepting New Clients' || !profile.is_live) return Promise.resolve([])
 	const state =
-		profile.state && profile.licensedStates.includes(profile.state)
+		profile.state && profile.licensed_states.includes(profile.state)
 			? profile.state
-			: profile.licensedStates[0]
+			: profile.licensed_states[0]
 	if (!state) return Promise.resolve([])
-	const specialty = profile.topIssueIds[0] ?? profile.specialties[0]?.id ?? null
+	const specialty = profile.top_issues[0] ?? profile.specialties[0]?.id ?? null
 	return similarAccepting(db, { state, specialty, excludeId: profile.id })
 }

@@ -26,11 +26,11 @@ function load(
 }
 
 /** The route's meta tags for its loader data, as React Router calls it. */
-function metaOf(data: Awaited<ReturnType<typeof loader>>, p: { urlTag: string; shortId: number }) {
+function metaOf(data: Awaited<ReturnType<typeof loader>>, p: { url_tag: string; short_id: number }) {
 	return meta({
 		loaderData: data,
 		data,
-		params: { first: p.urlTag, second: String(p.shortId) },
+		params: { first: p.url_tag, second: String(p.short_id) },
 		location: { pathname: '/', search: '', hash: '', state: null, key: 'default' },
 		matches: [
 			{ id: 'root', loaderData: { env: SITE } },
@@ -42,8 +42,8 @@ function metaOf(data: Awaited<ReturnType<typeof loader>>, p: { urlTag: string; s
 describe('profile URLs', () => {
 	test('the canonical path renders; a wrong or missing url_tag answers 301 to it', async () => {
 		const { db } = await createTestDb()
-		const p = await insertProvider(db, { urlTag: 'ana-lopez' })
-		const id = String(p.shortId)
+		const p = await insertProvider(db, { url_tag: 'ana-lopez' })
+		const id = String(p.short_id)
 
 		const page = await load(db, `/therapist/ana-lopez/${id}`, { first: 'ana-lopez', second: id })
 		expect(page.profile.id).toBe(p.id)
@@ -71,8 +71,8 @@ describe('profile URLs', () => {
 
 	test('a profile without url_tag lives at /therapist/{short_id}', async () => {
 		const { db } = await createTestDb()
-		const p = await insertProvider(db, { urlTag: '' })
-		const id = String(p.shortId)
+		const p = await insertProvider(db, { url_tag: '' })
+		const id = String(p.short_id)
 		expect((await load(db, `/therapist/${id}`, { first: id })).profile.id).toBe(p.id)
 		expect(
 			await thrownRedirect(() => load(db, `/therapist/some-tag/${id}`, { first: 'some-tag', second: id })),
@@ -108,10 +108,10 @@ describe('profile URLs', () => {
 
 	test('a draft is shown only to its owner', async () => {
 		const { db } = await createTestDb()
-		const draft = await insertProvider(db, { emailVerified: false })
-		const id = String(draft.shortId)
-		const params = { first: draft.urlTag, second: id }
-		const path = `/therapist/${draft.urlTag}/${id}`
+		const draft = await insertProvider(db, { email_verified: false })
+		const id = String(draft.short_id)
+		const params = { first: draft.url_tag, second: id }
+		const path = `/therapist/${draft.url_tag}/${id}`
 		expect(await thrownRedirect(() => load(db, path, params))).toEqual({
 			status: 302,
 			location: '/therapists',
@@ -123,24 +123,24 @@ describe('profile URLs', () => {
 		})
 		const own = await load(db, path, params, sessionUserFor(draft))
 		expect(own.isOwner).toBe(true)
-		expect(own.profile.isLive).toBe(false)
+		expect(own.profile.is_live).toBe(false)
 	})
 
 	test('the loader sends the first 20 public answers and no private columns', async () => {
 		const { db } = await createTestDb()
 		const p = await insertProvider(db)
-		for (let i = 0; i < 22; i++) await insertResponse(db, { authorId: p.id, questionId: (i % 20) + 1 })
-		await insertResponse(db, { authorId: p.id, isComplete: false })
-		const page = await load(db, `/therapist/${p.urlTag}/${p.shortId}`, {
-			first: p.urlTag,
-			second: String(p.shortId),
+		for (let i = 0; i < 22; i++) await insertResponse(db, { author_id: p.id, question_id: (i % 20) + 1 })
+		await insertResponse(db, { author_id: p.id, is_complete: false })
+		const page = await load(db, `/therapist/${p.url_tag}/${p.short_id}`, {
+			first: p.url_tag,
+			second: String(p.short_id),
 		})
 		expect(page.responses.docs).toHaveLength(20)
 		expect(page.responses.count).toBe(22)
 		expect(page.responses.next).toBe(2)
 		const json = JSON.stringify(page)
 		expect(json).not.toContain(p.email)
-		expect(json).not.toMatch(/passwordHash|flaggedKeyword|"email"/)
+		expect(json).not.toMatch(/password_hash|flagged_keyword|"email"/)
 	})
 })
 
@@ -161,9 +161,9 @@ describe('profile metadata', () => {
 	test('a live profile has title, description, canonical, og, geo.region and JSON-LD with name and telephone', async () => {
 		const { db } = await createTestDb()
 		const p = await insertProvider(db, {
-			firstName: 'Ana',
-			lastName: 'Lopez',
-			urlTag: 'ana-lopez',
+			first_name: 'Ana',
+			last_name: 'Lopez',
+			url_tag: 'ana-lopez',
 			headline: 'Licensed Professional Counselor',
 			summary: 'S'.repeat(400),
 			state: 'CA',
@@ -178,7 +178,7 @@ describe('profile metadata', () => {
 		expect(tags).toContainEqual({
 			tagName: 'link',
 			rel: 'canonical',
-			href: `https://openroom.test/therapist/ana-lopez/${p.shortId}`,
+			href: `https://openroom.test/therapist/ana-lopez/${p.short_id}`,
 		})
 		expect(tags).toContainEqual({ property: 'og:type', content: 'profile' })
 		expect(tags).toContainEqual({ name: 'geo.region', content: 'US-CA' })
@@ -191,7 +191,7 @@ describe('profile metadata', () => {
 			postalCode: '78701',
 		})
 		// Two nodes with their own ids, linked both ways: a processor does not merge page and person.
-		const url = `https://openroom.test/therapist/ana-lopez/${p.shortId}`
+		const url = `https://openroom.test/therapist/ana-lopez/${p.short_id}`
 		expect(graph.map((n) => n['@id'])).toEqual([url, `${url}#person`])
 		expect(page?.mainEntity).toEqual({ '@id': `${url}#person` })
 		expect(person?.mainEntityOfPage).toEqual({ '@id': url })
@@ -200,12 +200,21 @@ describe('profile metadata', () => {
 	test("every recorded video has a thumbnail: its own, else the provider's photo", async () => {
 		const { db } = await createTestDb()
 		const p = await insertProvider(db, { photo: '/media/photos/ana-512.webp' })
-		const video = { type: 'video' as const, videoUrl: '/media/answers/a.webm', mediaType: 'video/webm' }
-		const own = await insertResponse(db, { authorId: p.id, ...video, videoThumbUrl: '/media/answers/a.webp' })
-		const bare = await insertResponse(db, { authorId: p.id, ...video, questionId: 2, videoThumbUrl: null })
-		const data = await load(db, `/therapist/${p.urlTag}/${p.shortId}`, {
-			first: p.urlTag,
-			second: String(p.shortId),
+		const video = { type: 'video' as const, video_url: '/media/answers/a.webm', media_type: 'video/webm' }
+		const own = await insertResponse(db, {
+			author_id: p.id,
+			...video,
+			video_thumb_url: '/media/answers/a.webp',
+		})
+		const bare = await insertResponse(db, {
+			author_id: p.id,
+			...video,
+			question_id: 2,
+			video_thumb_url: null,
+		})
+		const data = await load(db, `/therapist/${p.url_tag}/${p.short_id}`, {
+			first: p.url_tag,
+			second: String(p.short_id),
 		})
 		const { graph, person } = nodes(metaOf(data, p))
 		const recordings = person?.subjectOf as Node[]
@@ -219,12 +228,12 @@ describe('profile metadata', () => {
 
 	test('a flagged profile is still reachable by URL, but noindex and without JSON-LD', async () => {
 		const { db } = await createTestDb()
-		const p = await insertProvider(db, { flagged: true, flaggedKeyword: 'secret-keyword' })
-		const data = await load(db, `/therapist/${p.urlTag}/${p.shortId}`, {
-			first: p.urlTag,
-			second: String(p.shortId),
+		const p = await insertProvider(db, { flagged: true, flagged_keyword: 'secret-keyword' })
+		const data = await load(db, `/therapist/${p.url_tag}/${p.short_id}`, {
+			first: p.url_tag,
+			second: String(p.short_id),
 		})
-		expect(data.profile.isFlagged).toBe(true)
+		expect(data.profile.flagged).toBe(true)
 		expect(JSON.stringify(data)).not.toContain('secret-keyword')
 		const tags = metaOf(data, p)
 		expect(tags).toContainEqual({ name: 'robots', content: 'noindex' })
@@ -234,10 +243,10 @@ describe('profile metadata', () => {
 	test('no telephone, street or ZIP in the structured data of a profile that is not accepting clients', async () => {
 		const { db } = await createTestDb()
 		const p = await insertProvider(db, { availability: 'Not Accepting New Clients' })
-		const profile = await findPublicProfileByShortId(db, p.shortId)
+		const profile = await findPublicProfileByShortId(db, p.short_id)
 		if (!profile) throw new Error('missing')
 		const { person } = nodes(profileMeta(SITE, profile))
-		expect(person?.name).toBe(`Jordan ${p.lastName}`)
+		expect(person?.name).toBe(`Jordan ${p.last_name}`)
 		expect(person?.telephone).toBeUndefined()
 		expect((person?.workLocation as Node | undefined)?.address).toEqual({
 			'@type': 'PostalAddress',
@@ -253,19 +262,19 @@ describe('a Not Accepting profile', () => {
 		const { db } = await createTestDb()
 		const full = await insertProvider(db, {
 			availability: 'Not Accepting New Clients',
-			licensedStates: ['NY'],
+			licensed_states: ['NY'],
 			issues: [101, 102],
-			topIssues: [102],
+			top_issues: [102],
 		})
-		await insertProvider(db, { lastName: 'Same', licensedStates: ['NY'], issues: [102] })
-		await insertProvider(db, { lastName: 'Texan', licensedStates: ['TX'], issues: [102] })
-		const path = `/therapist/${full.urlTag}/${full.shortId}`
-		const data = await load(db, path, { first: full.urlTag, second: String(full.shortId) })
-		expect(data.alternatives.map((a) => a.lastName)).toEqual(['Same'])
-		const open = await insertProvider(db, { licensedStates: ['NY'] })
-		const other = await load(db, `/therapist/${open.urlTag}/${open.shortId}`, {
-			first: open.urlTag,
-			second: String(open.shortId),
+		await insertProvider(db, { last_name: 'Same', licensed_states: ['NY'], issues: [102] })
+		await insertProvider(db, { last_name: 'Texan', licensed_states: ['TX'], issues: [102] })
+		const path = `/therapist/${full.url_tag}/${full.short_id}`
+		const data = await load(db, path, { first: full.url_tag, second: String(full.short_id) })
+		expect(data.alternatives.map((a) => a.last_name)).toEqual(['Same'])
+		const open = await insertProvider(db, { licensed_states: ['NY'] })
+		const other = await load(db, `/therapist/${open.url_tag}/${open.short_id}`, {
+			first: open.url_tag,
+			second: String(open.short_id),
 		})
 		expect(other.alternatives).toEqual([])
 	})

@@ -5,7 +5,7 @@ import {
 	emptyAnswers,
 	estimateMinutes,
 	findResult,
-	isComplete,
+	isQuizComplete,
 	maxScore,
 	scoreQuiz,
 	showsCrisisNote,
@@ -148,12 +148,12 @@ describe('scoring', () => {
 	test('completeness counts every question', () => {
 		const answers = emptyAnswers(ANXIETY_QUIZ)
 		expect(answers).toHaveLength(7)
-		expect(isComplete(ANXIETY_QUIZ, answers)).toBe(false)
+		expect(isQuizComplete(ANXIETY_QUIZ, answers)).toBe(false)
 		const almost = [0, 1, 2, 3, 0, 1, null]
 		expect(countAnswered(almost)).toBe(6)
-		expect(isComplete(ANXIETY_QUIZ, almost)).toBe(false)
-		expect(isComplete(ANXIETY_QUIZ, [0, 0, 0, 0, 0, 0, 0])).toBe(true)
-		expect(isComplete(ANXIETY_QUIZ, [0, 0, 0, 0, 0, 0, 0, 0])).toBe(false)
+		expect(isQuizComplete(ANXIETY_QUIZ, almost)).toBe(false)
+		expect(isQuizComplete(ANXIETY_QUIZ, [0, 0, 0, 0, 0, 0, 0])).toBe(true)
+		expect(isQuizComplete(ANXIETY_QUIZ, [0, 0, 0, 0, 0, 0, 0, 0])).toBe(false)
 		expect(() => scoreQuiz(ANXIETY_QUIZ, almost)).toThrow(/every question/)
 	})
 

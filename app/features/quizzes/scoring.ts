@@ -28,7 +28,7 @@ export function countAnswered(answers: QuizAnswers): number {
 	return answers.filter((a) => a !== null).length
 }
 
-export function isComplete(quiz: Pick<Quiz, 'questions'>, answers: QuizAnswers): boolean {
+export function isQuizComplete(quiz: Pick<Quiz, 'questions'>, answers: QuizAnswers): boolean {
 	return answers.length === quiz.questions.length && countAnswered(answers) === quiz.questions.length
 }
 
@@ -56,7 +56,7 @@ export type QuizOutcome = {
 
 /** Scores a completed quiz. Throws if a question is unanswered or the bands do not cover the score. */
 export function scoreQuiz(quiz: Quiz, answers: QuizAnswers): QuizOutcome {
-	if (!isComplete(quiz, answers)) throw new Error(`Quiz ${quiz.slug}: every question must be answered`)
+	if (!isQuizComplete(quiz, answers)) throw new Error(`Quiz ${quiz.slug}: every question must be answered`)
 	const score = sumScore(answers)
 	const result = findResult(quiz.results, score)
 	if (!result) throw new Error(`Quiz ${quiz.slug}: no result band contains score ${score}`)

@@ -36,7 +36,7 @@ const list = (max: number) =>
 		.transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
 		.pipe(z.array(z.string().max(64)).max(max, `at most ${max} values`))
 
-const tagIds = (category: Tag['category'] | null, what: string) =>
+const tagIdsOf = (category: Tag['category'] | null, what: string) =>
 	list(MAX_MULTI).transform((values, ctx) => {
 		const ids: number[] = []
 		for (const v of values) {
@@ -78,9 +78,9 @@ export const ApiSearchParamsSchema = z.strictObject({
 			return state.code
 		})
 		.optional(),
-	issues: tagIds('Specialties', 'specialty').optional(),
-	approaches: tagIds('Approaches', 'approach').optional(),
-	tag_ids: tagIds(null, 'tag').optional(),
+	issues: tagIdsOf('Specialties', 'specialty').optional(),
+	approaches: tagIdsOf('Approaches', 'approach').optional(),
+	tag_ids: tagIdsOf(null, 'tag').optional(),
 	gender: optionValue('gender').optional(),
 	language: optionValue('language').optional(),
 	focuses_age: optionValue('age').optional(),

@@ -24,17 +24,17 @@ import { profileSitemapEntries, SITEMAP_PATHS, sitemapIndex } from './sitemap.se
 const NOW = new Date('2026-06-15T12:00:00Z')
 const daysAgo = (days: number, from = NOW) => new Date(from.getTime() - days * 86_400_000)
 const q = (overrides: Partial<SearchQuery> = {}): SearchQuery => ({ ...EMPTY_QUERY, ...overrides })
-const lastNames = (docs: Array<{ lastName: string }>) => docs.map((d) => d.lastName)
+const lastNames = (docs: Array<{ last_name: string }>) => docs.map((d) => d.last_name)
 
 /** Builds the index as of `now`, words included (so nothing runs on after the test's database closes). */
 const indexAt = (db: Db, now = NOW) => getSearchIndex(db).rebuild(now, { awaitWords: true })
 
 /** Providers equal in everything the ranking looks at, apart from availability and its date. */
-function insertEqual(db: Db, lastName: string, availability: string, confirmedDaysAgo: number, now = NOW) {
+function insertEqual(db: Db, last_name: string, availability: string, confirmedDaysAgo: number, now = NOW) {
 	return insertProvider(db, {
-		lastName,
+		last_name,
 		availability: availability as 'Accepting New Clients',
-		availabilityConfirmedAt: daysAgo(confirmedDaysAgo, now),
+		availability_confirmed_at: daysAgo(confirmedDaysAgo, now),
 	})
 }
 
@@ -87,23 +87,23 @@ describe('ranking by freshness', () => {
 		await indexAt(db)
 		const page = await searchTherapists(db, q({ state: 'TX', pageSize: 20 }), { now: NOW })
 		const order = lastNames(page.docs)
-		const stale = (lastName: string) => expected[lastName.slice(0, -1) as keyof typeof expected]
+		const stale = (last_name: string) => expected[last_name.slice(0, -1) as keyof typeof expected]
 		// Rank: every confirmed profile before every stale one.
 		expect(order.map(stale)).toEqual([...Array(6).fill(false), ...Array(6).fill(true)])
 		for (const card of page.docs) {
 			// The search card's line says 'over 2 months' exactly for the stale ones.
-			expect(card.freshness.label.includes('over 2 months'), card.lastName).toBe(stale(card.lastName))
+			expect(card.freshness.label.includes('over 2 months'), card.last_name).toBe(stale(card.last_name))
 		}
 		for (const p of inserted) {
-			const profile = await loadProfilePage(db, { first: p.urlTag, second: String(p.shortId) }, null, NOW)
+			const profile = await loadProfilePage(db, { first: p.url_tag, second: String(p.short_id) }, null, NOW)
 			if (profile.kind !== 'page') throw new Error('expected the page')
 			const html = renderToStaticMarkup(
 				createElement(ProfileCard, { profile: profile.profile, actions: null }),
 			)
-			const isStale = stale(p.lastName)
-			expect(html.includes(STALE_NOTICE), p.lastName).toBe(isStale)
-			expect(html.includes('Availability confirmed over 2 months ago'), p.lastName).toBe(isStale)
-			expect(html.includes('Availability confirmed 8 weeks ago'), p.lastName).toBe(!isStale)
+			const isStale = stale(p.last_name)
+			expect(html.includes(STALE_NOTICE), p.last_name).toBe(isStale)
+			expect(html.includes('Availability confirmed over 2 months ago'), p.last_name).toBe(isStale)
+			expect(html.includes('Availability confirmed 8 weeks ago'), p.last_name).toBe(!isStale)
 		}
 	})
 })
@@ -146,7 +146,7 @@ describe('over 180 days unconfirmed', () => {
 	test("visitors see 'Availability unknown' on the profile and in the API; the owner sees their value; contact stays", async () => {
 		const { db } = await createTestDb()
 		const p = await insertEqual(db, 'Unknown', 'Accepting New Clients', 181)
-		const params = { first: p.urlTag, second: String(p.shortId) }
+		const params = { first: p.url_tag, second: String(p.short_id) }
 		const page = await loadProfilePage(db, params, null, NOW)
 		if (page.kind !== 'page') throw new Error('expected the page')
 		expect(page.profile.freshness).toMatchObject({ stale: true, unknown: true })
@@ -182,7 +182,7 @@ describe('over 180 days unconfirmed', () => {
 		const stale = await insertEqual(db, 'Stale', 'Accepting New Clients', 180)
 		const fresh = await insertEqual(db, 'Fresh', 'Accepting New Clients', 60)
 		const render = async (p: typeof stale) => {
-			const page = await loadProfilePage(db, { first: p.urlTag, second: String(p.shortId) }, null, NOW)
+			const page = await loadProfilePage(db, { first: p.url_tag, second: String(p.short_id) }, null, NOW)
 			if (page.kind !== 'page') throw new Error('expected the page')
 			return renderToStaticMarkup(createElement(ProfileCard, { profile: page.profile, actions: null }))
 		}
@@ -199,14 +199,14 @@ describe('over 180 days unconfirmed', () => {
 		const kept = await insertEqual(db, 'Kept', 'Accepting New Clients', 180)
 		const gone = await insertEqual(db, 'Gone', 'Waitlist for New Clients', 181)
 		const paths = (await profileSitemapEntries(db, 1, NOW)).map((e) => e.path)
-		expect(paths).toContain(`/therapist/${kept.urlTag}/${kept.shortId}`)
-		expect(paths).not.toContain(`/therapist/${gone.urlTag}/${gone.shortId}`)
+		expect(paths).toContain(`/therapist/${kept.url_tag}/${kept.short_id}`)
+		expect(paths).not.toContain(`/therapist/${gone.url_tag}/${gone.short_id}`)
 		await indexAt(db)
 		expect(await sitemapIndex(db, 'https://x.test', NOW)).toContain(
 			`<loc>https://x.test${SITEMAP_PATHS.profiles(1)}</loc>`,
 		)
 		const robots = async (p: typeof kept) => {
-			const page = await loadProfilePage(db, { first: p.urlTag, second: String(p.shortId) }, null, NOW)
+			const page = await loadProfilePage(db, { first: p.url_tag, second: String(p.short_id) }, null, NOW)
 			if (page.kind !== 'page') throw new Error('expected the page')
 			const tags = profileMeta({ siteName: 'Openroom', publicUrl: 'https://x.test' }, page.profile)
 			return {
@@ -218,7 +218,9 @@ describe('over 180 days unconfirmed', () => {
 		// Left out of the sitemap: noindex, still canonical to itself.
 		expect(await robots(gone)).toEqual({
 			noindex: true,
-			canonical: expect.objectContaining({ href: `https://x.test/therapist/${gone.urlTag}/${gone.shortId}` }),
+			canonical: expect.objectContaining({
+				href: `https://x.test/therapist/${gone.url_tag}/${gone.short_id}`,
+			}),
 		})
 	})
 })

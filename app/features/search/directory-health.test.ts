@@ -10,15 +10,15 @@ const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000)
 describe('directory health (docs/product.md#directory-health)', () => {
 	test('counts by state, availability as visitors see it, confirmed within 30 and 90 days; kept for an hour', async () => {
 		const { db } = await createTestDb()
-		await insertProvider(db, { licensedStates: ['TX', 'CA'], availabilityConfirmedAt: daysAgo(2) })
-		await insertProvider(db, { licensedStates: ['TX'], availabilityConfirmedAt: daysAgo(45) })
-		await insertProvider(db, { licensedStates: ['TX'], availabilityConfirmedAt: daysAgo(200) })
+		await insertProvider(db, { licensed_states: ['TX', 'CA'], availability_confirmed_at: daysAgo(2) })
+		await insertProvider(db, { licensed_states: ['TX'], availability_confirmed_at: daysAgo(45) })
+		await insertProvider(db, { licensed_states: ['TX'], availability_confirmed_at: daysAgo(200) })
 		await insertProvider(db, {
-			licensedStates: ['NY'],
+			licensed_states: ['NY'],
 			availability: 'Waitlist for New Clients',
-			availabilityConfirmedAt: daysAgo(100),
+			availability_confirmed_at: daysAgo(100),
 		})
-		await insertProvider(db, { licensedStates: ['NY'], emailVerified: false })
+		await insertProvider(db, { licensed_states: ['NY'], email_verified: false })
 		await getSearchIndex(db).rebuild(NOW, { awaitWords: true })
 		const health = await getDirectoryHealth(db, NOW)
 		expect(health.live).toBe(4)
@@ -28,7 +28,7 @@ describe('directory health (docs/product.md#directory-health)', () => {
 		expect(health.confirmedWithin30).toBe(1)
 		expect(health.confirmedWithin90).toBe(2)
 
-		await insertProvider(db, { licensedStates: ['TX'], availabilityConfirmedAt: NOW })
+		await insertProvider(db, { licensed_states: ['TX'], availability_confirmed_at: NOW })
 		getSearchIndex(db).invalidate()
 		expect((await getDirectoryHealth(db, new Date(NOW.getTime() + 59 * 60_000))).live).toBe(4)
 		expect((await getDirectoryHealth(db, new Date(NOW.getTime() + 61 * 60_000))).live).toBe(5)

@@ -49,43 +49,43 @@ export const CONFIRMED_90_KEY: FacetKey = 'fresh:90'
 
 /** The facet fields of a provider row (as stored). */
 export type FacetSource = {
-	licensedStates: string[]
+	licensed_states: string[]
 	issues: number[]
 	approaches: number[]
-	onlineTherapy: string
+	online_therapy: string
 	payments: string[]
 	gender: string[]
 	language: string[]
-	focusesAge: string[]
+	focuses_age: string[]
 	ethnicity: string[]
 	sexuality: string[]
 	faith: string[]
-	minCost: number | null
-	maxCost: number | null
+	min_cost: number | null
+	max_cost: number | null
 }
 
 /** A price tier matches when the provider's [min, max] range overlaps it. */
-export function priceTiersFor(minCost: number | null, maxCost: number | null): string[] {
-	if (minCost == null && maxCost == null) return []
-	const lo = minCost ?? maxCost ?? 0
-	const hi = maxCost ?? minCost ?? 0
+export function priceTiersFor(min_cost: number | null, max_cost: number | null): string[] {
+	if (min_cost == null && max_cost == null) return []
+	const lo = min_cost ?? max_cost ?? 0
+	const hi = max_cost ?? min_cost ?? 0
 	return PRICE_TIERS.filter((t) => lo <= t.max && hi >= t.min).map((t) => t.value)
 }
 
 export function facetKeysOf(p: FacetSource): FacetKey[] {
 	const keys: FacetKey[] = []
-	for (const s of p.licensedStates) keys.push(stateKey(s))
+	for (const s of p.licensed_states) keys.push(stateKey(s))
 	for (const id of p.issues) keys.push(tagKey(id))
 	for (const id of p.approaches) keys.push(tagKey(id))
-	if (p.onlineTherapy !== 'In-Person Only') keys.push(ONLINE_KEY)
+	if (p.online_therapy !== 'In-Person Only') keys.push(ONLINE_KEY)
 	for (const slug of p.payments) keys.push(paymentKey(slug))
 	for (const v of p.gender) keys.push(identityKey('gender', v))
 	for (const v of p.language) keys.push(identityKey('language', v))
-	for (const v of p.focusesAge) keys.push(identityKey('age', v))
+	for (const v of p.focuses_age) keys.push(identityKey('age', v))
 	for (const v of p.ethnicity) keys.push(identityKey('ethnicity', v))
 	for (const v of p.sexuality) keys.push(identityKey('sexuality', v))
 	for (const v of p.faith) keys.push(identityKey('faith', v))
-	for (const tier of priceTiersFor(p.minCost, p.maxCost)) keys.push(priceKey(tier))
+	for (const tier of priceTiersFor(p.min_cost, p.max_cost)) keys.push(priceKey(tier))
 	return keys
 }
 

@@ -43,7 +43,7 @@ const PACKED_FACETS = sql.raw(
 		.join(', ')})`,
 )
 
-/** isLive() as a column: the very condition search, posts and the sitemap filter on. */
+/** isLiveProfile() as a column: the very condition search, posts and the sitemap filter on. */
 const LIVE = sql`(${liveProviderCondition})`
 
 const ROW_COLUMNS = sql`short_id, id, ${LIVE} as live, availability, online_therapy, min_cost, max_cost,
@@ -72,14 +72,14 @@ type RawRow = {
 
 /** One provider as the index keeps it. */
 export type IndexEntry = {
-	shortId: number
+	short_id: number
 	id: string
 	live: boolean
 	/** Facet keys (a bitset each), availability included. */
 	keys: FacetKey[]
 	/** City, ZIP and ZIP-area keys (sparse: docs/search.md#keyword-search). */
 	places: string[]
-	updatedAt: string
+	updated_at: string
 }
 export type RankedEntry = IndexEntry & { rank: RankKey }
 
@@ -92,24 +92,24 @@ function toEntry(row: RawRow, day: string, now: Date): RankedEntry {
 	const list = (i: number) => (fields[i] ? fields[i].split(VALUE) : [])
 	const ints = (i: number) => list(i).map(Number)
 	const source = {
-		licensedStates: list(0),
+		licensed_states: list(0),
 		issues: ints(1),
 		approaches: ints(2),
 		payments: list(3),
 		gender: list(4),
 		language: list(5),
-		focusesAge: list(6),
+		focuses_age: list(6),
 		ethnicity: list(7),
 		sexuality: list(8),
 		faith: list(9),
-		onlineTherapy: row.online_therapy,
-		minCost: row.min_cost,
-		maxCost: row.max_cost,
+		online_therapy: row.online_therapy,
+		min_cost: row.min_cost,
+		max_cost: row.max_cost,
 	}
 	const freshness = freshnessOf(new Date(Number(row.confirmed_epoch) * 1000), now)
 	const rank = rankKey(
 		{
-			shortId: row.short_id,
+			short_id: row.short_id,
 			availability: row.availability,
 			hasPhoto: row.has_photo,
 			summaryLength: Number(row.summary_length),
@@ -118,7 +118,7 @@ function toEntry(row: RawRow, day: string, now: Date): RankedEntry {
 			issues: source.issues,
 			approaches: source.approaches,
 			payments: source.payments,
-			minCost: row.min_cost,
+			min_cost: row.min_cost,
 		},
 		day,
 		freshness.stale,
@@ -132,13 +132,13 @@ function toEntry(row: RawRow, day: string, now: Date): RankedEntry {
 		keys.push(ACCEPTING_KEY)
 	}
 	return {
-		shortId: row.short_id,
+		short_id: row.short_id,
 		id: row.id,
 		live: row.live,
 		keys,
 		// A hidden ZIP must not be found by searching for it (docs/product.md#availability).
 		places: placeKeysOf(row.city, acceptsContact(row.availability) ? row.zip : ''),
-		updatedAt: row.updated_at,
+		updated_at: row.updated_at,
 		rank,
 	}
 }
@@ -188,7 +188,7 @@ export async function readTextTokens(
 	db: Db,
 	afterShortId: number,
 	limit: number,
-): Promise<Array<{ shortId: number; lexemes: string[]; nameTokens: string[] }>> {
+): Promise<Array<{ short_id: number; lexemes: string[]; nameTokens: string[] }>> {
 	const result = await db.execute(
 		sql`select short_id, array_to_string(tsvector_to_array(search_text), chr(31)) as lexemes,
 			first_name || ' ' || last_name as name
@@ -196,7 +196,7 @@ export async function readTextTokens(
 	)
 	return (result as { rows: Array<{ short_id: number; lexemes: string | null; name: string }> }).rows.map(
 		(r) => ({
-			shortId: r.short_id,
+			short_id: r.short_id,
 			lexemes: r.lexemes ? r.lexemes.split(VALUE) : [],
 			nameTokens: tokenize(r.name),
 		}),

@@ -33,11 +33,11 @@ export class Snapshot {
 	) {
 		entries.sort((a, b) => compareRankKeys(a.rank, b.rank))
 		this.ids = entries.map((e) => e.id)
-		this.shortIds = entries.map((e) => e.shortId)
+		this.shortIds = entries.map((e) => e.short_id)
 		this.live = new Bitset(capacity)
 		this.textStale = new Bitset(capacity)
 		entries.forEach((entry, position) => {
-			this.positionByShortId.set(entry.shortId, position)
+			this.positionByShortId.set(entry.short_id, position)
 			this.place(position, entry)
 		})
 	}
@@ -71,7 +71,7 @@ export class Snapshot {
 	/** Applies a changed row; returns false when there is no room left (a rebuild is due). */
 	patch(entry: IndexEntry): boolean {
 		this.version++
-		const existing = this.positionByShortId.get(entry.shortId)
+		const existing = this.positionByShortId.get(entry.short_id)
 		if (existing !== undefined) {
 			this.unplace(existing)
 			this.textStale.set(existing)
@@ -82,8 +82,8 @@ export class Snapshot {
 		if (this.size >= this.capacity) return false
 		const position = this.size
 		this.ids.push(entry.id)
-		this.shortIds.push(entry.shortId)
-		this.positionByShortId.set(entry.shortId, position)
+		this.shortIds.push(entry.short_id)
+		this.positionByShortId.set(entry.short_id, position)
 		this.textStale.set(position)
 		this.place(position, entry)
 		return true
@@ -91,8 +91,8 @@ export class Snapshot {
 
 	/** Drops deleted accounts (idempotent: only a position still live counts as a change). */
 	forget(shortIds: number[]): void {
-		for (const shortId of shortIds) {
-			const position = this.positionByShortId.get(shortId)
+		for (const short_id of shortIds) {
+			const position = this.positionByShortId.get(short_id)
 			if (position === undefined || !this.live.has(position)) continue
 			this.version++
 			this.unplace(position)
@@ -113,13 +113,13 @@ export class Snapshot {
 		for (;;) {
 			const chunk = await readTextTokens(db, after, TEXT_CHUNK)
 			for (const row of chunk) {
-				const position = this.positionByShortId.get(row.shortId)
+				const position = this.positionByShortId.get(row.short_id)
 				if (position === undefined) continue
 				for (const lexeme of row.lexemes) add(stems, lexeme, position)
 				for (const token of row.nameTokens) add(names, token, position)
 			}
 			if (chunk.length < TEXT_CHUNK) break
-			after = chunk[chunk.length - 1].shortId
+			after = chunk[chunk.length - 1].short_id
 			await yieldToOtherRequests()
 		}
 		this.keywords.names = tokensToPostings(names, this.capacity)

@@ -19,29 +19,29 @@ const plain = {
 	city: 'Albany',
 	zip: '12207',
 	state: 'NY',
-	licensedStates: ['NY'],
+	licensed_states: ['NY'],
 	availability: 'Accepting New Clients' as const,
 }
 const q = (overrides: Partial<SearchQuery>): SearchQuery => ({ ...EMPTY_QUERY, ...overrides })
 
 async function directory(awaitWords = true) {
 	const { db } = await createTestDb()
-	await insertProvider(db, { ...plain, lastName: 'Lang', language: ['English', 'Spanish'] })
-	await insertProvider(db, { ...plain, lastName: 'Emdr', approaches: [tag('emdr')] })
-	await insertProvider(db, { ...plain, lastName: 'Anx', issues: [tag('anxiety')], payments: ['aetna'] })
-	await insertProvider(db, { ...plain, lastName: 'Bk', city: 'Brooklyn', zip: '11215' })
-	await insertProvider(db, { ...plain, lastName: 'Exact', city: 'Brooklyn', zip: '11201' })
-	await insertProvider(db, { ...plain, lastName: 'Couple', issues: [tag('marital-and-premarital')] })
-	await insertProvider(db, { ...plain, lastName: 'Text', summary: 'I often work with anxiety and couples.' })
-	await insertProvider(db, { ...plain, lastName: 'Cbt', approaches: [tag('cognitive-behavioral-cbt')] })
-	await insertProvider(db, { ...plain, lastName: 'Sign', language: ['American Sign Language'] })
+	await insertProvider(db, { ...plain, last_name: 'Lang', language: ['English', 'Spanish'] })
+	await insertProvider(db, { ...plain, last_name: 'Emdr', approaches: [tag('emdr')] })
+	await insertProvider(db, { ...plain, last_name: 'Anx', issues: [tag('anxiety')], payments: ['aetna'] })
+	await insertProvider(db, { ...plain, last_name: 'Bk', city: 'Brooklyn', zip: '11215' })
+	await insertProvider(db, { ...plain, last_name: 'Exact', city: 'Brooklyn', zip: '11201' })
+	await insertProvider(db, { ...plain, last_name: 'Couple', issues: [tag('marital-and-premarital')] })
+	await insertProvider(db, { ...plain, last_name: 'Text', summary: 'I often work with anxiety and couples.' })
+	await insertProvider(db, { ...plain, last_name: 'Cbt', approaches: [tag('cognitive-behavioral-cbt')] })
+	await insertProvider(db, { ...plain, last_name: 'Sign', language: ['American Sign Language'] })
 	await getSearchIndex(db).rebuild(new Date(), { awaitWords })
 	return db
 }
 
 type Db = Awaited<ReturnType<typeof directory>>
 const found = async (db: Db, text: string, extra: Partial<SearchQuery> = {}) =>
-	(await searchTherapists(db, q({ text, ...extra }))).docs.map((d) => d.lastName)
+	(await searchTherapists(db, q({ text, ...extra }))).docs.map((d) => d.last_name)
 
 describe('keyword search', () => {
 	test('matches labels: language, approach, specialty, insurer', async () => {
@@ -80,8 +80,8 @@ describe('keyword search', () => {
 		const db = await directory()
 		await db
 			.update(providers)
-			.set({ availability: 'Not Accepting New Clients', updatedAt: sql`now()` })
-			.where(eq(providers.lastName, 'Anx'))
+			.set({ availability: 'Not Accepting New Clients', updated_at: sql`now()` })
+			.where(eq(providers.last_name, 'Anx'))
 		getSearchIndex(db).invalidate()
 		expect(await found(db, 'anxiety')).toEqual(['Text', 'Anx'])
 	})
@@ -96,8 +96,8 @@ describe('keyword search', () => {
 		expect(await found(db, 'korean grief')).toEqual([])
 		await db
 			.update(providers)
-			.set({ summary: 'Now I speak of grief.', language: ['Korean'], updatedAt: sql`now()` })
-			.where(eq(providers.lastName, 'Lang'))
+			.set({ summary: 'Now I speak of grief.', language: ['Korean'], updated_at: sql`now()` })
+			.where(eq(providers.last_name, 'Lang'))
 		getSearchIndex(db).invalidate()
 		expect(await found(db, 'spanish')).toEqual([])
 		expect(await found(db, 'korean grief')).toEqual(['Lang'])

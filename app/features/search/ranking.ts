@@ -1,6 +1,6 @@
 /** Inputs of the ranking, from a provider row. */
 export type RankSource = {
-	shortId: number
+	short_id: number
 	availability: string
 	hasPhoto: boolean
 	summaryLength: number
@@ -10,7 +10,7 @@ export type RankSource = {
 	issues: number[]
 	approaches: number[]
 	payments: string[]
-	minCost: number | null
+	min_cost: number | null
 }
 
 const AVAILABILITY_CLASS: Record<string, number> = {
@@ -34,7 +34,7 @@ export function completeness(p: RankSource): number {
 	else if (p.summaryLength > 0) score += 1
 	if (p.issues.length >= 3) score += 1
 	if (p.approaches.length > 0) score += 1
-	if (p.minCost != null) score += 1
+	if (p.min_cost != null) score += 1
 	if (p.payments.some((x) => x !== 'out-of-pocket')) score += 1
 	if (p.hasContact) score += 1
 	if (p.hasLicense) score += 1
@@ -52,9 +52,9 @@ export function dayKey(now: Date): string {
 }
 
 /** A 32-bit hash of (day, provider): a fresh, stable shuffle every day. */
-export function dailyShuffle(day: string, shortId: number): number {
+export function dailyShuffle(day: string, short_id: number): number {
 	let h = 0x811c9dc5
-	const text = `${day}:${shortId}`
+	const text = `${day}:${short_id}`
 	for (let i = 0; i < text.length; i++) {
 		h ^= text.charCodeAt(i)
 		h = Math.imul(h, 0x01000193)
@@ -68,7 +68,7 @@ export function dailyShuffle(day: string, shortId: number): number {
 	return h >>> 0
 }
 
-export type RankKey = [availability: number, stale: number, band: number, shuffle: number, shortId: number]
+export type RankKey = [availability: number, stale: number, band: number, shuffle: number, short_id: number]
 
 /**
  * Availability class first; within it, a profile unconfirmed for over 60 days comes after every
@@ -79,8 +79,8 @@ export function rankKey(p: RankSource, day: string, stale = false): RankKey {
 		availabilityClass(p.availability),
 		stale ? 1 : 0,
 		-completenessBand(completeness(p)),
-		dailyShuffle(day, p.shortId),
-		p.shortId,
+		dailyShuffle(day, p.short_id),
+		p.short_id,
 	]
 }
 

@@ -20,7 +20,7 @@ export type RelevanceCase = {
 	first?: Judge
 }
 
-const textOf = (p: DemoRow) => `${p.firstName} ${p.lastName} ${p.headline} ${p.summary}`
+const textOf = (p: DemoRow) => `${p.first_name} ${p.last_name} ${p.headline} ${p.summary}`
 export const says =
 	(re: RegExp): Judge =>
 	(p) =>

@@ -20,22 +20,22 @@ const MIN_PRECISION = 0.9
 const MIN_RECALL = 0.97
 
 function nameCases(rows: DemoRow[]): RelevanceCase[] {
-	const inNy = rows.filter((r) => r.licensedStates.includes('NY'))
+	const inNy = rows.filter((r) => r.licensed_states.includes('NY'))
 	const person = inNy[3]
 	const other = rows[40]
-	const full = `${person.firstName} ${person.lastName}`
+	const full = `${person.first_name} ${person.last_name}`
 	return [
 		{
 			q: full,
 			state: 'NY',
-			relevant: (p) => `${p.firstName} ${p.lastName}` === full,
+			relevant: (p) => `${p.first_name} ${p.last_name}` === full,
 			first: (p) => p.id === person.id,
 		},
 		{
-			q: other.lastName,
+			q: other.last_name,
 			relevant: (p) =>
-				p.lastName === other.lastName || new RegExp(`\\b${other.lastName}\\b`, 'i').test(p.summary),
-			first: (p) => p.lastName === other.lastName,
+				p.last_name === other.last_name || new RegExp(`\\b${other.last_name}\\b`, 'i').test(p.summary),
+			first: (p) => p.last_name === other.last_name,
 		},
 	]
 }
@@ -47,8 +47,8 @@ test('keyword search finds what its relevance set expects', { timeout: 120_000 }
 	const rows = await db
 		.select()
 		.from(providers)
-		.where(and(eq(providers.isDemo, true), liveProviderCondition))
-		.orderBy(asc(providers.shortId))
+		.where(and(eq(providers.is_demo, true), liveProviderCondition))
+		.orderBy(asc(providers.short_id))
 	const cases = [...RELEVANCE_SET, ...nameCases(rows)]
 	expect(cases.length).toBeGreaterThanOrEqual(40)
 
@@ -57,7 +57,7 @@ test('keyword search finds what its relevance set expects', { timeout: 120_000 }
 	let recallSum = 0
 	const firstFailures: string[] = []
 	for (const c of cases) {
-		const pool = c.state ? rows.filter((r) => r.licensedStates.includes(c.state as string)) : rows
+		const pool = c.state ? rows.filter((r) => r.licensed_states.includes(c.state as string)) : rows
 		const relevant = new Set(pool.filter(c.relevant).map((r) => r.id))
 		const page = await searchTherapists(
 			db,

@@ -80,11 +80,11 @@ export class SearchIndex {
 		for (;;) {
 			const chunk = await readEntries(this.db, after, CHUNK, day, now)
 			for (const entry of chunk) {
-				if (entry.updatedAt > maxUpdated) maxUpdated = entry.updatedAt
+				if (entry.updated_at > maxUpdated) maxUpdated = entry.updated_at
 				if (entry.live) entries.push(entry)
 			}
 			if (chunk.length < CHUNK) break
-			after = chunk[chunk.length - 1].shortId
+			after = chunk[chunk.length - 1].short_id
 			// PGlite blocks the event loop while it queries: let other requests run between chunks.
 			await yieldToOtherRequests()
 		}
@@ -183,7 +183,7 @@ export class SearchIndex {
 			await this.rebuild(now)
 			return
 		}
-		const latest = changed[changed.length - 1].updatedAt
+		const latest = changed[changed.length - 1].updated_at
 		if (latest > this.lastUpdatedAt) {
 			this.lastUpdatedAt = latest
 			this.lastChangeSeenAt = Date.now()

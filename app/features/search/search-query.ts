@@ -119,7 +119,7 @@ export function parseListingUrl(url: URL, path: PathResolution): SearchQuery {
 			.getAll(name)
 			.flatMap((v) => v.split(','))
 			.map((slug) => findTagBySlug(slug.trim()))
-			.filter((t): t is Tag => t?.category === category && !t.isDeprecating && !t.isIntroducing)
+			.filter((t): t is Tag => t?.category === category && !t.is_deprecating && !t.is_introducing)
 			.map((t) => t.id)
 	const specialties = tagsOf('specialty', 'Specialties')
 	const approaches = tagsOf('type', 'Approaches')

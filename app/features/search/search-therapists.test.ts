@@ -15,17 +15,17 @@ const tag = (slug: string) => {
 	return t.id
 }
 const q = (overrides: Partial<SearchQuery>): SearchQuery => ({ ...EMPTY_QUERY, ...overrides })
-const names = (docs: { lastName: string }[]) => docs.map((d) => d.lastName).sort()
+const names = (docs: { last_name: string }[]) => docs.map((d) => d.last_name).sort()
 
 describe('searchTherapists', () => {
 	test('finds only live profiles, in every licensed state', async () => {
 		const { db } = await createTestDb()
-		await insertProvider(db, { lastName: 'Live', licensedStates: ['TX', 'CA'] })
-		await insertProvider(db, { lastName: 'Unverified', emailVerified: false })
-		await insertProvider(db, { lastName: 'NotOnboarded', onboarded: false })
-		await insertProvider(db, { lastName: 'Flagged', flagged: true, flaggedKeyword: 'spam' })
-		await insertProvider(db, { lastName: 'NoHeadline', headline: '' })
-		await insertProvider(db, { lastName: 'NoState', licensedStates: [] })
+		await insertProvider(db, { last_name: 'Live', licensed_states: ['TX', 'CA'] })
+		await insertProvider(db, { last_name: 'Unverified', email_verified: false })
+		await insertProvider(db, { last_name: 'NotOnboarded', onboarded: false })
+		await insertProvider(db, { last_name: 'Flagged', flagged: true, flagged_keyword: 'spam' })
+		await insertProvider(db, { last_name: 'NoHeadline', headline: '' })
+		await insertProvider(db, { last_name: 'NoState', licensed_states: [] })
 		expect(names((await searchTherapists(db, q({ state: 'TX' }))).docs)).toEqual(['Live'])
 		expect(names((await searchTherapists(db, q({ state: 'CA' }))).docs)).toEqual(['Live'])
 		expect((await searchTherapists(db, q({ state: 'NY' }))).count).toBe(0)
@@ -35,25 +35,25 @@ describe('searchTherapists', () => {
 	test('each filter narrows, and several specialties must all match', async () => {
 		const { db } = await createTestDb()
 		await insertProvider(db, {
-			lastName: 'A',
+			last_name: 'A',
 			issues: [tag('anxiety'), tag('grief')],
 			approaches: [tag('emdr')],
 			payments: ['out-of-pocket', 'aetna'],
 			gender: ['Male'],
-			minCost: 60,
-			maxCost: 80,
-			onlineTherapy: 'In-Person Only',
+			min_cost: 60,
+			max_cost: 80,
+			online_therapy: 'In-Person Only',
 			language: ['English', 'Spanish'],
 		})
 		await insertProvider(db, {
-			lastName: 'B',
+			last_name: 'B',
 			issues: [tag('anxiety')],
 			approaches: [tag('cognitive-behavioral-cbt')],
 			payments: ['out-of-pocket', 'cigna'],
 			gender: ['Female'],
-			minCost: 150,
-			maxCost: 200,
-			onlineTherapy: 'Teletherapy Only',
+			min_cost: 150,
+			max_cost: 200,
+			online_therapy: 'Teletherapy Only',
 			language: ['English'],
 		})
 		const run = async (o: Partial<SearchQuery>) =>
@@ -73,12 +73,12 @@ describe('searchTherapists', () => {
 	test('free text matches name, headline and summary', async () => {
 		const { db } = await createTestDb()
 		await insertProvider(db, {
-			lastName: 'Okafor',
+			last_name: 'Okafor',
 			headline: 'Psychologist, PhD',
 			summary: 'I work with musicians.',
 		})
 		await insertProvider(db, {
-			lastName: 'Smith',
+			last_name: 'Smith',
 			headline: 'Marriage and Family Therapist',
 			summary: 'Couples work.',
 		})
@@ -92,15 +92,15 @@ describe('searchTherapists', () => {
 
 	test('free text through the word index, and rows changed since it was built', async () => {
 		const { db } = await createTestDb()
-		await insertProvider(db, { lastName: 'Okafor', summary: 'I work with musicians and artists.' })
-		const smith = await insertProvider(db, { lastName: 'Smith', summary: 'Couples work.' })
+		await insertProvider(db, { last_name: 'Okafor', summary: 'I work with musicians and artists.' })
+		const smith = await insertProvider(db, { last_name: 'Smith', summary: 'Couples work.' })
 		await getSearchIndex(db).rebuild(new Date(), { awaitWords: true })
 		expect(names((await searchTherapists(db, q({ text: 'musician' }))).docs)).toEqual(['Okafor'])
 		expect(names((await searchTherapists(db, q({ text: 'musicians artists' }))).docs)).toEqual(['Okafor'])
 		expect((await searchTherapists(db, q({ text: 'musicians couples' }))).count).toBe(0)
 		await db
 			.update(providers)
-			.set({ summary: 'Couples work, and musicians too.', updatedAt: sql`now()` })
+			.set({ summary: 'Couples work, and musicians too.', updated_at: sql`now()` })
 			.where(eq(providers.id, smith.id))
 		getSearchIndex(db).invalidate()
 		expect(names((await searchTherapists(db, q({ text: 'musicians' }))).docs)).toEqual(['Okafor', 'Smith'])
@@ -109,16 +109,16 @@ describe('searchTherapists', () => {
 
 	test('ranks accepting first, waitlist next, not accepting last', async () => {
 		const { db } = await createTestDb()
-		await insertProvider(db, { lastName: 'Closed', availability: 'Not Accepting New Clients' })
-		await insertProvider(db, { lastName: 'Waitlist', availability: 'Waitlist for New Clients' })
-		await insertProvider(db, { lastName: 'Open', availability: 'Accepting New Clients' })
+		await insertProvider(db, { last_name: 'Closed', availability: 'Not Accepting New Clients' })
+		await insertProvider(db, { last_name: 'Waitlist', availability: 'Waitlist for New Clients' })
+		await insertProvider(db, { last_name: 'Open', availability: 'Accepting New Clients' })
 		const page = await searchTherapists(db, q({ state: 'TX' }))
-		expect(page.docs.map((d) => d.lastName)).toEqual(['Open', 'Waitlist', 'Closed'])
+		expect(page.docs.map((d) => d.last_name)).toEqual(['Open', 'Waitlist', 'Closed'])
 	})
 
 	test('pages of the given size, with next and exact count, stable across pages', async () => {
 		const { db } = await createTestDb()
-		for (let i = 0; i < 23; i++) await insertProvider(db, { lastName: `P${String(i).padStart(2, '0')}` })
+		for (let i = 0; i < 23; i++) await insertProvider(db, { last_name: `P${String(i).padStart(2, '0')}` })
 		const first = await searchTherapists(db, q({ pageSize: 10 }))
 		const second = await searchTherapists(db, q({ pageSize: 10, page: 2 }))
 		const third = await searchTherapists(db, q({ pageSize: 10, page: 3 }))
@@ -157,26 +157,26 @@ describe('searchTherapists', () => {
 	test('cards carry public fields and the first public answer', async () => {
 		const { db } = await createTestDb()
 		const p = await insertProvider(db, { summary: '' })
-		await insertResponse(db, { authorId: p.id, text: 'Deleted answer', isDeleted: true })
-		await insertResponse(db, { authorId: p.id, text: 'Therapy is a partnership.' })
+		await insertResponse(db, { author_id: p.id, text: 'Deleted answer', is_deleted: true })
+		await insertResponse(db, { author_id: p.id, text: 'Therapy is a partnership.' })
 		const [card] = (await searchTherapists(db, q({}))).docs
-		expect(card.firstResponse?.text).toBe('Therapy is a partnership.')
+		expect(card.first_response?.text).toBe('Therapy is a partnership.')
 		expect(Object.keys(card)).not.toContain('email')
 		expect(JSON.stringify(card)).not.toContain(p.email)
 	})
 
 	test('sees saved changes on the next search', async () => {
 		const { db } = await createTestDb()
-		const p = await insertProvider(db, { lastName: 'Mover', licensedStates: ['TX'] })
+		const p = await insertProvider(db, { last_name: 'Mover', licensed_states: ['TX'] })
 		expect((await searchTherapists(db, q({ state: 'NY' }))).count).toBe(0)
 		await db
 			.update(providers)
-			.set({ licensedStates: ['NY'], updatedAt: sql`now()` })
+			.set({ licensed_states: ['NY'], updated_at: sql`now()` })
 			.where(eq(providers.id, p.id))
 		getSearchIndex(db).invalidate()
 		expect(names((await searchTherapists(db, q({ state: 'NY' }))).docs)).toEqual(['Mover'])
 		expect((await searchTherapists(db, q({ state: 'TX' }))).count).toBe(0)
-		await db.update(providers).set({ flagged: true, updatedAt: sql`now()` }).where(eq(providers.id, p.id))
+		await db.update(providers).set({ flagged: true, updated_at: sql`now()` }).where(eq(providers.id, p.id))
 		getSearchIndex(db).invalidate()
 		expect((await searchTherapists(db, q({ state: 'NY' }))).count).toBe(0)
 	})

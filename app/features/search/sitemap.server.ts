@@ -112,14 +112,14 @@ export async function profileSitemapEntries(
 	now = new Date(),
 ): Promise<Array<{ path: string; lastmod: string }>> {
 	const rows = await db
-		.select({ shortId: providers.shortId, urlTag: providers.urlTag, updatedAt: providers.updatedAt })
+		.select({ short_id: providers.short_id, url_tag: providers.url_tag, updated_at: providers.updated_at })
 		.from(providers)
 		.where(indexableProviderCondition(now))
-		.orderBy(asc(providers.shortId))
+		.orderBy(asc(providers.short_id))
 		.limit(SITEMAP_CHUNK)
 		.offset((chunk - 1) * SITEMAP_CHUNK)
 	return rows.map((r) => ({
-		path: r.urlTag ? `/therapist/${r.urlTag}/${r.shortId}` : `/therapist/${r.shortId}`,
-		lastmod: r.updatedAt.toISOString().slice(0, 10),
+		path: r.url_tag ? `/therapist/${r.url_tag}/${r.short_id}` : `/therapist/${r.short_id}`,
+		lastmod: r.updated_at.toISOString().slice(0, 10),
 	}))
 }

@@ -11,18 +11,18 @@ import { withPublicContact } from '~/features/therapists/live-profile'
 /** What a search result card shows: public fields only. */
 export type TherapistCard = ProviderByline & {
 	summary: string
-	licensedStates: string[]
+	licensed_states: string[]
 	city: string
 	state: string | null
-	onlineTherapy: (typeof ONLINE_THERAPY)[number]
-	minCost: number | null
-	maxCost: number | null
+	online_therapy: (typeof ONLINE_THERAPY)[number]
+	min_cost: number | null
+	max_cost: number | null
 	phone: string
 	/** Payment options (insurer slugs, sliding-scale, out-of-pocket): the card shows the one filtered on. */
 	payments: string[]
 	/** The provider's first public answer (same order as the profile feed), for the card. */
-	firstResponse: PublicResponse | null
-	availabilityConfirmedAt: Date
+	first_response: PublicResponse | null
+	availability_confirmed_at: Date
 	/** As of the request (docs/product.md#availability-freshness). */
 	freshness: Freshness
 	/** False once the provider's address refused our mail: the card offers the phone, not the form. */
@@ -32,16 +32,16 @@ export type TherapistCard = ProviderByline & {
 const CARD_COLUMNS = {
 	...BYLINE_COLUMNS,
 	summary: providers.summary,
-	licensedStates: providers.licensedStates,
+	licensed_states: providers.licensed_states,
 	city: providers.city,
 	state: providers.state,
-	onlineTherapy: providers.onlineTherapy,
-	minCost: providers.minCost,
-	maxCost: providers.maxCost,
+	online_therapy: providers.online_therapy,
+	min_cost: providers.min_cost,
+	max_cost: providers.max_cost,
 	phone: providers.phone,
 	payments: providers.payments,
-	availabilityConfirmedAt: providers.availabilityConfirmedAt,
-	acceptsMessages: sql<boolean>`(${providers.emailUndeliverableAt} is null)`,
+	availability_confirmed_at: providers.availability_confirmed_at,
+	acceptsMessages: sql<boolean>`(${providers.email_undeliverable_at} is null)`,
 }
 
 /** Cards for the given provider ids, in the order given. */
@@ -60,8 +60,8 @@ export async function listTherapistCards(db: Db, ids: string[], now = new Date()
 			{
 				...withPublicContact(row),
 				summary: row.summary.slice(0, 400),
-				firstResponse: firstResponses.get(id) ?? null,
-				freshness: freshnessOf(row.availabilityConfirmedAt, now),
+				first_response: firstResponses.get(id) ?? null,
+				freshness: freshnessOf(row.availability_confirmed_at, now),
 			},
 		]
 	})

@@ -8,7 +8,7 @@ import { listingWayOut, similarAccepting, suggestFilter } from './way-out.server
 
 const tag = (slug: string) => findTagBySlug(slug)?.id as number
 const q = (overrides: Partial<SearchQuery>): SearchQuery => ({ ...EMPTY_QUERY, ...overrides })
-const ny = { licensedStates: ['NY'], state: 'NY', city: 'Albany', zip: '12207' }
+const ny = { licensed_states: ['NY'], state: 'NY', city: 'Albany', zip: '12207' }
 
 describe('ways out of an empty search', () => {
 	test('text that names a filter option suggests that filter, with its count', async () => {
@@ -59,21 +59,21 @@ describe('ways out of an empty search', () => {
 		})
 		await insertProvider(db, {
 			...ny,
-			lastName: 'Waiting',
+			last_name: 'Waiting',
 			availability: 'Waitlist for New Clients',
 			issues: [tag('grief')],
 		})
-		await insertProvider(db, { ...ny, lastName: 'Grief', issues: [tag('grief')] })
-		await insertProvider(db, { ...ny, lastName: 'Other', issues: [tag('anxiety')] })
-		await insertProvider(db, { licensedStates: ['TX'], lastName: 'Texan', issues: [tag('grief')] })
+		await insertProvider(db, { ...ny, last_name: 'Grief', issues: [tag('grief')] })
+		await insertProvider(db, { ...ny, last_name: 'Other', issues: [tag('anxiety')] })
+		await insertProvider(db, { licensed_states: ['TX'], last_name: 'Texan', issues: [tag('grief')] })
 		const cards = await similarAccepting(db, { state: 'NY', specialty: tag('grief'), excludeId: self.id })
-		expect(cards.map((c) => c.lastName)).toEqual(['Grief', 'Other'])
+		expect(cards.map((c) => c.last_name)).toEqual(['Grief', 'Other'])
 		const one = await similarAccepting(db, {
 			state: 'NY',
 			specialty: tag('grief'),
 			excludeId: self.id,
 			limit: 1,
 		})
-		expect(one.map((c) => c.lastName)).toEqual(['Grief'])
+		expect(one.map((c) => c.last_name)).toEqual(['Grief'])
 	})
 })

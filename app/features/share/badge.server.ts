@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
 import { getEnv } from '~/env.server'
-import { isLive } from '~/features/therapists/live-profile'
+import { isLiveProfile } from '~/features/therapists/live-profile'
 import { displayName } from '~/features/therapists/format'
 import { AppError } from '~/lib/errors'
 import { type BadgeOptions, renderBadgeSvg } from './badge'
@@ -11,20 +11,20 @@ import { type BadgeOptions, renderBadgeSvg } from './badge'
  * The badge of one provider: with their name while the profile is live, a generic one otherwise
  * (an unfinished or flagged profile shows nothing about its owner). Throws not_found for unknown ids.
  */
-export async function getProviderBadge(db: Db, shortId: number, options: BadgeOptions): Promise<string> {
+export async function getProviderBadge(db: Db, short_id: number, options: BadgeOptions): Promise<string> {
 	const [row] = await db
 		.select({
-			firstName: providers.firstName,
-			lastName: providers.lastName,
+			first_name: providers.first_name,
+			last_name: providers.last_name,
 			headline: providers.headline,
-			licensedStates: providers.licensedStates,
+			licensed_states: providers.licensed_states,
 			onboarded: providers.onboarded,
-			emailVerified: providers.emailVerified,
+			email_verified: providers.email_verified,
 			flagged: providers.flagged,
 		})
 		.from(providers)
-		.where(eq(providers.shortId, shortId))
+		.where(eq(providers.short_id, short_id))
 	if (!row) throw new AppError('not_found', 'Provider not found.')
-	const name = isLive(row) ? displayName(row) : null
+	const name = isLiveProfile(row) ? displayName(row) : null
 	return renderBadgeSvg({ siteName: getEnv().SITE_NAME, name, options })
 }

@@ -6,16 +6,16 @@ import { insertProvider, routeArgs } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
 import { BADGE_DIMENSIONS, badgeSnippet, parseBadgeOptions, renderBadgeSvg } from './badge'
 
-async function getBadge(db: Db, shortId: string, query = '') {
-	const response = await badgeLoader(routeArgs(db, `/badge/${shortId}${query}`, { shortId }))
+async function getBadge(db: Db, short_id: string, query = '') {
+	const response = await badgeLoader(routeArgs(db, `/badge/${short_id}${query}`, { short_id }))
 	return { response, body: await response.text() }
 }
 
-describe('GET /badge/:shortId', () => {
+describe('GET /badge/:short_id', () => {
 	test('a live profile: SVG with the name and "Find me on Openroom", cacheable for a day, locked down', async () => {
 		const { db } = await createTestDb()
-		const p = await insertProvider(db, { firstName: 'Maya', lastName: 'Okafor' })
-		const { response, body } = await getBadge(db, String(p.shortId), '?size=large&theme=light')
+		const p = await insertProvider(db, { first_name: 'Maya', last_name: 'Okafor' })
+		const { response, body } = await getBadge(db, String(p.short_id), '?size=large&theme=light')
 		expect(response.status).toBe(200)
 		expect(response.headers.get('content-type')).toBe('image/svg+xml')
 		expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
@@ -38,7 +38,7 @@ describe('GET /badge/:shortId', () => {
 		const seen = new Set<string>()
 		for (const size of ['small', 'large'] as const) {
 			for (const theme of ['light', 'dark'] as const) {
-				const { response, body } = await getBadge(db, String(p.shortId), `?size=${size}&theme=${theme}`)
+				const { response, body } = await getBadge(db, String(p.short_id), `?size=${size}&theme=${theme}`)
 				expect(response.status).toBe(200)
 				const meta = await sharp(Buffer.from(body)).metadata()
 				expect([meta.format, meta.width, meta.height]).toEqual([
@@ -50,23 +50,23 @@ describe('GET /badge/:shortId', () => {
 			}
 		}
 		expect(seen.size).toBe(4)
-		const dark = (await getBadge(db, String(p.shortId), '?theme=dark')).body
+		const dark = (await getBadge(db, String(p.short_id), '?theme=dark')).body
 		expect(dark).toContain('fill="#0f3e39"')
 		// Defaults: small and light.
-		const plain = await getBadge(db, String(p.shortId))
-		expect(plain.body).toBe((await getBadge(db, String(p.shortId), '?size=small&theme=light')).body)
+		const plain = await getBadge(db, String(p.short_id))
+		expect(plain.body).toBe((await getBadge(db, String(p.short_id), '?size=small&theme=light')).body)
 	})
 
 	test('a profile that is not live gets the generic badge: no name', async () => {
 		const { db } = await createTestDb()
 		const unverified = await insertProvider(db, {
-			firstName: 'Hidden',
-			lastName: 'Person',
-			emailVerified: false,
+			first_name: 'Hidden',
+			last_name: 'Person',
+			email_verified: false,
 		})
-		const flagged = await insertProvider(db, { firstName: 'Flagged', lastName: 'Person', flagged: true })
+		const flagged = await insertProvider(db, { first_name: 'Flagged', last_name: 'Person', flagged: true })
 		for (const p of [unverified, flagged]) {
-			const { response, body } = await getBadge(db, String(p.shortId), '?size=large')
+			const { response, body } = await getBadge(db, String(p.short_id), '?size=large')
 			expect(response.status).toBe(200)
 			expect(body).not.toContain('Person')
 			expect(body).toContain('Find me on')
@@ -83,7 +83,7 @@ describe('GET /badge/:shortId', () => {
 			expect(response.status, id).toBe(404)
 		}
 		for (const query of ['?size=huge', '?theme=blue', '?size=', '?size=small&size=large', '?theme=LIGHT']) {
-			const { response, body } = await getBadge(db, String(p.shortId), query)
+			const { response, body } = await getBadge(db, String(p.short_id), query)
 			expect(response.status, query).toBe(400)
 			expect(JSON.parse(body).error.code).toBe('invalid')
 		}
@@ -91,8 +91,11 @@ describe('GET /badge/:shortId', () => {
 
 	test('names are escaped, never markup', async () => {
 		const { db } = await createTestDb()
-		const p = await insertProvider(db, { firstName: '<script>alert(1)</script>', lastName: 'O\'Neil & "Co"' })
-		const { body } = await getBadge(db, String(p.shortId), '?size=large')
+		const p = await insertProvider(db, {
+			first_name: '<script>alert(1)</script>',
+			last_name: 'O\'Neil & "Co"',
+		})
+		const { body } = await getBadge(db, String(p.short_id), '?size=large')
 		expect(body).not.toContain('<script>')
 		expect(body).toContain('&lt;script&gt;')
 		expect(body).toContain('&amp;')
@@ -114,7 +117,7 @@ describe('badge helpers', () => {
 		const html = badgeSnippet({
 			profileUrl: 'https://openroom.example/therapist/maya-okafor/10001',
 			publicUrl: 'https://openroom.example',
-			shortId: 10001,
+			short_id: 10001,
 			name: 'Maya Okafor',
 			siteName: 'Openroom',
 			options: { size: 'large', theme: 'dark' },
@@ -125,7 +128,7 @@ describe('badge helpers', () => {
 		const unnamed = badgeSnippet({
 			profileUrl: 'https://x.example/therapist/5',
 			publicUrl: 'https://x.example',
-			shortId: 5,
+			short_id: 5,
 			name: 'N/A',
 			siteName: 'Openroom',
 			options: { size: 'small', theme: 'light' },

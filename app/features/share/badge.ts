@@ -1,5 +1,5 @@
 // The "Find me on {product}" badge a provider can put on their own website: the SVG the app serves
-// at /badge/{shortId}, and the HTML snippet the Share Profile modal offers to copy.
+// at /badge/{short_id}, and the HTML snippet the Share Profile modal offers to copy.
 
 export const BADGE_SIZES = ['small', 'large'] as const
 export const BADGE_THEMES = ['light', 'dark'] as const
@@ -126,8 +126,8 @@ export function renderBadgeSvg(input: {
 	].join('')
 }
 
-export function badgeUrl(publicUrl: string, shortId: number, options: BadgeOptions): string {
-	return `${publicUrl}/badge/${shortId}?size=${options.size}&theme=${options.theme}`
+export function badgeUrl(publicUrl: string, short_id: number, options: BadgeOptions): string {
+	return `${publicUrl}/badge/${short_id}?size=${options.size}&theme=${options.theme}`
 }
 
 function escapeHtmlAttribute(text: string): string {
@@ -138,7 +138,7 @@ function escapeHtmlAttribute(text: string): string {
 export function badgeSnippet(input: {
 	profileUrl: string
 	publicUrl: string
-	shortId: number
+	short_id: number
 	name: string
 	siteName: string
 	options: BadgeOptions
@@ -149,6 +149,6 @@ export function badgeSnippet(input: {
 			? `${input.name.trim()} on ${input.siteName}`
 			: `Find me on ${input.siteName}`
 	const href = escapeHtmlAttribute(input.profileUrl)
-	const src = escapeHtmlAttribute(badgeUrl(input.publicUrl, input.shortId, input.options))
+	const src = escapeHtmlAttribute(badgeUrl(input.publicUrl, input.short_id, input.options))
 	return `<a href="${href}" target="_blank" rel="noopener"><img src="${src}" alt="${escapeHtmlAttribute(alt)}" width="${width}" height="${height}"></a>`
 }

@@ -38,11 +38,11 @@ describe('formatPhone', () => {
 
 describe('names and places', () => {
 	test('name is first and last, or N/A without a first name', () => {
-		expect(displayName({ firstName: 'Ana', lastName: 'Lopez' })).toBe('Ana Lopez')
-		expect(displayName({ firstName: ' Ana ', lastName: '' })).toBe('Ana')
-		expect(displayName({ firstName: '', lastName: 'Lopez' })).toBe('N/A')
-		expect(initials({ firstName: 'ana', lastName: 'lopez' })).toBe('AL')
-		expect(initials({ firstName: '', lastName: '' })).toBe('?')
+		expect(displayName({ first_name: 'Ana', last_name: 'Lopez' })).toBe('Ana Lopez')
+		expect(displayName({ first_name: ' Ana ', last_name: '' })).toBe('Ana')
+		expect(displayName({ first_name: '', last_name: 'Lopez' })).toBe('N/A')
+		expect(initials({ first_name: 'ana', last_name: 'lopez' })).toBe('AL')
+		expect(initials({ first_name: '', last_name: '' })).toBe('?')
 	})
 	test('places list the first three states then "and N more..."', () => {
 		expect(formatPlaces(['TX'])).toBe('Texas')
@@ -51,10 +51,10 @@ describe('names and places', () => {
 		expect(formatPlaces([])).toBe('')
 	})
 	test('canonical profile path with and without url_tag', () => {
-		expect(profilePath({ urlTag: 'ana-lopez', shortId: 10001 })).toBe('/therapist/ana-lopez/10001')
-		expect(profilePath({ urlTag: '', shortId: 10001 })).toBe('/therapist/10001')
+		expect(profilePath({ url_tag: 'ana-lopez', short_id: 10001 })).toBe('/therapist/ana-lopez/10001')
+		expect(profilePath({ url_tag: '', short_id: 10001 })).toBe('/therapist/10001')
 		// The one copy encodes the tag, so a tag with unusual characters still makes a valid link.
-		expect(profilePath({ urlTag: 'ana lópez', shortId: 7 })).toBe('/therapist/ana%20l%C3%B3pez/7')
+		expect(profilePath({ url_tag: 'ana lópez', short_id: 7 })).toBe('/therapist/ana%20l%C3%B3pez/7')
 	})
 })
 

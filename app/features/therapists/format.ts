@@ -28,15 +28,15 @@ export function phoneHref(phone: string): string {
 }
 
 /** First and last name, or N/A without a first name. */
-export function displayName(p: { firstName: string; lastName: string }): string {
-	const first = p.firstName.trim()
+export function displayName(p: { first_name: string; last_name: string }): string {
+	const first = p.first_name.trim()
 	if (!first) return 'N/A'
-	return `${first} ${p.lastName.trim()}`.trim()
+	return `${first} ${p.last_name.trim()}`.trim()
 }
 
 /** Up to two letters for the avatar placeholder. */
-export function initials(p: { firstName: string; lastName: string }): string {
-	const letters = `${p.firstName.trim().charAt(0)}${p.lastName.trim().charAt(0)}`.toUpperCase()
+export function initials(p: { first_name: string; last_name: string }): string {
+	const letters = `${p.first_name.trim().charAt(0)}${p.last_name.trim().charAt(0)}`.toUpperCase()
 	return letters || '?'
 }
 
@@ -69,10 +69,10 @@ export function photoSrcSet(photo: string | null): string | undefined {
 	return PHOTO_SIZES.map((size) => `/media/${photoRenditionKey(photo, size)} ${size}w`).join(', ')
 }
 
-export function formatPriceRange(minCost: number | null, maxCost: number | null): string | null {
-	if (minCost == null && maxCost == null) return null
-	if (minCost != null && maxCost != null && minCost !== maxCost) return `$${minCost} - $${maxCost}`
-	return `$${minCost ?? maxCost}`
+export function formatPriceRange(min_cost: number | null, max_cost: number | null): string | null {
+	if (min_cost == null && max_cost == null) return null
+	if (min_cost != null && max_cost != null && min_cost !== max_cost) return `$${min_cost} - $${max_cost}`
+	return `$${min_cost ?? max_cost}`
 }
 
 /**
@@ -80,20 +80,20 @@ export function formatPriceRange(minCost: number | null, maxCost: number | null)
  * when the provider offers one (docs/product.md#display).
  */
 export function sessionFee(
-	minCost: number | null,
-	maxCost: number | null,
+	min_cost: number | null,
+	max_cost: number | null,
 	slidingScale: boolean,
 ): string | null {
-	const lo = minCost ?? maxCost
-	const hi = maxCost ?? minCost
+	const lo = min_cost ?? max_cost
+	const hi = max_cost ?? min_cost
 	const fee = lo == null || hi == null ? null : lo === hi ? `$${lo} per session` : `$${lo}–${hi} per session`
 	if (fee && slidingScale) return `${fee} · Sliding scale`
 	return fee ?? (slidingScale ? 'Sliding scale' : null)
 }
 
 /** The canonical public path of a profile. */
-export function profilePath(p: { urlTag: string; shortId: number }): string {
-	return p.urlTag ? `/therapist/${encodeURIComponent(p.urlTag)}/${p.shortId}` : `/therapist/${p.shortId}`
+export function profilePath(p: { url_tag: string; short_id: number }): string {
+	return p.url_tag ? `/therapist/${encodeURIComponent(p.url_tag)}/${p.short_id}` : `/therapist/${p.short_id}`
 }
 
 export type TextCut = { text: string; isCut: boolean }

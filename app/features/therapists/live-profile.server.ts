@@ -2,21 +2,21 @@ import { type AnyColumn, and, eq, gte, type SQL, sql } from 'drizzle-orm'
 import { providers } from '~/db/schema/providers'
 import { DAY_MS, UNKNOWN_AFTER_DAYS } from '~/features/availability/freshness'
 
-// isLive() (live-profile.ts) as SQL, for the queries that list profiles (docs/product.md#live-profiles).
+// isLiveProfile() (live-profile.ts) as SQL, for the queries that list profiles (docs/product.md#live-profiles).
 // It is the same rule: live-profile.test.ts runs both over the same fixtures.
 
 // btrim, because the predicates in live-profile.ts trim: a name of spaces is no name.
 const hasText = (column: AnyColumn) => sql`btrim(${column}) <> ''`
 
-/** isLive() as a Drizzle condition over providers (search index, posts, sitemap). */
+/** isLiveProfile() as a Drizzle condition over providers (search index, posts, sitemap). */
 export const liveProviderCondition: SQL = and(
 	eq(providers.onboarded, true),
-	eq(providers.emailVerified, true),
+	eq(providers.email_verified, true),
 	eq(providers.flagged, false),
-	hasText(providers.firstName),
-	hasText(providers.lastName),
+	hasText(providers.first_name),
+	hasText(providers.last_name),
 	hasText(providers.headline),
-	sql`cardinality(${providers.licensedStates}) > 0`,
+	sql`cardinality(${providers.licensed_states}) > 0`,
 ) as SQL
 
 /**
@@ -25,5 +25,5 @@ export const liveProviderCondition: SQL = and(
  */
 export function indexableProviderCondition(now: Date): SQL {
 	const unknownFrom = new Date(now.getTime() - UNKNOWN_AFTER_DAYS * DAY_MS)
-	return and(liveProviderCondition, gte(providers.availabilityConfirmedAt, unknownFrom)) as SQL
+	return and(liveProviderCondition, gte(providers.availability_confirmed_at, unknownFrom)) as SQL
 }

@@ -8,7 +8,7 @@ import {
 	canBeContacted,
 	contactRefusal,
 	isIndexable,
-	isLive,
+	isLiveProfile,
 	isViewable,
 	isViewableBy,
 	missingForLive,
@@ -23,18 +23,18 @@ const FIXTURES = {
 	live: {},
 	waitlist: { availability: 'Waitlist for New Clients' as const },
 	notAccepting: { availability: 'Not Accepting New Clients' as const },
-	flagged: { flagged: true, flaggedKeyword: 'cure' },
+	flagged: { flagged: true, flagged_keyword: 'cure' },
 	notOnboarded: { onboarded: false },
-	unverified: { emailVerified: false },
-	noFirstName: { firstName: '' },
-	blankLastName: { lastName: '   ' },
+	unverified: { email_verified: false },
+	noFirstName: { first_name: '' },
+	blankLastName: { last_name: '   ' },
 	noHeadline: { headline: '' },
-	noState: { licensedStates: [] },
+	noState: { licensed_states: [] },
 	// Indexable up to exactly 180 days unconfirmed (docs/product.md#search-engines), whatever the availability.
-	confirmed180Days: { availabilityConfirmedAt: ago(180) },
-	confirmed180DaysAndAnHour: { availabilityConfirmedAt: ago(180, 1) },
-	waitlist181Days: { availability: 'Waitlist for New Clients' as const, availabilityConfirmedAt: ago(400) },
-	flaggedFresh: { flagged: true, flaggedKeyword: 'cure', availabilityConfirmedAt: ago(1) },
+	confirmed180Days: { availability_confirmed_at: ago(180) },
+	confirmed180DaysAndAnHour: { availability_confirmed_at: ago(180, 1) },
+	waitlist181Days: { availability: 'Waitlist for New Clients' as const, availability_confirmed_at: ago(400) },
+	flaggedFresh: { flagged: true, flagged_keyword: 'cure', availability_confirmed_at: ago(1) },
 }
 type Name = keyof typeof FIXTURES
 
@@ -90,7 +90,7 @@ describe('who may find, open and contact a profile', () => {
 		for (const row of rows) {
 			const name = ids.get(row.id) as Name
 			const expected = EXPECTED[name]
-			expect({ name, live: isLive(row) }).toEqual({ name, live: expected.live })
+			expect({ name, live: isLiveProfile(row) }).toEqual({ name, live: expected.live })
 			expect({ name, sql: liveInSql.has(row.id) }).toEqual({ name, sql: expected.live })
 			expect({ name, index: liveInIndex.has(row.id) }).toEqual({ name, index: expected.live })
 			expect({ name, indexable: isIndexable(row, NOW) }).toEqual({ name, indexable: expected.indexable })
@@ -116,12 +116,12 @@ describe('who may find, open and contact a profile', () => {
 		const base = {
 			id: 'a',
 			onboarded: true,
-			emailVerified: true,
+			email_verified: true,
 			flagged: false,
-			firstName: 'Ana',
-			lastName: 'Lopez',
+			first_name: 'Ana',
+			last_name: 'Lopez',
 			headline: 'LPC',
-			licensedStates: ['TX'],
+			licensed_states: ['TX'],
 			availability: 'Accepting New Clients',
 		}
 		expect(contactRefusal(base, null)).toBeNull()

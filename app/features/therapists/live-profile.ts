@@ -9,22 +9,22 @@ import { freshnessOf } from '~/features/availability/freshness'
 /** The columns visibility depends on. */
 export type LiveProfileFields = {
 	onboarded: boolean
-	emailVerified: boolean
+	email_verified: boolean
 	flagged: boolean
-	firstName: string
-	lastName: string
+	first_name: string
+	last_name: string
 	headline: string
-	licensedStates: string[]
+	licensed_states: string[]
 }
 
 /** The fields a provider still has to fill in before the profile is live (empty when live). */
 export function missingForLive(p: LiveProfileFields): string[] {
 	const missing: string[] = []
-	if (!p.firstName.trim() || !p.lastName.trim()) missing.push('your name')
+	if (!p.first_name.trim() || !p.last_name.trim()) missing.push('your name')
 	if (!p.headline.trim()) missing.push('a headline')
-	if (p.licensedStates.length === 0) missing.push('a practicing state')
+	if (p.licensed_states.length === 0) missing.push('a practicing state')
 	if (!p.onboarded) missing.push('the welcome checklist')
-	if (!p.emailVerified) missing.push('e-mail verification')
+	if (!p.email_verified) missing.push('e-mail verification')
 	return missing
 }
 
@@ -34,7 +34,7 @@ export function isViewable(p: LiveProfileFields): boolean {
 }
 
 /** Live: viewable and not flagged, so it is listed in search, posts and the sitemap, and indexed. */
-export function isLive(p: LiveProfileFields): boolean {
+export function isLiveProfile(p: LiveProfileFields): boolean {
 	return !p.flagged && isViewable(p)
 }
 
@@ -43,8 +43,8 @@ export function isLive(p: LiveProfileFields): boolean {
  * (docs/product.md#search-engines). The sitemap lists exactly these (its SQL form,
  * indexableProviderCondition); every other profile page says noindex.
  */
-export function isIndexable(p: LiveProfileFields & { availabilityConfirmedAt: Date }, now: Date): boolean {
-	return isLive(p) && !freshnessOf(p.availabilityConfirmedAt, now).unknown
+export function isIndexable(p: LiveProfileFields & { availability_confirmed_at: Date }, now: Date): boolean {
+	return isLiveProfile(p) && !freshnessOf(p.availability_confirmed_at, now).unknown
 }
 
 /**

@@ -32,7 +32,7 @@ export function profileJsonLd(
 	const url = `${site.publicUrl}${profilePath(shown)}`
 	const ids = profileIds(url)
 	const photo = photoUrl(shown.photo, 512)
-	const address = shown.onlineTherapy === 'Teletherapy Only' ? [] : addressLines(shown)
+	const address = shown.online_therapy === 'Teletherapy Only' ? [] : addressLines(shown)
 	const street = [shown.addressOne, shown.addressTwo].filter((line) => line.trim()).join(', ')
 	const website = websiteUrl(shown.link)
 	const person: Person = {
@@ -73,7 +73,7 @@ export function profileJsonLd(
 		// schema.org has no "availability confirmed" for a Person. The page that describes them is
 		// re-affirmed by its provider when they confirm: its dateModified, as a date (not the row's
 		// updated_at, which bookkeeping writes also stamp). docs/product.md#availability-freshness
-		dateModified: shown.availabilityConfirmedAt.toISOString().slice(0, 10),
+		dateModified: shown.availability_confirmed_at.toISOString().slice(0, 10),
 		mainEntity: { '@id': ids.person },
 	}
 	return jsonLdGraph([page, person])
@@ -92,7 +92,7 @@ export function profileMeta(
 	const name = displayName(profile)
 	const headline = displayHeadline(profile.headline)
 	const title = headline ? `${name}, ${headline}` : name
-	const places = formatPlaces(profile.licensedStates)
+	const places = formatPlaces(profile.licensed_states)
 	const description =
 		profile.summary.trim() ||
 		[
@@ -106,11 +106,11 @@ export function profileMeta(
 		title,
 		description,
 		path: profilePath(profile),
-		stateCode: profile.state ?? profile.licensedStates[0] ?? null,
+		stateCode: profile.state ?? profile.licensed_states[0] ?? null,
 		noindex: !profile.isIndexable,
 		image: photoUrl(profile.photo, 512),
 		type: 'profile',
 	})
-	if (!profile.isFlagged) tags.push(jsonLdTag(profileJsonLd(site, profile, recordings)))
+	if (!profile.flagged) tags.push(jsonLdTag(profileJsonLd(site, profile, recordings)))
 	return tags
 }

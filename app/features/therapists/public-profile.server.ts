@@ -5,11 +5,11 @@ import { type Freshness, freshnessOf } from '~/features/availability/freshness'
 import { paymentLabel } from '~/platform/reference/insurers'
 import { findTag } from '~/platform/reference/tags'
 import { BYLINE_COLUMNS } from './byline'
-import { isIndexable, isLive, isViewable, withPublicContact } from './live-profile'
+import { isIndexable, isLiveProfile, isViewable, withPublicContact } from './live-profile'
 
 /**
- * Columns a public profile may show. Picked one by one so that email, passwordHash and
- * flaggedKeyword can never reach a page or the API.
+ * Columns a public profile may show. Picked one by one so that email, password_hash and
+ * flagged_keyword can never reach a page or the API.
  */
 export const publicColumns = {
 	...BYLINE_COLUMNS,
@@ -22,25 +22,25 @@ export const publicColumns = {
 	city: providers.city,
 	state: providers.state,
 	zip: providers.zip,
-	licensedStates: providers.licensedStates,
+	licensed_states: providers.licensed_states,
 	teletherapy: providers.teletherapy,
-	onlineTherapy: providers.onlineTherapy,
+	online_therapy: providers.online_therapy,
 	issues: providers.issues,
-	topIssues: providers.topIssues,
+	top_issues: providers.top_issues,
 	approaches: providers.approaches,
-	minCost: providers.minCost,
-	maxCost: providers.maxCost,
+	min_cost: providers.min_cost,
+	max_cost: providers.max_cost,
 	payments: providers.payments,
 	gender: providers.gender,
 	ethnicity: providers.ethnicity,
 	sexuality: providers.sexuality,
 	faith: providers.faith,
 	language: providers.language,
-	focusesAge: providers.focusesAge,
+	focuses_age: providers.focuses_age,
 	onboarded: providers.onboarded,
-	availabilityConfirmedAt: providers.availabilityConfirmedAt,
+	availability_confirmed_at: providers.availability_confirmed_at,
 	// Needed for the live rule only; not copied into the DTO.
-	emailVerified: providers.emailVerified,
+	email_verified: providers.email_verified,
 	flagged: providers.flagged,
 }
 
@@ -51,19 +51,19 @@ export type TagLabel = { id: number; slug: string; label: string }
 /** What anyone may see of a provider. */
 export type PublicProfile = Omit<
 	PublicRow,
-	'emailVerified' | 'flagged' | 'issues' | 'topIssues' | 'approaches' | 'payments'
+	'email_verified' | 'flagged' | 'issues' | 'top_issues' | 'approaches' | 'payments'
 > & {
 	/** Top specialties first, then the others. */
 	specialties: Array<TagLabel & { isTop: boolean }>
 	approaches: TagLabel[]
 	payments: Array<{ value: string; label: string }>
-	topIssueIds: number[]
+	top_issues: number[]
 	/** Live: visible in search and posts. */
-	isLive: boolean
+	is_live: boolean
 	/** Live and its availability confirmed within 180 days: in the sitemap, and not noindex. */
 	isIndexable: boolean
 	/** Flagged by moderation: still reachable by its URL, but noindex and without structured data. */
-	isFlagged: boolean
+	flagged: boolean
 	/** Filled out and verified (live, or live but flagged): visitors may open it by URL. */
 	isViewable: boolean
 	/** How long ago the availability was confirmed, as of the request (docs/product.md#availability-freshness). */
@@ -86,10 +86,10 @@ export function toPublicProfile(row: PublicRow, now = new Date()): PublicProfile
 
 /** The profile as stored, contact details included: the owner's own view starts from it. */
 export function toStoredProfile(row: PublicRow, now = new Date()): PublicProfile {
-	const { emailVerified, flagged, issues, topIssues, approaches, payments, ...rest } = row
-	const topSet = new Set(topIssues)
+	const { email_verified, flagged, issues, top_issues, approaches, payments, ...rest } = row
+	const topSet = new Set(top_issues)
 	const specialties = [
-		...tagLabels(topIssues).map((t) => ({ ...t, isTop: true })),
+		...tagLabels(top_issues).map((t) => ({ ...t, isTop: true })),
 		...tagLabels(issues.filter((id) => !topSet.has(id))).map((t) => ({ ...t, isTop: false })),
 	]
 	return {
@@ -97,12 +97,12 @@ export function toStoredProfile(row: PublicRow, now = new Date()): PublicProfile
 		specialties,
 		approaches: tagLabels(approaches),
 		payments: payments.map((value) => ({ value, label: paymentLabel(value) })),
-		topIssueIds: [...topIssues],
-		isLive: isLive(row),
+		top_issues: [...top_issues],
+		is_live: isLiveProfile(row),
 		isIndexable: isIndexable(row, now),
-		isFlagged: flagged,
+		flagged: flagged,
 		isViewable: isViewable(row),
-		freshness: freshnessOf(row.availabilityConfirmedAt, now),
+		freshness: freshnessOf(row.availability_confirmed_at, now),
 	}
 }
 
@@ -120,10 +120,14 @@ export async function findPublicProfileById(
 /** Any provider by short id (the number in profile URLs), or null. Uses the short_id unique index. */
 export async function findPublicProfileByShortId(
 	db: Db,
-	shortId: number,
+	short_id: number,
 	now = new Date(),
 ): Promise<PublicProfile | null> {
-	if (!Number.isSafeInteger(shortId) || shortId < 1 || shortId > 2_147_483_647) return null
-	const [row] = await db.select(publicColumns).from(providers).where(eq(providers.shortId, shortId)).limit(1)
+	if (!Number.isSafeInteger(short_id) || short_id < 1 || short_id > 2_147_483_647) return null
+	const [row] = await db
+		.select(publicColumns)
+		.from(providers)
+		.where(eq(providers.short_id, short_id))
+		.limit(1)
 	return row ? toPublicProfile(row, now) : null
 }

@@ -29,7 +29,7 @@ export type EndpointDoc = {
 	description: string
 	needsLogin: boolean
 	params: FieldRow[]
-	body: { contentType: string; fields: FieldRow[] } | null
+	body: { content_type: string; fields: FieldRow[] } | null
 	responses: Array<{ status: string; description: string; type: string }>
 	example: string | null
 }
@@ -109,7 +109,7 @@ function buildApiReference(): ApiReference {
 				responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>
 				'x-codeSamples'?: Array<{ source: string }>
 			}
-			const [contentType, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? []
+			const [content_type, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? []
 			endpoints.push({
 				tag: operation.tags?.[0] ?? 'Other',
 				id: `${method}-${path}`.replace(/[^a-z0-9]+/gi, '-').toLowerCase(),
@@ -124,7 +124,7 @@ function buildApiReference(): ApiReference {
 					required: p.required ?? false,
 					description: describe({ ...p.schema, description: p.description ?? p.schema.description }),
 				})),
-				body: contentType ? { contentType, fields: fieldsOf(media?.schema) } : null,
+				body: content_type ? { content_type, fields: fieldsOf(media?.schema) } : null,
 				responses: Object.entries(operation.responses).map(([status, r]) => ({
 					status,
 					description: r.description,

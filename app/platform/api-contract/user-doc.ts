@@ -9,11 +9,13 @@ import { ResponseDocSchema, toResponseDoc } from '~/features/answers/response-do
 import type { TherapistCard } from '~/features/search/therapist-cards.server'
 import type { OwnProfile } from '~/features/profile-editing/own-profile.server'
 import { photoUrl } from '~/features/therapists/format'
+import { pick, storedFields } from '~/lib/doc-fields'
 import type { PublicProfile } from '~/features/therapists/public-profile.server'
 
 // The JSON API's provider, in the API's field names (docs/api.md#field-names): snake_case, plus
-// addressOne / addressTwo as the product writes them. Inside the app profiles stay camelCase;
-// these serializers are the one mapping between the two.
+// addressOne / addressTwo as the product writes them. The app uses the same names
+// (docs/decisions/0011-one-name-per-field.md): a doc copies a profile's fields and derives only what
+// the API shows differently (dates as strings, photo URLs, tag ids).
 
 /** Phone, street and ZIP are '' while Not Accepting, for all but the owner (docs/product.md#availability). */
 const hiddenWhenNotAccepting = (what: string) =>
@@ -113,80 +115,48 @@ export const UserCardDocSchema = UserDocSchema.pick({
 	.meta({ id: 'UserCard', description: 'A provider as a search result.' })
 export type UserCardDoc = z.infer<typeof UserCardDocSchema>
 
-export function toUserDoc(p: PublicProfile, responseIds: string[]): UserDoc {
+const USER_DERIVED = [
+	'availability',
+	'availability_confirmed_at',
+	'photo',
+	'issues',
+	'approaches',
+	'payments',
+	'response_ids',
+] as const
+const USER_STORED = storedFields(UserDocSchema.shape, USER_DERIVED)
+const OWN_STORED = storedFields(OwnUserDocSchema.shape, [...USER_STORED, ...USER_DERIVED])
+const CARD_DERIVED = ['availability', 'availability_confirmed_at', 'photo', 'first_response'] as const
+const CARD_STORED = storedFields(UserCardDocSchema.shape, CARD_DERIVED)
+
+export function toUserDoc(p: PublicProfile, response_ids: string[]): UserDoc {
 	return {
-		id: p.id,
-		short_id: p.shortId,
-		url_tag: p.urlTag,
-		first_name: p.firstName,
-		last_name: p.lastName,
-		headline: p.headline,
-		phone: p.phone,
-		license: p.license,
-		link: p.link,
+		...pick(p, USER_STORED),
 		availability: shownAvailability(p.availability, p.freshness),
-		availability_confirmed_at: p.availabilityConfirmedAt.toISOString(),
+		availability_confirmed_at: p.availability_confirmed_at.toISOString(),
 		photo: photoUrl(p.photo, 512),
-		summary: p.summary,
-		city: p.city,
-		state: p.state,
-		addressOne: p.addressOne,
-		addressTwo: p.addressTwo,
-		zip: p.zip,
-		licensed_states: p.licensedStates,
-		teletherapy: p.teletherapy,
-		online_therapy: p.onlineTherapy,
 		issues: p.specialties.map((t) => t.id),
-		top_issues: p.topIssueIds,
 		approaches: p.approaches.map((t) => t.id),
-		min_cost: p.minCost,
-		max_cost: p.maxCost,
 		payments: p.payments.map((o) => o.value),
-		gender: p.gender,
-		ethnicity: p.ethnicity,
-		sexuality: p.sexuality,
-		faith: p.faith,
-		language: p.language,
-		focuses_age: p.focusesAge,
-		onboarded: p.onboarded,
-		response_ids: responseIds,
+		response_ids,
 	}
 }
 
-export function toOwnUserDoc(p: OwnProfile, responseIds: string[]): OwnUserDoc {
+export function toOwnUserDoc(p: OwnProfile, response_ids: string[]): OwnUserDoc {
 	return {
-		...toUserDoc(p, responseIds),
+		...toUserDoc(p, response_ids),
+		...pick(p, OWN_STORED),
 		// The owner reads their own value, never 'Availability unknown'.
 		availability: p.availability,
-		email: p.email,
-		email_verified: p.emailVerified,
-		onboarded_letter: p.onboardedLetter,
-		is_live: p.isLive,
-		flagged: p.isFlagged,
-		flagged_keyword: p.flaggedKeyword,
-		missing: p.missing,
 	}
 }
 
 export function toUserCardDoc(c: TherapistCard): UserCardDoc {
 	return {
-		id: c.id,
-		short_id: c.shortId,
-		url_tag: c.urlTag,
-		first_name: c.firstName,
-		last_name: c.lastName,
-		headline: c.headline,
-		phone: c.phone,
+		...pick(c, CARD_STORED),
 		availability: shownAvailability(c.availability, c.freshness),
-		availability_confirmed_at: c.availabilityConfirmedAt.toISOString(),
+		availability_confirmed_at: c.availability_confirmed_at.toISOString(),
 		photo: photoUrl(c.photo, 512),
-		summary: c.summary,
-		city: c.city,
-		state: c.state,
-		licensed_states: c.licensedStates,
-		online_therapy: c.onlineTherapy,
-		min_cost: c.minCost,
-		max_cost: c.maxCost,
-		first_response: c.firstResponse ? toResponseDoc(c.firstResponse) : null,
+		first_response: c.first_response ? toResponseDoc(c.first_response) : null,
 	}
 }

@@ -258,14 +258,14 @@ export const MAX_ANSWER_LENGTH = 1500
 
 /** A written answer of 200-1500 characters: the question's own lead, then paragraphs that fit its kind. */
 export function buildAnswer(
-	questionId: number,
+	question_id: number,
 	questionTag: Tag | undefined,
 	prepared: PreparedText,
 	rng: Rng,
 ): string {
 	let vars = prepared.vars
-	const leads = ANSWER_LEADS[questionId]
-	if (!leads) throw new Error(`demo-text: no answer template for question ${questionId}`)
+	const leads = ANSWER_LEADS[question_id]
+	if (!leads) throw new Error(`demo-text: no answer template for question ${question_id}`)
 	const lead = typeof leads === 'string' ? leads : rng.pick(leads)
 	let pool = GENERAL_BODY
 	if (questionTag) {

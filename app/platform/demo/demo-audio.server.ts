@@ -30,18 +30,18 @@ export async function addDemoAudioAnswers(db: Db, store: MediaStore): Promise<nu
 			.from(providers)
 			.where(
 				and(
-					eq(providers.isDemo, true),
+					eq(providers.is_demo, true),
 					liveProviderCondition,
-					sql`${state} = any(${providers.licensedStates})`,
+					sql`${state} = any(${providers.licensed_states})`,
 					chosen.size > 0 ? sql`${providers.id} not in ${[...chosen]}` : undefined,
 				),
 			)
-			.orderBy(asc(providers.shortId))
+			.orderBy(asc(providers.short_id))
 			.limit(1)
 		const [question] = await db
-			.select({ id: questions.id, title: questions.title, tagId: questions.tagId })
+			.select({ id: questions.id, title: questions.title, tag_id: questions.tag_id })
 			.from(questions)
-			.where(eq(questions.id, entry.questionId))
+			.where(eq(questions.id, entry.question_id))
 		if (!author || !question) continue
 		chosen.add(author.id)
 		let bytes: Buffer
@@ -55,7 +55,7 @@ export async function addDemoAudioAnswers(db: Db, store: MediaStore): Promise<nu
 		const [existing] = await db
 			.select({ id: responses.id })
 			.from(responses)
-			.where(and(eq(responses.authorId, author.id), eq(responses.questionId, question.id)))
+			.where(and(eq(responses.author_id, author.id), eq(responses.question_id, question.id)))
 			.limit(1)
 		const id = existing?.id ?? randomUUID()
 		// Answer files live under their answer's id, served while the answer is public (features/answers).
@@ -63,25 +63,26 @@ export async function addDemoAudioAnswers(db: Db, store: MediaStore): Promise<nu
 		await store.put(key, bytes, 'audio/mp4')
 		const values = {
 			title: question.title,
-			tagId: question.tagId,
+			tag_id: question.tag_id,
 			type: 'audio' as const,
 			text: '',
-			audioUrl: `/media/${key}`,
-			audioTimeline: entry.timeline,
-			transcriptFull: `[0:00] ${DEMO_AUDIO_NOTE}\n${entry.transcript}`,
-			mediaType: 'audio/mp4',
-			mediaDuration: entry.duration,
-			isComplete: true,
-			isDeleted: false,
+			audio_url: `/media/${key}`,
+			audio_timeline: entry.timeline,
+			transcript_full: `[0:00] ${DEMO_AUDIO_NOTE}\n${entry.transcript}`,
+			media_type: 'audio/mp4',
+			media_duration: entry.duration,
+			is_complete: true,
+			is_deleted: false,
 		}
 		await db.transaction(async (tx) => {
 			if (existing)
 				await tx
 					.update(responses)
-					.set({ ...values, updatedAt: sql`now()` })
+					.set({ ...values, updated_at: sql`now()` })
 					.where(eq(responses.id, id))
-			else await tx.insert(responses).values({ ...values, id, authorId: author.id, questionId: question.id })
-			await tx.update(providers).set({ updatedAt: sql`now()` }).where(eq(providers.id, author.id))
+			else
+				await tx.insert(responses).values({ ...values, id, author_id: author.id, question_id: question.id })
+			await tx.update(providers).set({ updated_at: sql`now()` }).where(eq(providers.id, author.id))
 		})
 		written += 1
 	}

@@ -152,8 +152,8 @@ export async function addDemoAvatars(
 	const rows = await db
 		.select({ id: providers.id, gender: providers.gender, ethnicity: providers.ethnicity })
 		.from(providers)
-		.where(and(eq(providers.isDemo, true), isNull(providers.photo)))
-		.orderBy(asc(providers.shortId))
+		.where(and(eq(providers.is_demo, true), isNull(providers.photo)))
+		.orderBy(asc(providers.short_id))
 	if (rows.length === 0) return 0
 	const pool = demoAvatarPool(seed)
 	const chosen: { id: string; avatar: DemoAvatar }[] = []
@@ -166,9 +166,9 @@ export async function addDemoAvatars(
 	if (chosen.length === 0) return 0
 
 	// Each avatar in use is stored once, recorded under the first provider who shows it.
-	const owners = new Map<string, { avatar: DemoAvatar; ownerId: string }>()
+	const owners = new Map<string, { avatar: DemoAvatar; owner_id: string }>()
 	for (const { id, avatar } of chosen)
-		if (!owners.has(avatar.key)) owners.set(avatar.key, { avatar, ownerId: id })
+		if (!owners.has(avatar.key)) owners.set(avatar.key, { avatar, owner_id: id })
 	const stored = await db
 		.select({ key: media.key })
 		.from(media)
@@ -177,10 +177,10 @@ export async function addDemoAvatars(
 	await Promise.all(
 		[...owners.values()]
 			.filter(({ avatar }) => !present.has(avatar.key))
-			.map(async ({ avatar, ownerId }) => {
+			.map(async ({ avatar, owner_id }) => {
 				// Uncompressed: this PNG only carries the drawing into the pipeline.
 				const png = await sharp(Buffer.from(avatar.svg)).png({ compressionLevel: 0 }).toBuffer()
-				await storeProcessedPhoto(db, store, ownerId, png, { key: avatar.key })
+				await storeProcessedPhoto(db, store, owner_id, png, { key: avatar.key })
 			}),
 	)
 

@@ -35,8 +35,8 @@ async function photosOf(db: Db, live = false) {
 	return db
 		.select({ id: providers.id, photo: providers.photo })
 		.from(providers)
-		.where(and(eq(providers.isDemo, true), live ? liveProviderCondition : undefined))
-		.orderBy(asc(providers.shortId))
+		.where(and(eq(providers.is_demo, true), live ? liveProviderCondition : undefined))
+		.orderBy(asc(providers.short_id))
 }
 
 test('about 80% of live demo providers get a shared pool photo with its three WebP renditions', async () => {
@@ -52,7 +52,7 @@ test('about 80% of live demo providers get a shared pool photo with its three We
 		expect(key).toMatch(/^photos\/demo-[0-9a-f]{16}$/)
 		for (const size of PHOTO_SIZES) {
 			const info = await store.head(photoRenditionKey(key, size))
-			expect(info?.contentType).toBe('image/webp')
+			expect(info?.content_type).toBe('image/webp')
 			expect(info?.size).toBeGreaterThan(500)
 		}
 	}
@@ -75,10 +75,10 @@ test('a demo provider replacing its photo leaves the pool files other providers 
 	const db = await seeded('replace', 120)
 	// The provider the pool avatar is recorded under: the one whose replacement could delete it.
 	const [shared] = await db
-		.select({ key: media.key, ownerId: media.ownerId, users: sql<number>`count(${providers.id})::int` })
+		.select({ key: media.key, owner_id: media.owner_id, users: sql<number>`count(${providers.id})::int` })
 		.from(media)
 		.innerJoin(providers, eq(providers.photo, media.key))
-		.groupBy(media.key, media.ownerId)
+		.groupBy(media.key, media.owner_id)
 		.orderBy(sql`count(${providers.id}) desc`)
 		.limit(1)
 	expect(shared.users).toBeGreaterThan(2)
@@ -86,8 +86,8 @@ test('a demo provider replacing its photo leaves the pool files other providers 
 		.png()
 		.toBuffer()
 	const storage = { mode: 'local' as const, store, uploadUrl: '/uploads/local' }
-	await storeProcessedPhoto(db, store, shared.ownerId, upload)
-	const newKey = await commitUploadedPhoto(db, { id: shared.ownerId }, storage)
+	await storeProcessedPhoto(db, store, shared.owner_id, upload)
+	const newKey = await commitUploadedPhoto(db, { id: shared.owner_id }, storage)
 	expect(newKey).toMatch(/^photos\/[0-9a-f-]{36}$/)
 	// Another provider showing the same avatar replaces theirs too.
 	const [other] = await db

@@ -34,13 +34,13 @@ export function phoneFor(rng: Rng, areaCode: string): string {
 	return rng.chance(0.15) ? `1${number}` : number
 }
 
-export function websiteFor(rng: Rng, urlTag: string): string {
-	const compact = urlTag.replace(/-/g, '')
+export function websiteFor(rng: Rng, url_tag: string): string {
+	const compact = url_tag.replace(/-/g, '')
 	return rng.weighted([
 		[`https://www.${compact}therapy.example.com`, 3],
-		[`https://${urlTag}-counseling.example.org`, 2],
-		[`https://example.com/therapists/${urlTag}`, 2],
-		[`https://www.example.org/${urlTag}`, 1],
+		[`https://${url_tag}-counseling.example.org`, 2],
+		[`https://example.com/therapists/${url_tag}`, 2],
+		[`https://www.example.org/${url_tag}`, 1],
 	])
 }
 

@@ -59,11 +59,11 @@ export function pickIdentity(rng: Rng) {
 						['F', 15],
 						['M', 15],
 					])
-	const firstName = pickFirstName(rng, group, nameGender)
-	let lastName = rng.pick(group.last)
+	const first_name = pickFirstName(rng, group, nameGender)
+	let last_name = rng.pick(group.last)
 	if (rng.chance(0.03)) {
 		const other = rng.pick(rng.weighted(NAME_GROUP_WEIGHTS).last)
-		if (other !== lastName) lastName = `${lastName}-${other}`
+		if (other !== last_name) last_name = `${last_name}-${other}`
 	}
 
 	let ethnicity: string[] = []
@@ -82,7 +82,7 @@ export function pickIdentity(rng: Rng) {
 		sexuality = sortSexuality([...rng.weighted(SEXUALITY_MIXES)])
 	else if (sexualityRoll < 0.55) sexuality = [STRAIGHT]
 	const faith = rng.chance(0.38) ? [rng.weighted(group.faith ?? GENERIC_FAITH)] : []
-	return { group, gender, firstName, lastName, ethnicity, queer, sexuality, faith }
+	return { group, gender, first_name, last_name, ethnicity, queer, sexuality, faith }
 }
 
 /** Where they practice: licensed states, online or in person, and the office address. */
@@ -90,14 +90,14 @@ export function pickPractice(rng: Rng) {
 	const primaryState = rng.weighted(STATE_WEIGHTS)
 	const stateRoll = rng.next()
 	const stateCount = stateRoll < 0.78 ? 1 : stateRoll < 0.98 ? rng.int(2, 4) : rng.int(5, 10)
-	const licensedStates = [primaryState]
-	while (licensedStates.length < stateCount) {
+	const licensed_states = [primaryState]
+	while (licensed_states.length < stateCount) {
 		const s = rng.weighted(STATE_WEIGHTS)
-		if (!licensedStates.includes(s)) licensedStates.push(s)
+		if (!licensed_states.includes(s)) licensed_states.push(s)
 	}
-	let onlineTherapy = rng.weighted(ONLINE_WEIGHTS)
-	if (onlineTherapy === 'In-Person Only' && licensedStates.length > 1) onlineTherapy = 'Both'
-	const hasOffice = onlineTherapy !== 'Teletherapy Only'
+	let online_therapy = rng.weighted(ONLINE_WEIGHTS)
+	if (online_therapy === 'In-Person Only' && licensed_states.length > 1) online_therapy = 'Both'
+	const hasOffice = online_therapy !== 'Teletherapy Only'
 	const city = pickCity(rng, primaryState)
 	const [cityName, zipBase, zipSpread, areaCode] = city
 	let addressOne = ''
@@ -115,8 +115,8 @@ export function pickPractice(rng: Rng) {
 	const zip = hasOffice ? String(zipBase + rng.int(0, zipSpread)).padStart(5, '0') : ''
 	return {
 		primaryState,
-		licensedStates,
-		onlineTherapy,
+		licensed_states,
+		online_therapy,
 		hasOffice,
 		cityName,
 		areaCode,
@@ -130,7 +130,7 @@ export type ClinicalFocus = {
 	age: AgeFocus
 	issueTags: Tag[]
 	issues: number[]
-	topIssues: number[]
+	top_issues: number[]
 	approachTags: Tag[]
 	approaches: number[]
 }
@@ -142,7 +142,7 @@ export function pickFocus(rng: Rng, kind: CredentialKind, lgbtq: boolean): Clini
 		.weightedIndexes(specialtyWeights(kind, age, lgbtq), Math.round((rng.int(3, 15) + rng.int(3, 15)) / 2))
 		.map((i) => SPECIALTIES[i])
 	const issues = issueTags.map((t) => t.id)
-	const topIssues = issues.slice(0, Math.min(issues.length, rng.weighted(TOP_ISSUE_COUNT)))
+	const top_issues = issues.slice(0, Math.min(issues.length, rng.weighted(TOP_ISSUE_COUNT)))
 	const approachTags = rng
 		.weightedIndexes(
 			approachWeights(kind, age, new Set(issueTags.map((t) => t.slug))),
@@ -150,29 +150,29 @@ export function pickFocus(rng: Rng, kind: CredentialKind, lgbtq: boolean): Clini
 		)
 		.map((i) => APPROACHES[i])
 	const approaches = approachTags.map((t) => t.id)
-	return { age, issueTags, issues, topIssues, approachTags, approaches }
+	return { age, issueTags, issues, top_issues, approachTags, approaches }
 }
 
 /** Costs and payments: a price band by credential, sliding scale, insurers of their states. */
-export function pickCosts(rng: Rng, kind: CredentialKind, licensedStates: string[]) {
-	const primaryState = licensedStates[0]
+export function pickCosts(rng: Rng, kind: CredentialKind, licensed_states: string[]) {
+	const primaryState = licensed_states[0]
 	const slidingScale = rng.chance(0.35)
 	const [bandMin, bandMax] = rng.weighted(PRICE_BANDS)
-	let minCost = round5(rng.int(bandMin, bandMax))
+	let min_cost = round5(rng.int(bandMin, bandMax))
 	if (kind === 'psychologist' || kind === 'nurse-practitioner')
-		minCost = Math.min(250, minCost + round5(rng.int(15, 40)))
-	if (kind === 'associate') minCost = Math.max(60, minCost - 30)
-	if (slidingScale && rng.chance(0.5)) minCost = Math.max(60, minCost - round5(rng.int(20, 60)))
-	const maxCost = Math.min(250, minCost + rng.weighted(PRICE_SPREAD))
+		min_cost = Math.min(250, min_cost + round5(rng.int(15, 40)))
+	if (kind === 'associate') min_cost = Math.max(60, min_cost - 30)
+	if (slidingScale && rng.chance(0.5)) min_cost = Math.max(60, min_cost - round5(rng.int(20, 60)))
+	const max_cost = Math.min(250, min_cost + rng.weighted(PRICE_SPREAD))
 	const insurerPool =
-		licensedStates.length === 1
+		licensed_states.length === 1
 			? (INSURERS_BY_STATE.get(primaryState) ?? [])
-			: [...new Set(licensedStates.flatMap((s) => INSURERS_BY_STATE.get(s) ?? []))]
+			: [...new Set(licensed_states.flatMap((s) => INSURERS_BY_STATE.get(s) ?? []))]
 	const insurers = rng
 		.sample(insurerPool, rng.weighted(INSURER_COUNT))
 		.sort((a, b) => (INSURER_POSITION.get(a) ?? 0) - (INSURER_POSITION.get(b) ?? 0))
 	const payments = [OUT_OF_POCKET.value, ...(slidingScale ? [SLIDING_SCALE.value] : []), ...insurers]
-	return { slidingScale, minCost, maxCost, payments }
+	return { slidingScale, min_cost, max_cost, payments }
 }
 
 /** Languages: English plus up to two. */

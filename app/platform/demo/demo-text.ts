@@ -17,7 +17,7 @@ export type TextVars = {
 	city: string
 	stateName: string
 	licensedStateNames: string[]
-	onlineTherapy: 'Both' | 'Teletherapy Only' | 'In-Person Only'
+	online_therapy: 'Both' | 'Teletherapy Only' | 'In-Person Only'
 	extraLanguages: string[]
 	slidingScale: boolean
 	waitlist: boolean
@@ -140,7 +140,7 @@ function baseVars(v: TextVars, rng: Rng): Record<string, string> {
 	const specialties = v.specialties.length ? v.specialties : ['life stress']
 	const approaches = v.approaches.length ? v.approaches : ['talk therapy']
 	const where =
-		v.onlineTherapy === 'Teletherapy Only' || !v.city
+		v.online_therapy === 'Teletherapy Only' || !v.city
 			? `offering online sessions across ${joinList(v.licensedStateNames)}`
 			: `in ${v.city}, ${v.stateName}`
 	return {
@@ -237,11 +237,11 @@ const SUMMARY_CLOSINGS = [
 
 function practicalParagraph(v: TextVars, rng: Rng): string {
 	const parts: string[] = []
-	if (v.onlineTherapy === 'Both')
+	if (v.online_therapy === 'Both')
 		parts.push(
 			'I see clients in person at my office in {city} and online by secure video for those who prefer to meet from home.',
 		)
-	else if (v.onlineTherapy === 'Teletherapy Only')
+	else if (v.online_therapy === 'Teletherapy Only')
 		parts.push(
 			'All of my sessions are online, by secure video, so you can meet from wherever you feel most comfortable in {states}.',
 		)

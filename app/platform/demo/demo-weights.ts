@@ -19,7 +19,7 @@ export const STATE_WEIGHTS: Weighted<string> = Object.entries(STATE_POPULATION_W
 export const NAME_GROUP_WEIGHTS: Weighted<NameGroup> = NAME_GROUPS.map((g) => [g, g.weight])
 export const SPECIALTIES = activeTags('Specialties')
 export const APPROACHES = activeTags('Approaches')
-export const ACTIVE_QUESTIONS = QUESTIONS.filter((q) => !q.isDeprecating)
+export const ACTIVE_QUESTIONS = QUESTIONS.filter((q) => !q.is_deprecating)
 export const INSURER_POSITION = new Map(INSURERS.map((i, position) => [i.slug, position]))
 export const INSURERS_BY_STATE = new Map(
 	Object.keys(STATE_POPULATION_WEIGHT).map((code) => [code, insurersForState(code).map((i) => i.slug)]),
@@ -184,7 +184,7 @@ export const AVAILABILITY_WEIGHTS: Weighted<DemoProvider['availability']> = [
 	['Waitlist for New Clients', 18],
 	['Not Accepting New Clients', 12],
 ]
-export const ONLINE_WEIGHTS: Weighted<DemoProvider['onlineTherapy']> = [
+export const ONLINE_WEIGHTS: Weighted<DemoProvider['online_therapy']> = [
 	['Both', 52],
 	['Teletherapy Only', 28],
 	['In-Person Only', 20],

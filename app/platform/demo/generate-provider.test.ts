@@ -12,7 +12,7 @@ import {
 import { QUESTIONS } from '~/platform/reference/questions'
 import { findStateByCode, STATES, slugify } from '~/platform/reference/states'
 import { findTag } from '~/platform/reference/tags'
-import { isLive } from '~/features/therapists/live-profile'
+import { isLiveProfile } from '~/features/therapists/live-profile'
 import { CITIES, CREDENTIAL_WEIGHTS, credentialFor, FIRST_NAMES, NAME_GROUPS } from './demo-data'
 import { ANSWERED_QUESTION_IDS, buildAnswer, MAX_ANSWER_LENGTH, MIN_ANSWER_LENGTH } from './demo-answer-text'
 import { prepareText } from './demo-text'
@@ -43,7 +43,7 @@ describe('determinism', () => {
 		const other = generate(200, 'another seed')
 		expect(other.map((r) => r.provider.id)).not.toEqual(generate(200).map((r) => r.provider.id))
 		expect(
-			other.filter((r, i) => r.provider.firstName === generate(200)[i].provider.firstName).length,
+			other.filter((r, i) => r.provider.first_name === generate(200)[i].provider.first_name).length,
 		).toBeLessThan(50)
 	})
 
@@ -88,15 +88,15 @@ describe('every generated provider passes the profile rules', () => {
 	test('identity, contact and account fields', () => {
 		const emails = new Set<string>()
 		for (const { provider: p } of records) {
-			expect(p.firstName.length).toBeGreaterThan(0)
-			expect(p.firstName.length).toBeLessThanOrEqual(50)
-			expect(p.lastName.length).toBeGreaterThan(0)
-			expect(p.lastName.length).toBeLessThanOrEqual(50)
+			expect(p.first_name.length).toBeGreaterThan(0)
+			expect(p.first_name.length).toBeLessThanOrEqual(50)
+			expect(p.last_name.length).toBeGreaterThan(0)
+			expect(p.last_name.length).toBeLessThanOrEqual(50)
 			expect(p.headline.length).toBeGreaterThan(0)
 			expect(p.headline.length).toBeLessThanOrEqual(50)
 			expect(p.license.length).toBeLessThanOrEqual(70)
 			expect(p.license).toMatch(/^[A-Za-z -]+ #\d{4,6} \([A-Z]{2}\)(, #\d{4,6} \([A-Z]{2}\))?$/)
-			expect(p.urlTag).toBe(slugify(`${p.firstName} ${p.lastName}`))
+			expect(p.url_tag).toBe(slugify(`${p.first_name} ${p.last_name}`))
 			expect(p.email).toMatch(/^demo-\d+@example\.org$/)
 			emails.add(p.email)
 			if (p.phone) expect(p.phone).toMatch(/^1?[2-9]\d{2}55501\d{2}$/)
@@ -105,40 +105,45 @@ describe('every generated provider passes the profile rules', () => {
 				expect(p.link.length).toBeLessThanOrEqual(500)
 				expect(new URL(p.link).hostname).toMatch(/(^|\.)example\.(com|org)$/)
 			}
-			expect(p.passwordHash).toBeNull()
+			expect(p.password_hash).toBeNull()
 			expect(p.photo).toBeNull()
-			expect(p).toMatchObject({ emailVerified: true, onboarded: true, onboardedLetter: true, isDemo: true })
+			expect(p).toMatchObject({
+				email_verified: true,
+				onboarded: true,
+				onboarded_letter: true,
+				is_demo: true,
+			})
 			expect(AVAILABILITIES.has(p.availability)).toBe(true)
 			if (p.flagged) {
-				expect(p.flaggedKeyword).toBeTruthy()
-				expect(p.summary).toContain(p.flaggedKeyword)
-			} else expect(p.flaggedKeyword).toBeNull()
-			expect(isLive(p)).toBe(!p.flagged)
-			expect(p.updatedAt.getTime()).toBeGreaterThanOrEqual(p.createdAt.getTime())
-			expect(p.updatedAt.getTime()).toBeLessThanOrEqual(NOW.getTime())
-			expect(p.createdAt.getTime()).toBeGreaterThan(NOW.getTime() - 3 * 366 * DAY)
+				expect(p.flagged_keyword).toBeTruthy()
+				expect(p.summary).toContain(p.flagged_keyword)
+			} else expect(p.flagged_keyword).toBeNull()
+			expect(isLiveProfile(p)).toBe(!p.flagged)
+			expect(p.updated_at.getTime()).toBeGreaterThanOrEqual(p.created_at.getTime())
+			expect(p.updated_at.getTime()).toBeLessThanOrEqual(NOW.getTime())
+			expect(p.created_at.getTime()).toBeGreaterThan(NOW.getTime() - 3 * 366 * DAY)
 		}
 		expect(emails.size).toBe(records.length)
 	})
 
 	test('states, office and online therapy', () => {
 		for (const { provider: p } of records) {
-			expect(p.licensedStates.length).toBeGreaterThanOrEqual(1)
-			expect(p.licensedStates.length).toBeLessThanOrEqual(10)
-			expect(new Set(p.licensedStates).size).toBe(p.licensedStates.length)
-			for (const s of p.licensedStates) expect(findStateByCode(s)?.code).toBe(s)
-			expect(p.teletherapy).toBe(p.onlineTherapy !== 'In-Person Only')
-			if (p.onlineTherapy === 'Teletherapy Only') {
+			expect(p.licensed_states.length).toBeGreaterThanOrEqual(1)
+			expect(p.licensed_states.length).toBeLessThanOrEqual(10)
+			expect(new Set(p.licensed_states).size).toBe(p.licensed_states.length)
+			for (const s of p.licensed_states) expect(findStateByCode(s)?.code).toBe(s)
+			expect(p.teletherapy).toBe(p.online_therapy !== 'In-Person Only')
+			if (p.online_therapy === 'Teletherapy Only') {
 				expect([p.addressOne, p.addressTwo, p.city, p.zip, p.state]).toEqual(['', '', '', '', null])
 			} else {
-				expect(p.state).toBe(p.licensedStates[0])
-				expect(CITIES[p.licensedStates[0]].some(([name]) => name === p.city)).toBe(true)
+				expect(p.state).toBe(p.licensed_states[0])
+				expect(CITIES[p.licensed_states[0]].some(([name]) => name === p.city)).toBe(true)
 				expect(p.addressOne).toMatch(/^\d+ \w+ \w+$/)
 				expect(p.addressOne.length).toBeLessThanOrEqual(70)
 				expect(p.addressTwo.length).toBeLessThanOrEqual(70)
 				expect(p.zip).toMatch(/^\d{5}$/)
 			}
-			if (p.onlineTherapy === 'In-Person Only') expect(p.licensedStates).toHaveLength(1)
+			if (p.online_therapy === 'In-Person Only') expect(p.licensed_states).toHaveLength(1)
 		}
 	})
 
@@ -148,23 +153,23 @@ describe('every generated provider passes the profile rules', () => {
 			expect(p.issues.length).toBeLessThanOrEqual(15)
 			expect(new Set(p.issues).size).toBe(p.issues.length)
 			for (const id of p.issues) expect(findTag(id)?.category).toBe('Specialties')
-			expect(p.topIssues.length).toBeLessThanOrEqual(3)
-			for (const id of p.topIssues) expect(p.issues).toContain(id)
+			expect(p.top_issues.length).toBeLessThanOrEqual(3)
+			for (const id of p.top_issues) expect(p.issues).toContain(id)
 			expect(p.approaches.length).toBeGreaterThanOrEqual(1)
 			expect(p.approaches.length).toBeLessThanOrEqual(8)
 			expect(new Set(p.approaches).size).toBe(p.approaches.length)
 			for (const id of p.approaches) expect(findTag(id)?.category).toBe('Approaches')
 
-			expect(p.minCost).toBeGreaterThanOrEqual(60)
-			expect(p.maxCost).toBeLessThanOrEqual(250)
-			expect(p.maxCost).toBeGreaterThanOrEqual(p.minCost ?? 0)
+			expect(p.min_cost).toBeGreaterThanOrEqual(60)
+			expect(p.max_cost).toBeLessThanOrEqual(250)
+			expect(p.max_cost).toBeGreaterThanOrEqual(p.min_cost ?? 0)
 			expect(p.payments[0]).toBe('out-of-pocket')
 			expect(new Set(p.payments).size).toBe(p.payments.length)
 			const insurers = p.payments.slice(p.payments[1] === 'sliding-scale' ? 2 : 1)
 			expect(insurers.length).toBeLessThanOrEqual(6)
 			for (const slug of insurers) {
 				expect(findInsurer(slug)).toBeDefined()
-				expect(p.licensedStates.some((s) => insurersForState(s).some((i) => i.slug === slug))).toBe(true)
+				expect(p.licensed_states.some((s) => insurersForState(s).some((i) => i.slug === slug))).toBe(true)
 			}
 		}
 	})
@@ -185,9 +190,9 @@ describe('every generated provider passes the profile rules', () => {
 			expect(p.language.length).toBeLessThanOrEqual(3)
 			expect(new Set(p.language).size).toBe(p.language.length)
 			for (const v of p.language) expect(LANGUAGES.has(v)).toBe(true)
-			expect(p.focusesAge.length).toBeGreaterThanOrEqual(1)
-			expect(p.focusesAge.length).toBeLessThanOrEqual(4)
-			for (const v of p.focusesAge) expect(AGES.has(v)).toBe(true)
+			expect(p.focuses_age.length).toBeGreaterThanOrEqual(1)
+			expect(p.focuses_age.length).toBeLessThanOrEqual(4)
+			for (const v of p.focuses_age) expect(AGES.has(v)).toBe(true)
 		}
 	})
 
@@ -198,22 +203,22 @@ describe('every generated provider passes the profile rules', () => {
 				const paragraphs = p.summary.split('\n\n').length - (p.flagged ? 1 : 0)
 				expect(paragraphs).toBeGreaterThanOrEqual(2)
 				expect(paragraphs).toBeLessThanOrEqual(5)
-			} else expect(responses.some((r) => r.isComplete && !r.isDeleted)).toBe(true)
+			} else expect(responses.some((r) => r.is_complete && !r.is_deleted)).toBe(true)
 			expect(responses.length).toBeLessThanOrEqual(4)
-			expect(new Set(responses.map((r) => r.questionId)).size).toBe(responses.length)
+			expect(new Set(responses.map((r) => r.question_id)).size).toBe(responses.length)
 			for (const r of responses) {
-				const q = QUESTION_BY_ID.get(r.questionId)
+				const q = QUESTION_BY_ID.get(r.question_id)
 				expect(q).toBeDefined()
-				expect(r.tagId).toBe(q?.tagId)
-				if (r.tagId != null) expect([...p.issues, ...p.approaches]).toContain(r.tagId)
-				expect(r).toMatchObject({ authorId: p.id, type: 'text', title: q?.title })
+				expect(r.tag_id).toBe(q?.tag_id)
+				if (r.tag_id != null) expect([...p.issues, ...p.approaches]).toContain(r.tag_id)
+				expect(r).toMatchObject({ author_id: p.id, type: 'text', title: q?.title })
 				expect(r.text.length).toBeGreaterThanOrEqual(MIN_ANSWER_LENGTH)
 				expect(r.text.length).toBeLessThanOrEqual(MAX_ANSWER_LENGTH)
 				expect(r.text).not.toMatch(/[{}]|undefined/)
-				expect(r.createdAt.getTime()).toBeGreaterThanOrEqual(
-					Math.max(p.createdAt.getTime(), NOW.getTime() - 2 * 365 * DAY),
+				expect(r.created_at.getTime()).toBeGreaterThanOrEqual(
+					Math.max(p.created_at.getTime(), NOW.getTime() - 2 * 365 * DAY),
 				)
-				expect(r.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime())
+				expect(r.created_at.getTime()).toBeLessThanOrEqual(NOW.getTime())
 			}
 		}
 	})
@@ -231,23 +236,23 @@ describe('the directory looks like a real one', () => {
 		expect(share((r) => r.provider.gender.includes('Male'))).toBeGreaterThan(0.22)
 		expect(share((r) => r.provider.gender.includes('Non-Binary'))).toBeGreaterThan(0.02)
 		expect(share((r) => r.provider.gender.includes('Transgender'))).toBeGreaterThan(0.005)
-		const multi = share((r) => r.provider.licensedStates.length > 1)
+		const multi = share((r) => r.provider.licensed_states.length > 1)
 		expect(multi).toBeGreaterThan(0.15)
 		expect(multi).toBeLessThan(0.3)
-		expect(records.some((r) => r.provider.licensedStates.length >= 8)).toBe(true)
+		expect(records.some((r) => r.provider.licensed_states.length >= 8)).toBe(true)
 		expect(share((r) => r.responses.length > 0)).toBeCloseTo(0.6, 1)
-		expect(share((r) => r.provider.onlineTherapy === 'Teletherapy Only')).toBeGreaterThan(0.2)
-		expect(share((r) => r.provider.onlineTherapy === 'In-Person Only')).toBeGreaterThan(0.1)
+		expect(share((r) => r.provider.online_therapy === 'Teletherapy Only')).toBeGreaterThan(0.2)
+		expect(share((r) => r.provider.online_therapy === 'In-Person Only')).toBeGreaterThan(0.1)
 		expect(share((r) => r.provider.flagged)).toBeLessThan(0.01)
 		expect(share((r) => r.provider.language.includes('Spanish'))).toBeGreaterThan(0.08)
-		expect(share((r) => r.provider.minCost != null && r.provider.minCost < 90)).toBeGreaterThan(0.08)
-		expect(share((r) => (r.provider.maxCost ?? 0) > 130)).toBeGreaterThan(0.3)
+		expect(share((r) => r.provider.min_cost != null && r.provider.min_cost < 90)).toBeGreaterThan(0.08)
+		expect(share((r) => (r.provider.max_cost ?? 0) > 130)).toBeGreaterThan(0.3)
 	})
 
 	test('big states are common, every state appears, California leads', () => {
 		const byState = new Map<string, number>()
 		for (const r of records) {
-			const s = r.provider.licensedStates[0]
+			const s = r.provider.licensed_states[0]
 			byState.set(s, (byState.get(s) ?? 0) + 1)
 		}
 		const top = [...byState].sort((a, b) => b[1] - a[1])[0][0]
@@ -261,11 +266,11 @@ describe('the directory looks like a real one', () => {
 		expect(lengths.filter((l) => l > 1000).length).toBeGreaterThan(records.length * 0.05)
 		expect(lengths.filter((l) => l > 0 && l < 500).length).toBeGreaterThan(records.length * 0.1)
 		const answers = records.flatMap((r) => r.responses)
-		const hidden = answers.filter((a) => !a.isComplete || a.isDeleted).length / answers.length
+		const hidden = answers.filter((a) => !a.is_complete || a.is_deleted).length / answers.length
 		expect(hidden).toBeGreaterThan(0.015)
 		expect(hidden).toBeLessThan(0.05)
-		expect(new Set(records.map((r) => r.provider.lastName)).size).toBeGreaterThan(200)
-		expect(new Set(records.map((r) => r.provider.firstName)).size).toBeGreaterThan(200)
+		expect(new Set(records.map((r) => r.provider.last_name)).size).toBeGreaterThan(200)
+		expect(new Set(records.map((r) => r.provider.first_name)).size).toBeGreaterThan(200)
 	})
 })
 
@@ -276,7 +281,7 @@ describe('reference coverage', () => {
 		const rng = new Rng(7)
 		const prepared = prepareText(
 			{
-				first: provider.firstName,
+				first: provider.first_name,
 				noun: 'counselor',
 				years: 9,
 				clients: 'adults',
@@ -285,7 +290,7 @@ describe('reference coverage', () => {
 				city: 'Denver',
 				stateName: 'Colorado',
 				licensedStateNames: ['Colorado'],
-				onlineTherapy: 'Both',
+				online_therapy: 'Both',
 				extraLanguages: [],
 				slidingScale: false,
 				waitlist: false,
@@ -296,7 +301,7 @@ describe('reference coverage', () => {
 		)
 		for (const q of QUESTIONS) {
 			for (let i = 0; i < 5; i++) {
-				const text = buildAnswer(q.id, q.tagId == null ? undefined : findTag(q.tagId), prepared, rng)
+				const text = buildAnswer(q.id, q.tag_id == null ? undefined : findTag(q.tag_id), prepared, rng)
 				expect(text.length).toBeGreaterThanOrEqual(MIN_ANSWER_LENGTH)
 				expect(text.length).toBeLessThanOrEqual(MAX_ANSWER_LENGTH)
 				expect(text).not.toMatch(/[{}]/)
@@ -325,7 +330,7 @@ describe('reference coverage', () => {
 describe('availability confirmation dates (docs/product.md#availability-freshness)', () => {
 	test('a realistic spread: most within 30 days, some 31–60, some 61–180, a few over 180', () => {
 		const days = generate(2000).map((r) =>
-			Math.floor((NOW.getTime() - r.provider.availabilityConfirmedAt.getTime()) / DAY),
+			Math.floor((NOW.getTime() - r.provider.availability_confirmed_at.getTime()) / DAY),
 		)
 		const share = (from: number, to: number) => days.filter((d) => d >= from && d <= to).length / days.length
 		expect(share(0, 30)).toBeGreaterThan(0.7)
@@ -334,9 +339,9 @@ describe('availability confirmation dates (docs/product.md#availability-freshnes
 		expect(share(181, 10_000)).toBeGreaterThan(0.01)
 		expect(share(181, 10_000)).toBeLessThan(0.08)
 		for (const r of generate(200)) {
-			expect(r.provider.availabilityConfirmedAt.getTime()).toBeLessThanOrEqual(NOW.getTime())
-			expect(r.provider.availabilityConfirmedAt.getTime()).toBeGreaterThanOrEqual(
-				r.provider.createdAt.getTime(),
+			expect(r.provider.availability_confirmed_at.getTime()).toBeLessThanOrEqual(NOW.getTime())
+			expect(r.provider.availability_confirmed_at.getTime()).toBeGreaterThanOrEqual(
+				r.provider.created_at.getTime(),
 			)
 		}
 	})

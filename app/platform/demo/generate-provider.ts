@@ -44,11 +44,11 @@ const CONFIRMED_DAYS_AGO: ReadonlyArray<readonly [from: number, to: number, weig
  * most within 30 days, some 31–60, some 61–180, a few over 180, so every state shows on a first start.
  * Never before the account existed.
  */
-function confirmedAt(seedHash: number, index: number, now: number, createdAt: number): Date {
+function confirmedAt(seedHash: number, index: number, now: number, created_at: number): Date {
 	const rng = new Rng(seedHash ^ CONFIRMATION_STREAM_SALT, index)
 	const [from, to] = rng.weighted(CONFIRMED_DAYS_AGO.map(([a, b, w]) => [[a, b], w] as const))
 	const at = now - rng.int(from, to) * DAY - rng.int(0, DAY - 1)
-	return new Date(Math.max(at, createdAt))
+	return new Date(Math.max(at, created_at))
 }
 
 function generateDemoRecord(seedHash: number, index: number, now: number): DemoRecord {
@@ -61,24 +61,24 @@ function generateDemoRecord(seedHash: number, index: number, now: number): DemoR
 	const kind = rng.weighted(CREDENTIAL_WEIGHTS)
 	const credential = credentialFor(kind, place.primaryState, rng.int(0, 1))
 	const headline = rng.pick(credential.headlines)
-	const license = licenseFor(rng, credential.licensePrefix, place.licensedStates)
+	const license = licenseFor(rng, credential.licensePrefix, place.licensed_states)
 	const years = kind === 'associate' ? rng.int(2, 4) : rng.int(3, 32)
 
 	const focus = pickFocus(rng, kind, person.sexuality.includes('LGBTQ+') || person.queer)
-	const costs = pickCosts(rng, kind, place.licensedStates)
+	const costs = pickCosts(rng, kind, place.licensed_states)
 	const { extraLanguages, language } = pickLanguages(rng, place.primaryState, person.group)
 
 	const availability = rng.weighted(AVAILABILITY_WEIGHTS)
-	const urlTag = slugify(`${person.firstName} ${person.lastName}`)
-	const link = rng.chance(0.75) ? websiteFor(rng, urlTag) : ''
+	const url_tag = slugify(`${person.first_name} ${person.last_name}`)
+	const link = rng.chance(0.75) ? websiteFor(rng, url_tag) : ''
 	const phone = rng.chance(0.96) ? phoneFor(rng, place.areaCode) : ''
 
-	const createdAt = new Date(now - rng.int(1, 3 * 365) * DAY - rng.int(0, DAY - 1))
-	const updatedAt = new Date(createdAt.getTime() + Math.floor(rng.next() * (now - createdAt.getTime())))
+	const created_at = new Date(now - rng.int(1, 3 * 365) * DAY - rng.int(0, DAY - 1))
+	const updated_at = new Date(created_at.getTime() + Math.floor(rng.next() * (now - created_at.getTime())))
 
 	const text = prepareText(
 		{
-			first: person.firstName,
+			first: person.first_name,
 			noun: CREDENTIAL_NOUN[kind],
 			years,
 			clients: focus.age.clients,
@@ -86,8 +86,8 @@ function generateDemoRecord(seedHash: number, index: number, now: number): DemoR
 			approaches: focus.approachTags.map(tagPhrase),
 			city: place.hasOffice ? place.cityName : '',
 			stateName: findStateByCode(place.primaryState)?.label ?? place.primaryState,
-			licensedStateNames: place.licensedStates.map((s) => findStateByCode(s)?.label ?? s),
-			onlineTherapy: place.onlineTherapy,
+			licensedStateNames: place.licensed_states.map((s) => findStateByCode(s)?.label ?? s),
+			online_therapy: place.online_therapy,
 			extraLanguages,
 			slidingScale: costs.slidingScale,
 			waitlist: availability === 'Waitlist for New Clients',
@@ -100,40 +100,40 @@ function generateDemoRecord(seedHash: number, index: number, now: number): DemoR
 	const answers = writeAnswers(rng, {
 		seedHash,
 		index,
-		authorId: id,
+		author_id: id,
 		ownTagIds: [...focus.issues, ...focus.approaches],
-		createdAt,
+		created_at,
 		now,
 		text,
 	})
 
-	const hasVisibleAnswer = answers.some((r) => r.isComplete && !r.isDeleted)
+	const hasVisibleAnswer = answers.some((r) => r.is_complete && !r.is_deleted)
 	let summary = hasVisibleAnswer && rng.chance(0.03) ? '' : buildSummary(text, rng)
 	const flagged = rng.chance(0.002)
-	const flaggedKeyword = flagged ? rng.pick(FLAGGED_KEYWORDS) : null
-	if (flaggedKeyword)
+	const flagged_keyword = flagged ? rng.pick(FLAGGED_KEYWORDS) : null
+	if (flagged_keyword)
 		summary =
-			`${summary}\n\nNew clients: ask me about my ${flaggedKeyword} offer, limited spots this month!`.trim()
+			`${summary}\n\nNew clients: ask me about my ${flagged_keyword} offer, limited spots this month!`.trim()
 
 	const provider: DemoProvider = {
 		id,
-		urlTag,
+		url_tag,
 		email: `demo-${index}@example.org`,
-		emailVerified: true,
-		passwordHash: null,
-		firstName: person.firstName,
-		lastName: person.lastName,
+		email_verified: true,
+		password_hash: null,
+		first_name: person.first_name,
+		last_name: person.last_name,
 		headline,
 		phone,
 		license,
 		link,
 		availability,
-		availabilityConfirmedAt: confirmedAt(seedHash, index, now, createdAt.getTime()),
-		availabilityReminders: 0,
-		availabilityRemindedAt: null,
-		remindersUnsubscribedAt: null,
-		emailUndeliverableAt: null,
-		undeliveredMessages: 0,
+		availability_confirmed_at: confirmedAt(seedHash, index, now, created_at.getTime()),
+		availability_reminders: 0,
+		availability_reminded_at: null,
+		reminders_unsubscribed_at: null,
+		email_undeliverable_at: null,
+		undelivered_messages: 0,
 		photo: null,
 		summary,
 		addressOne: place.addressOne,
@@ -141,28 +141,28 @@ function generateDemoRecord(seedHash: number, index: number, now: number): DemoR
 		city: place.hasOffice ? place.cityName : '',
 		state: place.hasOffice ? place.primaryState : null,
 		zip: place.zip,
-		licensedStates: place.licensedStates,
-		teletherapy: place.onlineTherapy !== 'In-Person Only',
-		onlineTherapy: place.onlineTherapy,
+		licensed_states: place.licensed_states,
+		teletherapy: place.online_therapy !== 'In-Person Only',
+		online_therapy: place.online_therapy,
 		issues: focus.issues,
-		topIssues: focus.topIssues,
+		top_issues: focus.top_issues,
 		approaches: focus.approaches,
-		minCost: costs.minCost,
-		maxCost: costs.maxCost,
+		min_cost: costs.min_cost,
+		max_cost: costs.max_cost,
 		payments: costs.payments,
 		gender: person.gender,
 		ethnicity: person.ethnicity,
 		sexuality: person.sexuality,
 		faith: person.faith,
 		language,
-		focusesAge: focus.age.groups,
+		focuses_age: focus.age.groups,
 		onboarded: true,
-		onboardedLetter: true,
+		onboarded_letter: true,
 		flagged,
-		flaggedKeyword,
-		isDemo: true,
-		createdAt,
-		updatedAt,
+		flagged_keyword,
+		is_demo: true,
+		created_at,
+		updated_at,
 	}
 	return { provider, responses: answers }
 }

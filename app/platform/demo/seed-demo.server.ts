@@ -84,7 +84,7 @@ function pgliteClientOf(db: Db): PGlite | null {
 }
 
 /** JSON columns that hold arrays (COPY must write them as JSON, not as PostgreSQL arrays). */
-const JSON_COLUMNS = new Set(['audioTimeline'])
+const JSON_COLUMNS = new Set(['audio_timeline'])
 
 /**
  * PGlite: COPY FROM a blob in the text format, about a quarter cheaper than the JSON statement
@@ -141,7 +141,7 @@ async function nextDemoIndex(db: Db): Promise<number> {
 			>`max(substring(${providers.email} from '^demo-([0-9]+)@example\\.org$')::int)`.mapWith(Number),
 		})
 		.from(providers)
-		.where(eq(providers.isDemo, true))
+		.where(eq(providers.is_demo, true))
 	return (last ?? 0) + 1
 }
 
@@ -195,17 +195,17 @@ export async function removeDemo(db: Db): Promise<RemoveDemoResult> {
 			tx
 				.select({ n: count() })
 				.from(responses)
-				.innerJoin(providers, eq(responses.authorId, providers.id))
-				.where(eq(providers.isDemo, true)),
+				.innerJoin(providers, eq(responses.author_id, providers.id))
+				.where(eq(providers.is_demo, true)),
 			tx
 				.select({ n: count() })
 				.from(contactMessages)
-				.innerJoin(providers, eq(contactMessages.recipientId, providers.id))
-				.where(eq(providers.isDemo, true)),
+				.innerJoin(providers, eq(contactMessages.recipient_user, providers.id))
+				.where(eq(providers.is_demo, true)),
 		])
 		const deleted = await tx
 			.delete(providers)
-			.where(eq(providers.isDemo, true))
+			.where(eq(providers.is_demo, true))
 			.returning({ id: providers.id })
 		return { providers: deleted.length, responses: r.n, contactMessages: m.n }
 	})
@@ -214,7 +214,7 @@ export async function removeDemo(db: Db): Promise<RemoveDemoResult> {
 }
 
 export async function countDemoProviders(db: Db): Promise<number> {
-	const [{ n }] = await db.select({ n: count() }).from(providers).where(eq(providers.isDemo, true))
+	const [{ n }] = await db.select({ n: count() }).from(providers).where(eq(providers.is_demo, true))
 	return n
 }
 
@@ -235,7 +235,7 @@ export async function seedDemoOnFirstStart(
 		const [{ n }] = await db
 			.select({ n: count() })
 			.from(providers)
-			.where(env.SEED_DEMO === 'always' ? eq(providers.isDemo, true) : undefined)
+			.where(env.SEED_DEMO === 'always' ? eq(providers.is_demo, true) : undefined)
 		if (n > 0) return null
 		log.info(`Seeding ${env.DEMO_COUNT} demo providers (SEED_DEMO=${env.SEED_DEMO})…`)
 		return seedDemo(db, { count: env.DEMO_COUNT })

@@ -21,14 +21,14 @@ const NOW = new Date('2025-06-01T12:00:00Z')
 const SEED = 'integration'
 
 async function demoRows(db: Db) {
-	return db.select().from(providers).where(eq(providers.isDemo, true)).orderBy(asc(providers.shortId))
+	return db.select().from(providers).where(eq(providers.is_demo, true)).orderBy(asc(providers.short_id))
 }
 
 async function responseCount(db: Db, authorIds?: string[]) {
 	const [{ n }] = await db
 		.select({ n: count() })
 		.from(responses)
-		.where(authorIds ? inArray(responses.authorId, authorIds) : undefined)
+		.where(authorIds ? inArray(responses.author_id, authorIds) : undefined)
 	return n
 }
 
@@ -44,17 +44,17 @@ describe('seedDemo', () => {
 		const expected = Array.from({ length: 50 }, (_, i) => gen(i + 1))
 		// Every column survives the bulk path unchanged (text with newlines and quotes, arrays, dates).
 		rows.forEach((row, i) => {
-			const { shortId, searchText, ...stored } = row as typeof row & { searchText?: unknown }
+			const { short_id, search_text, ...stored } = row as typeof row & { search_text?: unknown }
 			expect(stored).toEqual(expected[i].provider)
-			expect(shortId).toBeGreaterThanOrEqual(10001)
+			expect(short_id).toBeGreaterThanOrEqual(10001)
 		})
-		expect(new Set(rows.map((r) => r.shortId)).size).toBe(50)
+		expect(new Set(rows.map((r) => r.short_id)).size).toBe(50)
 
 		const flagged = rows.filter((r) => r.flagged).length
 		const [{ live }] = await db
 			.select({ live: count() })
 			.from(providers)
-			.where(and(eq(providers.isDemo, true), liveProviderCondition))
+			.where(and(eq(providers.is_demo, true), liveProviderCondition))
 		expect(live).toBe(50 - flagged)
 
 		const expectedAnswers = expected.flatMap((r) => r.responses)
@@ -87,14 +87,14 @@ describe('seedDemo', () => {
 		const make = (index: number) => {
 			const { provider, responses: answers } = gen(index)
 			provider.summary = awkward
-			provider.lastName = 'O\'Brien \\ "Jr"'
+			provider.last_name = 'O\'Brien \\ "Jr"'
 			provider.ethnicity = ['a "quoted", {odd} value', 'back\\slash', 'NULL']
 			provider.addressTwo = '\t'
-			provider.minCost = null
-			provider.flaggedKeyword = null
+			provider.min_cost = null
+			provider.flagged_keyword = null
 			return {
 				provider,
-				answers: answers.map((a) => ({ ...a, text: awkward, audioTimeline: [0.5, 1, 2.25] })),
+				answers: answers.map((a) => ({ ...a, text: awkward, audio_timeline: [0.5, 1, 2.25] })),
 			}
 		}
 		const viaCopy = make(1)
@@ -105,7 +105,7 @@ describe('seedDemo', () => {
 		for (const { provider, answers } of [viaCopy, viaJson]) {
 			const [row] = await db.select().from(providers).where(eq(providers.id, provider.id))
 			expect(row).toMatchObject(provider)
-			const stored = await db.select().from(responses).where(eq(responses.authorId, provider.id))
+			const stored = await db.select().from(responses).where(eq(responses.author_id, provider.id))
 			expect(stored).toHaveLength(answers.length)
 			for (const s of stored) expect(s).toEqual(answers.find((a) => a.id === s.id))
 		}
@@ -117,9 +117,9 @@ describe('removeDemo', () => {
 		const { db } = await createTestDb()
 		const [real] = await db
 			.insert(providers)
-			.values({ email: 'real@example.com', firstName: 'Real', lastName: 'Person' })
+			.values({ email: 'real@example.com', first_name: 'Real', last_name: 'Person' })
 			.returning({ id: providers.id })
-		await db.insert(responses).values({ questionId: 1, authorId: real.id, type: 'text', text: 'Mine.' })
+		await db.insert(responses).values({ question_id: 1, author_id: real.id, type: 'text', text: 'Mine.' })
 		const seeded = await seedDemo(db, { count: 30, seed: SEED, now: NOW })
 		const demoIds = (await demoRows(db)).map((r) => r.id)
 		expect(await responseCount(db, demoIds)).toBe(seeded.responses)

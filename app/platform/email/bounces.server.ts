@@ -8,14 +8,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The provider a contact e-mail was for: from its meta, or (older rows) through its stored message. */
 async function contactRecipient(db: Db, meta: Record<string, string>): Promise<string | null> {
-	if (meta.providerId && UUID.test(meta.providerId)) return meta.providerId
-	if (!meta.contactMessageId || !UUID.test(meta.contactMessageId)) return null
+	if (meta.provider_id && UUID.test(meta.provider_id)) return meta.provider_id
+	if (!meta.contact_message_id || !UUID.test(meta.contact_message_id)) return null
 	const [row] = await db
-		.select({ recipientId: contactMessages.recipientId })
+		.select({ recipient_user: contactMessages.recipient_user })
 		.from(contactMessages)
-		.where(eq(contactMessages.id, meta.contactMessageId))
+		.where(eq(contactMessages.id, meta.contact_message_id))
 		.limit(1)
-	return row?.recipientId ?? null
+	return row?.recipient_user ?? null
 }
 
 /**
@@ -26,15 +26,15 @@ async function contactRecipient(db: Db, meta: Record<string, string>): Promise<s
  */
 export async function markUndeliverable(db: Db, email: RefusedEmail, now: Date): Promise<boolean> {
 	if (email.meta?.kind !== 'contact') return false
-	const providerId = await contactRecipient(db, email.meta)
-	if (!providerId) return false
+	const provider_id = await contactRecipient(db, email.meta)
+	if (!provider_id) return false
 	const updated = await db
 		.update(providers)
 		.set({
-			emailUndeliverableAt: sql`coalesce(${providers.emailUndeliverableAt}, ${now.toISOString()}::timestamptz)`,
-			undeliveredMessages: sql`${providers.undeliveredMessages} + 1`,
+			email_undeliverable_at: sql`coalesce(${providers.email_undeliverable_at}, ${now.toISOString()}::timestamptz)`,
+			undelivered_messages: sql`${providers.undelivered_messages} + 1`,
 		})
-		.where(and(eq(providers.id, providerId), sql`lower(${providers.email}) = lower(${email.to})`))
+		.where(and(eq(providers.id, provider_id), sql`lower(${providers.email}) = lower(${email.to})`))
 		.returning({ id: providers.id })
 	return updated.length > 0
 }

@@ -69,7 +69,7 @@ test('SMTP down for minutes, then back: every message once, a 550 failed after o
 	onTestFinished(() => back.close())
 	for (let minute = 0; minute < 20; minute++) await tick()
 
-	const rows = await db.select().from(emailOutbox).orderBy(asc(emailOutbox.createdAt))
+	const rows = await db.select().from(emailOutbox).orderBy(asc(emailOutbox.created_at))
 	const byAddress = new Map(rows.map((row) => [row.to, row]))
 	const receivedTo = back.received.flatMap((mail) => mail.to)
 	for (const to of addresses) {
@@ -85,15 +85,15 @@ test('SMTP down for minutes, then back: every message once, a 550 failed after o
 	// 550: failed after the one try that reached the server, never tried again.
 	const bounced = byAddress.get('bounce-me@example.test')
 	expect(bounced?.status).toBe('failed')
-	expect(bounced?.lastError).toMatch(/550/)
+	expect(bounced?.last_error).toMatch(/550/)
 	const triesWhileDown = waiting.find((row) => row.to === 'bounce-me@example.test')?.attempts ?? 0
 	expect(bounced?.attempts).toBe(triesWhileDown + 1)
 
 	// 451: still pending, retried with a growing delay, and still under the limit of tries.
 	const later = byAddress.get('later-me@example.test')
 	expect(later?.status).toBe('pending')
-	expect(later?.lastError).toMatch(/451/)
+	expect(later?.last_error).toMatch(/451/)
 	expect(later?.attempts).toBeGreaterThan(triesWhileDown + 1)
 	expect(later?.attempts).toBeLessThan(MAX_ATTEMPTS)
-	expect(later?.nextAttemptAt.getTime()).toBeGreaterThan(clock)
+	expect(later?.next_attempt_at.getTime()).toBeGreaterThan(clock)
 })

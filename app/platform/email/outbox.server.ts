@@ -8,7 +8,7 @@ import { markUndeliverable } from './bounces.server'
 
 export type OutgoingEmail = {
 	to: string
-	replyTo?: string | null
+	reply_to?: string | null
 	subject: string
 	text: string
 	html: string
@@ -53,7 +53,7 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<string
 		.insert(emailOutbox)
 		.values({
 			...email,
-			replyTo: email.replyTo ?? null,
+			reply_to: email.reply_to ?? null,
 			meta: email.meta ?? null,
 			headers: email.headers ?? null,
 		})
@@ -80,13 +80,13 @@ export async function deliverDueEmails(
 	const due = db
 		.select({ id: emailOutbox.id })
 		.from(emailOutbox)
-		.where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
-		.orderBy(asc(emailOutbox.nextAttemptAt))
+		.where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.next_attempt_at, now)))
+		.orderBy(asc(emailOutbox.next_attempt_at))
 		.limit(BATCH_SIZE)
 		.for('update', { skipLocked: true })
 	const leased = await db
 		.update(emailOutbox)
-		.set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+		.set({ next_attempt_at: new Date(now.getTime() + LEASE_MS) })
 		.where(inArray(emailOutbox.id, due))
 		.returning()
 	let sent = 0
@@ -96,7 +96,7 @@ export async function deliverDueEmails(
 			await transport.sendMail({
 				from,
 				to: email.to,
-				replyTo: email.replyTo ?? undefined,
+				replyTo: email.reply_to ?? undefined,
 				subject: email.subject,
 				text: email.text,
 				html: email.html,
@@ -106,9 +106,9 @@ export async function deliverDueEmails(
 				.update(emailOutbox)
 				.set({
 					status: 'sent',
-					sentAt: new Date(),
+					sent_at: new Date(),
 					attempts: sql`${emailOutbox.attempts} + 1`,
-					lastError: null,
+					last_error: null,
 				})
 				.where(eq(emailOutbox.id, email.id))
 			sent++
@@ -122,9 +122,9 @@ export async function deliverDueEmails(
 				.update(emailOutbox)
 				.set({
 					attempts,
-					lastError: message.slice(0, 500),
+					last_error: message.slice(0, 500),
 					status: giveUp ? 'failed' : 'pending',
-					nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+					next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)),
 				})
 				.where(eq(emailOutbox.id, email.id))
 			log.warn(
@@ -137,7 +137,7 @@ export async function deliverDueEmails(
 				if (rest.length > 0) {
 					await db
 						.update(emailOutbox)
-						.set({ nextAttemptAt: new Date(now.getTime() + retryDelayMs(1)) })
+						.set({ next_attempt_at: new Date(now.getTime() + retryDelayMs(1)) })
 						.where(inArray(emailOutbox.id, rest))
 				}
 				break

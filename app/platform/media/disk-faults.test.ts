@@ -48,7 +48,7 @@ async function expectRefusedCleanly(make: () => Promise<Buffer>) {
 	// The operator learns why; the person only that it failed.
 	expect(logged).toHaveBeenCalledWith(expect.stringContaining('media storage failed'))
 	expect(filesUnder(MEDIA_DIR)).toEqual([])
-	expect(await db.select().from(media).where(eq(media.ownerId, owner.id))).toEqual([])
+	expect(await db.select().from(media).where(eq(media.owner_id, owner.id))).toEqual([])
 	return { db, owner }
 }
 
@@ -68,7 +68,7 @@ describe('the media disk fails during an upload', () => {
 			const ok = await postLocal(db, owner, uploadForm(target.fields, await pngImage()))
 			expect(ok.status, JSON.stringify(ok.body)).toBe(201)
 			expect(filesUnder(MEDIA_DIR).filter((file) => file.endsWith('.tmp'))).toEqual([])
-			expect(await db.select().from(media).where(eq(media.ownerId, owner.id))).toHaveLength(1)
+			expect(await db.select().from(media).where(eq(media.owner_id, owner.id))).toHaveLength(1)
 		},
 	)
 

@@ -8,7 +8,7 @@ import { type S3Credentials, sha256Hex, signRequest } from './sigv4.server'
 export type FakeS3 = {
 	endpoint: string
 	bucket: string
-	objects: Map<string, { body: Buffer; contentType: string }>
+	objects: Map<string, { body: Buffer; content_type: string }>
 	requests: string[]
 	refused: string[]
 	/**
@@ -128,11 +128,11 @@ export async function startFakeS3(
 				return
 			}
 			const replace = req.headers['x-amz-metadata-directive'] === 'REPLACE'
-			const contentType = replace ? String(req.headers['content-type'] ?? '') : source.contentType
-			objects.set(key, { body: source.body, contentType })
+			const content_type = replace ? String(req.headers['content-type'] ?? '') : source.content_type
+			objects.set(key, { body: source.body, content_type })
 			res.writeHead(200, { 'content-type': 'application/xml' }).end('<CopyObjectResult></CopyObjectResult>')
 		} else if (req.method === 'PUT') {
-			objects.set(key, { body, contentType: String(req.headers['content-type'] ?? 'binary/octet-stream') })
+			objects.set(key, { body, content_type: String(req.headers['content-type'] ?? 'binary/octet-stream') })
 			res.writeHead(200, { etag: `"${sha256Hex(body).slice(0, 32)}"` }).end()
 		} else if (req.method === 'DELETE') {
 			objects.delete(key)
@@ -147,7 +147,7 @@ export async function startFakeS3(
 			if (req.method === 'GET' && range) {
 				const [start, end] = [Number(range[1]), Math.min(Number(range[2]), object.body.length - 1)]
 				res.writeHead(206, {
-					'content-type': object.contentType,
+					'content-type': object.content_type,
 					'content-length': end - start + 1,
 					'content-range': `bytes ${start}-${end}/${object.body.length}`,
 					etag,
@@ -155,7 +155,7 @@ export async function startFakeS3(
 				res.end(object.body.subarray(start, end + 1))
 				return
 			}
-			res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length, etag })
+			res.writeHead(200, { 'content-type': object.content_type, 'content-length': object.body.length, etag })
 			res.end(req.method === 'HEAD' ? undefined : object.body)
 		}
 	})

@@ -2,14 +2,14 @@
 // (media-store.server.ts) do not import each other.
 
 /** `size` is always the whole object's, also when only a range of it is read. */
-export type MediaObjectInfo = { size: number; contentType: string; etag: string }
+export type MediaObjectInfo = { size: number; content_type: string; etag: string }
 export type MediaObject = MediaObjectInfo & { body: ReadableStream<Uint8Array> }
 
 /** Bytes start to end, both included (as in an HTTP Range). */
 export type ByteRange = { start: number; end: number }
 
 export interface MediaStore {
-	put(key: string, body: Uint8Array, contentType: string): Promise<void>
+	put(key: string, body: Uint8Array, content_type: string): Promise<void>
 	/**
 	 * Streams a body to `key` (write then rename: nobody sees half a file); resolves with the bytes
 	 * written. Only the stores the app receives uploads into have it (the local disk): in S3 mode
@@ -17,7 +17,7 @@ export interface MediaStore {
 	 */
 	putStream?(key: string, body: ReadableStream<Uint8Array> | NodeJS.ReadableStream): Promise<number>
 	/** Moves an object to a new key (with the content type the new key calls for). */
-	move(from: string, to: string, contentType: string): Promise<void>
+	move(from: string, to: string, content_type: string): Promise<void>
 	/** The object (or only `range` of it) as a web stream, or null when there is none. */
 	get(key: string, range?: ByteRange): Promise<MediaObject | null>
 	head(key: string): Promise<MediaObjectInfo | null>

@@ -116,7 +116,7 @@ export class LocalDiskMediaStore implements MediaStore {
 			if (!info.isFile()) return null
 			return {
 				size: info.size,
-				contentType: contentTypeForKey(key),
+				content_type: contentTypeForKey(key),
 				etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
 			}
 		} catch (error) {

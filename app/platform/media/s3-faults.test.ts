@@ -41,7 +41,7 @@ describe('S3 with temporary credentials', () => {
 		const { fake, store, storage, config } = await bucket()
 		await store.put('photos/a-96.webp', Buffer.from('webp'), 'image/webp')
 		await store.move('photos/a-96.webp', 'photos/b-96.webp', 'image/webp')
-		expect(await store.head('photos/b-96.webp')).toMatchObject({ size: 4, contentType: 'image/webp' })
+		expect(await store.head('photos/b-96.webp')).toMatchObject({ size: 4, content_type: 'image/webp' })
 		expect(await store.list('photos/')).toEqual(['photos/b-96.webp'])
 		expect((await store.getBytes('photos/b-96.webp'))?.toString()).toBe('webp')
 		await store.delete('photos/b-96.webp')
@@ -56,7 +56,7 @@ describe('S3 with temporary credentials', () => {
 
 		const { db } = await createTestDb()
 		const row = await insertProvider(db, { photo: null })
-		const owner: SessionUser = { id: row.id, shortId: row.shortId, urlTag: row.urlTag, sessionId: 'x' }
+		const owner: SessionUser = { id: row.id, short_id: row.short_id, url_tag: row.url_tag, sessionId: 'x' }
 		const now = new Date('2030-01-02T03:04:05Z')
 		const [target] = await createPhotoUploadTargets(db, owner, now, storage)
 		expect(target.fields['x-amz-security-token']).toBe(credentials.sessionToken)
@@ -115,12 +115,12 @@ describe('S3 answering 5xx or dropping connections', () => {
 		vi.spyOn(console, 'error').mockImplementation(() => {})
 		const { db } = await createTestDb()
 		const row = await insertProvider(db, { photo: null })
-		const owner: SessionUser = { id: row.id, shortId: row.shortId, urlTag: row.urlTag, sessionId: 'x' }
+		const owner: SessionUser = { id: row.id, short_id: row.short_id, url_tag: row.url_tag, sessionId: 'x' }
 		const [target] = await createPhotoUploadTargets(db, owner, new Date(), storage)
 		const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } })
 			.jpeg()
 			.toBuffer()
-		fake.objects.set(target.fields.key, { body: jpeg, contentType: 'image/jpeg' })
+		fake.objects.set(target.fields.key, { body: jpeg, content_type: 'image/jpeg' })
 		// The original is listed and read; then every rendition PUT fails, three times each.
 		fake.failNext(1_000, 503, 'PUT')
 		const commit = commitUploadedPhoto(db, owner, storage)
@@ -128,7 +128,7 @@ describe('S3 answering 5xx or dropping connections', () => {
 		expect(count(fake.requests, 'PUT ')).toBe(9)
 		expect(count(fake.requests, 'GET /photos-bucket/uploads/')).toBe(1)
 		expect(isAppError(error, 'unavailable')).toBe(true)
-		expect(await db.select().from(media).where(eq(media.ownerId, owner.id))).toEqual([])
+		expect(await db.select().from(media).where(eq(media.owner_id, owner.id))).toEqual([])
 		const [p] = await db.select({ photo: providers.photo }).from(providers).where(eq(providers.id, owner.id))
 		expect(p.photo).toBeNull()
 		expect([...fake.objects.keys()].filter((k) => k.startsWith('photos/'))).toEqual([])

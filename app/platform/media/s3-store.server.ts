@@ -104,10 +104,10 @@ export class S3MediaStore implements MediaStore {
 		throw error
 	}
 
-	async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
+	async put(key: string, body: Uint8Array, content_type: string): Promise<void> {
 		const response = await this.send('PUT', this.objectUrl(key), {
 			body,
-			headers: { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' },
+			headers: { 'content-type': content_type, 'cache-control': 'public, max-age=31536000, immutable' },
 		})
 		if (!response.ok) await this.fail(response, `PUT ${key}`)
 		await response.body?.cancel()
@@ -117,12 +117,12 @@ export class S3MediaStore implements MediaStore {
 	 * CopyObject to the new key with the content type it is served with, then delete the old one
 	 * (recordings posted to the bucket under recordings/ become answers/…, docs/product.md#answers).
 	 */
-	async move(from: string, to: string, contentType: string): Promise<void> {
+	async move(from: string, to: string, content_type: string): Promise<void> {
 		const response = await this.send('PUT', this.objectUrl(to), {
 			headers: {
 				'x-amz-copy-source': `/${this.config.bucket}/${uriEncode(from, true)}`,
 				'x-amz-metadata-directive': 'REPLACE',
-				'content-type': contentType,
+				'content-type': content_type,
 				'cache-control': 'public, max-age=31536000, immutable',
 			},
 		})
@@ -144,7 +144,7 @@ export class S3MediaStore implements MediaStore {
 			size: Number(
 				response.headers.get('content-range')?.split('/')[1] ?? response.headers.get('content-length') ?? 0,
 			),
-			contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+			content_type: response.headers.get('content-type') ?? 'application/octet-stream',
 			etag: response.headers.get('etag') ?? '',
 		}
 	}

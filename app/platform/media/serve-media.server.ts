@@ -94,7 +94,7 @@ async function serveStored(
 	let range: ByteRange | 'unsatisfiable' | null = null
 	if (request.method === 'HEAD' || wantsRange) {
 		object = await storage.store.head(key)
-		if (object && SERVED_TYPES.has(object.contentType) && wantsRange) {
+		if (object && SERVED_TYPES.has(object.content_type) && wantsRange) {
 			range = rangeFor(request, object)
 			if (range !== 'unsatisfiable') body = (await storage.store.get(key, range ?? undefined))?.body ?? null
 		}
@@ -103,12 +103,12 @@ async function serveStored(
 		object = found
 		body = found?.body ?? null
 	}
-	if (!object || !SERVED_TYPES.has(object.contentType)) {
+	if (!object || !SERVED_TYPES.has(object.content_type)) {
 		await body?.cancel()
 		return notFound()
 	}
 	const headers = new Headers({
-		'Content-Type': object.contentType,
+		'Content-Type': object.content_type,
 		'Cache-Control': allowed === 'public' ? IMMUTABLE : 'private, no-store',
 		ETag: object.etag,
 		'Accept-Ranges': 'bytes',

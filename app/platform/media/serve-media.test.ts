@@ -118,7 +118,7 @@ describe('media keys and the local store', () => {
 		const store = new LocalDiskMediaStore(mkdtempSync(path.join(tmpdir(), 'openroom-store-')))
 		await expect(store.put('../escape.webp', new Uint8Array([1]), 'image/webp')).rejects.toThrow(/unsafe/)
 		await store.put('photos/a-96.webp', new Uint8Array([1, 2, 3]), 'image/webp')
-		expect(await store.head('photos/a-96.webp')).toMatchObject({ size: 3, contentType: 'image/webp' })
+		expect(await store.head('photos/a-96.webp')).toMatchObject({ size: 3, content_type: 'image/webp' })
 		await store.delete('photos/a-96.webp')
 		await store.delete('photos/a-96.webp')
 		expect(await store.head('photos/a-96.webp')).toBeNull()

@@ -2,12 +2,12 @@
 // recordings/ (a prefix photo ingestion never lists). Neither folder is ever served.
 import { randomUUID } from 'node:crypto'
 
-export function photoUploadPrefix(ownerId: string): string {
-	return `uploads/${ownerId}/`
+export function photoUploadPrefix(owner_id: string): string {
+	return `uploads/${owner_id}/`
 }
 
-export function recordingUploadPrefix(ownerId: string): string {
-	return `recordings/${ownerId}/`
+export function recordingUploadPrefix(owner_id: string): string {
+	return `recordings/${owner_id}/`
 }
 
 /** Sortable by time, so the newest pending upload in a listing is the last key. */

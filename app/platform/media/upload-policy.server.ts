@@ -99,8 +99,8 @@ export function verifyLocalPolicy(fields: Record<string, string>, secret: Buffer
 		throw new UploadRefusal('forbidden', PHOTO_MESSAGES.badSignature)
 	}
 	const policy = parsePolicy(policyBase64)
-	const expiresAt = Date.parse(policy.expiration)
-	if (!Number.isFinite(expiresAt) || expiresAt <= now.getTime()) {
+	const expires_at = Date.parse(policy.expiration)
+	if (!Number.isFinite(expires_at) || expires_at <= now.getTime()) {
 		throw new UploadRefusal('forbidden', PHOTO_MESSAGES.expired)
 	}
 	const covered = new Set(['policy', 'x-signature', 'file'])

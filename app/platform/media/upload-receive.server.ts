@@ -54,14 +54,14 @@ export async function receiveMultipartFile(
 	fileFields: readonly string[],
 	plan: (fields: Record<string, string>) => Promise<FilePlan>,
 ): Promise<{ fields: Record<string, string>; size: number }> {
-	const contentType = request.headers.get('content-type') ?? ''
-	if (!contentType.startsWith('multipart/form-data')) {
+	const content_type = request.headers.get('content-type') ?? ''
+	if (!content_type.startsWith('multipart/form-data')) {
 		throw new UploadRefusal('unsupported_media_type', 'Uploads must be sent as multipart/form-data.')
 	}
 	if (!request.body) throw new UploadRefusal('invalid', PHOTO_MESSAGES.empty)
 	let parser: busboy.Busboy
 	try {
-		parser = busboy({ headers: { 'content-type': contentType }, limits: LIMITS })
+		parser = busboy({ headers: { 'content-type': content_type }, limits: LIMITS })
 	} catch {
 		throw new UploadRefusal('invalid', PHOTO_MESSAGES.uploadFailed)
 	}

@@ -25,7 +25,7 @@ async function readOutbox(): Promise<OutboxStats> {
 			failed: sql<number>`count(*) filter (where ${emailOutbox.status} = 'failed')::int`,
 			oldest: sql<
 				number | null
-			>`extract(epoch from now() - min(${emailOutbox.createdAt}) filter (where ${emailOutbox.status} = 'pending'))::float8`,
+			>`extract(epoch from now() - min(${emailOutbox.created_at}) filter (where ${emailOutbox.status} = 'pending'))::float8`,
 		})
 		.from(emailOutbox)
 	return {

@@ -32,7 +32,7 @@ function windowStartOf(rule: RateLimitRule, now: Date): Date {
 
 /** Deletes windows that ended more than a day ago (run by a background job). */
 export async function pruneRateLimits(db: Db, now = new Date()): Promise<void> {
-	await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${new Date(now.getTime() - 86_400_000)}`)
+	await db.delete(rateLimits).where(sql`${rateLimits.window_start} < ${new Date(now.getTime() - 86_400_000)}`)
 }
 
 /**
@@ -41,12 +41,12 @@ export async function pruneRateLimits(db: Db, now = new Date()): Promise<void> {
  * (docs/product.md#sign-in-limits).
  */
 export async function countHit(db: Db, rule: RateLimitRule, key: string, now = new Date()): Promise<number> {
-	const windowStart = windowStartOf(rule, now)
+	const window_start = windowStartOf(rule, now)
 	const [row] = await db
 		.insert(rateLimits)
-		.values({ bucket: rule.bucket, key, windowStart, count: 1 })
+		.values({ bucket: rule.bucket, key, window_start, count: 1 })
 		.onConflictDoUpdate({
-			target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
+			target: [rateLimits.bucket, rateLimits.key, rateLimits.window_start],
 			set: { count: sql`${rateLimits.count} + 1` },
 		})
 		.returning({ count: rateLimits.count })

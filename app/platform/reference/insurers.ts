@@ -1,6 +1,6 @@
 import { slugify } from './states'
 
-export type Insurer = { slug: string; label: string; isNational: boolean; states: string[] }
+export type Insurer = { slug: string; label: string; is_national: boolean; states: string[] }
 
 /** Payment options always begin with these two (docs/product.md#search); the Insurance filter leaves Sliding Scale out. */
 export const OUT_OF_POCKET = { value: 'out-of-pocket', label: 'Out-of-Pocket' }
@@ -94,8 +94,8 @@ const REGIONAL: Array<[label: string, states: string[]]> = [
 ]
 
 export const INSURERS: readonly Insurer[] = [
-	...NATIONAL.map((label) => ({ slug: slugify(label), label, isNational: true, states: [] })),
-	...REGIONAL.map(([label, states]) => ({ slug: slugify(label), label, isNational: false, states })),
+	...NATIONAL.map((label) => ({ slug: slugify(label), label, is_national: true, states: [] })),
+	...REGIONAL.map(([label, states]) => ({ slug: slugify(label), label, is_national: false, states })),
 ]
 
 const BY_SLUG = new Map(INSURERS.map((i) => [i.slug, i]))
@@ -106,7 +106,7 @@ export function findInsurer(slug: string): Insurer | undefined {
 
 /** Insurers offered in a state (national first), or only the national ones without a state. */
 export function insurersForState(stateCode?: string | null): Insurer[] {
-	return INSURERS.filter((i) => i.isNational || (stateCode != null && i.states.includes(stateCode)))
+	return INSURERS.filter((i) => i.is_national || (stateCode != null && i.states.includes(stateCode)))
 }
 
 /** Every payment option a profile may choose in a state: Out-of-Pocket, Sliding Scale, then insurers. */

@@ -34,8 +34,8 @@ export async function loadReferenceData(db: Db): Promise<void> {
 					category: sql`excluded.category`,
 					position: sql`excluded.position`,
 					description: sql`excluded.description`,
-					isIntroducing: sql`excluded.is_introducing`,
-					isDeprecating: sql`excluded.is_deprecating`,
+					is_introducing: sql`excluded.is_introducing`,
+					is_deprecating: sql`excluded.is_deprecating`,
 				},
 			})
 		await tx
@@ -45,7 +45,7 @@ export async function loadReferenceData(db: Db): Promise<void> {
 				target: insurers.slug,
 				set: {
 					label: sql`excluded.label`,
-					isNational: sql`excluded.is_national`,
+					is_national: sql`excluded.is_national`,
 					states: sql`excluded.states`,
 					position: sql`excluded.position`,
 				},
@@ -58,9 +58,9 @@ export async function loadReferenceData(db: Db): Promise<void> {
 				set: {
 					title: sql`excluded.title`,
 					description: sql`excluded.description`,
-					tagId: sql`excluded.tag_id`,
+					tag_id: sql`excluded.tag_id`,
 					position: sql`excluded.position`,
-					isDeprecating: sql`excluded.is_deprecating`,
+					is_deprecating: sql`excluded.is_deprecating`,
 				},
 			})
 		await tx
@@ -72,8 +72,8 @@ export async function loadReferenceData(db: Db): Promise<void> {
 					slug: sql`excluded.slug`,
 					title: sql`excluded.title`,
 					description: sql`excluded.description`,
-					tagId: sql`excluded.tag_id`,
-					questionId: sql`excluded.question_id`,
+					tag_id: sql`excluded.tag_id`,
+					question_id: sql`excluded.question_id`,
 					position: sql`excluded.position`,
 				},
 			})

@@ -35,5 +35,5 @@ test('DC is shortened in its label and slug, and every tag slug is unique', asyn
 	expect(dc).toMatchObject({ name: 'District of Columbia', label: 'DC', slug: 'dc' })
 	expect(new Set(TAGS.map((t) => t.slug)).size).toBe(TAGS.length)
 	expect(TAGS.filter((t) => t.category === 'Specialties')).toHaveLength(72)
-	expect(INSURERS.filter((x) => x.isNational)).toHaveLength(12)
+	expect(INSURERS.filter((x) => x.is_national)).toHaveLength(12)
 })

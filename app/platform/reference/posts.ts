@@ -10,12 +10,12 @@ export type PostSeed = {
 	slug: string
 	title: string
 	description: string
-	tagId: number | null
-	questionId: number | null
+	tag_id: number | null
+	question_id: number | null
 	position: number
 }
 
-function tagId(slug: string): number {
+function tagIdOf(slug: string): number {
 	const tag = findTagBySlug(slug)
 	if (!tag || tag.slug !== slug) throw new Error(`posts.ts: unknown tag slug '${slug}'`)
 	return tag.id
@@ -31,8 +31,8 @@ export const GENERAL_POST_QUESTION = {
 } as const
 
 /**
- * The nine "Ask Therapists" pages. General posts show the answers to one General question (`questionId`);
- * topic posts gather every answer tagged with `tagId`. Ids and slugs are stable; append new posts at the end.
+ * The nine "Ask Therapists" pages. General posts show the answers to one General question (`question_id`);
+ * topic posts gather every answer tagged with `tag_id`. Ids and slugs are stable; append new posts at the end.
  */
 const POST_DRAFTS: Omit<PostSeed, 'position'>[] = [
 	{
@@ -41,8 +41,8 @@ const POST_DRAFTS: Omit<PostSeed, 'position'>[] = [
 		title: 'Why I Became a Therapist',
 		description:
 			'Therapists share what drew them to this work. Their stories can help you find someone whose values and experience feel right for you.',
-		tagId: null,
-		questionId: GENERAL_POST_QUESTION.whyBecameTherapist,
+		tag_id: null,
+		question_id: GENERAL_POST_QUESTION.whyBecameTherapist,
 	},
 	{
 		id: 2,
@@ -50,8 +50,8 @@ const POST_DRAFTS: Omit<PostSeed, 'position'>[] = [
 		title: 'Advice for Starting Therapy',
 		description:
 			'Thinking about therapy but not sure where to begin? Therapists offer practical tips for taking the first step and making the most of your early sessions.',
-		tagId: null,
-		questionId: GENERAL_POST_QUESTION.adviceForStarting,
+		tag_id: null,
+		question_id: GENERAL_POST_QUESTION.adviceForStarting,
 	},
 	{
 		id: 3,
@@ -59,8 +59,8 @@ const POST_DRAFTS: Omit<PostSeed, 'position'>[] = [
 		title: 'What Are Therapists Like?',
 		description:
 			'Therapists are people too. Get to know the personalities behind the profiles and what they are like to work with.',
-		tagId: null,
-		questionId: GENERAL_POST_QUESTION.whatAreTherapistsLike,
+		tag_id: null,
+		question_id: GENERAL_POST_QUESTION.whatAreTherapistsLike,
 	},
 	{
 		id: 4,
@@ -68,8 +68,8 @@ const POST_DRAFTS: Omit<PostSeed, 'position'>[] = [
 		title: 'What Is Therapy Like?',
 		description:
 			'Wondering what actually happens in a session? Therapists describe their style and what working together looks like, so you know what to expect.',
-		tagId: null,
-		questionId: GENERAL_POST_QUESTION.whatIsTherapyLike,
+		tag_id: null,
+		question_id: GENERAL_POST_QUESTION.whatIsTherapyLike,
 	},
 	{
 		id: 5,
@@ -77,8 +77,8 @@ const POST_DRAFTS: Omit<PostSeed, 'position'>[] = [
 		title: 'How Can Teletherapy Work?',
 		description:
 			'Therapy by video or phone can fit around a busy life. Therapists explain how online sessions work and how to get the most out of them from home.',
-		tagId: null,
-		questionId: GENERAL_POST_QUESTION.howCanTeletherapyWork,
+		tag_id: null,
+		question_id: GENERAL_POST_QUESTION.howCanTeletherapyWork,
 	},
 	{
 		id: 6,
@@ -86,8 +86,8 @@ const POST_DRAFTS: Omit<PostSeed, 'position'>[] = [
 		title: 'Anxiety',
 		description:
 			'Anxiety is common and treatable. Therapists explain how they help with worry, panic and fear, and share ideas you can try today.',
-		tagId: tagId('anxiety'),
-		questionId: null,
+		tag_id: tagIdOf('anxiety'),
+		question_id: null,
 	},
 	{
 		id: 7,
@@ -95,8 +95,8 @@ const POST_DRAFTS: Omit<PostSeed, 'position'>[] = [
 		title: 'Depression',
 		description:
 			'If you have been feeling low, tired or hopeless, you are not alone. Therapists share how they help people with depression feel more like themselves again.',
-		tagId: tagId('depression'),
-		questionId: null,
+		tag_id: tagIdOf('depression'),
+		question_id: null,
 	},
 	{
 		id: 8,
@@ -104,8 +104,8 @@ const POST_DRAFTS: Omit<PostSeed, 'position'>[] = [
 		title: 'Cognitive Behavioral (CBT)',
 		description:
 			'CBT is a practical, goal-focused therapy that looks at how thoughts, feelings and actions connect. Therapists explain how it works and what sessions are like.',
-		tagId: tagId('cognitive-behavioral-cbt'),
-		questionId: null,
+		tag_id: tagIdOf('cognitive-behavioral-cbt'),
+		question_id: null,
 	},
 	{
 		id: 9,
@@ -113,8 +113,8 @@ const POST_DRAFTS: Omit<PostSeed, 'position'>[] = [
 		title: 'Trauma and PTSD',
 		description:
 			'Healing from trauma is possible, at a pace that feels safe for you. Therapists share how they help people recover from difficult and frightening experiences.',
-		tagId: tagId('trauma-and-ptsd'),
-		questionId: null,
+		tag_id: tagIdOf('trauma-and-ptsd'),
+		question_id: null,
 	},
 ]
 

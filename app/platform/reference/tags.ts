@@ -8,8 +8,8 @@ export type Tag = {
 	label: string
 	category: TagCategory
 	position: number
-	isIntroducing: boolean
-	isDeprecating: boolean
+	is_introducing: boolean
+	is_deprecating: boolean
 }
 
 // Append-only lists: a tag's id is its category base plus its index, so ids never move.
@@ -146,8 +146,8 @@ function build(category: TagCategory, labels: string[]): Tag[] {
 		label,
 		category,
 		position: index,
-		isIntroducing: false,
-		isDeprecating: false,
+		is_introducing: false,
+		is_deprecating: false,
 	}))
 }
 
@@ -170,5 +170,5 @@ export function findTagBySlug(slug: string | null | undefined): Tag | undefined 
 }
 /** Tags offered in filter and profile lists: introducing and deprecating tags are left out. */
 export function activeTags(category: TagCategory): Tag[] {
-	return TAGS.filter((t) => t.category === category && !t.isIntroducing && !t.isDeprecating)
+	return TAGS.filter((t) => t.category === category && !t.is_introducing && !t.is_deprecating)
 }

@@ -19,10 +19,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		const actor = requireApiUser(context)
 		const input = await parseJsonBody(request, ConfirmAvailabilitySchema)
-		const confirmed = await confirmOwnAvailability(context.get(dbContext), actor, { providerId: input.id })
+		const confirmed = await confirmOwnAvailability(context.get(dbContext), actor, { provider_id: input.id })
 		return Response.json(
 			{
-				docs: [{ id: actor.id, availability_confirmed_at: confirmed.availabilityConfirmedAt.toISOString() }],
+				docs: [
+					{ id: actor.id, availability_confirmed_at: confirmed.availability_confirmed_at.toISOString() },
+				],
 			},
 			{ headers: { 'Cache-Control': 'no-store' } },
 		)

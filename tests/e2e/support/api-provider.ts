@@ -9,7 +9,7 @@ export const API_PASSWORD = 'api-provider-password-1'
 
 export type ApiProvider = {
 	id: string
-	shortId: number
+	short_id: number
 	email: string
 	/** First and last name, as the profile's heading shows them. */
 	name: string
@@ -64,7 +64,7 @@ export async function createProvider(
 	const [doc] = ((await onboarded.json()) as { docs: ApiDoc[] }).docs
 	return {
 		id,
-		shortId: doc.short_id,
+		short_id: doc.short_id,
 		email,
 		name: `${doc.first_name} ${doc.last_name}`,
 		path: `/therapist/${doc.url_tag}/${doc.short_id}`,
@@ -82,7 +82,7 @@ export function uniqueName(prefix: string): string {
 }
 
 /** A specialty's or approach's id, by its slug (GET /api/tag). */
-export async function tagId(request: APIRequestContext, slug: string): Promise<number> {
+export async function tagIdOf(request: APIRequestContext, slug: string): Promise<number> {
 	const response = await request.get('/api/tag')
 	expect(response.status()).toBe(200)
 	const tag = ((await response.json()) as { docs: Array<{ id: number; slug: string }> }).docs.find(

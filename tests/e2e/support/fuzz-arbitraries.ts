@@ -24,7 +24,7 @@ import {
 /** What one generated request sends. */
 export type FuzzRequest = {
 	query: string
-	contentType: string | null
+	content_type: string | null
 	body: string | Uint8Array<ArrayBuffer> | null
 	/** What kind of input it is, for the report. */
 	kind: string
@@ -33,7 +33,7 @@ export type FuzzRequest = {
 export function jsonBody(schema: JsonSchema | undefined, doc: OpenApiDocument, dict: Dictionary) {
 	const valid = fromSchema(schema, doc, dict)
 	const json = (kind: string) => (value: unknown) =>
-		({ contentType: 'application/json', body: JSON.stringify(value) ?? 'null', kind }) as const
+		({ content_type: 'application/json', body: JSON.stringify(value) ?? 'null', kind }) as const
 	return fc.oneof(
 		{ weight: 5, arbitrary: valid.map(json('schema')) },
 		{ weight: 4, arbitrary: mutated(valid).map(json('one field hostile')) },
@@ -41,12 +41,12 @@ export function jsonBody(schema: JsonSchema | undefined, doc: OpenApiDocument, d
 		{ weight: 1, arbitrary: hostileValue.map(json('hostile value')) },
 		{
 			weight: 1,
-			arbitrary: deepJson.map((body) => ({ contentType: 'application/json', body, kind: 'deep nesting' })),
+			arbitrary: deepJson.map((body) => ({ content_type: 'application/json', body, kind: 'deep nesting' })),
 		},
 		{
 			weight: 1,
 			arbitrary: prototypeJson.map((body) => ({
-				contentType: 'application/json',
+				content_type: 'application/json',
 				body,
 				kind: 'prototype keys',
 			})),
@@ -55,12 +55,12 @@ export function jsonBody(schema: JsonSchema | undefined, doc: OpenApiDocument, d
 			weight: 1,
 			arbitrary: fc
 				.tuple(invalidJson, fc.constantFrom('application/json', null))
-				.map(([body, contentType]) => ({ contentType, body, kind: 'invalid JSON' })),
+				.map(([body, content_type]) => ({ content_type, body, kind: 'invalid JSON' })),
 		},
 		{
 			weight: 1,
-			arbitrary: fc.tuple(valid, wrongContentType).map(([value, contentType]) => ({
-				contentType,
+			arbitrary: fc.tuple(valid, wrongContentType).map(([value, content_type]) => ({
+				content_type,
 				body: JSON.stringify(value) ?? '',
 				kind: 'wrong content type',
 			})),
@@ -68,7 +68,7 @@ export function jsonBody(schema: JsonSchema | undefined, doc: OpenApiDocument, d
 		{
 			weight: 1,
 			arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), nastyText, { maxKeys: 4 }).map((fields) => ({
-				contentType: 'application/x-www-form-urlencoded',
+				content_type: 'application/x-www-form-urlencoded',
 				body: new URLSearchParams(fields).toString(),
 				kind: 'form fields',
 			})),
@@ -125,7 +125,7 @@ export function multipartBody(schema: JsonSchema | undefined, doc: OpenApiDocume
 		{
 			weight: 4,
 			arbitrary: fc.tuple(fc.array(field, { maxLength: 6 }), file, fileType).map(([fields, bytes, type]) => ({
-				contentType: `multipart/form-data; boundary=${boundary}`,
+				content_type: `multipart/form-data; boundary=${boundary}`,
 				body: multipart(fields, bytes, type, boundary),
 				kind: 'multipart',
 			})),
@@ -142,8 +142,8 @@ export function multipartBody(schema: JsonSchema | undefined, doc: OpenApiDocume
 						null,
 					),
 				)
-				.map(([body, contentType]) => ({
-					contentType,
+				.map(([body, content_type]) => ({
+					content_type,
 					body,
 					kind: 'broken multipart',
 				})),
@@ -227,7 +227,7 @@ export function requestArbitrary(
 	const jsonSchema = content['application/json']?.schema
 	const multipartSchema = content['multipart/form-data']?.schema
 	if (method === 'get' || method === 'head') {
-		return query.map((q) => ({ query: q, contentType: null, body: null, kind: 'query' }))
+		return query.map((q) => ({ query: q, content_type: null, body: null, kind: 'query' }))
 	}
 	const body = multipartSchema ? multipartBody(multipartSchema, doc) : jsonBody(jsonSchema, doc, dict)
 	return fc

@@ -19,7 +19,7 @@ export type Dictionary = {
 	uuids: string[]
 	shortIds: number[]
 	questionIds: number[]
-	tagIds: number[]
+	tag_ids: number[]
 	emails: string[]
 	passwords: string[]
 }
@@ -48,8 +48,8 @@ function stringFor(schema: JsonSchema, name: string, dict: Dictionary): fc.Arbit
 			fc.constantFrom(...dict.emails),
 			fc.emailAddress().filter((e) => e.length <= 254),
 		)
-	if (/issues|approaches|tag_ids/.test(name) && dict.tagIds.length > 0)
-		return fc.oneof(fc.constantFrom(...dict.tagIds.map(String)), fc.string({ maxLength: 8 }))
+	if (/issues|approaches|tag_ids/.test(name) && dict.tag_ids.length > 0)
+		return fc.oneof(fc.constantFrom(...dict.tag_ids.map(String)), fc.string({ maxLength: 8 }))
 	if (name === 'state')
 		return fc.oneof(fc.constantFrom('CA', 'NY', 'california', 'new-york', 'WY'), fc.string({ maxLength: 8 }))
 	if (name === 'password')
@@ -70,8 +70,8 @@ function stringFor(schema: JsonSchema, name: string, dict: Dictionary): fc.Arbit
 function numberFor(schema: JsonSchema, name: string, dict: Dictionary): fc.Arbitrary<number> {
 	if (name === 'question_id' && dict.questionIds.length > 0)
 		return fc.oneof(fc.constantFrom(...dict.questionIds), fc.integer({ min: -5, max: 100_000 }))
-	if (/issues|approaches|tag_ids/.test(name) && dict.tagIds.length > 0)
-		return fc.oneof(fc.constantFrom(...dict.tagIds), fc.integer({ min: -5, max: 100_000 }))
+	if (/issues|approaches|tag_ids/.test(name) && dict.tag_ids.length > 0)
+		return fc.oneof(fc.constantFrom(...dict.tag_ids), fc.integer({ min: -5, max: 100_000 }))
 	if (name === 'short_id' && dict.shortIds.length > 0)
 		return fc.oneof(fc.constantFrom(...dict.shortIds), fc.integer())
 	const bound = (value: unknown, fallback: number) =>

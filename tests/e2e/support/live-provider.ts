@@ -42,7 +42,7 @@ export async function createLiveProvider(
 	first: string,
 	last: string,
 	options: { email?: string; password?: string } = {},
-): Promise<{ email: string; shortId: number; url: string }> {
+): Promise<{ email: string; short_id: number; url: string }> {
 	const email = options.email ?? `${first.toLowerCase()}-${Date.now()}@example.com`
 	await registerProvider(page, email, options.password)
 	const mail = await waitForMail(email, (m) => m.includes('/verify?id='))
@@ -61,7 +61,7 @@ export async function createLiveProvider(
 	)
 	await page.getByRole('link', { name: 'Go to Profile' }).click()
 	await expect(page.getByRole('heading', { name: `${first} ${last}`, level: 1 })).toBeVisible()
-	return { email, shortId: doc.short_id, url: page.url() }
+	return { email, short_id: doc.short_id, url: page.url() }
 }
 
 /** A verified, onboarded, live provider in New York, logged in on `page`; returns the profile URL. */

@@ -14,26 +14,26 @@ await migrateDb(handle)
 await loadReferenceData(handle.db)
 const stamp = Date.now()
 const password = 'availability-password-1'
-const passwordHash = await hashPassword(password)
+const password_hash = await hashPassword(password)
 const reminded = await insertProvider(handle.db, {
 	email: `remind-${stamp}@example.test`,
-	firstName: 'Rosa',
-	lastName: 'Marin',
-	urlTag: `rosa-marin-${stamp}`,
-	licensedStates: ['NY'],
-	availabilityConfirmedAt: new Date(Date.now() - 31 * 86_400_000),
-	passwordHash,
+	first_name: 'Rosa',
+	last_name: 'Marin',
+	url_tag: `rosa-marin-${stamp}`,
+	licensed_states: ['NY'],
+	availability_confirmed_at: new Date(Date.now() - 31 * 86_400_000),
+	password_hash,
 })
 const bouncing = await insertProvider(handle.db, {
 	email: `bounce-${stamp}@example.test`,
-	firstName: 'Theo',
-	lastName: 'Brandt',
-	urlTag: `theo-brandt-${stamp}`,
-	licensedStates: ['NY'],
-	passwordHash,
+	first_name: 'Theo',
+	last_name: 'Brandt',
+	url_tag: `theo-brandt-${stamp}`,
+	licensed_states: ['NY'],
+	password_hash,
 })
 await handle.close()
-const path = (p: { urlTag: string; shortId: number }) => `/therapist/${p.urlTag}/${p.shortId}`
+const path = (p: { url_tag: string; short_id: number }) => `/therapist/${p.url_tag}/${p.short_id}`
 console.log(
 	JSON.stringify({
 		password,

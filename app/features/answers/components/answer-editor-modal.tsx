@@ -15,7 +15,7 @@ import { answerFromReply, useAnswerParam } from './use-answer-dialog'
 type EditorProps = { profile: { id: string }; onClose: () => void; onSaved: () => void }
 
 /** The owner's answer, read through the owner listing of GET /api/response. */
-function useOwnAnswer(authorId: string, answerId: string | null) {
+function useOwnAnswer(author_id: string, answerId: string | null) {
 	const [answer, setAnswer] = useState<ResponseDoc | null>(null)
 	const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'failed'>('loading')
 
@@ -23,7 +23,7 @@ function useOwnAnswer(authorId: string, answerId: string | null) {
 		if (!answerId) return setState('missing')
 		setState('loading')
 		try {
-			const params = new URLSearchParams({ author_id: authorId, id: answerId, is_deleted: 'false' })
+			const params = new URLSearchParams({ author_id: author_id, id: answerId, is_deleted: 'false' })
 			const response = await fetch(`/api/response?${params}`, { headers: { Accept: 'application/json' } })
 			if (!response.ok) throw new Error(response.statusText)
 			const page = (await response.json()) as Page<ResponseDoc>
@@ -32,7 +32,7 @@ function useOwnAnswer(authorId: string, answerId: string | null) {
 		} catch {
 			setState('failed')
 		}
-	}, [authorId, answerId])
+	}, [author_id, answerId])
 
 	useEffect(() => {
 		void load()

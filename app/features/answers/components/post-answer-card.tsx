@@ -15,7 +15,7 @@ export function PostAnswerCard({ answer }: { answer: PostAnswer }) {
 	return (
 		<article className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
 			<div className="flex items-start gap-4">
-				<Avatar firstName={author.firstName} lastName={author.lastName} photo={author.photo} size="md" />
+				<Avatar first_name={author.first_name} last_name={author.last_name} photo={author.photo} size="md" />
 				<div className="min-w-0 flex-1">
 					<Link to={href} className="font-semibold text-brand-800 text-lg underline-offset-4 hover:underline">
 						{name}
@@ -30,7 +30,7 @@ export function PostAnswerCard({ answer }: { answer: PostAnswer }) {
 					</div>
 				</div>
 			</div>
-			<h3 className="mt-5 font-semibold text-ink text-lg">{answer.title || answer.questionTitle}</h3>
+			<h3 className="mt-5 font-semibold text-ink text-lg">{answer.title || answer.question_title}</h3>
 			<div className="mt-2">
 				<ResponseBody response={answer} />
 			</div>

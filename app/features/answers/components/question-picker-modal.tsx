@@ -25,7 +25,7 @@ type PickerProps = { profile: { id: string }; onClose: () => void }
 type Listing = { docs: QuestionDoc[]; next: number | null; count: number }
 
 /** The bank for one tab and search, 20 at a time; a new tab or search starts over. */
-function useQuestionBank(userId: string, tag: Tab, search: string) {
+function useQuestionBank(user_id: string, tag: Tab, search: string) {
 	const [listing, setListing] = useState<Listing | null>(null)
 	const [loading, setLoading] = useState(false)
 	const [failed, setFailed] = useState(false)
@@ -38,7 +38,7 @@ function useQuestionBank(userId: string, tag: Tab, search: string) {
 			setFailed(false)
 			const params = new URLSearchParams({
 				tag,
-				user_id: userId,
+				user_id: user_id,
 				is_deprecating: 'false',
 				pageSize: String(PAGE_SIZE),
 				page: String(page),
@@ -60,7 +60,7 @@ function useQuestionBank(userId: string, tag: Tab, search: string) {
 				if (mine === generation.current) setLoading(false)
 			}
 		},
-		[tag, search, userId],
+		[tag, search, user_id],
 	)
 
 	useEffect(() => {

@@ -6,7 +6,6 @@ import { Field, FormAlert } from '~/components/ui/field'
 import { useForm } from '~/components/ui/use-form'
 import type { JsonBody } from '~/components/ui/use-json-submit'
 import { SaveTranscriptSchema, TRANSCRIPT_LIMIT } from '../answer-write.schema'
-import { fromResponseDoc } from '../from-response-doc'
 import type { RecordingKind } from '../recording-rules'
 import type { ResponseDoc } from '../response-doc'
 import { ResponseBody } from './response-card'
@@ -94,7 +93,7 @@ export function RecordedAnswerDialog({
 			) : null}
 			{!recording && hasMedia ? (
 				<div>
-					<ResponseBody response={fromResponseDoc(answer)} />
+					<ResponseBody response={answer} />
 					<div className="mt-3 flex flex-wrap gap-3">
 						<Button variant="secondary" onClick={() => setRecording(true)}>
 							Record Again

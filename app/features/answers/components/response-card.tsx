@@ -10,38 +10,38 @@ type ResponseBodyProps = {
 		| 'id'
 		| 'type'
 		| 'text'
-		| 'videoUrl'
-		| 'videoThumbUrl'
-		| 'audioUrl'
-		| 'audioTimeline'
-		| 'transcriptFull'
-		| 'mediaDuration'
+		| 'video_url'
+		| 'video_thumb_url'
+		| 'audio_url'
+		| 'audio_timeline'
+		| 'transcript_full'
+		| 'media_duration'
 	>
 	variant?: 'long' | 'short'
 }
 
 /** The answer itself: text with See More, or a player with captions and its transcript. */
 export function ResponseBody({ response, variant = 'long' }: ResponseBodyProps) {
-	const transcript = response.transcriptFull?.trim() ?? ''
+	const transcript = response.transcript_full?.trim() ?? ''
 	const compact = variant === 'short'
 	const media = {
 		answerId: response.id,
-		duration: response.mediaDuration,
+		duration: response.media_duration,
 		hasCaptions: transcript !== '',
 		compact,
 	}
-	if (response.type === 'video' && response.videoUrl) {
+	if (response.type === 'video' && response.video_url) {
 		return (
 			<div>
-				<VideoPlayer {...media} src={response.videoUrl} poster={response.videoThumbUrl} />
+				<VideoPlayer {...media} src={response.video_url} poster={response.video_thumb_url} />
 				{transcript ? <Transcript text={transcript} /> : null}
 			</div>
 		)
 	}
-	if (response.type === 'audio' && response.audioUrl) {
+	if (response.type === 'audio' && response.audio_url) {
 		return (
 			<div>
-				<AudioPlayer {...media} src={response.audioUrl} peaks={response.audioTimeline} />
+				<AudioPlayer {...media} src={response.audio_url} peaks={response.audio_timeline} />
 				{transcript ? <Transcript text={transcript} /> : null}
 			</div>
 		)
@@ -74,7 +74,7 @@ export function ResponseCard({ response, header, footer }: ResponseCardProps) {
 	return (
 		<article className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
 			{header}
-			<h3 className="font-semibold text-ink text-lg">{response.title || response.questionTitle}</h3>
+			<h3 className="font-semibold text-ink text-lg">{response.title || response.question_title}</h3>
 			<div className="mt-2">
 				<ResponseBody response={response} />
 			</div>

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { buttonClass } from '~/components/ui/button'
 import type { Page, PublicResponse } from '../answers.schema'
-import { fromResponseDoc } from '../from-response-doc'
 import type { ResponseDoc } from '../response-doc'
 import { OwnerAnswerActions } from './owner-answer-actions'
 import { ResponseCard, ResponseSkeleton } from './response-card'
 
 type ResponsesFeedProps = {
-	authorId: string
+	author_id: string
 	/** The first page, rendered on the server. */
 	initial: Page<PublicResponse>
 	/**
@@ -19,7 +18,7 @@ type ResponsesFeedProps = {
 }
 
 /** A provider's answers, 20 at a time: the next page loads near the end of the list or on 'See More'. */
-export function ResponsesFeed({ authorId, initial, ownerView = false }: ResponsesFeedProps) {
+export function ResponsesFeed({ author_id, initial, ownerView = false }: ResponsesFeedProps) {
 	const [docs, setDocs] = useState(initial.docs)
 	const [next, setNext] = useState(initial.next)
 	const [loading, setLoading] = useState(false)
@@ -41,7 +40,7 @@ export function ResponsesFeed({ authorId, initial, ownerView = false }: Response
 		setFailed(false)
 		try {
 			const params = new URLSearchParams({
-				author_id: authorId,
+				author_id: author_id,
 				...(ownerView ? {} : { is_complete: 'true' }),
 				is_deleted: 'false',
 				// pageSize is left to the API: its default is the profile page size (docs/product.md#limits).
@@ -52,7 +51,7 @@ export function ResponsesFeed({ authorId, initial, ownerView = false }: Response
 			const page = (await response.json()) as Page<ResponseDoc>
 			setDocs((current) => {
 				const seen = new Set(current.map((d) => d.id))
-				return [...current, ...page.docs.filter((d) => !seen.has(d.id)).map(fromResponseDoc)]
+				return [...current, ...page.docs.filter((d) => !seen.has(d.id))]
 			})
 			setNext(page.next)
 		} catch {
@@ -61,7 +60,7 @@ export function ResponsesFeed({ authorId, initial, ownerView = false }: Response
 			inFlight.current = false
 			setLoading(false)
 		}
-	}, [authorId, next, ownerView])
+	}, [author_id, next, ownerView])
 
 	// Lazy-load offset 100 (docs/product.md#limits): start loading when the end is 100px away.
 	useEffect(() => {
@@ -87,7 +86,7 @@ export function ResponsesFeed({ authorId, initial, ownerView = false }: Response
 						<ResponseCard
 							response={response}
 							header={
-								ownerView && !response.isComplete ? (
+								ownerView && !response.is_complete ? (
 									<p className="mb-2 inline-block rounded-full bg-orange-50 px-3 py-1 font-medium text-orange-900 text-sm">
 										Draft: only you can see this answer
 									</p>
@@ -97,7 +96,7 @@ export function ResponsesFeed({ authorId, initial, ownerView = false }: Response
 								ownerView ? (
 									<OwnerAnswerActions
 										answerId={response.id}
-										title={response.title || response.questionTitle}
+										title={response.title || response.question_title}
 									/>
 								) : null
 							}

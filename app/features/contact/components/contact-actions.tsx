@@ -6,7 +6,7 @@ import { formatPhone, phoneHref } from '~/features/therapists/format'
 import { acceptsContact } from '~/features/therapists/live-profile'
 
 type ContactActionsProps = {
-	recipientId: string
+	recipient_user: string
 	name: string
 	availability: Availability
 	phone: string
@@ -17,18 +17,18 @@ type ContactActionsProps = {
 }
 
 /** Counts a phone click (`{ recipient_user, is_phone: true }`, docs/product.md#contact); never blocks the call itself. */
-function trackPhoneClick(recipientId: string) {
+function trackPhoneClick(recipient_user: string) {
 	void fetch('/api/contact', {
 		method: 'POST',
 		keepalive: true,
 		headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-		body: JSON.stringify({ recipient_user: recipientId, is_phone: true }),
+		body: JSON.stringify({ recipient_user: recipient_user, is_phone: true }),
 	}).catch(() => {})
 }
 
 /** 'Email the therapist' and the phone number, unless the therapist is not accepting new clients. */
 export function ContactActions({
-	recipientId,
+	recipient_user,
 	name,
 	availability,
 	phone,
@@ -64,7 +64,7 @@ export function ContactActions({
 			{phone ? (
 				<a
 					href={phoneHref(phone)}
-					onClick={isOwner ? undefined : () => trackPhoneClick(recipientId)}
+					onClick={isOwner ? undefined : () => trackPhoneClick(recipient_user)}
 					className={buttonClass({ variant: emailForm || isOwner ? 'secondary' : 'primary', size: 'lg' })}
 				>
 					<svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">

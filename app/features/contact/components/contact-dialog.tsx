@@ -41,7 +41,7 @@ const draftOf = (values: Values): ContactDraft =>
 type ContactDialogProps = {
 	isOpen: boolean
 	onClose: () => void
-	recipientId: string
+	recipient_user: string
 	recipientName: string
 	isWaitlist: boolean
 	/** Where the no-JS form posts (the profile path with ?contact). */
@@ -61,7 +61,7 @@ export function ContactDialog({ isOpen, onClose, recipientName, ...form }: Conta
 		description: 'It has not been sent. Kept for later, it is here again when you reopen this form.',
 		keepLabel: 'Keep for later',
 		keepCloses: true,
-		onDiscard: () => forgetContactDraft(form.recipientId),
+		onDiscard: () => forgetContactDraft(form.recipient_user),
 	}
 	return (
 		<DiscardGuard param="contact" close={onClose} question={question}>
@@ -83,7 +83,7 @@ type ContactFormProps = Omit<ContactDialogProps, 'isOpen'>
 
 function ContactForm({
 	onClose,
-	recipientId,
+	recipient_user,
 	recipientName,
 	isWaitlist,
 	formAction,
@@ -96,7 +96,7 @@ function ContactForm({
 	const form = useForm<Values>({
 		schema: ContactMessageSchema,
 		initial: { ...EMPTY, ...noJsResult?.values },
-		toInput: (values) => ({ ...values, recipient_user: recipientId, is_phone: false }),
+		toInput: (values) => ({ ...values, recipient_user: recipient_user, is_phone: false }),
 		check: (values): Record<string, string> =>
 			values.not_robot ? {} : { [ROBOT_CHECKBOX_FIELD]: ROBOT_MESSAGE },
 		endpoint: '/api/contact',
@@ -113,10 +113,10 @@ function ContactForm({
 		focusInvalid: true,
 		isDirty: (values) => !isEmptyDraft(values),
 		draft: {
-			key: recipientId,
-			read: () => (noJsResult ? null : readContactDraft(recipientId)),
-			save: (values) => saveContactDraft(recipientId, draftOf(values)),
-			forget: () => forgetContactDraft(recipientId),
+			key: recipient_user,
+			read: () => (noJsResult ? null : readContactDraft(recipient_user)),
+			save: (values) => saveContactDraft(recipient_user, draftOf(values)),
+			forget: () => forgetContactDraft(recipient_user),
 		},
 	})
 	const robot = form.box(ROBOT_CHECKBOX_FIELD)
@@ -142,7 +142,7 @@ function ContactForm({
 
 	return (
 		<form {...form.formProps} action={formAction}>
-			<input type="hidden" name="recipient_user" value={recipientId} />
+			<input type="hidden" name="recipient_user" value={recipient_user} />
 			{isWaitlist ? (
 				<p className="mb-4 rounded-lg border border-orange-200 bg-orange-50 px-4 py-3 text-orange-950 text-sm">
 					{recipientName} has a waitlist for new clients. You can still send a message, but it may take a

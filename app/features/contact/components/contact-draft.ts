@@ -8,8 +8,8 @@ export type ContactDraft = Record<(typeof CONTACT_DRAFT_FIELDS)[number], string>
 
 const PREFIX = 'openroom:contact-draft:'
 
-function keyFor(recipientId: string): string {
-	return `${PREFIX}${recipientId}`
+function keyFor(recipient_user: string): string {
+	return `${PREFIX}${recipient_user}`
 }
 
 export function isEmptyDraft(draft: ContactDraft): boolean {
@@ -17,9 +17,9 @@ export function isEmptyDraft(draft: ContactDraft): boolean {
 }
 
 /** The kept draft for this therapist, if any (only string fields are taken back). */
-export function readContactDraft(recipientId: string): Partial<ContactDraft> | null {
+export function readContactDraft(recipient_user: string): Partial<ContactDraft> | null {
 	try {
-		const stored: unknown = JSON.parse(sessionStorage.getItem(keyFor(recipientId)) ?? 'null')
+		const stored: unknown = JSON.parse(sessionStorage.getItem(keyFor(recipient_user)) ?? 'null')
 		if (!stored || typeof stored !== 'object') return null
 		const draft: Partial<ContactDraft> = {}
 		for (const name of CONTACT_DRAFT_FIELDS) {
@@ -33,18 +33,18 @@ export function readContactDraft(recipientId: string): Partial<ContactDraft> | n
 }
 
 /** Keeps the draft, or forgets it when every field is empty. */
-export function saveContactDraft(recipientId: string, draft: ContactDraft): void {
+export function saveContactDraft(recipient_user: string, draft: ContactDraft): void {
 	try {
-		if (isEmptyDraft(draft)) sessionStorage.removeItem(keyFor(recipientId))
-		else sessionStorage.setItem(keyFor(recipientId), JSON.stringify(draft))
+		if (isEmptyDraft(draft)) sessionStorage.removeItem(keyFor(recipient_user))
+		else sessionStorage.setItem(keyFor(recipient_user), JSON.stringify(draft))
 	} catch {
 		// Storage unavailable or full: the form still works, the draft is just not kept.
 	}
 }
 
-export function forgetContactDraft(recipientId: string): void {
+export function forgetContactDraft(recipient_user: string): void {
 	try {
-		sessionStorage.removeItem(keyFor(recipientId))
+		sessionStorage.removeItem(keyFor(recipient_user))
 	} catch {
 		// Nothing was kept.
 	}

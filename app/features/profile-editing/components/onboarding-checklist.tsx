@@ -16,13 +16,13 @@ export function checklistTasks(profile: OwnProfile): Task[] {
 			modal: 'profile',
 			title: 'Your name and contact',
 			description: 'Your name, headline, phone and website.',
-			done: Boolean(profile.firstName.trim() && profile.lastName.trim() && profile.headline.trim()),
+			done: Boolean(profile.first_name.trim() && profile.last_name.trim() && profile.headline.trim()),
 		},
 		{
 			modal: 'practice',
 			title: 'Your practicing states',
 			description: 'The states you are licensed in: clients search by state.',
-			done: profile.licensedStates.length > 0,
+			done: profile.licensed_states.length > 0,
 		},
 		{
 			modal: 'photo',
@@ -35,8 +35,8 @@ export function checklistTasks(profile: OwnProfile): Task[] {
 }
 
 /** The checklist needs a first and last name before it can be finished. */
-export function canFinishChecklist(profile: Pick<OwnProfile, 'firstName' | 'lastName'>): boolean {
-	return Boolean(profile.firstName.trim() && profile.lastName.trim())
+export function canFinishChecklist(profile: Pick<OwnProfile, 'first_name' | 'last_name'>): boolean {
+	return Boolean(profile.first_name.trim() && profile.last_name.trim())
 }
 
 function StatusIcon({ done }: { done: boolean }) {

@@ -21,7 +21,7 @@ export function OnboardingLetter({ profile }: { profile: OwnProfile }) {
 			className="mb-6 rounded-xl border border-brand-200 bg-brand-50 p-5 text-ink sm:p-8"
 		>
 			<h2 id="letter-heading" className="font-serif text-2xl">
-				Welcome, {profile.firstName.trim() || 'and thank you'}!
+				Welcome, {profile.first_name.trim() || 'and thank you'}!
 			</h2>
 			<div className="mt-3 max-w-2xl space-y-3 leading-relaxed">
 				<p>

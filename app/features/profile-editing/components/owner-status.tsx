@@ -33,17 +33,17 @@ function Fix({ item }: { item: string }): ReactNode {
 
 /** The owner's status line: why the profile is hidden (flag), what it still needs, or that it is live. */
 export function OwnerStatus({ profile }: { profile: OwnProfile }) {
-	const firstState = findStateByCode(profile.licensedStates[0])
+	const firstState = findStateByCode(profile.licensed_states[0])
 	return (
 		<div className="mb-6 space-y-3">
-			{profile.isFlagged ? (
+			{profile.flagged ? (
 				<div
 					role="status"
 					className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-950 sm:px-5"
 				>
 					<p className="font-medium">Your profile is hidden from search.</p>
 					<p className="mt-1">
-						It contains “{profile.flaggedKeyword ?? 'a phrase'}”, which our{' '}
+						It contains “{profile.flagged_keyword ?? 'a phrase'}”, which our{' '}
 						<Link to="/legal/user-guidelines" className="underline hover:text-red-800">
 							User Guidelines
 						</Link>{' '}
@@ -67,7 +67,7 @@ export function OwnerStatus({ profile }: { profile: OwnProfile }) {
 						))}
 					</ul>
 				</div>
-			) : profile.isLive ? (
+			) : profile.is_live ? (
 				<p className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900 sm:px-5">
 					Your profile is live: clients can find you in search
 					{firstState ? (

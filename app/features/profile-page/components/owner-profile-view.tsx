@@ -49,7 +49,7 @@ export function OwnerProfileView({ profile, responses, publicUrl }: OwnerProfile
 							<>
 								{profile.emailUndeliverable ? <UndeliverableNotice email={profile.email} /> : null}
 								<OwnerStatus profile={profile} />
-								{profile.onboardedLetter ? null : <OnboardingLetter profile={profile} />}
+								{profile.onboarded_letter ? null : <OnboardingLetter profile={profile} />}
 							</>
 						),
 						cardActions: (
@@ -77,7 +77,7 @@ export function OwnerProfileView({ profile, responses, publicUrl }: OwnerProfile
 								<EditLink modal="question" className={buttonClass({ className: 'mb-4' })}>
 									Answer a Question
 								</EditLink>
-								<ResponsesFeed authorId={profile.id} initial={responses} ownerView />
+								<ResponsesFeed author_id={profile.id} initial={responses} ownerView />
 							</>
 						),
 					}}

@@ -68,7 +68,7 @@ export function ProfilePage({
 		<div className="mx-auto max-w-6xl px-4 py-6 sm:py-10" data-provider-id={profile.id}>
 			{owner ? (
 				owner.status
-			) : isOwner && !profile.isLive ? (
+			) : isOwner && !profile.is_live ? (
 				<p className="mb-4 rounded-lg border border-orange-200 bg-orange-50 px-4 py-3 text-orange-950">
 					Only you can see this page until your profile is live.
 				</p>
@@ -83,7 +83,7 @@ export function ProfilePage({
 						owner.cardActions
 					) : (
 						<ContactActions
-							recipientId={profile.id}
+							recipient_user={profile.id}
 							name={name}
 							availability={profile.availability}
 							phone={profile.phone}
@@ -95,8 +95,8 @@ export function ProfilePage({
 			/>
 			{alternatives.length > 0 ? (
 				<AlternativesNotice
-					name={profile.firstName || name}
-					states={profile.licensedStates}
+					name={profile.first_name || name}
+					states={profile.licensed_states}
 					alternatives={alternatives}
 				/>
 			) : null}
@@ -131,7 +131,7 @@ export function ProfilePage({
 					<h2 id="answers-heading" className="mb-4 font-serif text-2xl text-ink">
 						Answers from {name}
 					</h2>
-					{owner ? owner.answers : <ResponsesFeed authorId={profile.id} initial={responses} />}
+					{owner ? owner.answers : <ResponsesFeed author_id={profile.id} initial={responses} />}
 				</section>
 			</div>
 			{canContact && contact.isOpen ? (
@@ -139,7 +139,7 @@ export function ProfilePage({
 					<ContactDialog
 						isOpen
 						onClose={contact.close}
-						recipientId={profile.id}
+						recipient_user={profile.id}
 						recipientName={name}
 						isWaitlist={profile.availability === 'Waitlist for New Clients'}
 						formAction={`${path}?contact`}
@@ -161,7 +161,7 @@ function AlternativesNotice({
 	states: string[]
 	alternatives: TherapistCard[]
 }) {
-	const shared = states.find((s) => alternatives.every((a) => a.licensedStates.includes(s))) ?? null
+	const shared = states.find((s) => alternatives.every((a) => a.licensed_states.includes(s))) ?? null
 	const context = { state: shared, insurance: null }
 	return (
 		<div data-alternatives className="mt-6 rounded-xl border border-stone-200 bg-sand p-5 sm:p-6">

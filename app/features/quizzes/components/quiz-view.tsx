@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import type { Quiz } from '../quizzes'
 import { clearQuiz, loadQuiz, type SavedQuiz, saveQuiz } from '../saved-answers'
-import { countAnswered, emptyAnswers, isComplete, scoreQuiz, showsCrisisNote } from '../scoring'
+import { countAnswered, emptyAnswers, isQuizComplete, scoreQuiz, showsCrisisNote } from '../scoring'
 import { QuizQuestionFieldset } from './quiz-question'
 import { CrisisNote, QuizResultView } from './quiz-result'
 
@@ -62,7 +62,7 @@ export function QuizView({ quiz }: { quiz: Quiz }) {
 
 	const total = quiz.questions.length
 	const answered = countAnswered(answers)
-	const complete = isComplete(quiz, answers)
+	const complete = isQuizComplete(quiz, answers)
 	const outcome = view === 'results' && complete ? scoreQuiz(quiz, answers) : null
 
 	const touch = (indexes: (i: number) => boolean) =>

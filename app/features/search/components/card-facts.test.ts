@@ -7,10 +7,10 @@ const card = (overrides: Partial<TherapistCard>): TherapistCard =>
 	({
 		city: 'Atlanta',
 		state: 'GA',
-		licensedStates: ['GA', 'NY'],
-		onlineTherapy: 'Both',
-		minCost: 135,
-		maxCost: 185,
+		licensed_states: ['GA', 'NY'],
+		online_therapy: 'Both',
+		min_cost: 135,
+		max_cost: 185,
 		payments: ['aetna', 'out-of-pocket'],
 		...overrides,
 	}) as TherapistCard
@@ -26,7 +26,7 @@ test('a card in New York says licensed in NY, online only for an office elsewher
 	expect(cardFacts(card({ city: 'Brooklyn', state: 'NY' }), { state: 'NY', insurance: null }).place).toBe(
 		'Brooklyn, NY · Online',
 	)
-	expect(cardFacts(card({ onlineTherapy: 'In-Person Only' }), { state: 'NY', insurance: null }).place).toBe(
+	expect(cardFacts(card({ online_therapy: 'In-Person Only' }), { state: 'NY', insurance: null }).place).toBe(
 		'Atlanta, GA',
 	)
 	expect(cardFacts(card({}), { state: null, insurance: 'cigna' })).toMatchObject({

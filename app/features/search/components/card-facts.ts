@@ -20,11 +20,11 @@ export type CardFacts = {
 export function cardFacts(
 	card: Pick<
 		TherapistCard,
-		'onlineTherapy' | 'city' | 'state' | 'licensedStates' | 'minCost' | 'maxCost' | 'payments'
+		'online_therapy' | 'city' | 'state' | 'licensed_states' | 'min_cost' | 'max_cost' | 'payments'
 	>,
 	context: CardContext,
 ): CardFacts {
-	const online = card.onlineTherapy !== 'In-Person Only'
+	const online = card.online_therapy !== 'In-Person Only'
 	const office = card.city && card.state ? `${card.city}, ${card.state}` : null
 	const officeHere = office !== null && (!context.state || card.state === context.state)
 	let place: string
@@ -32,7 +32,7 @@ export function cardFacts(
 	else if (online && (context.state || !office)) place = 'Online only'
 	else if (office) place = online ? `${office} · Online` : (office as string)
 	else
-		place = card.licensedStates
+		place = card.licensed_states
 			.map((code) => findStateByCode(code)?.label ?? code)
 			.slice(0, 3)
 			.join(', ')
@@ -40,7 +40,7 @@ export function cardFacts(
 	return {
 		licensed: context.state ? `Licensed in ${context.state}` : null,
 		place,
-		fee: sessionFee(card.minCost, card.maxCost, card.payments.includes(SLIDING_SCALE.value)),
+		fee: sessionFee(card.min_cost, card.max_cost, card.payments.includes(SLIDING_SCALE.value)),
 		accepts: insurer && card.payments.includes(insurer.slug) ? `Accepts ${insurer.label}` : null,
 	}
 }

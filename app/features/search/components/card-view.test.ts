@@ -6,24 +6,24 @@ import { toCardView } from './card-view'
 
 const card = (overrides: Partial<TherapistCard> = {}): TherapistCard => ({
 	id: '4cedcbd6-0000-8000-af81-001600fcb692',
-	shortId: 10022,
-	urlTag: 'andrei-ionescu',
-	firstName: 'Andrei',
-	lastName: 'Ionescu',
+	short_id: 10022,
+	url_tag: 'andrei-ionescu',
+	first_name: 'Andrei',
+	last_name: 'Ionescu',
 	headline: 'Licensed Clinical Social Worker, LCSW',
 	photo: null,
 	availability: 'Accepting New Clients',
 	summary: `${'word '.repeat(80)}end`,
-	licensedStates: ['PA', 'CA'],
+	licensed_states: ['PA', 'CA'],
 	city: 'Philadelphia',
 	state: 'PA',
-	onlineTherapy: 'Both',
-	minCost: 110,
-	maxCost: 160,
+	online_therapy: 'Both',
+	min_cost: 110,
+	max_cost: 160,
 	phone: '12155550193',
 	payments: ['aetna', 'out-of-pocket'],
-	firstResponse: null,
-	availabilityConfirmedAt: new Date('2026-11-20T00:00:00Z'),
+	first_response: null,
+	availability_confirmed_at: new Date('2026-11-20T00:00:00Z'),
 	freshness: freshnessOf(new Date('2026-11-20T00:00:00Z'), new Date('2026-11-22T00:00:00Z')),
 	acceptsMessages: true,
 	...overrides,
@@ -33,8 +33,8 @@ const answer = (overrides: Partial<PublicResponse>) =>
 	({
 		type: 'text',
 		text: 'Therapy is a partnership.',
-		videoUrl: null,
-		audioUrl: null,
+		video_url: null,
+		audio_url: null,
 		...overrides,
 	}) as PublicResponse
 
@@ -50,19 +50,20 @@ test('a card carries its summary as shown (cut to 200 characters) and its facts,
 		fee: '$110–160 per session',
 		accepts: 'Accepts Aetna',
 	})
-	for (const field of ['id', 'payments', 'licensedStates', 'minCost']) expect(view).not.toHaveProperty(field)
+	for (const field of ['id', 'payments', 'licensed_states', 'min_cost'])
+		expect(view).not.toHaveProperty(field)
 })
 
 test('a written first answer is sent only when the card shows it instead of an empty summary', () => {
 	const written = answer({})
-	expect(toCardView(card({ firstResponse: written }), context).firstResponse).toBeNull()
-	const empty = toCardView(card({ summary: '', firstResponse: written }), context)
-	expect(empty.firstResponse).toBe(written)
+	expect(toCardView(card({ first_response: written }), context).first_response).toBeNull()
+	const empty = toCardView(card({ summary: '', first_response: written }), context)
+	expect(empty.first_response).toBe(written)
 })
 
 test('a video first answer replaces the summary', () => {
-	const video = answer({ type: 'video', videoUrl: '/media/a.webm' })
-	const view = toCardView(card({ firstResponse: video }), context)
-	expect(view.firstResponse).toBe(video)
+	const video = answer({ type: 'video', video_url: '/media/a.webm' })
+	const view = toCardView(card({ first_response: video }), context)
+	expect(view.first_response).toBe(video)
 	expect(view.summary).toBe('')
 })

@@ -20,7 +20,7 @@ export type CardView = Omit<ProviderByline, 'id' | 'availability'> & {
 	facts: CardFacts
 	phone: string
 	/** The first answer, only when the card shows it instead of the summary. */
-	firstResponse: PublicResponse | null
+	first_response: PublicResponse | null
 }
 
 const cardSummary = (card: TherapistCard) =>
@@ -28,9 +28,10 @@ const cardSummary = (card: TherapistCard) =>
 
 /** A video or audio first answer shows as a media card; otherwise the summary, or the first written answer. */
 function cardShowsAnswer(card: TherapistCard): boolean {
-	const answer = card.firstResponse
+	const answer = card.first_response
 	if (!answer) return false
-	const isMedia = (answer.type === 'video' && answer.videoUrl) || (answer.type === 'audio' && answer.audioUrl)
+	const isMedia =
+		(answer.type === 'video' && answer.video_url) || (answer.type === 'audio' && answer.audio_url)
 	return Boolean(isMedia) || !cardSummary(card)
 }
 
@@ -38,10 +39,10 @@ function cardShowsAnswer(card: TherapistCard): boolean {
 export function toCardView(card: TherapistCard, context: CardContext): CardView {
 	const showsAnswer = cardShowsAnswer(card)
 	return {
-		shortId: card.shortId,
-		urlTag: card.urlTag,
-		firstName: card.firstName,
-		lastName: card.lastName,
+		short_id: card.short_id,
+		url_tag: card.url_tag,
+		first_name: card.first_name,
+		last_name: card.last_name,
 		headline: card.headline,
 		photo: card.photo,
 		availability: shownAvailability(card.availability, card.freshness),
@@ -50,6 +51,6 @@ export function toCardView(card: TherapistCard, context: CardContext): CardView 
 		phone: card.phone,
 		summary: showsAnswer ? '' : cardSummary(card),
 		facts: cardFacts(card, context),
-		firstResponse: showsAnswer ? card.firstResponse : null,
+		first_response: showsAnswer ? card.first_response : null,
 	}
 }

@@ -14,11 +14,11 @@ import { acceptsContact } from '~/features/therapists/live-profile'
 import type { CardView } from './card-view'
 
 function CardBody({ card }: { card: CardView }) {
-	const answer = card.firstResponse
+	const answer = card.first_response
 	if (answer) {
 		return (
 			<figure className="mt-3 rounded-xl bg-sand p-3">
-				<figcaption className="mb-2 font-semibold text-ink text-sm">{answer.questionTitle}</figcaption>
+				<figcaption className="mb-2 font-semibold text-ink text-sm">{answer.question_title}</figcaption>
 				<ResponseBody response={answer} variant="short" />
 			</figure>
 		)
@@ -33,12 +33,12 @@ export function ResultCard({ card }: { card: CardView }) {
 	const { facts } = card
 	const canContact = acceptsContact(card.availability)
 	return (
-		<article className="result-card" aria-labelledby={`card-${card.shortId}`}>
+		<article className="result-card" aria-labelledby={`card-${card.short_id}`}>
 			<div className="flex gap-4">
-				<Avatar firstName={card.firstName} lastName={card.lastName} photo={card.photo} size="md" />
+				<Avatar first_name={card.first_name} last_name={card.last_name} photo={card.photo} size="md" />
 				<div className="min-w-0 flex-1">
 					<AvailabilityStatus availability={card.availability} label={card.confirmedLabel} />
-					<h2 id={`card-${card.shortId}`} className="mt-1 font-serif text-ink text-xl">
+					<h2 id={`card-${card.short_id}`} className="mt-1 font-serif text-ink text-xl">
 						<Link to={href} className="hover:underline">
 							{name}
 						</Link>

@@ -30,7 +30,7 @@ export function SimilarTherapists({ title, cards }: { title: string; cards: Card
 			</h2>
 			<ul className="mt-4 space-y-4">
 				{cards.map((card) => (
-					<li key={card.shortId}>
+					<li key={card.short_id}>
 						<ResultCard card={card} />
 					</li>
 				))}

@@ -25,7 +25,7 @@ const LABELS: Record<BadgeSize | BadgeTheme, string> = {
 type ShareProfileModalProps = {
 	/** The canonical public URL of the profile. */
 	profileUrl: string
-	shortId: number
+	short_id: number
 	/** The provider's display name, for the badge image's alt text. */
 	name: string
 	onClose: () => void
@@ -106,7 +106,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
  * sizes and two themes, with a live preview, the HTML to copy and the profile link. A Dialog that
  * opens when mounted; Close or Escape call onClose. Whoever opens it owns the history entry.
  */
-export function ShareProfileModal({ profileUrl, shortId, name, onClose }: ShareProfileModalProps) {
+export function ShareProfileModal({ profileUrl, short_id, name, onClose }: ShareProfileModalProps) {
 	const root = useRootData()
 	const siteName = root?.env.siteName ?? 'Openroom'
 	const publicUrl = root?.env.publicUrl || originOf(profileUrl)
@@ -125,7 +125,7 @@ export function ShareProfileModal({ profileUrl, shortId, name, onClose }: ShareP
 	}, [status])
 
 	const options = { size, theme }
-	const snippet = badgeSnippet({ profileUrl, publicUrl, shortId, name, siteName, options })
+	const snippet = badgeSnippet({ profileUrl, publicUrl, short_id, name, siteName, options })
 	const { width, height } = BADGE_DIMENSIONS[size]
 
 	const copy = async () => {
@@ -159,7 +159,7 @@ export function ShareProfileModal({ profileUrl, shortId, name, onClose }: ShareP
 				<figcaption className="font-medium text-ink">Preview</figcaption>
 				<div className="mt-2 flex min-h-28 items-center justify-center rounded-lg border border-stone-200 bg-sand p-4">
 					<img
-						src={badgeUrl(publicUrl, shortId, options)}
+						src={badgeUrl(publicUrl, short_id, options)}
 						alt={`Badge preview: ${LABELS[size]}, ${LABELS[theme]}`}
 						width={width}
 						height={height}

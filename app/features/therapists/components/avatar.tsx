@@ -14,8 +14,8 @@ const RENDERED_WIDTH: Record<keyof typeof SIZES, string> = {
 }
 
 type AvatarProps = {
-	firstName: string
-	lastName: string
+	first_name: string
+	last_name: string
 	photo: string | null
 	size?: keyof typeof SIZES
 	/** Empty when the name is printed next to it (the default). */
@@ -23,7 +23,7 @@ type AvatarProps = {
 }
 
 /** The provider's photo, or their initials until a photo is uploaded. */
-export function Avatar({ firstName, lastName, photo, size = 'md', alt = '' }: AvatarProps) {
+export function Avatar({ first_name, last_name, photo, size = 'md', alt = '' }: AvatarProps) {
 	const src = photoUrl(photo, size === 'lg' ? 256 : 96)
 	const classes = `${SIZES[size]} flex-none rounded-full`
 	if (src) {
@@ -44,13 +44,13 @@ export function Avatar({ firstName, lastName, photo, size = 'md', alt = '' }: Av
 	if (alt) {
 		return (
 			<div role="img" aria-label={alt} className={placeholder}>
-				<span aria-hidden="true">{initials({ firstName, lastName })}</span>
+				<span aria-hidden="true">{initials({ first_name, last_name })}</span>
 			</div>
 		)
 	}
 	return (
 		<div aria-hidden="true" className={placeholder}>
-			{initials({ firstName, lastName })}
+			{initials({ first_name, last_name })}
 		</div>
 	)
 }

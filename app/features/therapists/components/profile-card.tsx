@@ -8,17 +8,17 @@ import { Avatar } from './avatar'
 type ProfileCardProps = {
 	profile: Pick<
 		PublicProfile,
-		| 'firstName'
-		| 'lastName'
+		| 'first_name'
+		| 'last_name'
 		| 'photo'
 		| 'availability'
 		| 'freshness'
 		| 'headline'
-		| 'licensedStates'
+		| 'licensed_states'
 		| 'license'
 		| 'link'
-		| 'minCost'
-		| 'maxCost'
+		| 'min_cost'
+		| 'max_cost'
 		| 'payments'
 	>
 	/** The contact buttons (or the owner's edit and share buttons). */
@@ -53,8 +53,8 @@ export function ProfileCard({
 	const name = displayName(profile)
 	const website = websiteUrl(profile.link)
 	const fee = sessionFee(
-		profile.minCost,
-		profile.maxCost,
+		profile.min_cost,
+		profile.max_cost,
 		profile.payments.some((p) => p.value === 'sliding-scale'),
 	)
 	const insurers = profile.payments.filter((p) => p.value !== 'sliding-scale' && p.value !== 'out-of-pocket')
@@ -66,8 +66,8 @@ export function ProfileCard({
 			<div className="flex flex-col gap-5 sm:flex-row sm:items-start">
 				<div className="flex flex-none flex-col items-start gap-2 sm:items-center">
 					<Avatar
-						firstName={profile.firstName}
-						lastName={profile.lastName}
+						first_name={profile.first_name}
+						last_name={profile.last_name}
 						photo={profile.photo}
 						size="lg"
 						alt={`Photo of ${name}`}
@@ -98,8 +98,8 @@ export function ProfileCard({
 						<p className="mt-3 text-lg text-ink">{displayHeadline(profile.headline)}</p>
 					) : null}
 					<dl className="mt-3 space-y-1 text-sm sm:text-base">
-						{profile.licensedStates.length > 0 ? (
-							<Fact label="Licensed in">{formatPlaces(profile.licensedStates)}</Fact>
+						{profile.licensed_states.length > 0 ? (
+							<Fact label="Licensed in">{formatPlaces(profile.licensed_states)}</Fact>
 						) : null}
 						{fee ? <Fact label="Fees">{fee}</Fact> : null}
 						{insurers.length > 0 ? (

@@ -86,23 +86,23 @@ type SidebarProfile = Pick<
 	PublicProfile,
 	| 'specialties'
 	| 'approaches'
-	| 'minCost'
-	| 'maxCost'
+	| 'min_cost'
+	| 'max_cost'
 	| 'payments'
 	| 'gender'
 	| 'ethnicity'
 	| 'sexuality'
 	| 'faith'
 	| 'language'
-	| 'focusesAge'
+	| 'focuses_age'
 	| 'addressOne'
 	| 'addressTwo'
 	| 'city'
 	| 'state'
 	| 'zip'
-	| 'onlineTherapy'
+	| 'online_therapy'
 	| 'teletherapy'
-	| 'licensedStates'
+	| 'licensed_states'
 >
 
 type ProfileSidebarProps = {
@@ -117,7 +117,7 @@ type ProfileSidebarProps = {
  */
 export function ProfileSidebar({ profile, editControl }: ProfileSidebarProps) {
 	const edit = (section: SidebarSection) => editControl?.(section)
-	const price = formatPriceRange(profile.minCost, profile.maxCost)
+	const price = formatPriceRange(profile.min_cost, profile.max_cost)
 	const focusGroups = FOCUS_GROUPS.filter((g) => profile[g.key].length > 0)
 	return (
 		<>
@@ -169,8 +169,8 @@ export function ProfileSidebar({ profile, editControl }: ProfileSidebarProps) {
 				)}
 			</Section>
 			<Section title="Age Groups" action={edit('ages')}>
-				{profile.focusesAge.length > 0 ? (
-					<Chips items={labelled(profile.focusesAge)} />
+				{profile.focuses_age.length > 0 ? (
+					<Chips items={labelled(profile.focuses_age)} />
 				) : (
 					<Empty>No listed age groups.</Empty>
 				)}
@@ -188,11 +188,11 @@ export function ProfileSidebar({ profile, editControl }: ProfileSidebarProps) {
 
 /** The office address with a map link, or 'No listed office.', and whether sessions are online too. */
 function OfficeLocation({ profile, showOnline = true }: { profile: SidebarProfile; showOnline?: boolean }) {
-	const address = profile.onlineTherapy === 'Teletherapy Only' ? [] : addressLines(profile)
+	const address = profile.online_therapy === 'Teletherapy Only' ? [] : addressLines(profile)
 	const online =
 		showOnline &&
-		(profile.onlineTherapy === 'Teletherapy Only' ||
-			(profile.teletherapy && profile.onlineTherapy === 'Both'))
+		(profile.online_therapy === 'Teletherapy Only' ||
+			(profile.teletherapy && profile.online_therapy === 'Both'))
 	return (
 		<>
 			{address.length > 0 ? (
@@ -218,7 +218,7 @@ function OfficeLocation({ profile, showOnline = true }: { profile: SidebarProfil
 			)}
 			{online ? (
 				<p className="mt-3 text-muted text-sm">
-					{profile.onlineTherapy === 'Teletherapy Only'
+					{profile.online_therapy === 'Teletherapy Only'
 						? 'Sessions are online only.'
 						: 'Offers online sessions too.'}
 				</p>
@@ -227,7 +227,7 @@ function OfficeLocation({ profile, showOnline = true }: { profile: SidebarProfil
 	)
 }
 
-const ONLINE_TEXT: Record<SidebarProfile['onlineTherapy'], string> = {
+const ONLINE_TEXT: Record<SidebarProfile['online_therapy'], string> = {
 	Both: 'In person and online',
 	'Teletherapy Only': 'Online only (teletherapy)',
 	'In-Person Only': 'In person only',
@@ -241,12 +241,12 @@ function PracticeDetails({ profile, action }: { profile: SidebarProfile; action:
 				<div>
 					<dt className="font-medium text-muted text-sm">Licensed in</dt>
 					<dd>
-						{profile.licensedStates.length > 0 ? formatPlaces(profile.licensedStates) : 'No states yet.'}
+						{profile.licensed_states.length > 0 ? formatPlaces(profile.licensed_states) : 'No states yet.'}
 					</dd>
 				</div>
 				<div>
 					<dt className="font-medium text-muted text-sm">Sessions</dt>
-					<dd>{ONLINE_TEXT[profile.onlineTherapy]}</dd>
+					<dd>{ONLINE_TEXT[profile.online_therapy]}</dd>
 				</div>
 				<div>
 					<dt className="font-medium text-muted text-sm">Office</dt>

@@ -70,7 +70,7 @@ export function EndpointDocCard({ endpoint }: { endpoint: EndpointDoc }) {
 			</p>
 			<Fields title="Query parameters" rows={endpoint.params} />
 			{endpoint.body ? (
-				<Fields title={`Body (${endpoint.body.contentType})`} rows={endpoint.body.fields} />
+				<Fields title={`Body (${endpoint.body.content_type})`} rows={endpoint.body.fields} />
 			) : null}
 			<div className="mt-4">
 				<h4 className="font-semibold text-ink text-sm">Responses</h4>

@@ -43,8 +43,8 @@ export default function CostsModal({ profile, onClose, onSaved }: ProfileModalPr
 		...PROFILE_FORM,
 		schema: CostsSchema,
 		initial: {
-			min_cost: profile.minCost === null ? '' : String(profile.minCost),
-			max_cost: profile.maxCost === null ? '' : String(profile.maxCost),
+			min_cost: profile.min_cost === null ? '' : String(profile.min_cost),
+			max_cost: profile.max_cost === null ? '' : String(profile.max_cost),
 			payments: profile.payments.map((p) => p.value),
 		},
 		toInput,
@@ -53,7 +53,7 @@ export default function CostsModal({ profile, onClose, onSaved }: ProfileModalPr
 	const { values } = form
 	const fixed = values.payments.filter((p) => FIXED_VALUES.has(p))
 	const insurers = values.payments.filter((p) => !FIXED_VALUES.has(p))
-	const states = [...profile.licensedStates, ...(profile.state ? [profile.state] : [])]
+	const states = [...profile.licensed_states, ...(profile.state ? [profile.state] : [])]
 	return (
 		<Dialog
 			title="Costs and Insurance"

@@ -35,7 +35,7 @@ export default function IdentityModal({ profile, onClose, onSaved }: ProfileModa
 			sexuality: profile.sexuality,
 			faith: profile.faith,
 			language: profile.language,
-			focuses_age: profile.focusesAge,
+			focuses_age: profile.focuses_age,
 		},
 		onSuccess: onSaved,
 	})

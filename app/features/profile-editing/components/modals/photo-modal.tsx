@@ -76,8 +76,8 @@ export default function PhotoModal({ profile, onClose, onSaved }: ProfileModalPr
 					/>
 				) : (
 					<Avatar
-						firstName={profile.firstName}
-						lastName={profile.lastName}
+						first_name={profile.first_name}
+						last_name={profile.last_name}
 						photo={profile.photo}
 						size="lg"
 						alt={profile.photo ? 'Your current photo' : 'No photo yet'}

@@ -28,8 +28,8 @@ export default function PracticeModal({ profile, onClose, onSaved }: ProfileModa
 		...PROFILE_FORM,
 		schema: PracticeDetailsSchema,
 		initial: {
-			licensed_states: profile.licensedStates,
-			online_therapy: profile.onlineTherapy,
+			licensed_states: profile.licensed_states,
+			online_therapy: profile.online_therapy,
 			addressOne: profile.addressOne,
 			addressTwo: profile.addressTwo,
 			city: profile.city,

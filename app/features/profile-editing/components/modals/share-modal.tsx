@@ -11,7 +11,7 @@ export default function ShareModal({
 	return (
 		<ShareProfileModal
 			profileUrl={`${publicUrl}${profilePath(profile)}`}
-			shortId={profile.shortId}
+			short_id={profile.short_id}
 			name={displayName(profile)}
 			onClose={onClose}
 		/>

@@ -23,7 +23,7 @@ export default function SpecialtiesModal({ profile, onClose, onSaved }: ProfileM
 		...PROFILE_FORM,
 		schema: SpecialtiesSchema,
 		initial: {
-			top_issues: profile.topIssueIds.map(String),
+			top_issues: profile.top_issues.map(String),
 			issues: profile.specialties.filter((s) => !s.isTop).map((s) => String(s.id)),
 		},
 		toInput,

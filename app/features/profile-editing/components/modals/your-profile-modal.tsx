@@ -14,8 +14,8 @@ export default function YourProfileModal({ profile, onClose, onSaved }: ProfileM
 		...PROFILE_FORM,
 		schema: YourProfileSchema,
 		initial: {
-			first_name: profile.firstName,
-			last_name: profile.lastName,
+			first_name: profile.first_name,
+			last_name: profile.last_name,
 			headline: profile.headline,
 			phone: profile.phone,
 			license: profile.license,
