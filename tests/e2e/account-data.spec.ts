@@ -42,7 +42,7 @@ test('a provider downloads their data, then deletes the account: it is gone ever
 	const text = await readFile((await download.path()) as string, 'utf8')
 	expect(text).not.toMatch(/hash|scrypt|argon/i)
 	const data = JSON.parse(text)
-	expect(data.profile).toMatchObject({ email, first_name: 'Avery', last_name: last, short_id: short_id })
+	expect(data.profile).toMatchObject({ email, first_name: 'Avery', last_name: last, short_id })
 	expect(data.account_emails.map((e: { kind: string }) => e.kind)).toContain('verify')
 
 	// Delete my account: the dialog asks for the password; a wrong one is refused on the field.

@@ -179,7 +179,7 @@ async function liveProviders(
 			first_name: 'Fuzz',
 			last_name: uniqueName('Target'),
 		})
-		made.push({ id, short_id: short_id })
+		made.push({ id, short_id })
 	}
 	return made
 }

@@ -12,7 +12,7 @@ test('a modal whose code cannot load reloads the page at most 3 times, then says
 		data: { email, password: PASSWORD },
 	})
 	expect(response.ok()).toBe(true)
-	const { short_id: short_id } = (await response.json()) as { short_id: number }
+	const { short_id } = (await response.json()) as { short_id: number }
 
 	// Stale assets after a deploy: the modal's chunk is gone.
 	let attempts = 0

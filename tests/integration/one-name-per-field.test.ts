@@ -30,7 +30,10 @@ function fieldNames(): Set<string> {
 		if (isTable(value)) for (const key of Object.keys(getTableColumns(value as Table))) names.add(key)
 	}
 	const walk = (node: unknown): void => {
-		if (Array.isArray(node)) return node.forEach(walk)
+		if (Array.isArray(node)) {
+			node.forEach(walk)
+			return
+		}
 		if (!node || typeof node !== 'object') return
 		for (const [key, child] of Object.entries(node)) {
 			if (key === 'properties' && child && typeof child === 'object')

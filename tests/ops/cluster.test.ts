@@ -91,7 +91,7 @@ describe.skipIf(!OPS_DATABASE_URL || !nginxAvailable())('two instances behind ng
 		const email = `cluster-${Date.now()}@example.test`
 		const registered = await fetch(`${a}/auth/register`, json({ email, password: 'cluster-password-1' }))
 		expect(registered.status).toBe(200)
-		const { short_id: short_id } = (await registered.json()) as { short_id: number }
+		const { short_id } = (await registered.json()) as { short_id: number }
 		const cookie = registered.headers
 			.getSetCookie()
 			.map((c) => c.split(';')[0])
@@ -104,7 +104,7 @@ describe.skipIf(!OPS_DATABASE_URL || !nginxAvailable())('two instances behind ng
 			return link !== null
 		}, 20_000)
 		const [, user_id, token] = link as unknown as RegExpExecArray
-		expect((await fetch(`${b}/auth/verify_email`, json({ user_id: user_id, token }))).status).toBe(200)
+		expect((await fetch(`${b}/auth/verify_email`, json({ user_id, token }))).status).toBe(200)
 
 		// B renders the New York listing and keeps it: the second answer comes from its page cache.
 		const listing = `${b}/therapists/new-york`

@@ -55,7 +55,7 @@ test('without SMTP on localhost, /dev/mail shows the verification link and follo
 	expect(link, 'the verification link, token and all').not.toBeNull()
 	const [, user_id, token] = link as RegExpExecArray
 
-	const verified = await post(`${server.url}/auth/verify_email`, server.url, { user_id: user_id, token })
+	const verified = await post(`${server.url}/auth/verify_email`, server.url, { user_id, token })
 	expect(verified.status).toBe(200)
 	const own = await fetch(`${server.url}/api/user?id=${user_id}`, { headers: { cookie } })
 	expect(((await own.json()) as { docs: { email_verified: boolean }[] }).docs[0].email_verified).toBe(true)

@@ -17,10 +17,7 @@ export function useSessionMirror(user: NavUser, isProduction: boolean): void {
 	useEffect(() => {
 		void loadMirror().then(({ mirrorStore, syncMirror }) => {
 			const target = mirrorStore(isProduction)
-			syncMirror(
-				target,
-				id && short_id !== undefined ? { id, short_id: short_id, url_tag: url_tag ?? '' } : null,
-			)
+			syncMirror(target, id && short_id !== undefined ? { id, short_id, url_tag: url_tag ?? '' } : null)
 		})
 	}, [id, short_id, url_tag, isProduction])
 

@@ -41,7 +41,7 @@ async function publicAnswers(db: Db, author_id: string): Promise<Doc[]> {
 async function ownerWithDraft(db: Db, question_id = 1) {
 	const owner = await insertProvider(db)
 	const user = sessionUserFor(owner)
-	const created = await send(db, user, { question_id: question_id })
+	const created = await send(db, user, { question_id })
 	return { owner, user, id: String(created.body.docs?.[0]?.id), created }
 }
 

@@ -23,7 +23,7 @@ function useOwnAnswer(author_id: string, answerId: string | null) {
 		if (!answerId) return setState('missing')
 		setState('loading')
 		try {
-			const params = new URLSearchParams({ author_id: author_id, id: answerId, is_deleted: 'false' })
+			const params = new URLSearchParams({ author_id, id: answerId, is_deleted: 'false' })
 			const response = await fetch(`/api/response?${params}`, { headers: { Accept: 'application/json' } })
 			if (!response.ok) throw new Error(response.statusText)
 			const page = (await response.json()) as Page<ResponseDoc>

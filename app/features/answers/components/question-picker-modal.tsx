@@ -38,7 +38,7 @@ function useQuestionBank(user_id: string, tag: Tab, search: string) {
 			setFailed(false)
 			const params = new URLSearchParams({
 				tag,
-				user_id: user_id,
+				user_id,
 				is_deprecating: 'false',
 				pageSize: String(PAGE_SIZE),
 				page: String(page),

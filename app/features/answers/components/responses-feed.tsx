@@ -40,7 +40,7 @@ export function ResponsesFeed({ author_id, initial, ownerView = false }: Respons
 		setFailed(false)
 		try {
 			const params = new URLSearchParams({
-				author_id: author_id,
+				author_id,
 				...(ownerView ? {} : { is_complete: 'true' }),
 				is_deleted: 'false',
 				// pageSize is left to the API: its default is the profile page size (docs/product.md#limits).

@@ -22,7 +22,7 @@ function trackPhoneClick(recipient_user: string) {
 		method: 'POST',
 		keepalive: true,
 		headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-		body: JSON.stringify({ recipient_user: recipient_user, is_phone: true }),
+		body: JSON.stringify({ recipient_user, is_phone: true }),
 	}).catch(() => {})
 }
 

@@ -96,7 +96,7 @@ function ContactForm({
 	const form = useForm<Values>({
 		schema: ContactMessageSchema,
 		initial: { ...EMPTY, ...noJsResult?.values },
-		toInput: (values) => ({ ...values, recipient_user: recipient_user, is_phone: false }),
+		toInput: (values) => ({ ...values, recipient_user, is_phone: false }),
 		check: (values): Record<string, string> =>
 			values.not_robot ? {} : { [ROBOT_CHECKBOX_FIELD]: ROBOT_MESSAGE },
 		endpoint: '/api/contact',
