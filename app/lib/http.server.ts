@@ -1,4 +1,7 @@
+import type { RouterContextProvider } from 'react-router'
 import { z } from 'zod'
+import { dbContext } from '~/db/context'
+import { clientIpContext } from './request-context'
 import { type ErrorCode, errorBody, retryAfterHeaders, statusFor } from './error-status'
 import { AppError, isAppError } from './errors'
 import { firstFieldMessage, zodFields } from './zod-fields'
@@ -78,4 +81,27 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
 		out[key] = values.length > 1 ? values : values[0]
 	}
 	return out
+}
+
+type Ctx = Pick<RouterContextProvider, 'get'>
+
+/** What a service needs from a request: the database and the client address. */
+export function requestDeps(context: Ctx) {
+	return { db: context.get(dbContext), meta: { ip: context.get(clientIpContext) } }
+}
+
+/** GET on a POST-only endpoint. */
+export function methodNotAllowed(): Response {
+	const response = apiError('invalid', 'Use POST.', 405)
+	response.headers.set('Allow', 'POST')
+	return response
+}
+
+/** Runs an endpoint body; expected failures become the API error shape, anything else a 500. */
+export async function handleApi(run: () => Promise<Response>): Promise<Response> {
+	try {
+		return await run()
+	} catch (error) {
+		return appErrorResponse(error)
+	}
 }

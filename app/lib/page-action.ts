@@ -32,3 +32,12 @@ export function pageActionFailure(error: unknown, options: FailureOptions = {}) 
 export function pageActionInvalid(fields: Record<string, string>, values?: Record<string, string>) {
 	return data({ ok: false, fields, values } satisfies PageActionFailure, { status: statusFor('invalid') })
 }
+
+/**
+ * For forms whose field errors stand alone: an expected failure becomes the page-action failure with
+ * the status the JSON endpoint would give, and a form message only when no field carries one.
+ * Anything else is re-thrown. `values` must never include a password.
+ */
+export function formFailure(error: unknown, values?: Record<string, string>) {
+	return pageActionFailure(error, { values, message: (e) => (e.fields ? undefined : e.message) })
+}

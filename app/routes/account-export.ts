@@ -2,7 +2,7 @@ import { userContext } from '~/auth/context'
 import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'
 import { exportAccountData, exportFileName } from '~/features/account-data/export-data.server'
-import { handleApi } from '~/features/accounts/api.server'
+import { handleApi } from '~/lib/http.server'
 import type { Route } from './+types/account-export'
 
 /**

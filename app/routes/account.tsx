@@ -9,7 +9,7 @@ import { AccountPage, DELETED_PATH } from '~/features/account-data/components/ac
 import { deleteAccount } from '~/features/account-data/delete-account.server'
 import { UPDATE_EMAIL_INTENT } from '~/features/accounts/accounts.schema'
 import { findOwnEmail } from '~/features/accounts/accounts.server'
-import { formFailure, formInvalid } from '~/features/accounts/api.server'
+import { formFailure, pageActionInvalid } from '~/lib/page-action'
 import { requestEmailUpdateFromForm } from '~/features/accounts/email-change-form.server'
 import { getMediaStorage } from '~/platform/media/media-store.server'
 import { profilePath } from '~/features/therapists/format'
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (intent === UPDATE_EMAIL_INTENT) return requestEmailUpdateFromForm(context.get(dbContext), user, form)
 	if (intent !== 'delete') return formFailure(new AppError('invalid', 'Unknown form.'))
 	const parsed = DeleteAccountInputSchema.safeParse({ password: String(form.get('password') ?? '') })
-	if (!parsed.success) return formInvalid({ password: DELETE_MESSAGES.required })
+	if (!parsed.success) return pageActionInvalid({ password: DELETE_MESSAGES.required })
 	const env = getEnv()
 	try {
 		await deleteAccount(

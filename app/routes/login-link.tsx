@@ -16,7 +16,9 @@ import {
 	SignInLinkInputSchema,
 	validateForm,
 } from '~/features/accounts/accounts.schema'
-import { endPreviousSession, formFailure, formInvalid, requestDeps } from '~/features/accounts/api.server'
+import { endPreviousSession } from '~/auth/session-endpoint.server'
+import { formFailure, pageActionInvalid } from '~/lib/page-action'
+import { requestDeps } from '~/lib/http.server'
 import { EmailRequestForm } from '~/features/accounts/components/email-request-form'
 import { AuthCard, Notice } from '~/features/accounts/components/form-parts'
 import { isSignInLinkValid, requestSignInLink, signInWithLink } from '~/features/accounts/sign-in-link.server'
@@ -74,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const input = formDataToInput(formData)
 	const values = { email: String(input.email ?? '') }
 	const check = validateForm(RequestSignInLinkInputSchema, input)
-	if (!check.success) return formInvalid(check.fields, values)
+	if (!check.success) return pageActionInvalid(check.fields, values)
 	try {
 		await requestSignInLink(db, check.data, meta)
 	} catch (error) {

@@ -13,7 +13,9 @@ import {
 	validateForm,
 } from '~/features/accounts/accounts.schema'
 import { login } from '~/features/accounts/accounts.server'
-import { endPreviousSession, formFailure, formInvalid, requestDeps } from '~/features/accounts/api.server'
+import { endPreviousSession } from '~/auth/session-endpoint.server'
+import { formFailure, pageActionInvalid } from '~/lib/page-action'
+import { requestDeps } from '~/lib/http.server'
 import { AuthCard, RobotCheck, SubmitButton } from '~/features/accounts/components/form-parts'
 import { accountForm } from '~/features/accounts/components/account-form'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
@@ -39,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const input = formDataToInput(await request.formData())
 	const values = { username: String(input.username ?? '') }
 	const check = validateForm(LoginInputSchema, input)
-	if (!check.success) return formInvalid(check.fields, values)
+	if (!check.success) return pageActionInvalid(check.fields, values)
 	const { db, meta } = requestDeps(context)
 	try {
 		const { account, session } = await login(db, check.data, meta)

@@ -15,7 +15,8 @@ import {
 	VerifyEmailInputSchema,
 	validateForm,
 } from '~/features/accounts/accounts.schema'
-import { formFailure, formInvalid, requestDeps } from '~/features/accounts/api.server'
+import { formFailure, pageActionInvalid } from '~/lib/page-action'
+import { requestDeps } from '~/lib/http.server'
 import { EmailRequestForm } from '~/features/accounts/components/email-request-form'
 import {
 	AuthCard,
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		if (!check.success) {
 			if (check.fields.user_id || check.fields.token)
 				return formFailure(new AppError('invalid', MESSAGES.resetLink))
-			return formInvalid(check.fields)
+			return pageActionInvalid(check.fields)
 		}
 		try {
 			await resetPassword(db, check.data)
@@ -77,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	const values = { email: String(input.email ?? '') }
 	const check = validateForm(RequestResetInputSchema, input)
-	if (!check.success) return formInvalid(check.fields, values)
+	if (!check.success) return pageActionInvalid(check.fields, values)
 	try {
 		await requestPasswordReset(db, check.data, meta)
 	} catch (error) {

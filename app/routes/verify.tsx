@@ -14,7 +14,8 @@ import {
 	validateForm,
 } from '~/features/accounts/accounts.schema'
 import { findOwnEmail } from '~/features/accounts/accounts.server'
-import { formFailure, formInvalid, requestDeps } from '~/features/accounts/api.server'
+import { formFailure, pageActionInvalid } from '~/lib/page-action'
+import { requestDeps } from '~/lib/http.server'
 import { EmailRequestForm } from '~/features/accounts/components/email-request-form'
 import { AuthCard, Notice, PRIMARY_LINK } from '~/features/accounts/components/form-parts'
 import { requestVerification, updateEmail, verifyEmail } from '~/features/accounts/email-links.server'
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	const values = { email: String(input.email ?? '') }
 	const check = validateForm(RequestVerifyInputSchema, input)
-	if (!check.success) return formInvalid(check.fields, values)
+	if (!check.success) return pageActionInvalid(check.fields, values)
 	try {
 		await requestVerification(db, check.data, meta)
 	} catch (error) {

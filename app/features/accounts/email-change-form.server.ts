@@ -6,7 +6,7 @@ import {
 	RequestUpdateInputSchema,
 	validateForm,
 } from './accounts.schema'
-import { formFailure, formInvalid } from './api.server'
+import { formFailure, pageActionInvalid } from '~/lib/page-action'
 import { requestEmailUpdate } from './email-links.server'
 
 /**
@@ -18,7 +18,7 @@ export async function requestEmailUpdateFromForm(db: Db, user: SessionUser, form
 	const input = formDataToInput(formData)
 	const values = { email: String(input.email ?? '') }
 	const check = validateForm(RequestUpdateInputSchema, input)
-	if (!check.success) return formInvalid(check.fields, values)
+	if (!check.success) return pageActionInvalid(check.fields, values)
 	try {
 		await requestEmailUpdate(db, user, check.data)
 	} catch (error) {

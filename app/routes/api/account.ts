@@ -4,9 +4,8 @@ import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'
 import { DeleteAccountInputSchema } from '~/features/account-data/account-data.schema'
 import { deleteAccount } from '~/features/account-data/delete-account.server'
-import { handleApi } from '~/features/accounts/api.server'
+import { apiError, handleApi, parseJsonBody } from '~/lib/http.server'
 import { getMediaStorage } from '~/platform/media/media-store.server'
-import { apiError, parseJsonBody } from '~/lib/http.server'
 import type { Route } from './+types/account'
 
 function deleteOnly(): Response {

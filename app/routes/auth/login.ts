@@ -1,4 +1,5 @@
-import { methodNotAllowed, sessionEndpoint } from '~/features/accounts/api.server'
+import { methodNotAllowed } from '~/lib/http.server'
+import { sessionEndpoint } from '~/auth/session-endpoint.server'
 import { LoginInputSchema } from '~/features/accounts/accounts.schema'
 import { login } from '~/features/accounts/accounts.server'
 

@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 import { userContext } from '~/auth/context'
 import { clearSessionCookie } from '~/auth/session.server'
 import { dbContext } from '~/db/context'
-import { handleApi, methodNotAllowed } from '~/features/accounts/api.server'
+import { handleApi, methodNotAllowed } from '~/lib/http.server'
 import { logout } from '~/features/accounts/accounts.server'
 import type { Route } from './+types/logout'
 

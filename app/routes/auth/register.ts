@@ -1,4 +1,5 @@
-import { methodNotAllowed, sessionEndpoint } from '~/features/accounts/api.server'
+import { methodNotAllowed } from '~/lib/http.server'
+import { sessionEndpoint } from '~/auth/session-endpoint.server'
 import { RegisterInputSchema } from '~/features/accounts/accounts.schema'
 import { register } from '~/features/accounts/accounts.server'
 

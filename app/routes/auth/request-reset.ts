@@ -1,7 +1,6 @@
-import { handleApi, methodNotAllowed, requestDeps } from '~/features/accounts/api.server'
+import { handleApi, methodNotAllowed, parseJsonBody, requestDeps } from '~/lib/http.server'
 import { RequestResetInputSchema } from '~/features/accounts/accounts.schema'
 import { requestPasswordReset } from '~/features/accounts/email-links.server'
-import { parseJsonBody } from '~/lib/http.server'
 import type { Route } from './+types/request-reset'
 
 export const loader = methodNotAllowed

@@ -1,7 +1,6 @@
-import { handleApi, methodNotAllowed, requestDeps } from '~/features/accounts/api.server'
+import { handleApi, methodNotAllowed, parseJsonBody, requestDeps } from '~/lib/http.server'
 import { RequestSignInLinkInputSchema } from '~/features/accounts/accounts.schema'
 import { requestSignInLink } from '~/features/accounts/sign-in-link.server'
-import { parseJsonBody } from '~/lib/http.server'
 import type { Route } from './+types/request-sign-in-link'
 
 export const loader = methodNotAllowed

@@ -1,9 +1,8 @@
 import { requireApiUser } from '~/auth/guards.server'
 import { dbContext } from '~/db/context'
-import { handleApi, methodNotAllowed } from '~/features/accounts/api.server'
+import { handleApi, methodNotAllowed, parseJsonBody } from '~/lib/http.server'
 import { RequestUpdateInputSchema } from '~/features/accounts/accounts.schema'
 import { requestEmailUpdate } from '~/features/accounts/email-links.server'
-import { parseJsonBody } from '~/lib/http.server'
 import type { Route } from './+types/request-update'
 
 export const loader = methodNotAllowed

@@ -1,9 +1,8 @@
 import { clearSessionCookie } from '~/auth/session.server'
 import { dbContext } from '~/db/context'
-import { handleApi, methodNotAllowed } from '~/features/accounts/api.server'
+import { handleApi, methodNotAllowed, parseJsonBody } from '~/lib/http.server'
 import { ResetPasswordInputSchema } from '~/features/accounts/accounts.schema'
 import { resetPassword } from '~/features/accounts/email-links.server'
-import { parseJsonBody } from '~/lib/http.server'
 import type { Route } from './+types/reset-password'
 
 export const loader = methodNotAllowed

@@ -1,8 +1,7 @@
 import { dbContext } from '~/db/context'
-import { handleApi, methodNotAllowed } from '~/features/accounts/api.server'
+import { handleApi, methodNotAllowed, parseJsonBody } from '~/lib/http.server'
 import { UpdateEmailInputSchema } from '~/features/accounts/accounts.schema'
 import { updateEmail } from '~/features/accounts/email-links.server'
-import { parseJsonBody } from '~/lib/http.server'
 import type { Route } from './+types/update-email'
 
 export const loader = methodNotAllowed

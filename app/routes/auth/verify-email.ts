@@ -1,8 +1,7 @@
 import { dbContext } from '~/db/context'
-import { handleApi, methodNotAllowed } from '~/features/accounts/api.server'
+import { handleApi, methodNotAllowed, parseJsonBody } from '~/lib/http.server'
 import { VerifyEmailInputSchema } from '~/features/accounts/accounts.schema'
 import { verifyEmail } from '~/features/accounts/email-links.server'
-import { parseJsonBody } from '~/lib/http.server'
 import type { Route } from './+types/verify-email'
 
 export const loader = methodNotAllowed
