@@ -12,14 +12,14 @@ import { scrubUrl } from '~/lib/scrub'
  * the request's duration goes to the metrics under its route pattern.
  */
 
-export const REQUEST_ID_HEADER = 'X-Request-Id'
+const REQUEST_ID_HEADER = 'X-Request-Id'
 /** A proxy's or balancer's id is kept when it is a plain token (never a place to inject a log line). */
 const ACCEPTED_REQUEST_ID = /^[\w.:@-]{8,128}$/
 /** Probes and scrapes: logged at debug level only (a balancer asks every few seconds). */
 const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics'])
 
-export type RouteMatch = { pattern: string; params: Record<string, string | undefined> }
-export type RouteResolver = (pathname: string) => RouteMatch | null
+type RouteMatch = { pattern: string; params: Record<string, string | undefined> }
+type RouteResolver = (pathname: string) => RouteMatch | null
 
 /**
  * The React Router route pattern of a path (`/therapists/:first?/:second?`), from the build's routes.

@@ -9,9 +9,9 @@ import type { MiddlewareHandler } from 'hono'
  */
 
 /** The most a refused body may still send before the connection is closed on it. */
-export const DISCARD_MAX_BYTES = 64 * 1024 * 1024
+const DISCARD_MAX_BYTES = 64 * 1024 * 1024
 /** The longest a refused body may take to arrive before the connection is closed on it. */
-export const DISCARD_MAX_MS = 5_000
+const DISCARD_MAX_MS = 5_000
 
 const timeout = (ms: number) =>
 	new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms).unref())

@@ -11,11 +11,11 @@
  *   server's own listing cache already makes asking cheap.
  * - Every page says `Vary: Cookie`: the same address renders differently once signed in.
  */
-export const SESSION_CACHE_CONTROL = 'private, no-store'
-export const ANONYMOUS_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+const SESSION_CACHE_CONTROL = 'private, no-store'
+const ANONYMOUS_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 
 /** A page: its HTML, or its data for a navigation in the browser (`/therapists/CA.data`). */
-export const isPageResponse = (pathname: string, response: Response) =>
+const isPageResponse = (pathname: string, response: Response) =>
 	pathname.endsWith('.data') || (response.headers.get('content-type') ?? '').startsWith('text/html')
 
 /** Sets the response's caching headers (React Router's responses, redirects included, are mutable). */

@@ -14,8 +14,8 @@ import Negotiator from 'negotiator'
 export type Encoding = 'br' | 'gzip'
 
 /** Brotli 4 and gzip 6: about 1 ms for a 60 KB page, most of what the highest levels would save. */
-export const BROTLI_QUALITY = 4
-export const GZIP_LEVEL = 6
+const BROTLI_QUALITY = 4
+const GZIP_LEVEL = 6
 /** Below this a compressed body saves less than its framing and a round of CPU cost. */
 export const THRESHOLD_BYTES = 1024
 
@@ -54,8 +54,7 @@ export function varyOnAcceptEncoding(headers: Headers): void {
 		headers.set('Vary', `${vary}, Accept-Encoding`)
 }
 
-export const isCompressibleType = (content_type: string | null) =>
-	!!content_type && COMPRESSIBLE.test(content_type)
+const isCompressibleType = (content_type: string | null) => !!content_type && COMPRESSIBLE.test(content_type)
 
 /**
  * A 256 KB window (lgwin 18) holds every page we render (a listing is about 116 KB) and makes each

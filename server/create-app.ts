@@ -52,7 +52,7 @@ function clientIp(
 /** React Router's request handler (createRequestHandler over the server build). */
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>
 
-export type AppOptions = {
+type AppOptions = {
 	handler: PageHandler
 	/** The built client files (build/client). */
 	staticRoot?: string

@@ -17,7 +17,7 @@ export type CachedPage = {
 	storedAt: number
 }
 
-export type PageCacheLimits = {
+type PageCacheLimits = {
 	/** Entries kept at most (least recently used out first). */
 	maxEntries?: number
 	/** How long an entry may be served, even under an unchanged stamp. */

@@ -4,7 +4,6 @@
 import addFormats from 'ajv-formats'
 import Ajv2020 from 'ajv/dist/2020.js'
 import type { RouterContextProvider } from 'react-router'
-import { expect } from 'vitest'
 import { userContext } from '~/auth/context'
 import { getOpenApiDocument } from '~/platform/api-contract/openapi.server'
 
@@ -36,7 +35,7 @@ type Handler<A> = (args: A) => Response | Promise<Response>
 type Args = { request: Request; context: Pick<RouterContextProvider, 'get'> }
 
 /** Every body seen, for tests that look across the whole suite's answers. */
-export const seenBodies: Array<{ path: string; status: number; body: unknown }> = []
+const seenBodies: Array<{ path: string; status: number; body: unknown }> = []
 
 function walkKeys(value: unknown, visit: (key: string, owner: Record<string, unknown>) => void): void {
 	if (Array.isArray(value)) for (const item of value) walkKeys(item, visit)
@@ -65,7 +64,7 @@ export function checkBodyPrivacyAndNames(path: string, body: unknown, viewerId: 
 }
 
 /** Validates one answer against the OpenAPI document; throws with the reasons when it does not fit. */
-export function checkAgainstDocument(method: string, path: string, status: number, body: unknown): void {
+function checkAgainstDocument(method: string, path: string, status: number, body: unknown): void {
 	const doc = getOpenApiDocument() as unknown as {
 		paths: Record<
 			string,
@@ -102,11 +101,4 @@ export async function callApi<A extends Args>(handler: Handler<A>, args: A): Pro
 	}
 	if (response.status !== 405) checkAgainstDocument(args.request.method, pathname, response.status, body)
 	return new Response(text || null, { status: response.status, headers: response.headers })
-}
-
-/** For tests: the answer's status, with the contract checked. */
-export async function expectApiStatus<A extends Args>(handler: Handler<A>, args: A, status: number) {
-	const response = await callApi(handler, args)
-	expect(response.status).toBe(status)
-	return response
 }

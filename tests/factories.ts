@@ -26,7 +26,7 @@ function tagIdsOf(...slugs: string[]): number[] {
 }
 
 /** Plain data for a LIVE provider (onboarded, verified, filled out, not flagged) with a unique e-mail. */
-export function buildProvider(overrides: Partial<ProviderInsert> = {}): ProviderInsert {
+function buildProvider(overrides: Partial<ProviderInsert> = {}): ProviderInsert {
 	const n = next()
 	return {
 		email: `provider-${process.pid}-${n}-${Date.now()}@example.test`,
@@ -72,7 +72,7 @@ export async function insertProvider(db: Db, overrides: Partial<ProviderInsert> 
 }
 
 /** A complete, non-deleted text answer (to question 1 unless told); the tag follows the question's. */
-export function buildResponse(overrides: Partial<ResponseInsert> & { author_id: string }): ResponseInsert {
+function buildResponse(overrides: Partial<ResponseInsert> & { author_id: string }): ResponseInsert {
 	const n = next()
 	const question_id = overrides.question_id ?? 1
 	const question = QUESTIONS.find((q) => q.id === question_id)

@@ -25,7 +25,7 @@ export async function createSession(db: Db, provider_id: string, now = new Date(
 }
 
 /** Reads one cookie value from a Cookie header. */
-export function readCookie(request: Request, name: string): string | null {
+function readCookie(request: Request, name: string): string | null {
 	return cookieValue(request.headers.get('cookie'), name)
 }
 
@@ -40,7 +40,7 @@ export function cookieValue(header: string | null | undefined, name: string): st
 	return null
 }
 
-export type SessionLookup =
+type SessionLookup =
 	| { user: SessionUser; refreshed: NewSession | null }
 	| { user: null; clearCookie: boolean }
 

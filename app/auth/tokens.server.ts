@@ -6,7 +6,7 @@ import { oneTimeTokens } from '~/db/schema'
 export type TokenPurpose = (typeof oneTimeTokens.$inferInsert)['purpose']
 
 /** How long each kind of link stays valid. */
-export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
 	verify: 48 * 60 * 60_000,
 	reset: 60 * 60_000,
 	update_email: 24 * 60 * 60_000,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 
 /** Page numbers to show: the first, up to 3 before the current one, the current, the next, the last. */
-export function pageWindow(current: number, last: number): Array<number | 'gap'> {
+function pageWindow(current: number, last: number): Array<number | 'gap'> {
 	const pages = new Set<number>([1, last])
 	for (let p = Math.max(1, current - 3); p <= Math.min(last, current + 1); p++) pages.add(p)
 	const sorted = [...pages].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b)

@@ -8,7 +8,7 @@ import { findStateBySlug, type UsState } from '~/platform/reference/states'
  */
 const KEY = 'openroom:visitor-state'
 
-export function rememberState(slug: string): void {
+function rememberState(slug: string): void {
 	try {
 		if (findStateBySlug(slug)) sessionStorage.setItem(KEY, slug)
 	} catch {
@@ -16,7 +16,7 @@ export function rememberState(slug: string): void {
 	}
 }
 
-export function rememberedState(): UsState | null {
+function rememberedState(): UsState | null {
 	try {
 		return findStateBySlug(sessionStorage.getItem(KEY)) ?? null
 	} catch {

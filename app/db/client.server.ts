@@ -26,8 +26,8 @@ const MIGRATIONS_DIR = path.resolve(process.cwd(), 'drizzle')
  * stay under 2 s warm), so this stops a runaway query without cutting the index build. The
  * client-side read timeout is a little longer still: it only fires when the server stopped answering.
  */
-export const CONNECT_TIMEOUT_MS = 3_000
-export const APP_STATEMENT_TIMEOUT_MS = 30_000
+const CONNECT_TIMEOUT_MS = 3_000
+const APP_STATEMENT_TIMEOUT_MS = 30_000
 const READ_TIMEOUT_MARGIN_MS = 5_000
 
 type PgPool = import('pg').Pool

@@ -7,7 +7,7 @@ export function absoluteUrl(site: SiteInfo, path: string): string {
 	return new URL(path, site.publicUrl || 'http://localhost').toString()
 }
 
-export type PageMetaInput = {
+type PageMetaInput = {
 	title: string
 	description: string
 	/** Path of the canonical URL, e.g. /therapists/california. */
@@ -19,7 +19,7 @@ export type PageMetaInput = {
 	type?: 'website' | 'profile' | 'article'
 }
 
-export const DESCRIPTION_MAX = 160
+const DESCRIPTION_MAX = 160
 
 /** Cuts text to `max` characters on a word boundary, adding an ellipsis when cut. */
 export function truncate(text: string, max: number): string {

@@ -24,7 +24,7 @@ export const PUBLIC_READ_LIMIT = { burst: 60, perSecond: 1 } as const
 /** Seconds a public answer may be reused without asking again. */
 export const PUBLIC_READ_MAX_AGE = 60
 
-export const CORS_HEADERS = {
+const CORS_HEADERS = {
 	'Access-Control-Allow-Origin': '*',
 	'Access-Control-Expose-Headers': 'ETag, Retry-After',
 } as const

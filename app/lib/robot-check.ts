@@ -20,7 +20,7 @@ export const robotCheckShape = {
 	not_robot: z.optional(z.union([z.boolean(), z.enum(['true', 'on', 'false'])])),
 }
 
-export type RobotCheckResult = 'human' | 'unchecked' | 'robot'
+type RobotCheckResult = 'human' | 'unchecked' | 'robot'
 
 function isFilled(value: unknown): boolean {
 	return typeof value === 'string'
@@ -28,7 +28,7 @@ function isFilled(value: unknown): boolean {
 		: value !== undefined && value !== null && value !== false
 }
 
-export function isBoxTicked(body: Record<string, unknown>): boolean {
+function isBoxTicked(body: Record<string, unknown>): boolean {
 	const box = body[ROBOT_CHECKBOX_FIELD]
 	return box === true || box === 'true' || box === 'on'
 }

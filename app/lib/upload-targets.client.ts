@@ -89,7 +89,7 @@ export async function requestUploadTargets(
 }
 
 /** The multipart body: every field of the target, then the file (S3 ignores fields after the file). */
-export function targetForm(target: UploadTarget, file: Blob, filename?: string): FormData {
+function targetForm(target: UploadTarget, file: Blob, filename?: string): FormData {
 	const form = new FormData()
 	for (const [name, value] of Object.entries(target.fields)) form.append(name, value)
 	if (filename) form.append('file', file, filename)

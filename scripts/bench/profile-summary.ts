@@ -10,7 +10,7 @@ type CallFrame = { functionName: string; url: string; lineNumber: number }
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] }
 type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 /** Milliseconds since the profiled process started: only samples inside count. */
-export type ProfileWindow = { fromMs: number; toMs: number }
+type ProfileWindow = { fromMs: number; toMs: number }
 
 const AREAS: [string, (frame: CallFrame) => boolean][] = [
 	['idle (waiting for I/O)', (f) => f.functionName === '(idle)'],

@@ -5,7 +5,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg' | 'xl'
 
 // The classes are defined once in button.css (a page carries short class names, issue 13).
 
-export type ButtonStyle = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; className?: string }
+type ButtonStyle = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; className?: string }
 
 /** The button look, for links that act as buttons (`<Link className={buttonClass()}>`). */
 export function buttonClass({

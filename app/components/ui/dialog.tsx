@@ -4,7 +4,7 @@ import { buttonClass } from './button'
 import { useHydrated } from './use-hydrated'
 import { pageUnder } from './use-url-dialog'
 
-export type DialogProps = {
+type DialogProps = {
 	title: ReactNode
 	/** A line under the title, also the dialog's accessible description. */
 	description?: ReactNode

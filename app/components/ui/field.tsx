@@ -46,7 +46,7 @@ export function FormAlert({ message, className = 'mb-4' }: { message?: string | 
 	)
 }
 
-export type FieldProps = {
+type FieldProps = {
 	name: string
 	label: string
 	value: string

@@ -4,7 +4,7 @@ import { Button } from './button'
 export type SelectOption = { value: string; label: string }
 
 /** The product's rule: a select becomes searchable above 10 options. */
-export const SEARCHABLE_ABOVE = 10
+const SEARCHABLE_ABOVE = 10
 
 export type SelectProps = {
 	label: string

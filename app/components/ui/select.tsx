@@ -6,7 +6,7 @@ import { useIsPhone } from './use-is-phone'
 import { useUrlDialog } from './use-url-dialog'
 
 /** The search parameter of a select's phone sheet (?pick=licensed_states): Back closes only the sheet. */
-export const PICK_PARAM = 'pick'
+const PICK_PARAM = 'pick'
 
 /**
  * The one select: a button that opens a list of checkboxes or radios, with a

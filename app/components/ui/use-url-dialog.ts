@@ -6,7 +6,7 @@ import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchP
  * page the dialog was opened over (without dialog parameters): if the page changed while the dialog
  * was open (a filter ticked in the phone sheet), closing it lands on the changed page, not that one.
  */
-export type DialogState = { dialogOpened?: boolean; under?: string } | null
+type DialogState = { dialogOpened?: boolean; under?: string } | null
 
 /**
  * Search parameters that only describe open dialogs, or a list shown in full (?show=specialty, the

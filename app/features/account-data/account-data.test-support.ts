@@ -19,7 +19,7 @@ import { insertResponse } from '../../../tests/factories'
 
 export const PASSWORD = 'password123'
 
-export async function photoPng(colour = '#7aa9a0'): Promise<Buffer> {
+async function photoPng(colour = '#7aa9a0'): Promise<Buffer> {
 	return sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
 		.png()
 		.toBuffer()
@@ -158,7 +158,7 @@ export async function rowsMentioning(db: Db, needles: string[]): Promise<Record<
 }
 
 /** The tables of the public schema (the migrations' own bookkeeping lives in the drizzle schema). */
-export async function tableNames(db: Db): Promise<string[]> {
+async function tableNames(db: Db): Promise<string[]> {
 	const result = (await db.execute(
 		sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
 	)) as unknown as { rows: Array<{ table_name: string }> }

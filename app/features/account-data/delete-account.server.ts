@@ -24,7 +24,7 @@ import { accountDeletedEmail } from './deletion-email.server'
 import { processMediaDeletions } from './media-cleanup.server'
 
 /** Each try costs a password hash: a handful an hour is plenty for someone who means it. */
-export const DELETE_ACCOUNT_RATE: RateLimitRule = {
+const DELETE_ACCOUNT_RATE: RateLimitRule = {
 	bucket: 'delete_account',
 	limit: 5,
 	windowMs: 60 * 60_000,

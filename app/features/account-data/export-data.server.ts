@@ -19,7 +19,7 @@ import { AppError } from '~/lib/errors'
 // for the provider only. Never a password hash or a token hash; of the messages clients sent, only
 // when and how (their names, addresses and words are the clients' data, not the provider's).
 
-export const EXPORT_RATE: RateLimitRule = { bucket: 'export_data', limit: 20, windowMs: 60 * 60_000 }
+const EXPORT_RATE: RateLimitRule = { bucket: 'export_data', limit: 20, windowMs: 60 * 60_000 }
 
 const { password_hash: _password, search_text: _search, ...profileColumns } = getTableColumns(providers)
 

@@ -13,13 +13,13 @@ import { log } from '~/lib/log.server'
 const BATCH_SIZE = 50
 const LEASE_MS = 5 * 60_000
 /** The search index rebuilds at least hourly; the profile number is not needed after that. */
-export const DELETION_MARK_TTL_MS = 2 * 60 * 60_000
+const DELETION_MARK_TTL_MS = 2 * 60 * 60_000
 /** The confirmation e-mail is the last trace: gone once sent, or after a week if it never is. */
 const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60_000
 export const ACCOUNT_DELETED_EMAIL_KIND = 'account_deleted'
 
 /** 10 s, doubling, at most an hour between tries: never gives up. */
-export function cleanupRetryDelayMs(attempts: number): number {
+function cleanupRetryDelayMs(attempts: number): number {
 	return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000)
 }
 

@@ -29,8 +29,8 @@ export const MESSAGES = {
 
 export const PASSWORD_MIN = 8
 /** Passwords are 8 to 49 characters (docs/product.md#accounts). */
-export const PASSWORD_MAX = 49
-export const EMAIL_MAX = 254
+const PASSWORD_MAX = 49
+const EMAIL_MAX = 254
 
 /** docs/product.md#validation: non-space text, @, non-space text, dot, non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/
@@ -41,7 +41,7 @@ const overLength = (max: number) => (issue: { input?: unknown }) =>
 const text = () => z.string({ error: MESSAGES.required })
 
 /** Trimmed and lowercased: one spelling per address, so lookups and uniqueness agree. */
-export const EmailSchema = z.pipe(
+const EmailSchema = z.pipe(
 	text().check(
 		z.trim(),
 		z.minLength(1, MESSAGES.required),
@@ -52,17 +52,14 @@ export const EmailSchema = z.pipe(
 )
 
 /** A password being chosen: 8 to 49 characters. */
-export const NewPasswordSchema = text().check(
+const NewPasswordSchema = text().check(
 	z.minLength(1, MESSAGES.required),
 	z.minLength(PASSWORD_MIN, MESSAGES.passwordTooShort),
 	z.maxLength(PASSWORD_MAX, MESSAGES.passwordTooLong),
 )
 
 /** A password being checked: only required (the length rules are for new passwords). */
-export const PasswordSchema = text().check(
-	z.minLength(1, MESSAGES.required),
-	z.maxLength(1000, MESSAGES.login),
-)
+const PasswordSchema = text().check(z.minLength(1, MESSAGES.required), z.maxLength(1000, MESSAGES.login))
 
 const IdSchema = z.uuid({ error: MESSAGES.required })
 const TokenSchema = text().check(z.minLength(1, MESSAGES.required), z.maxLength(200))
@@ -155,9 +152,7 @@ export function isEmailUpdateAnswer(answer: FormActionData | null | undefined): 
 	return typeof answer?.values?.email === 'string'
 }
 
-export type FormValidation<T> =
-	| { success: true; data: T }
-	| { success: false; fields: Record<string, string> }
+type FormValidation<T> = { success: true; data: T } | { success: false; fields: Record<string, string> }
 
 /**
  * Validates a form with its API schema, plus the boxes only the form has: the 'I am not a robot'

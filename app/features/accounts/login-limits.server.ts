@@ -13,7 +13,7 @@ import { RATE_LIMITS } from './rate-limits'
 export type Sleep = (ms: number) => Promise<void>
 export const sleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export const FIRST_DELAY_MS = 250
+const FIRST_DELAY_MS = 250
 export const MAX_DELAY_MS = 3000
 
 type Attempt = { ip: string; now: Date; sleep: Sleep }

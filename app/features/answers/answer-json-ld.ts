@@ -21,7 +21,7 @@ import { transcriptPlainText } from './transcript'
 // Ask Therapists pages as a QAPage (one question, therapists' answers) or a CollectionPage (a topic).
 
 /** Who recorded the answers: the provider whose Person node (profile-meta.ts) they point to. */
-export type AnswerAuthor = {
+type AnswerAuthor = {
 	/** Absolute URL of their profile, as its canonical link writes it. */
 	profileUrl: string
 	name: string
@@ -37,7 +37,7 @@ export function isoDuration(seconds: number): string {
 }
 
 /** A provider's answer author as the byline of a post page gives it. */
-export function answerAuthorOf(site: SiteInfo, author: PostAnswer['author']): AnswerAuthor {
+function answerAuthorOf(site: SiteInfo, author: PostAnswer['author']): AnswerAuthor {
 	const photo = photoUrl(author.photo, 512)
 	return {
 		profileUrl: `${site.publicUrl}${profilePath(author)}`,

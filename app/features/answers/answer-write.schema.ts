@@ -24,7 +24,7 @@ export const ANSWER_MESSAGES = {
 
 const id = z.uuid({ error: 'id must be an answer id.' })
 
-export const AnswerTextSchema = z.string({ error: ANSWER_MESSAGES.required }).check(
+const AnswerTextSchema = z.string({ error: ANSWER_MESSAGES.required }).check(
 	z.trim(),
 	z.minLength(1, ANSWER_MESSAGES.required),
 	z.maxLength(ANSWER_TEXT_LIMIT - 1, {
@@ -32,10 +32,10 @@ export const AnswerTextSchema = z.string({ error: ANSWER_MESSAGES.required }).ch
 	}),
 )
 
-export const CreateAnswerSchema = z.strictObject({
+const CreateAnswerSchema = z.strictObject({
 	question_id: z.int({ error: 'question_id must be a question id.' }).check(z.positive()),
 })
-export const SetAnswerTypeSchema = z.strictObject({
+const SetAnswerTypeSchema = z.strictObject({
 	id,
 	type: z.enum(RESPONSE_TYPES, { error: ANSWER_MESSAGES.chooseType }),
 })
@@ -51,9 +51,9 @@ export const SaveTranscriptSchema = z.strictObject({
 })
 
 /** After the recording was uploaded: the newest upload for this answer becomes its video. */
-export const CommitVideoSchema = z.strictObject({ id, video_url: z.literal(true) })
+const CommitVideoSchema = z.strictObject({ id, video_url: z.literal(true) })
 /** After the recording was uploaded; the waveform sampled while recording comes along. */
-export const CommitAudioSchema = z.strictObject({
+const CommitAudioSchema = z.strictObject({
 	id,
 	audio_url: z.literal(true),
 	audio_timeline: z.optional(

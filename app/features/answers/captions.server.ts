@@ -10,7 +10,7 @@ import { parseTranscript, toWebVtt } from './transcript'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** How an answer's captions or files may be sent: to anyone, or to its author only (never stored). */
-export type AnswerAccess = 'public' | 'author'
+type AnswerAccess = 'public' | 'author'
 
 /**
  * The one rule for what an answer shows (docs/product.md#answers), for its captions and every one

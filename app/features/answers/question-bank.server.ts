@@ -9,8 +9,8 @@ import { pageOf, type Page } from './answers.schema'
 // The question picker reads the bank from the reference data in memory (it is loaded into the
 // database from the same list at start), so searching it costs no query.
 
-export const QUESTION_PAGE_SIZE = 20
-export const QUESTION_TABS = ['all', 'specialties', 'approaches', 'general'] as const
+const QUESTION_PAGE_SIZE = 20
+const QUESTION_TABS = ['all', 'specialties', 'approaches', 'general'] as const
 
 export const QuestionListQuerySchema = z.strictObject({
 	tag: z
@@ -22,7 +22,7 @@ export const QuestionListQuerySchema = z.strictObject({
 	pageSize: z.coerce.number().int().min(1).max(QUESTION_PAGE_SIZE).default(QUESTION_PAGE_SIZE),
 	page: z.coerce.number().int().min(1).max(1000).default(1),
 })
-export type QuestionListQuery = z.infer<typeof QuestionListQuerySchema>
+type QuestionListQuery = z.infer<typeof QuestionListQuerySchema>
 
 export const QuestionDocSchema = z
 	.object({

@@ -18,16 +18,6 @@ export const COUNTDOWN_SECONDS = 3
 /** Peak levels kept for an audio answer's waveform (audio_timeline). */
 export const AUDIO_TIMELINE_POINTS = 200
 
-/**
- * Containers the server accepts, as read from the file (not from its name or the browser's
- * claim). MediaRecorder records MP4 (H.264/AAC in Chrome and Safari, VP9/Opus in Debian's
- * Chromium) or WebM (VP8/VP9 + Opus): see docs/decisions and shared stack notes.
- */
-export const RECORDING_CONTAINERS: Record<RecordingKind, readonly string[]> = {
-	video: ['video/mp4', 'video/webm'],
-	audio: ['audio/mp4', 'audio/webm'],
-}
-
 /** The upload helper's targets carry what each one is for: the recording, or a video's thumbnail. */
 export const UPLOAD_PURPOSES = ['recording', 'thumbnail'] as const
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number]

@@ -33,12 +33,12 @@ export const RecordingTargetQuerySchema = z.object({
 	id: z.uuid({ error: 'id must be an answer id.' }),
 	type: z.enum(RECORDING_KINDS, { error: RECORDING_MESSAGES.notRecording }),
 })
-export type RecordingTargetQuery = z.infer<typeof RecordingTargetQuerySchema>
+type RecordingTargetQuery = z.infer<typeof RecordingTargetQuerySchema>
 
 /** As for photo targets: a person records a few takes an hour, a script asks for thousands. */
 const TARGET_RATE: RateLimitRule = { bucket: 'recording-targets', limit: 60, windowMs: 3_600_000 }
 /** Duration read from the file may run a little over what the recorder's timer showed. */
-export const DURATION_TOLERANCE_SECONDS = 2
+const DURATION_TOLERANCE_SECONDS = 2
 /** The thumbnail as served: a poster frame for the player. */
 const THUMBNAIL_WIDTH = 640
 

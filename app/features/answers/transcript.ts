@@ -1,7 +1,7 @@
 // A recorded answer's transcript as captions (docs/product.md#answers). Pure: the browser shows
 // the same cues the server serves as WebVTT at /captions/<answer id>.vtt.
 
-export type Cue = { start: number; end: number; text: string }
+type Cue = { start: number; end: number; text: string }
 
 /** About two caption lines. */
 const MAX_CUE_CHARS = 80

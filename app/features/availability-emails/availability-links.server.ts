@@ -11,7 +11,7 @@ import { AVAILABILITY_CHOICES, type AvailabilityLink } from './links'
 // (GET) only reads: link scanners and mail prefetchers change nothing. The page's button POSTs,
 // which uses the one-time token up; it works once, until it expires, for its own provider only.
 
-export type LinkProvider = {
+type LinkProvider = {
 	first_name: string
 	last_name: string
 	availability: string

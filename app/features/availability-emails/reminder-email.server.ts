@@ -2,9 +2,9 @@ import type { OutgoingEmail } from '~/platform/email/outbox.server'
 import { renderEmail } from '~/platform/email/render-email'
 import { type AvailabilityChoice, availabilityLinkPath, CHOICE_LABELS } from './links'
 
-export const REMINDER_SUBJECT = 'Are you still accepting new clients?'
+const REMINDER_SUBJECT = 'Are you still accepting new clients?'
 
-export type ReminderEmailInput = {
+type ReminderEmailInput = {
 	siteName: string
 	publicUrl: string
 	to: string

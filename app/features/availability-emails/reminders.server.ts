@@ -13,9 +13,9 @@ import { buildReminderEmail } from './reminder-email.server'
 import { unsubscribeSigner } from './unsubscribe.server'
 
 /** Providers e-mailed per run: small, because on PGlite every query blocks the event loop (ADR 0006). */
-export const REMINDER_BATCH_SIZE = 50
+const REMINDER_BATCH_SIZE = 50
 
-export type ReminderContext = { siteName: string; publicUrl: string; now?: Date; limit?: number }
+type ReminderContext = { siteName: string; publicUrl: string; now?: Date; limit?: number }
 
 /**
  * Who is due (docs/product.md#availability-freshness): the first e-mail 30 days after the last

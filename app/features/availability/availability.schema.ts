@@ -9,7 +9,6 @@ export const ConfirmAvailabilitySchema = z
 			.meta({ description: 'Your own provider id (optional); any other id is refused with 403.' }),
 	})
 	.meta({ id: 'ConfirmAvailability' })
-export type ConfirmAvailabilityInput = z.infer<typeof ConfirmAvailabilitySchema>
 
 export const ConfirmAvailabilityResultSchema = z
 	.object({

@@ -2,7 +2,7 @@ import type { OutgoingEmail } from '~/platform/email/outbox.server'
 import { renderEmail } from '~/platform/email/render-email'
 import type { ContactMessageInput } from './contact.schema'
 
-export type ContactEmailInput = {
+type ContactEmailInput = {
 	siteName: string
 	/** Where the profile lives, absolute. */
 	profileUrl: string

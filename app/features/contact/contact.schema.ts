@@ -54,7 +54,7 @@ export const PhoneClickSchema = z.strictObject({
 })
 export type PhoneClickInput = z.infer<typeof PhoneClickSchema>
 
-export type ContactRequest =
+type ContactRequest =
 	| { kind: 'message'; input: ContactMessageInput }
 	| { kind: 'phone'; input: PhoneClickInput }
 

@@ -21,13 +21,13 @@ export const CONTACT_RATE_LIMITS = {
 	phonePerRecipientDay: { bucket: 'phone:recipient:day', limit: 500, windowMs: DAY },
 } satisfies Record<string, RateLimitRule>
 
-export const NOT_ACCEPTING_MESSAGE =
+const NOT_ACCEPTING_MESSAGE =
 	'This therapist is not accepting new clients right now, so messages and calls are turned off.'
 export const MESSAGES_OFF_MESSAGE =
 	'This therapist cannot receive messages right now. Please call them instead, if a phone number is listed.'
-export const UNKNOWN_RECIPIENT_MESSAGE = 'We could not find that therapist.'
+const UNKNOWN_RECIPIENT_MESSAGE = 'We could not find that therapist.'
 
-export type ContactContext = {
+type ContactContext = {
 	/** The logged-in provider, if any: the owner's own clicks are never recorded. */
 	viewerId: string | null
 	clientIp: string

@@ -3,7 +3,7 @@ import type { Db } from '~/db/client.server'
 import { contactMessages, emailOutbox } from '~/db/schema'
 
 /** Contact messages (and phone clicks) are kept this long, then deleted (privacy policy). */
-export const CONTACT_RETENTION_DAYS = 90
+const CONTACT_RETENTION_DAYS = 90
 
 /**
  * Deletes contact messages older than the retention period, and the outbox copies of the e-mails that

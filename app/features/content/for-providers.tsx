@@ -7,13 +7,13 @@ import type { ContentSite } from './site-info'
 /** Advertised signup time, used verbatim (docs/product.md#plans-and-legal). */
 export const SIGNUP_TIME_NOTE = 'Signup takes under 10 minutes on average'
 
-export const GROWTH_PACKAGE_PRICE_LABEL = `$${GROWTH_PACKAGE_PRICE_PER_MONTH} / month`
-export const GROWTH_PACKAGE_STATUS = 'Not accepting new clients'
+const GROWTH_PACKAGE_PRICE_LABEL = `$${GROWTH_PACKAGE_PRICE_PER_MONTH} / month`
+const GROWTH_PACKAGE_STATUS = 'Not accepting new clients'
 
 /** Licensed states a profile may list (docs/product.md#validation). */
 const MAX_LICENSED_STATES = 10
 
-export const FREE_PLAN_FEATURES: string[] = [
+const FREE_PLAN_FEATURES: string[] = [
 	'A full profile: photo, headline, specialties, approaches, fees, insurance and office location',
 	'Answers to common questions in text, voice or video, shown on your profile',
 	'Your availability: accepting, waitlist, or not accepting new clients',

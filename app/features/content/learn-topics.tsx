@@ -361,7 +361,7 @@ const ADHD: LearnTopic = {
 	],
 }
 
-export const LEARN_TOPICS: readonly LearnTopic[] = [ANXIETY, DEPRESSION, ADHD]
+const LEARN_TOPICS: readonly LearnTopic[] = [ANXIETY, DEPRESSION, ADHD]
 
 export function findLearnTopic(slug: string | undefined): LearnTopic | undefined {
 	return LEARN_TOPICS.find((t) => t.slug === slug)

@@ -1,6 +1,6 @@
 import { KEYWORD_GROUPS } from './keywords'
 
-export type KeywordHit = { keyword: string; reason: string }
+type KeywordHit = { keyword: string; reason: string }
 
 function escapeRegExp(text: string): string {
 	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -27,7 +27,7 @@ const COMPILED: CompiledKeyword[] = KEYWORD_GROUPS.flatMap((group) =>
 )
 
 /** Folds look-alike characters and strips invisible ones, so 'ca\u200Bsino' or full-width letters still match. */
-export function normalizeForModeration(text: string): string {
+function normalizeForModeration(text: string): string {
 	return text
 		.normalize('NFKC')
 		.replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')

@@ -3,7 +3,7 @@
 // To add a phrase, append it to the right group: matching is case-insensitive, on word boundaries,
 // and a space in a phrase also matches a hyphen or several spaces ("weight loss" ~ "weight-loss").
 
-export type KeywordGroup = { reason: string; phrases: readonly string[] }
+type KeywordGroup = { reason: string; phrases: readonly string[] }
 
 export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
 	{

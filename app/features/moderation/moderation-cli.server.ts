@@ -2,13 +2,13 @@ import type { Db } from '~/db/client.server'
 import { isAppError } from '~/lib/errors'
 import { clearFlag, confirmFlag, listFlaggedProfiles } from './moderation.server'
 
-export const MODERATION_USAGE = `Usage: npm run moderation -- <command>
+const MODERATION_USAGE = `Usage: npm run moderation -- <command>
 
   list               flagged profiles: short id, name, e-mail, the phrase, the decision so far
   clear <short_id>    the flag was wrong: unflag the profile (the phrase is allowed for it from now on)
   confirm <short_id>  the flag was right: keep it, and record the decision so edits no longer lift it`
 
-export type CliResult = { code: 0 | 1 | 2; output: string }
+type CliResult = { code: 0 | 1 | 2; output: string }
 
 function parseShortId(value: string | undefined): number | null {
 	return value && /^\d{1,10}$/.test(value) ? Number(value) : null

@@ -5,13 +5,13 @@ import { AppError } from '~/lib/errors'
 import { checkTexts } from './check-text'
 
 /** A moderator's decision on a flag, kept so that later saves respect it. */
-export type ModerationDecision = {
+type ModerationDecision = {
 	decision: 'confirmed' | 'cleared'
 	keyword: string
 	decidedAt: string
 }
 
-export type FlagState = { flagged: boolean; flagged_keyword: string | null }
+type FlagState = { flagged: boolean; flagged_keyword: string | null }
 
 // Decisions live in app_settings (one row per provider) until moderation gets a table of its own.
 const decisionKey = (provider_id: string) => `moderation:${provider_id}`
@@ -31,10 +31,7 @@ function parseDecision(value: string | undefined): ModerationDecision | null {
 	return null
 }
 
-export async function findModerationDecision(
-	db: Db,
-	provider_id: string,
-): Promise<ModerationDecision | null> {
+async function findModerationDecision(db: Db, provider_id: string): Promise<ModerationDecision | null> {
 	const [row] = await db
 		.select({ value: appSettings.value })
 		.from(appSettings)
@@ -69,7 +66,7 @@ export async function reviewFreeText(
 	return hit ? { flagged: true, flagged_keyword: hit.keyword } : { flagged: false, flagged_keyword: null }
 }
 
-export type FlaggedProfile = {
+type FlaggedProfile = {
 	short_id: number
 	name: string
 	email: string

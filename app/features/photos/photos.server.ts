@@ -33,9 +33,9 @@ import {
 } from '~/platform/media/upload-policy.server'
 import { memorySink, receiveMultipartFile } from '~/platform/media/upload-receive.server'
 
-export type PhotoActor = Pick<SessionUser, 'id'>
+type PhotoActor = Pick<SessionUser, 'id'>
 export type UploadTarget = z.infer<typeof UploadTargetSchema>
-export type StoredPhoto = { key: string; urls: Record<`${(typeof PHOTO_SIZES)[number]}`, string> }
+type StoredPhoto = { key: string; urls: Record<`${(typeof PHOTO_SIZES)[number]}`, string> }
 
 /** GET /uploads/user and /uploads/response answer a list of these: post the fields, then the file, to the url. */
 export const UploadTargetSchema = z
@@ -142,7 +142,7 @@ export async function storeProcessedPhoto(
 	return { key, urls: renditionUrls(key) }
 }
 
-export type LocalUploadResult =
+type LocalUploadResult =
 	| (StoredPhoto & { purpose: 'photo'; successStatus: 200 | 201 | 204 })
 	| { purpose: 'recording'; key: string; successStatus: 200 | 201 | 204 }
 

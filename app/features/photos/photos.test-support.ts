@@ -21,7 +21,7 @@ export const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'openroom-photos-'))
 process.env.DATA_DIR = DATA_DIR
 export const MEDIA_DIR = path.join(DATA_DIR, 'media')
 
-export function sessionOf(p: { id: string; short_id: number; url_tag: string }): SessionUser {
+function sessionOf(p: { id: string; short_id: number; url_tag: string }): SessionUser {
 	return {
 		id: p.id,
 		short_id: p.short_id,

@@ -28,7 +28,7 @@ export type OwnProfile = PublicProfile & {
 	emailUndeliverable: boolean
 }
 
-export const ownColumns = {
+const ownColumns = {
 	...publicColumns,
 	email: providers.email,
 	onboarded_letter: providers.onboarded_letter,
@@ -43,7 +43,7 @@ type OwnRow = PublicRow & {
 	email_undeliverable_at: Date | null
 }
 
-export function toOwnProfile(row: OwnRow, now = new Date()): OwnProfile {
+function toOwnProfile(row: OwnRow, now = new Date()): OwnProfile {
 	const { email, onboarded_letter, flagged_keyword, email_undeliverable_at, ...publicRow } = row
 	return {
 		...toStoredProfile(publicRow, now),

@@ -69,9 +69,9 @@ export const SELECTION_LIMITS = {
 } as const
 
 /** Costs are at most 4 digits (docs/product.md#validation). */
-export const COST_MAX_DIGITS = 4
+const COST_MAX_DIGITS = 4
 
-export const TRANSGENDER = 'Transgender'
+const TRANSGENDER = 'Transgender'
 export const LGBTQ = 'LGBTQ+'
 export const STRAIGHT = 'Straight / Heterosexual'
 
@@ -83,14 +83,14 @@ function text(max: number, options: { required?: boolean } = {}) {
 }
 
 /** A website: http(s) only; a bare domain ("example.com") is fine, it is shown with https://. */
-export function isValidWebsite(link: string): boolean {
+function isValidWebsite(link: string): boolean {
 	const url = websiteUrl(link)
 	if (!url || /\s/.test(link.trim())) return false
 	return /^[^.]+(\.[^.]+)*\.[a-z]{2,}$/i.test(url.hostname) || url.hostname === 'localhost'
 }
 
 /** Digits with the usual separators, 7 to 15 digits, an optional extension ("x12", "ext. 12"). */
-export function isValidPhone(phone: string): boolean {
+function isValidPhone(phone: string): boolean {
 	const match = phone.trim().match(/^(\+?[\d\s().-]+?)(?:\s*(?:ext\.?|x)\s*(\d{1,6}))?$/i)
 	if (!match) return false
 	const digits = match[1].replace(/\D/g, '').length
@@ -281,19 +281,6 @@ export const UserUpdateSchema = z
 	.check(z.superRefine(crossFieldRules))
 
 export type UserUpdateInput = z.infer<typeof UserUpdateSchema>
-export type ProfileField = keyof typeof FIELDS
-export const PROFILE_FIELDS = Object.keys(FIELDS) as ProfileField[]
-
-/** The modals and the schema each validates (names used in ?edit=…). */
-export const MODAL_SCHEMAS = {
-	profile: YourProfileSchema,
-	about: AboutSchema,
-	specialties: SpecialtiesSchema,
-	approaches: ApproachesSchema,
-	costs: CostsSchema,
-	identity: IdentitySchema,
-	practice: PracticeDetailsSchema,
-} as const
 
 /** The POST /api/user body, or AppError('invalid') with one message per field (as the modals show them). */
 export function parseUserUpdate(body: unknown): UserUpdateInput {

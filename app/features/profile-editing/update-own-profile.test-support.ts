@@ -8,7 +8,7 @@ import { insertProvider, routeArgs, sessionUserFor } from '../../../tests/factor
 import { callApi } from '../../../tests/api-contract'
 
 export type Provider = typeof providers.$inferSelect
-export type ApiBody = {
+type ApiBody = {
 	docs?: Array<Record<string, unknown>>
 	error?: { code: string; message: string; fields?: Record<string, string> }
 }

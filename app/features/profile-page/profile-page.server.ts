@@ -9,9 +9,9 @@ import { profilePath } from '~/features/therapists/format'
 import { isViewableBy } from '~/features/therapists/live-profile'
 import { findPublicProfileByShortId, type PublicProfile } from '~/features/therapists/public-profile.server'
 
-export type ProfilePageParams = { first?: string; second?: string }
+type ProfilePageParams = { first?: string; second?: string }
 
-export type ProfilePageResult =
+type ProfilePageResult =
 	/** No such profile for this viewer: the route sends them to the directory. */
 	| { kind: 'not-found' }
 	/** The profile lives at another (canonical) path. */

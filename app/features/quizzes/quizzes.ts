@@ -42,8 +42,7 @@ export type Quiz = {
 	footer: QuizFooterBlock[]
 }
 
-export const QUIZ_STEM =
-	'Over the last 2 weeks, how often have you been bothered by any of the following problems?'
+const QUIZ_STEM = 'Over the last 2 weeks, how often have you been bothered by any of the following problems?'
 
 export const QUIZ_ATTRIBUTION =
 	'Developed by Drs. Robert L. Spitzer, Janet B.W. Williams, Kurt Kroenke and colleagues, with an educational grant from Pfizer Inc. No permission required to reproduce, translate, display or distribute.'

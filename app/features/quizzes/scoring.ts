@@ -7,7 +7,7 @@ import type { Quiz, QuizResult } from './quizzes'
 /** One entry per question, in order: the chosen option's value, or null while unanswered. */
 export type QuizAnswers = readonly (number | null)[]
 
-export const MINUTES_PER_QUESTION = 0.25
+const MINUTES_PER_QUESTION = 0.25
 
 /** Estimated time to complete: question count × 0.25, rounded up, in minutes. */
 export function estimateMinutes(questionCount: number): number {

@@ -108,7 +108,7 @@ export const ApiSearchParamsSchema = z.strictObject({
 		.max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
 		.default(PAGE_SIZE),
 })
-export type ApiSearchParams = z.infer<typeof ApiSearchParamsSchema>
+type ApiSearchParams = z.infer<typeof ApiSearchParamsSchema>
 
 /** The API's parameters as a SearchQuery (tag_ids are split by category). */
 export function apiParamsToQuery(p: ApiSearchParams): SearchQuery {

@@ -48,7 +48,7 @@ export const CONFIRMED_30_KEY: FacetKey = 'fresh:30'
 export const CONFIRMED_90_KEY: FacetKey = 'fresh:90'
 
 /** The facet fields of a provider row (as stored). */
-export type FacetSource = {
+type FacetSource = {
 	licensed_states: string[]
 	issues: number[]
 	approaches: number[]
@@ -65,7 +65,7 @@ export type FacetSource = {
 }
 
 /** A price tier matches when the provider's [min, max] range overlaps it. */
-export function priceTiersFor(min_cost: number | null, max_cost: number | null): string[] {
+function priceTiersFor(min_cost: number | null, max_cost: number | null): string[] {
 	if (min_cost == null && max_cost == null) return []
 	const lo = min_cost ?? max_cost ?? 0
 	const hi = max_cost ?? min_cost ?? 0

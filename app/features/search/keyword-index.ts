@@ -24,7 +24,7 @@ import {
  * ahead of matches found only in the text or through a typo, within each availability class.
  */
 
-export type Postings = Bitset | Int32Array
+type Postings = Bitset | Int32Array
 
 function addTo(target: Bitset, postings: Postings | number[] | undefined): void {
 	if (!postings) return
@@ -59,7 +59,7 @@ export function tokensToPostings(lists: Map<string, number[]>, capacity: number)
 	return out
 }
 
-export type KeywordContext = {
+type KeywordContext = {
 	capacity: number
 	facets: Map<FacetKey, Bitset>
 	/** Positions patched since the text postings were built: their text is asked of the database. */

@@ -47,7 +47,7 @@ export function queryWords(text: string): string[] {
  * Groups of words or phrases that mean the same to a visitor. A word in a group also matches every
  * other member; a phrase matches when all its words do.
  */
-export const SYNONYM_GROUPS: readonly string[] = [
+const SYNONYM_GROUPS: readonly string[] = [
 	'cbt | cognitive behavioral | cognitive behavioural',
 	'dbt | dialectical',
 	'emdr | eye movement desensitization',

@@ -1,5 +1,5 @@
 /** Inputs of the ranking, from a provider row. */
-export type RankSource = {
+type RankSource = {
 	short_id: number
 	availability: string
 	hasPhoto: boolean
@@ -42,7 +42,7 @@ export function completeness(p: RankSource): number {
 }
 
 /** Completeness in three bands (0–4, 5–7, 8–10): within a band, the daily rotation decides. */
-export function completenessBand(score: number): number {
+function completenessBand(score: number): number {
 	return score >= 8 ? 2 : score >= 5 ? 1 : 0
 }
 
@@ -52,7 +52,7 @@ export function dayKey(now: Date): string {
 }
 
 /** A 32-bit hash of (day, provider): a fresh, stable shuffle every day. */
-export function dailyShuffle(day: string, short_id: number): number {
+function dailyShuffle(day: string, short_id: number): number {
 	let h = 0x811c9dc5
 	const text = `${day}:${short_id}`
 	for (let i = 0; i < text.length; i++) {

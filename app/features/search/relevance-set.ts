@@ -57,7 +57,7 @@ export const zip =
 	(p) =>
 		p.zip === code
 /** A ZIP's neighbours: the same first three digits (one postal sorting area, e.g. 112xx is Brooklyn). */
-export const zipArea =
+const zipArea =
 	(code: string): Judge =>
 	(p) =>
 		p.zip.slice(0, 3) === code.slice(0, 3)
@@ -65,7 +65,7 @@ export const anyOf =
 	(...judges: Judge[]): Judge =>
 	(p) =>
 		judges.some((j) => j(p))
-export const allOf =
+const allOf =
 	(...judges: Judge[]): Judge =>
 	(p) =>
 		judges.every((j) => j(p))

@@ -41,7 +41,7 @@ const FULL_REBUILD_EVERY_MS = 60 * 60_000
 /** Stems of visitors' words kept between searches (PostgreSQL stems them once). */
 const STEM_CACHE_ENTRIES = 10_000
 
-export type IndexQuery = {
+type IndexQuery = {
 	keys: FacetKey[]
 	/** Keyword text (docs/search.md#keyword-search): every word must match. */
 	text?: string
@@ -49,9 +49,9 @@ export type IndexQuery = {
 	limit: number
 	countKeys?: readonly FacetKey[]
 }
-export type IndexResult = { count: number; ids: string[]; facetCounts: Map<FacetKey, number> }
+type IndexResult = { count: number; ids: string[]; facetCounts: Map<FacetKey, number> }
 
-export class SearchIndex {
+class SearchIndex {
 	private snapshot: Snapshot | null = null
 	private lastUpdatedAt = '-infinity'
 	private lastCheck = 0

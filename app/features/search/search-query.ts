@@ -92,7 +92,7 @@ export function uniq<T>(items: T[]): T[] {
 // Page URLs: /therapists[/{state}][/{tag}]?specialty=…&type=…&insurance=…&page=…
 // ---------------------------------------------------------------------------------------------
 
-export type PathResolution = { state: UsState | null; tag: Tag | null; notFound: boolean }
+type PathResolution = { state: UsState | null; tag: Tag | null; notFound: boolean }
 
 /** Resolves the path slugs: a state, a tag, or a state then a tag; anything else is not found. */
 export function resolvePath(first?: string, second?: string): PathResolution {

@@ -5,7 +5,7 @@ import { getSearchIndex } from './search-index.server'
 import { queryFacetKeys, type SearchQuery } from './search-query'
 import { type TherapistCard, listTherapistCards } from './therapist-cards.server'
 
-export type SearchPage = {
+type SearchPage = {
 	docs: TherapistCard[]
 	count: number
 	page: number

@@ -9,7 +9,7 @@ import { type FacetKey, stateKey, tagKey, UNKNOWN_KEY } from './facets'
 import { countListing } from './search-therapists.server'
 
 /** The protocol's limit of URLs per sitemap file (sitemaps.org). */
-export const SITEMAP_CHUNK = 50_000
+const SITEMAP_CHUNK = 50_000
 
 /**
  * Where the sitemap files are served: at the root, because a sitemap may only list URLs at or below

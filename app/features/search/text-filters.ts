@@ -11,7 +11,7 @@ import { IDENTITY_FILTERS, listingUrl, type SearchQuery } from './search-query'
  * See docs/search.md#keyword-search.
  */
 
-export type FilterChange = { label: string; apply: (q: SearchQuery) => SearchQuery }
+type FilterChange = { label: string; apply: (q: SearchQuery) => SearchQuery }
 /** A filter a query applies, as a link to the same listing without it (docs/product.md#search). */
 export type FilterChip = { kind: 'keyword' | 'filter'; label: string; href: string }
 

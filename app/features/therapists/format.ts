@@ -8,7 +8,7 @@ import {
 import { findStateByCode } from '~/platform/reference/states'
 import { truncate } from '~/lib/meta'
 
-export const HEADLINE_MAX = 50
+const HEADLINE_MAX = 50
 const PLACES_SHOWN = 3
 
 /** (AAA) BBB-CCCC for 10 digits, or 11 digits starting with 1; any other length as entered. */
@@ -96,7 +96,7 @@ export function profilePath(p: { url_tag: string; short_id: number }): string {
 	return p.url_tag ? `/therapist/${encodeURIComponent(p.url_tag)}/${p.short_id}` : `/therapist/${p.short_id}`
 }
 
-export type TextCut = { text: string; isCut: boolean }
+type TextCut = { text: string; isCut: boolean }
 
 /** Long-text rule (docs/product.md#display): cut past `maxChars` characters or `maxLines` lines, on a word boundary. */
 export function cutText(text: string, maxChars: number, maxLines: number): TextCut {

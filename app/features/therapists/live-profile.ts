@@ -7,7 +7,7 @@ import { freshnessOf } from '~/features/availability/freshness'
 // column through the SQL condition.
 
 /** The columns visibility depends on. */
-export type LiveProfileFields = {
+type LiveProfileFields = {
 	onboarded: boolean
 	email_verified: boolean
 	flagged: boolean
@@ -76,7 +76,7 @@ export function withPublicContact<T extends { availability: string; phone: strin
 	return shown as T
 }
 
-export type ContactRefusal = 'not_found' | 'not_accepting' | 'own_profile'
+type ContactRefusal = 'not_found' | 'not_accepting' | 'own_profile'
 
 /** Why a viewer may not message or phone this profile, or null when they may. */
 export function contactRefusal(

@@ -80,7 +80,7 @@ function tagLabels(ids: readonly number[]): TagLabel[] {
 }
 
 /** What anyone but the owner may receive: the contact details follow withPublicContact. */
-export function toPublicProfile(row: PublicRow, now = new Date()): PublicProfile {
+function toPublicProfile(row: PublicRow, now = new Date()): PublicProfile {
 	return withPublicContact(toStoredProfile(row, now))
 }
 

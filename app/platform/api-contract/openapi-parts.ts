@@ -6,7 +6,7 @@ import { PUBLIC_READ_LIMIT, PUBLIC_READ_MAX_AGE } from '~/lib/public-read.server
 // Building blocks of the OpenAPI document (openapi.server.ts): error answers, cached reads, the
 // session requirement and code samples.
 
-export const ERROR_MEANING: Record<number, string> = {
+const ERROR_MEANING: Record<number, string> = {
 	400: 'The request is not valid; `fields` names each field at fault.',
 	401: 'Log in first (the session cookie is missing or expired).',
 	403: 'Not allowed: not yours, not accepting contact, or a cross-site request.',

@@ -33,7 +33,7 @@ export type EndpointDoc = {
 	responses: Array<{ status: string; description: string; type: string }>
 	example: string | null
 }
-export type ApiReference = {
+type ApiReference = {
 	description: string
 	groups: Array<{ name: string; description: string; endpoints: EndpointDoc[] }>
 }

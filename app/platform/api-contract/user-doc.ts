@@ -113,7 +113,7 @@ export const UserCardDocSchema = UserDocSchema.pick({
 		first_response: ResponseDocSchema.nullable(),
 	})
 	.meta({ id: 'UserCard', description: 'A provider as a search result.' })
-export type UserCardDoc = z.infer<typeof UserCardDocSchema>
+type UserCardDoc = z.infer<typeof UserCardDocSchema>
 
 const USER_DERIVED = [
 	'availability',

@@ -27,7 +27,7 @@ export type Manifest = {
 	mediaInArchive: boolean
 }
 
-export type BackupOptions = {
+type BackupOptions = {
 	dataDir: string
 	databaseUrl?: string
 	out: string

@@ -19,7 +19,7 @@ import {
 import { countRows, type SqlClient } from './snapshot.server'
 import { extractTarGz } from './tar-archive.server'
 
-export type RestoreOptions = {
+type RestoreOptions = {
 	archive: string
 	dataDir: string
 	databaseUrl?: string
@@ -27,7 +27,7 @@ export type RestoreOptions = {
 	force?: boolean
 }
 
-export type RestoreResult = { manifest: Manifest; movedAside: string[] }
+type RestoreResult = { manifest: Manifest; movedAside: string[] }
 
 async function isEmptyDir(dir: string): Promise<boolean> {
 	try {

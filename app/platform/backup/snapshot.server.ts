@@ -9,7 +9,7 @@ export type SqlClient = { query: <T>(sql: string, params?: unknown[]) => Promise
 export type MigrationLevel = { applied: number; last: string | null }
 
 /** Application tables (public) and the migrations' own (drizzle), as schema.table. */
-export async function listTables(client: SqlClient): Promise<string[]> {
+async function listTables(client: SqlClient): Promise<string[]> {
 	const { rows } = await client.query<{ name: string }>(
 		`select table_schema || '.' || table_name as name from information_schema.tables
 		 where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`,

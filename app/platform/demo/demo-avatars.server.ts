@@ -84,10 +84,10 @@ const MOUTH: Record<Presentation, NonNullable<PersonaOptions['mouth']>> = {
 }
 const FACIAL_HAIR: NonNullable<PersonaOptions['facialHair']> = ['beardMustache', 'goatee', 'shadow']
 
-export type DemoAvatar = { key: string; presentation: Presentation; tone: Tone; svg: string }
+type DemoAvatar = { key: string; presentation: Presentation; tone: Tone; svg: string }
 
 /** The pool for a seed: the same seed always draws the same avatars (and so the same keys). */
-export function demoAvatarPool(seed: string | number = DEFAULT_DEMO_SEED): DemoAvatar[] {
+function demoAvatarPool(seed: string | number = DEFAULT_DEMO_SEED): DemoAvatar[] {
 	const rng = new Rng(hashSeed(seed), 0xa7a7)
 	const slots = POOL.flatMap(([presentation, tone, n]) =>
 		Array.from({ length: n }, () => ({ presentation, tone })),

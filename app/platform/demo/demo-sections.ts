@@ -126,7 +126,7 @@ export function pickPractice(rng: Rng) {
 	}
 }
 
-export type ClinicalFocus = {
+type ClinicalFocus = {
 	age: AgeFocus
 	issueTags: Tag[]
 	issues: number[]

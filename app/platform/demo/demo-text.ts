@@ -114,7 +114,7 @@ export function tagPhrase(tag: Tag): string {
 }
 
 /** "a", "a and b", "a, b, and c" (the serial comma keeps "x and y" items readable). */
-export function joinList(items: readonly string[]): string {
+function joinList(items: readonly string[]): string {
 	if (items.length <= 1) return items[0] ?? ''
 	if (items.length === 2) return `${items[0]} and ${items[1]}`
 	return `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}`

@@ -25,7 +25,7 @@ export const INSURERS_BY_STATE = new Map(
 	Object.keys(STATE_POPULATION_WEIGHT).map((code) => [code, insurersForState(code).map((i) => i.slug)]),
 )
 
-export function optionOrder(options: ReadonlyArray<{ value: string }>) {
+function optionOrder(options: ReadonlyArray<{ value: string }>) {
 	const position = new Map(options.map((o, i) => [o.value, i]))
 	return (values: string[]) => values.sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0))
 }
@@ -132,7 +132,7 @@ export const APPROACH_WEIGHT: Record<string, number> = {
 }
 
 export type AgeFocus = { groups: string[]; clients: string }
-export const AGE_VALUES = AGE_GROUP_OPTIONS.map((o) => o.value)
+const AGE_VALUES = AGE_GROUP_OPTIONS.map((o) => o.value)
 export const [TODDLER, CHILDREN, PRETEEN, TEEN, ADULT, ELDERS] = AGE_VALUES
 export const AGE_FOCUS: Weighted<AgeFocus> = [
 	[{ groups: [ADULT], clients: 'adults' }, 30],

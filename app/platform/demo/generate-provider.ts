@@ -19,7 +19,7 @@ export const DEFAULT_DEMO_SEED = 'openroom'
 
 const DAY = 86_400_000
 
-export type DemoGeneratorOptions = { seed?: string | number; now: Date }
+type DemoGeneratorOptions = { seed?: string | number; now: Date }
 
 /** Returns a function that builds demo provider `index` (1-based) and their written answers. */
 export function createDemoGenerator(options: DemoGeneratorOptions): (index: number) => DemoRecord {

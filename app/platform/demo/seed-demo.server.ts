@@ -15,8 +15,8 @@ import {
 	type DemoResponse,
 } from './generate-provider'
 
-export type SeedDemoProgress = { inserted: number; total: number; responses: number }
-export type SeedDemoOptions = {
+type SeedDemoProgress = { inserted: number; total: number; responses: number }
+type SeedDemoOptions = {
 	count: number
 	seed?: string | number
 	/** The moment dates are spread back from; fixed in tests so rows are reproducible. */
@@ -27,8 +27,8 @@ export type SeedDemoOptions = {
 	/** Defaults to COPY on PGlite and a JSON INSERT … SELECT elsewhere (and inside transactions). */
 	method?: BulkMethod
 }
-export type SeedDemoResult = { inserted: number; responses: number; firstIndex: number; lastIndex: number }
-export type RemoveDemoResult = { providers: number; responses: number; contactMessages: number }
+type SeedDemoResult = { inserted: number; responses: number; firstIndex: number; lastIndex: number }
+type RemoveDemoResult = { providers: number; responses: number; contactMessages: number }
 
 const DEFAULT_BATCH_SIZE = 1000
 /** Any fixed number: serializes concurrent first starts of several app instances on one database. */
@@ -73,7 +73,7 @@ function conciseError(error: unknown, index: number): Error {
 }
 
 type BatchWriter = (providerRows: DemoProvider[], responseRows: DemoResponse[]) => Promise<void>
-export type BulkMethod = 'copy' | 'json'
+type BulkMethod = 'copy' | 'json'
 
 /** The embedded PGlite behind a database opened by openDb (not a transaction), if that is what it is. */
 function pgliteClientOf(db: Db): PGlite | null {

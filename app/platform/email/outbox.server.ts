@@ -33,7 +33,7 @@ type SmtpError = { responseCode?: unknown; code?: unknown } | null
  * it is not retried (docs/product.md#availability-freshness). 4xx and connection errors are retried.
  * A refused login (EAUTH, 535) is ours to mend, not the message's: it is retried too.
  */
-export function isPermanentFailure(error: unknown): boolean {
+function isPermanentFailure(error: unknown): boolean {
 	const { responseCode, code } = (error ?? {}) as Exclude<SmtpError, null>
 	return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && code !== 'EAUTH'
 }
@@ -42,7 +42,7 @@ export function isPermanentFailure(error: unknown): boolean {
 const SERVER_FAILURES = new Set(['ESOCKET', 'ECONNECTION', 'ETIMEDOUT', 'EDNS', 'ETLS', 'EAUTH'])
 
 /** The server is down or refuses us (not this message): the next messages would fail alike. */
-export function isConnectionFailure(error: unknown): boolean {
+function isConnectionFailure(error: unknown): boolean {
 	const code = (error as SmtpError)?.code
 	return typeof code === 'string' && SERVER_FAILURES.has(code)
 }

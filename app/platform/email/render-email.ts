@@ -1,4 +1,4 @@
-export type EmailContent = {
+type EmailContent = {
 	siteName: string
 	heading: string
 	paragraphs: string[]

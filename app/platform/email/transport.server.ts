@@ -6,7 +6,7 @@ import { singleton } from '~/lib/singleton.server'
  * long before the outbox lease runs out (outbox.server.ts): nodemailer's own defaults wait up to
  * 2 minutes for a connection and 10 minutes on a silent socket.
  */
-export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 }
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 }
 
 /** The SMTP transport for SMTP_URL (smtp://user:pass@host:port, or smtps://). */
 export function createSmtpTransport(smtpUrl: string): Transporter {

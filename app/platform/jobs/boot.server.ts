@@ -35,7 +35,7 @@ export function ensureBooted(): Promise<void> {
 }
 
 /** Waits before the next try at start: 1 s, doubling, at most MAX_BOOT_RETRY_MS. */
-export const MAX_BOOT_RETRY_MS = 10_000
+const MAX_BOOT_RETRY_MS = 10_000
 
 /**
  * The server's boot (docs/product.md#faults): while the database cannot be reached, it tries again

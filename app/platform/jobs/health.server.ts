@@ -21,11 +21,7 @@ export function markDraining(): void {
 	state.draining = true
 }
 
-export function isDraining(): boolean {
-	return state.draining
-}
-
-export type Readiness = {
+type Readiness = {
 	ready: boolean
 	checks: { booted: boolean; database: boolean; draining: boolean }
 }

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { onTestFinished } from 'vitest'
 import { type S3Credentials, sha256Hex, signRequest } from './sigv4.server'
 
-export type FakeS3 = {
+type FakeS3 = {
 	endpoint: string
 	bucket: string
 	objects: Map<string, { body: Buffer; content_type: string }>

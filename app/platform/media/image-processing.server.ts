@@ -8,7 +8,7 @@ import { detectImageType, MAX_PHOTO_BYTES, PHOTO_MESSAGES, PHOTO_SIZES, type Pho
 const MAX_INPUT_PIXELS = 50_000_000
 const LARGEST = PHOTO_SIZES[PHOTO_SIZES.length - 1]
 
-export type PhotoRendition = { size: PhotoSize; body: Buffer }
+type PhotoRendition = { size: PhotoSize; body: Buffer }
 
 /**
  * Checks and converts one uploaded photo: auto-rotated by its EXIF orientation, cropped square around

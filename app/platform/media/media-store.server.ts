@@ -40,7 +40,7 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
 	m4a: 'audio/mp4',
 }
 
-export function contentTypeForKey(key: string): string {
+function contentTypeForKey(key: string): string {
 	const ext = key.match(/\.([a-z0-9]+)$/)?.[1] ?? ''
 	return TYPES_BY_EXTENSION[ext] ?? 'application/octet-stream'
 }

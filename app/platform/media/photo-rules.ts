@@ -7,7 +7,7 @@ export type PhotoSize = (typeof PHOTO_SIZES)[number]
 /** "Under 30MB": the largest accepted file is one byte less than 30 MiB. */
 export const MAX_PHOTO_BYTES = 30 * 1024 * 1024 - 1
 
-export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
+const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
 
 export const PHOTO_MESSAGES = {
 	tooLarge: 'Please choose a file less than 30MB in size.',
@@ -41,7 +41,7 @@ export function photoRenditionKey(photo: string, size: PhotoSize): string {
 	return `${photo}-${size}.webp`
 }
 
-export type DetectedImageType = (typeof PHOTO_TYPES)[number]
+type DetectedImageType = (typeof PHOTO_TYPES)[number]
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 

@@ -5,7 +5,7 @@
 import { createFile, MP4BoxBuffer } from 'mp4box'
 import { Decoder } from 'ts-ebml'
 
-export type RecordingProbe = {
+type RecordingProbe = {
 	container: 'webm' | 'mp4'
 	hasVideo: boolean
 	hasAudio: boolean

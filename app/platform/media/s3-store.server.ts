@@ -11,7 +11,7 @@ export type S3Config = {
 	credentials: S3Credentials
 }
 
-export class S3Error extends Error {
+class S3Error extends Error {
 	constructor(
 		readonly status: number,
 		message: string,
@@ -35,7 +35,7 @@ function xmlText(value: string): string {
  * (S3's 503 SlowDown, a 500 InternalError) or a network error is tried again, re-signed, after an
  * exponential delay with jitter: about 200 ms, then 400 ms, three tries in all (docs/product.md#faults).
  */
-export type S3RetryPolicy = { attempts: number; baseDelayMs: number }
+type S3RetryPolicy = { attempts: number; baseDelayMs: number }
 export const S3_RETRY: S3RetryPolicy = { attempts: 3, baseDelayMs: 200 }
 const RETRIED_STATUSES = new Set([500, 502, 503, 504])
 

@@ -22,7 +22,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  * Who a file may be sent to now: anyone (cached for a year), only the viewer it was decided for (an
  * author's own answer nobody else may see yet: never stored), or nobody (404).
  */
-export type MediaAccess = 'public' | 'author' | null
+type MediaAccess = 'public' | 'author' | null
 
 function notFound(): Response {
 	return apiError('not_found', 'Not found.')

@@ -33,7 +33,7 @@ export function signingKey(secretAccessKey: string, date: string, region: string
 	return hmac(kService, 'aws4_request')
 }
 
-export function credentialScope(date: string, region: string, service = 's3'): string {
+function credentialScope(date: string, region: string, service = 's3'): string {
 	return `${date}/${region}/${service}/aws4_request`
 }
 
@@ -65,7 +65,7 @@ function canonicalQuery(url: URL): string {
 		.join('&')
 }
 
-export type SignRequestInput = {
+type SignRequestInput = {
 	method: string
 	url: URL
 	/** Headers to sign besides host, x-amz-date and x-amz-content-sha256 (e.g. range, content-type). */

@@ -8,7 +8,7 @@ import { log } from '~/lib/log.server'
  */
 export const STORAGE_UNAVAILABLE_MESSAGE = 'We could not store your file. Please try again later.'
 export const MEDIA_UNAVAILABLE_MESSAGE = 'This file is not available right now. Please try again later.'
-export const STORAGE_RETRY_AFTER_SECONDS = 60
+const STORAGE_RETRY_AFTER_SECONDS = 60
 
 /** Disk errors that are the storage's state, not a bad request: full, read-only, failing, refused. */
 const STORAGE_ERRNOS = new Set([

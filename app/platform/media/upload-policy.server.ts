@@ -8,7 +8,7 @@ import { PHOTO_MESSAGES } from './photo-rules'
 import type { PolicyCondition } from './sigv4.server'
 
 const SECRET_SETTING = 'upload_signing_secret'
-export const LOCAL_ALGORITHM = 'HMAC-SHA256'
+const LOCAL_ALGORITHM = 'HMAC-SHA256'
 
 /**
  * A refused upload. Its status comes from the shared table (app/lib/error-status.ts), which gives
@@ -75,7 +75,7 @@ function parsePolicy(policyBase64: string): Policy {
 
 const refusePolicy = () => new UploadRefusal('forbidden', 'The upload does not match its policy.')
 
-export type VerifiedPolicy = {
+type VerifiedPolicy = {
 	key: string
 	successStatus: 200 | 201 | 204
 	/** The file's size must be within these (content-length-range), checked while it streams in. */

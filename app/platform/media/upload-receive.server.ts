@@ -8,7 +8,7 @@ import { PHOTO_MESSAGES } from './photo-rules'
 import { UploadRefusal } from './upload-policy.server'
 
 /** What to do with the file, decided from the fields sent before it. */
-export type FilePlan = {
+type FilePlan = {
 	minBytes: number
 	maxBytes: number
 	tooLargeMessage: string

@@ -7,7 +7,7 @@ import { createLocalPostFields, getUploadSigningSecret } from './upload-policy.s
 // the browser may post one file (docs/product.md#photos).
 
 /** Upload links are short-lived: enough to pick a file on a slow phone, not to be passed around. */
-export const UPLOAD_TTL_SECONDS = 600
+const UPLOAD_TTL_SECONDS = 600
 
 /**
  * One signed, short-lived, size-limited target for `key`: a presigned POST straight to the bucket,

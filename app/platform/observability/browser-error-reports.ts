@@ -3,7 +3,7 @@ import type { PublicEnv } from '~/lib/root-data'
 import { isBotUserAgent } from '~/lib/scrub'
 
 /** Product spec §9: 5 percent of page loads and navigations are traced. */
-export const TRACES_SAMPLE_RATE = 0.05
+const TRACES_SAMPLE_RATE = 0.05
 
 let started = false
 
@@ -12,7 +12,7 @@ let started = false
  * server has SENTRY_DSN, on the production build and host (PUBLIC_URL's), for a browser that is not a bot.
  * The SDK is fetched only then, after the page is up, so visitors' pages never load it otherwise.
  */
-export function startBrowserErrorReports(env: PublicEnv | undefined): void {
+function startBrowserErrorReports(env: PublicEnv | undefined): void {
 	if (started || !env?.errorReportsDsn || !env.isProduction) return
 	if (window.location.hostname !== new URL(env.publicUrl).hostname) return
 	if (isBotUserAgent(navigator.userAgent)) return

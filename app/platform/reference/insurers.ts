@@ -1,6 +1,6 @@
 import { slugify } from './states'
 
-export type Insurer = { slug: string; label: string; is_national: boolean; states: string[] }
+type Insurer = { slug: string; label: string; is_national: boolean; states: string[] }
 
 /** Payment options always begin with these two (docs/product.md#search); the Insurance filter leaves Sliding Scale out. */
 export const OUT_OF_POCKET = { value: 'out-of-pocket', label: 'Out-of-Pocket' }
@@ -107,15 +107,6 @@ export function findInsurer(slug: string): Insurer | undefined {
 /** Insurers offered in a state (national first), or only the national ones without a state. */
 export function insurersForState(stateCode?: string | null): Insurer[] {
 	return INSURERS.filter((i) => i.is_national || (stateCode != null && i.states.includes(stateCode)))
-}
-
-/** Every payment option a profile may choose in a state: Out-of-Pocket, Sliding Scale, then insurers. */
-export function paymentOptionsForState(stateCode?: string | null) {
-	return [
-		OUT_OF_POCKET,
-		SLIDING_SCALE,
-		...insurersForState(stateCode).map((i) => ({ value: i.slug, label: i.label })),
-	]
 }
 
 export function paymentLabel(value: string): string {

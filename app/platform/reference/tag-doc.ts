@@ -11,7 +11,7 @@ export const TagDocSchema = z
 		position: z.int(),
 	})
 	.meta({ id: 'Tag', description: 'A specialty, approach or type of therapy (filters and profiles).' })
-export type TagDoc = z.infer<typeof TagDocSchema>
+type TagDoc = z.infer<typeof TagDocSchema>
 
 export function toTagDoc({ id, slug, label, category, position }: Tag): TagDoc {
 	return { id, slug, label, category, position }

@@ -5,7 +5,7 @@ import { verifyLink, waitForMail } from './mail'
 // Test data through the public endpoints only (register, the e-mailed link, POST /api/user), so a
 // spec makes the provider it needs instead of searching the demo directory for one.
 
-export const API_PASSWORD = 'api-provider-password-1'
+const API_PASSWORD = 'api-provider-password-1'
 
 export type ApiProvider = {
 	id: string

@@ -30,7 +30,7 @@ export type FuzzRequest = {
 	kind: string
 }
 
-export function jsonBody(schema: JsonSchema | undefined, doc: OpenApiDocument, dict: Dictionary) {
+function jsonBody(schema: JsonSchema | undefined, doc: OpenApiDocument, dict: Dictionary) {
 	const valid = fromSchema(schema, doc, dict)
 	const json = (kind: string) => (value: unknown) =>
 		({ content_type: 'application/json', body: JSON.stringify(value) ?? 'null', kind }) as const
@@ -99,7 +99,7 @@ function multipart(
 }
 
 /** Multipart forms for the upload endpoints: their fields from the schema or hostile, a small file. */
-export function multipartBody(schema: JsonSchema | undefined, doc: OpenApiDocument) {
+function multipartBody(schema: JsonSchema | undefined, doc: OpenApiDocument) {
 	const s = resolve(schema, doc)
 	const names = Object.keys(s.properties ?? {}).filter(
 		(name) => resolve(s.properties[name], doc).format !== 'binary',
@@ -152,11 +152,7 @@ export function multipartBody(schema: JsonSchema | undefined, doc: OpenApiDocume
 }
 
 /** A query string from the operation's parameters, with hostile values and raw escapes mixed in. */
-export function queryString(
-	operation: Operation,
-	doc: OpenApiDocument,
-	dict: Dictionary,
-): fc.Arbitrary<string> {
+function queryString(operation: Operation, doc: OpenApiDocument, dict: Dictionary): fc.Arbitrary<string> {
 	const params = (operation.parameters ?? []).filter((p) => p.in === 'query')
 	const names = params.map((p) => p.name)
 	// A few parameters at a time, like a real query: with all of them, one is nearly always invalid.

@@ -4,7 +4,7 @@
  * balancer holds them). Every outcome is recorded with its time, so a test can tell a request the
  * server accepted and lost from a connection it refused while stopped.
  */
-export type Outcome = {
+type Outcome = {
 	path: string
 	method: string
 	startedAt: number
@@ -76,7 +76,7 @@ export function startLoad(options: {
 	}
 }
 
-export type LoadSummary = {
+type LoadSummary = {
 	total: number
 	answered: number
 	/** Answers with a status ≥ failFrom, and requests with no answer but a refused connection. */

@@ -11,7 +11,7 @@ import path from 'node:path'
  * throwaway directory: no system file is touched. Used by tests/ops, the browser run through the
  * balancer (playwright.cluster.config.ts) and the cluster benchmarks.
  */
-export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx'
+const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx'
 
 export const nginxAvailable = (): boolean => existsSync(NGINX)
 
@@ -26,7 +26,7 @@ export type Balancer = {
 }
 
 /** deploy/nginx.conf with its placeholders filled in. */
-export async function renderSiteConfig(options: {
+async function renderSiteConfig(options: {
 	port: number
 	upstreamPorts: number[]
 	staticRoot?: string

@@ -10,7 +10,7 @@ import { type FormActionData, isEmailUpdateAnswer } from '~/features/accounts/ac
 import { UpdateEmailForm } from '~/features/accounts/components/update-email-dialog'
 import { DELETE_MESSAGES, DeleteAccountInputSchema } from '../account-data.schema'
 
-export const DELETE_DIALOG = 'delete-account'
+const DELETE_DIALOG = 'delete-account'
 export const DELETED_PATH = '/account/deleted'
 
 type Props = {

@@ -5,7 +5,7 @@ import { formatClock } from '../recording-rules'
 // transcript (a WebVTT track served by /captions/<id>.vtt), keyboard-operable controls, no autoplay.
 
 /** The captions track of an answer with a transcript. */
-export function captionsUrl(answerId: string): string {
+function captionsUrl(answerId: string): string {
 	return `/captions/${answerId}.vtt`
 }
 

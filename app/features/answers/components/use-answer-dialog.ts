@@ -3,8 +3,8 @@ import { searchWithout } from '~/components/ui/use-url-dialog'
 import type { ResponseDoc } from '../response-doc'
 
 /** The owner's answer editor is the profile modal `?edit=answer&answer=<id>` (docs/product.md#answers). */
-export const ANSWER_MODAL = 'answer'
-export const ANSWER_PARAM = 'answer'
+const ANSWER_MODAL = 'answer'
+const ANSWER_PARAM = 'answer'
 
 /** The answer the editor shows, from the URL. */
 export function useAnswerParam(): string | null {

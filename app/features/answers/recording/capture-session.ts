@@ -2,7 +2,7 @@
 // analyser, MediaRecorder, chunks, frames, timers) in one object with one dispose(), so leaving the
 // recorder always turns the camera light off. The browser's APIs come in through CaptureEnv, so
 // the order of the cleanup is tested in Node with fakes (capture-session.test.ts).
-import { MAX_RECORDING_SECONDS, MAX_THUMBNAIL_BYTES, type RecordingKind } from '../recording-rules'
+import { MAX_THUMBNAIL_BYTES, type RecordingKind } from '../recording-rules'
 import {
 	BITRATES,
 	chooseMimeType,
@@ -43,7 +43,7 @@ export function isRecordingSupported(): boolean {
 	)
 }
 
-export function browserCaptureEnv(): CaptureEnv {
+function browserCaptureEnv(): CaptureEnv {
 	return {
 		getUserMedia: (constraints) => navigator.mediaDevices.getUserMedia(constraints),
 		createRecorder: (stream, options) => new MediaRecorder(stream, options),
@@ -71,7 +71,7 @@ export type CapturedRecording = {
 	thumbnail: Blob | null
 }
 
-export type LevelListener = (level: number, recentPeaks: number[]) => void
+type LevelListener = (level: number, recentPeaks: number[]) => void
 
 export class CaptureSession {
 	stream: MediaStream | null = null
@@ -320,9 +320,4 @@ export class CaptureSession {
 			}
 		}
 	}
-}
-
-/** The longest recording for this kind, in milliseconds (the caller's timer stops there). */
-export function maxRecordingMs(kind: RecordingKind) {
-	return MAX_RECORDING_SECONDS[kind] * 1000
 }

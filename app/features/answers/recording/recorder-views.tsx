@@ -79,7 +79,7 @@ export function DeviceErrorView(props: {
 	)
 }
 
-export type LiveStage =
+type LiveStage =
 	| { phase: 'ready' }
 	| { phase: 'countdown'; remaining: number }
 	| { phase: 'recording'; elapsed: number }

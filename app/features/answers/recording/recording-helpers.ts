@@ -12,7 +12,7 @@ import {
  * Debian's Chromium answers yes to video/mp4 but records VP9 + Opus in fragmented MP4 (see the
  * shared stack notes). Probe, never assume.
  */
-export const MIME_CANDIDATES: Record<RecordingKind, readonly string[]> = {
+const MIME_CANDIDATES: Record<RecordingKind, readonly string[]> = {
 	video: [
 		'video/mp4;codecs=avc1.42E01E,mp4a.40.2',
 		'video/mp4',

@@ -14,7 +14,7 @@ import type { ResponseDoc } from '../response-doc'
 import { RECORDING_MESSAGES, type RecordingKind } from '../recording-rules'
 import { RECORDER_MESSAGES, recordingFileName } from './recording-helpers'
 
-export type RecordingUpload = {
+type RecordingUpload = {
 	answerId: string
 	kind: RecordingKind
 	recording: Blob
@@ -31,7 +31,7 @@ export type RecordingUpload = {
 	post?: TargetPost
 }
 
-export function recordingTargetsUrl(answerId: string, kind: RecordingKind): string {
+function recordingTargetsUrl(answerId: string, kind: RecordingKind): string {
 	return `/uploads/response?${new URLSearchParams({ id: answerId, type: kind })}`
 }
 
@@ -44,7 +44,7 @@ function wordsFor(kind: RecordingKind): UploadWords {
 }
 
 /** The change that makes the uploaded recording the answer. */
-export function commitBody(answerId: string, kind: RecordingKind, timeline?: number[] | null) {
+function commitBody(answerId: string, kind: RecordingKind, timeline?: number[] | null) {
 	return kind === 'video'
 		? { id: answerId, video_url: true as const }
 		: { id: answerId, audio_url: true as const, audio_timeline: timeline ?? [] }

@@ -23,8 +23,6 @@ export type RecorderState =
 	| { phase: 'uploading'; recording: CapturedRecording; progress: number }
 	| { phase: 'saved' }
 
-export type RecorderPhase = RecorderState['phase']
-
 export type RecorderAction =
 	| { type: 'unsupported' }
 	| { type: 'request' }

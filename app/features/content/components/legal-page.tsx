@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router'
 import { type ContentSection, ProsePage } from './prose-page'
 
-export const LEGAL_LINKS = [
+const LEGAL_LINKS = [
 	{ label: 'Privacy Policy', href: '/legal/privacy-policy' },
 	{ label: 'Terms of Use', href: '/legal/terms-of-use' },
 	{ label: 'User Guidelines', href: '/legal/user-guidelines' },

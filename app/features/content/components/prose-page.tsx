@@ -27,7 +27,7 @@ type ProsePageProps = {
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' })
 
 /** Formats in UTC so the server and the browser render the same day. */
-export function formatLongDate(isoDate: string): string {
+function formatLongDate(isoDate: string): string {
 	return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`))
 }
 

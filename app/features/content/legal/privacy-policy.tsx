@@ -8,7 +8,7 @@ export const PRIVACY_POLICY_UPDATED = '2026-11-23'
 export const CONTACT_MESSAGE_RETENTION_DAYS = 90
 
 /** How long backup copies are kept, so a deleted account leaves every copy within this time. */
-export const BACKUP_RETENTION_DAYS = 30
+const BACKUP_RETENTION_DAYS = 30
 
 export const PRIVACY_POLICY_TITLE = 'Privacy Policy'
 

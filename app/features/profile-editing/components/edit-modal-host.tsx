@@ -16,12 +16,12 @@ import {
 } from './modal-registry'
 
 /** The search parameter naming the open modal (?edit=profile): a history entry, so Back closes it. */
-export const EDIT_PARAM = 'edit'
+const EDIT_PARAM = 'edit'
 /** Lazy modules load after about a second (docs/product.md#limits). */
 const PRELOAD_AFTER_MS = 1000
 
 /** Opening and closing the profile modals through the URL. */
-export function useEditModal() {
+function useEditModal() {
 	// The answer editor's answer id belongs to its modal (features/answers, use-answer-dialog.ts).
 	const dialog = useUrlDialog(EDIT_PARAM, ['answer'])
 	const current: ModalKey | null = isModalKey(dialog.value) ? dialog.value : null

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from 'react'
 
 /** Up to 3 reload retries (docs/product.md#limits), counted in the `retries` query parameter. */
-export const MAX_RELOAD_RETRIES = 3
+const MAX_RELOAD_RETRIES = 3
 export const RETRIES_PARAM = 'retries'
 
 /** Thrown once the retries are used up; the modal host shows a clear message for it. */
@@ -13,7 +13,7 @@ export class LazyLoadError extends Error {
 }
 
 /** The retry count in a URL (0 when absent or unreadable). */
-export function retriesIn(url: URL): number {
+function retriesIn(url: URL): number {
 	const value = Number.parseInt(url.searchParams.get(RETRIES_PARAM) ?? '0', 10)
 	return Number.isFinite(value) && value > 0 ? value : 0
 }

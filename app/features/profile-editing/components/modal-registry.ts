@@ -23,7 +23,7 @@ const LOADERS = {
 } satisfies Record<string, Loader>
 
 export type ModalKey = keyof typeof LOADERS
-export const MODAL_KEYS = Object.keys(LOADERS) as ModalKey[]
+const MODAL_KEYS = Object.keys(LOADERS) as ModalKey[]
 
 export function isModalKey(value: string | null): value is ModalKey {
 	return value !== null && value in LOADERS

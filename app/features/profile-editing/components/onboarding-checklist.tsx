@@ -10,7 +10,7 @@ import { useSiteName } from './use-site-name'
 
 type Task = { modal: ModalKey; title: string; description: string; done: boolean; recommended?: boolean }
 
-export function checklistTasks(profile: OwnProfile): Task[] {
+function checklistTasks(profile: OwnProfile): Task[] {
 	return [
 		{
 			modal: 'profile',
@@ -35,7 +35,7 @@ export function checklistTasks(profile: OwnProfile): Task[] {
 }
 
 /** The checklist needs a first and last name before it can be finished. */
-export function canFinishChecklist(profile: Pick<OwnProfile, 'first_name' | 'last_name'>): boolean {
+function canFinishChecklist(profile: Pick<OwnProfile, 'first_name' | 'last_name'>): boolean {
 	return Boolean(profile.first_name.trim() && profile.last_name.trim())
 }
 

@@ -23,7 +23,7 @@ const ContactDialog = lazyWithRetry(async () => ({
 }))
 
 /** What the owner's page puts in place of the visitor's parts (built by features/profile-editing). */
-export type OwnerSlots = {
+type OwnerSlots = {
 	/** Status, flag notice and the onboarding letter, above the card. */
 	status: ReactNode
 	/** Edit and share buttons instead of the contact buttons. */

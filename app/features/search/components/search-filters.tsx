@@ -221,7 +221,7 @@ function identityOptions(
 	return options.map((o) => ({ value: slugify(o.value), label: o.label, key: identityKey(facet, o.value) }))
 }
 
-export type SearchFiltersProps = {
+type SearchFiltersProps = {
 	query: SearchQuery
 	counts: FacetCounts
 	/** Where the form submits: the state's listing, or /therapists. */
@@ -389,7 +389,7 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 }
 
 /** The search parameter of the phone filter sheet (?filters): Back closes it. */
-export const FILTERS_PARAM = 'filters'
+const FILTERS_PARAM = 'filters'
 
 /**
  * Filters: a sidebar from 1024px (and on phones without JavaScript); on phones a button opens

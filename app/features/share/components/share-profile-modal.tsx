@@ -13,7 +13,7 @@ import {
 } from '../badge'
 
 /** The copy confirmation shows for 1500 ms (docs/product.md#limits). */
-export const COPIED_MS = 1500
+const COPIED_MS = 1500
 
 const LABELS: Record<BadgeSize | BadgeTheme, string> = {
 	small: 'Small',

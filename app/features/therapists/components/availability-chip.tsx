@@ -21,7 +21,7 @@ const STYLES: Record<ShownAvailability, { chip: string; dot: string }> = {
 	[AVAILABILITY_UNKNOWN]: { chip: 'border-stone-300 bg-stone-50 text-stone-800', dot: 'bg-stone-500' },
 }
 
-export function AvailabilityChip({
+function AvailabilityChip({
 	availability,
 	className = '',
 }: {
