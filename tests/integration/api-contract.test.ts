@@ -66,7 +66,7 @@ describe('the OpenAPI document', () => {
 	})
 
 	test('the body check catches camelCase keys and private fields', () => {
-		expect(() => checkBodyPrivacyAndNames('/api/user', { docs: [{ first_name: 'A' }] }, null)).toThrow(
+		expect(() => checkBodyPrivacyAndNames('/api/user', { docs: [{ displayName: 'A' }] }, null)).toThrow(
 			/camelCase/,
 		)
 		expect(() =>
