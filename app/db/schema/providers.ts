@@ -100,6 +100,51 @@ export const providers = pgTable(
 	],
 )
 
+/**
+ * The provider columns anyone may read: pages, cards and the JSON API (app/features/therapists/
+ * public-profile.server.ts selects exactly these). Every other column is private: a new column stays
+ * out of public answers until it is listed here. email_verified and flagged decide who sees a profile
+ * (docs/product.md#live-profiles); the API shows `flagged` to the owner only.
+ */
+export const PUBLIC_PROVIDER_FIELDS = [
+	'id',
+	'short_id',
+	'url_tag',
+	'first_name',
+	'last_name',
+	'headline',
+	'photo',
+	'availability',
+	'phone',
+	'license',
+	'link',
+	'summary',
+	'addressOne',
+	'addressTwo',
+	'city',
+	'state',
+	'zip',
+	'licensed_states',
+	'teletherapy',
+	'online_therapy',
+	'issues',
+	'top_issues',
+	'approaches',
+	'min_cost',
+	'max_cost',
+	'payments',
+	'gender',
+	'ethnicity',
+	'sexuality',
+	'faith',
+	'language',
+	'focuses_age',
+	'onboarded',
+	'availability_confirmed_at',
+	'email_verified',
+	'flagged',
+] as const satisfies ReadonlyArray<keyof typeof providers.$inferSelect>
+
 /** An answer to a question, written or recorded. */
 export const responses = pgTable(
 	'responses',

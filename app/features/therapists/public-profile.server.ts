@@ -1,48 +1,14 @@
-import { eq } from 'drizzle-orm'
+import { eq, getTableColumns } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { providers } from '~/db/schema'
+import { PUBLIC_PROVIDER_FIELDS, providers } from '~/db/schema'
 import { type Freshness, freshnessOf } from '~/features/availability/freshness'
 import { paymentLabel } from '~/platform/reference/insurers'
 import { findTag } from '~/platform/reference/tags'
-import { BYLINE_COLUMNS } from './byline'
+import { pick } from '~/lib/doc-fields'
 import { isIndexable, isLiveProfile, isViewable, withPublicContact } from './live-profile'
 
-/**
- * Columns a public profile may show. Picked one by one so that email, password_hash and
- * flagged_keyword can never reach a page or the API.
- */
-export const publicColumns = {
-	...BYLINE_COLUMNS,
-	phone: providers.phone,
-	license: providers.license,
-	link: providers.link,
-	summary: providers.summary,
-	addressOne: providers.addressOne,
-	addressTwo: providers.addressTwo,
-	city: providers.city,
-	state: providers.state,
-	zip: providers.zip,
-	licensed_states: providers.licensed_states,
-	teletherapy: providers.teletherapy,
-	online_therapy: providers.online_therapy,
-	issues: providers.issues,
-	top_issues: providers.top_issues,
-	approaches: providers.approaches,
-	min_cost: providers.min_cost,
-	max_cost: providers.max_cost,
-	payments: providers.payments,
-	gender: providers.gender,
-	ethnicity: providers.ethnicity,
-	sexuality: providers.sexuality,
-	faith: providers.faith,
-	language: providers.language,
-	focuses_age: providers.focuses_age,
-	onboarded: providers.onboarded,
-	availability_confirmed_at: providers.availability_confirmed_at,
-	// Needed for the live rule only; not copied into the DTO.
-	email_verified: providers.email_verified,
-	flagged: providers.flagged,
-}
+/** Columns a public profile may show: those the schema lists as public, never email or hashes. */
+export const publicColumns = pick(getTableColumns(providers), PUBLIC_PROVIDER_FIELDS)
 
 export type PublicRow = Pick<typeof providers.$inferSelect, keyof typeof publicColumns>
 
