@@ -9,7 +9,7 @@ import { ResponseDocSchema, toResponseDoc } from '~/features/answers/response-do
 import type { TherapistCard } from '~/features/search/therapist-cards.server'
 import type { OwnProfile } from '~/features/profile-editing/own-profile.server'
 import { photoUrl } from '~/features/therapists/format'
-import { pick, storedFields } from '~/lib/doc-fields'
+import { inOrder, pick, storedFields } from '~/lib/doc-fields'
 import type { PublicProfile } from '~/features/therapists/public-profile.server'
 
 // The JSON API's provider, in the API's field names (docs/api.md#field-names): snake_case, plus
@@ -128,9 +128,15 @@ const USER_STORED = storedFields(UserDocSchema.shape, USER_DERIVED)
 const OWN_STORED = storedFields(OwnUserDocSchema.shape, [...USER_STORED, ...USER_DERIVED])
 const CARD_DERIVED = ['availability', 'availability_confirmed_at', 'photo', 'first_response'] as const
 const CARD_STORED = storedFields(UserCardDocSchema.shape, CARD_DERIVED)
+// Fields in the order API clients have always read them: the profile's order, then what a kind adds.
+const USER_ORDER = Object.keys(UserDocSchema.shape)
+const OWN_ORDER = Object.keys(OwnUserDocSchema.shape)
+const CARD_ORDER = Object.keys({ ...UserDocSchema.shape, ...UserCardDocSchema.shape }).filter(
+	(key) => key in UserCardDocSchema.shape,
+)
 
 export function toUserDoc(p: PublicProfile, response_ids: string[]): UserDoc {
-	return {
+	return inOrder<UserDoc>(USER_ORDER, {
 		...pick(p, USER_STORED),
 		availability: shownAvailability(p.availability, p.freshness),
 		availability_confirmed_at: p.availability_confirmed_at.toISOString(),
@@ -139,24 +145,24 @@ export function toUserDoc(p: PublicProfile, response_ids: string[]): UserDoc {
 		approaches: p.approaches.map((t) => t.id),
 		payments: p.payments.map((o) => o.value),
 		response_ids,
-	}
+	})
 }
 
 export function toOwnUserDoc(p: OwnProfile, response_ids: string[]): OwnUserDoc {
-	return {
+	return inOrder<OwnUserDoc>(OWN_ORDER, {
 		...toUserDoc(p, response_ids),
 		...pick(p, OWN_STORED),
 		// The owner reads their own value, never 'Availability unknown'.
 		availability: p.availability,
-	}
+	})
 }
 
 export function toUserCardDoc(c: TherapistCard): UserCardDoc {
-	return {
+	return inOrder<UserCardDoc>(CARD_ORDER, {
 		...pick(c, CARD_STORED),
 		availability: shownAvailability(c.availability, c.freshness),
 		availability_confirmed_at: c.availability_confirmed_at.toISOString(),
 		photo: photoUrl(c.photo, 512),
 		first_response: c.first_response ? toResponseDoc(c.first_response) : null,
-	}
+	})
 }
