@@ -187,7 +187,10 @@ export class KeywordIndex {
 				addTo(all, this.places.get(`zip3:${word.slice(0, 3)}`))
 				known ||= this.places.has(`zip3:${word.slice(0, 3)}`)
 			}
-			if (!known && word.length >= TYPO_MIN_LENGTH) known = this.addTypos(all, word, stems, labels, ctx)
+			// Providers a typo reaches through a label (a filter's own set) hold however recently they changed.
+			const typoLabels = new Bitset(cap)
+			if (!known && word.length >= TYPO_MIN_LENGTH)
+				known = this.addTypos(all, typoLabels, word, stems, labels, ctx)
 			const tsquery = tsAlternatives.map((a) => `(${a})`).join(' | ')
 			// A word PostgreSQL drops (a stop word) that nothing else knows cannot narrow the search.
 			if (!known && !tsquery && !(stems.get(word)?.length ?? 0)) continue
@@ -195,7 +198,7 @@ export class KeywordIndex {
 				for (const p of await ctx.textInDb(tsquery, null)) all.set(p)
 			} else if (stale.length) {
 				for (const p of stale) {
-					if (!structural.has(p)) all.clear(p)
+					if (!structural.has(p) && !typoLabels.has(p)) all.clear(p)
 					wordStrong.clear(p)
 				}
 				if (tsquery) for (const p of await ctx.textInDb(tsquery, stale)) all.set(p)
@@ -210,6 +213,7 @@ export class KeywordIndex {
 	/** Adds everything one edit away from the word; whether anything was found. */
 	private addTypos(
 		target: Bitset,
+		labelHits: Bitset,
 		word: string,
 		stems: Map<string, string[]>,
 		labels: Map<string, FacetKey[]>,
@@ -217,8 +221,9 @@ export class KeywordIndex {
 	): boolean {
 		const before = target.count()
 		for (const candidate of edits1(normalizeToken(word))) {
-			for (const key of labels.get(candidate) ?? []) this.addKey(target, key, ctx.facets)
+			for (const key of labels.get(candidate) ?? []) this.addKey(labelHits, key, ctx.facets)
 		}
+		target.orWith(labelHits)
 		for (const candidate of edits1(word)) addTo(target, this.names?.get(candidate))
 		if (this.words) {
 			for (const stem of stems.get(word) ?? []) {

@@ -104,6 +104,15 @@ describe('keyword search', () => {
 		expect(await found(db, 'footing')).not.toContain('Lang')
 	})
 
+	test('a typo of a label finds providers changed since the word index, too', async () => {
+		const db = await directory()
+		expect(await found(db, 'anxeity')).toEqual(expect.arrayContaining(['Anx']))
+		await insertProvider(db, { ...plain, last_name: 'Newcomer', issues: [tag('anxiety')] })
+		getSearchIndex(db).invalidate()
+		expect(await found(db, 'anxiety')).toContain('Newcomer')
+		expect(await found(db, 'anxeity')).toContain('Newcomer')
+	})
+
 	test('the state filter still applies, and unknown words find nothing', async () => {
 		const db = await directory()
 		expect(await found(db, 'spanish', { state: 'TX' })).toEqual([])
