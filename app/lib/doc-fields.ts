@@ -13,9 +13,3 @@ export function storedFields<S extends Record<string, unknown>, D extends keyof 
 export function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
 	return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>
 }
-
-/** A doc with its fields in the given order: the order API clients have always read. */
-export function inOrder<D extends object>(keys: readonly string[], doc: D): D {
-	const fields = doc as Record<string, unknown>
-	return Object.fromEntries(keys.map((key) => [key, fields[key]])) as D
-}

@@ -10,7 +10,7 @@ let template: Promise<Blob> | undefined
 
 /**
  * The migrated PGlite with reference data that globalSetup wrote once for the run
- * (tests/setup/global-setup.ts), read once per test file and cloned for each test.
+ * (tests/setup/global-setup.ts), read once per test file: each file's shared PGlite starts from it.
  */
 async function pgliteTemplate(): Promise<Blob> {
 	template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]))

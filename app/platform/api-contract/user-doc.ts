@@ -9,7 +9,7 @@ import { ResponseDocSchema, toResponseDoc } from '~/features/answers/response-do
 import type { TherapistCard } from '~/features/search/therapist-cards.server'
 import type { OwnProfile } from '~/features/profile-editing/own-profile.server'
 import { photoUrl } from '~/features/therapists/format'
-import { inOrder, pick, storedFields } from '~/lib/doc-fields'
+import { pick, storedFields } from '~/lib/doc-fields'
 import type { PublicProfile } from '~/features/therapists/public-profile.server'
 
 // The JSON API's provider, in the API's field names (docs/api.md#field-names): snake_case, plus
@@ -129,40 +129,50 @@ const OWN_STORED = storedFields(OwnUserDocSchema.shape, [...USER_STORED, ...USER
 const CARD_DERIVED = ['availability', 'availability_confirmed_at', 'photo', 'first_response'] as const
 const CARD_STORED = storedFields(UserCardDocSchema.shape, CARD_DERIVED)
 // Fields in the order API clients have always read them: the profile's order, then what a kind adds.
-const USER_ORDER = Object.keys(UserDocSchema.shape)
-const OWN_ORDER = Object.keys(OwnUserDocSchema.shape)
+// Picking them in that order also keeps anything the schema does not name out of the doc.
+const USER_ORDER = Object.keys(UserDocSchema.shape) as Array<keyof UserDoc>
+const OWN_ORDER = Object.keys(OwnUserDocSchema.shape) as Array<keyof OwnUserDoc>
 const CARD_ORDER = Object.keys({ ...UserDocSchema.shape, ...UserCardDocSchema.shape }).filter(
-	(key) => key in UserCardDocSchema.shape,
+	(key): key is keyof UserCardDoc => key in UserCardDocSchema.shape,
 )
 
 export function toUserDoc(p: PublicProfile, response_ids: string[]): UserDoc {
-	return inOrder<UserDoc>(USER_ORDER, {
-		...pick(p, USER_STORED),
-		availability: shownAvailability(p.availability, p.freshness),
-		availability_confirmed_at: p.availability_confirmed_at.toISOString(),
-		photo: photoUrl(p.photo, 512),
-		issues: p.specialties.map((t) => t.id),
-		approaches: p.approaches.map((t) => t.id),
-		payments: p.payments.map((o) => o.value),
-		response_ids,
-	})
+	return pick<UserDoc, keyof UserDoc>(
+		{
+			...pick(p, USER_STORED),
+			availability: shownAvailability(p.availability, p.freshness),
+			availability_confirmed_at: p.availability_confirmed_at.toISOString(),
+			photo: photoUrl(p.photo, 512),
+			issues: p.specialties.map((t) => t.id),
+			approaches: p.approaches.map((t) => t.id),
+			payments: p.payments.map((o) => o.value),
+			response_ids,
+		},
+		USER_ORDER,
+	)
 }
 
 export function toOwnUserDoc(p: OwnProfile, response_ids: string[]): OwnUserDoc {
-	return inOrder<OwnUserDoc>(OWN_ORDER, {
-		...toUserDoc(p, response_ids),
-		...pick(p, OWN_STORED),
-		// The owner reads their own value, never 'Availability unknown'.
-		availability: p.availability,
-	})
+	return pick<OwnUserDoc, keyof OwnUserDoc>(
+		{
+			...toUserDoc(p, response_ids),
+			...pick(p, OWN_STORED),
+			// The owner reads their own value, never 'Availability unknown'.
+			availability: p.availability,
+		},
+		OWN_ORDER,
+	)
 }
 
 export function toUserCardDoc(c: TherapistCard): UserCardDoc {
-	return inOrder<UserCardDoc>(CARD_ORDER, {
-		...pick(c, CARD_STORED),
-		availability: shownAvailability(c.availability, c.freshness),
-		availability_confirmed_at: c.availability_confirmed_at.toISOString(),
-		photo: photoUrl(c.photo, 512),
-		first_response: c.first_response ? toResponseDoc(c.first_response) : null,
-	})
+	return pick<UserCardDoc, keyof UserCardDoc>(
+		{
+			...pick(c, CARD_STORED),
+			availability: shownAvailability(c.availability, c.freshness),
+			availability_confirmed_at: c.availability_confirmed_at.toISOString(),
+			photo: photoUrl(c.photo, 512),
+			first_response: c.first_response ? toResponseDoc(c.first_response) : null,
+		},
+		CARD_ORDER,
+	)
 }
