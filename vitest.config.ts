@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
 	resolve: { tsconfigPaths: true },
 	test: {
-		include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+		include: [
+			'app/**/*.test.ts',
+			'app/**/*.test.tsx',
+			'server/**/*.test.ts',
+			'tests/integration/**/*.test.ts',
+		],
 		environment: 'node',
 		// Migrates the test database's template once per run (tests/setup/global-setup.ts).
 		globalSetup: ['tests/setup/global-setup.ts'],
