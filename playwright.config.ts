@@ -7,8 +7,11 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/openroom-e2e-${process.pid}`
 
 export default defineConfig({
 	testDir: 'tests/e2e',
-	fullyParallel: false,
-	workers: 1,
+	// Two workers against the one server: each test makes its own providers and accounts
+	// (tests/e2e/support/api-provider.ts) and gets its own client address (support/fixtures.ts).
+	// A file that starts servers of its own runs serially (test.describe.configure).
+	fullyParallel: true,
+	workers: Number(process.env.E2E_WORKERS ?? 2),
 	retries: process.env.CI ? 1 : 0,
 	reporter: process.env.CI ? 'line' : 'list',
 	timeout: 60_000,

@@ -9,7 +9,8 @@ import { type Instance, startInstance } from '../ops/support/instance'
 // setting sends nothing and never even loads the SDK. The instance with the setting is started
 // here (embedded database); the suite's own server has none.
 
-const PORT = Number(process.env.E2E_ERRORS_PORT ?? 3830)
+// Beside the suite's own ports, so two runs with their own E2E_PORT do not collide.
+const PORT = Number(process.env.E2E_ERRORS_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 20)
 const SINK_PORT = PORT + 1
 const VISITOR =
 	'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
@@ -24,6 +25,9 @@ declare global {
 const DATA_DIR = `/tmp/openroom-e2e-errors-${process.pid}`
 let instance: Instance
 let sink: ErrorReportSink
+
+// One instance for the file's tests: they run in one worker, in order.
+test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
 	test.setTimeout(180_000)
