@@ -22,7 +22,9 @@ async function searchCount(page: Page, text: string): Promise<number> {
 	return ((await response.json()) as { count: number }).count
 }
 
-test('a provider downloads their data, then deletes the account: it is gone everywhere', async ({ page }) => {
+test('a provider downloads their data, then deletes the account: it is gone everywhere', {
+	tag: '@postgres',
+}, async ({ page }) => {
 	const last = `Quillfeather${String.fromCharCode(97 + (Date.now() % 26))}${String.fromCharCode(97 + ((Date.now() >> 5) % 26))}`
 	const { email, short_id } = await liveProvider(page, 'Avery', last)
 	await expect.poll(() => searchCount(page, `Avery ${last}`)).toBe(1)
@@ -81,10 +83,9 @@ test('a provider downloads their data, then deletes the account: it is gone ever
 	expect((await page.request.get('/account/export')).status()).toBe(401)
 })
 
-test('without JavaScript, the account page deletes the account through its form', async ({
-	page,
-	browser,
-}) => {
+test('without JavaScript, the account page deletes the account through its form', {
+	tag: '@postgres',
+}, async ({ page, browser }) => {
 	const email = `lifecycle-nojs-${Date.now()}@example.com`
 	await registerProvider(page, email, PASSWORD)
 	const noJs = await browser.newContext({

@@ -31,9 +31,9 @@ async function logOut(page: Page) {
 	).toBeVisible()
 }
 
-test('a provider signs up, verifies, logs in, resets the password and changes the e-mail', async ({
-	page,
-}) => {
+test('a provider signs up, verifies, logs in, resets the password and changes the e-mail', {
+	tag: '@postgres',
+}, async ({ page }) => {
 	const stamp = Date.now()
 	const email = `e2e-${stamp}@example.com`
 	const new_email = `e2e-new-${stamp}@example.com`

@@ -23,9 +23,9 @@ async function pickQuestion(page: Page, search: string, title: RegExp) {
 	return editor
 }
 
-test('a text answer: picked by searching, written, truncated with See More, edited, deleted', async ({
-	page,
-}) => {
+test('a text answer: picked by searching, written, truncated with See More, edited, deleted', {
+	tag: '@postgres',
+}, async ({ page }) => {
 	test.setTimeout(120_000)
 	const profileUrl = await liveProvider(page, 'Rowan', 'Ellis')
 	await expect(page.getByText('No posts yet.')).toBeVisible()

@@ -6,7 +6,7 @@ import { createProvider, uniqueName } from './support/api-provider'
 // Another site's page reads the public API in a real browser (CORS), and cannot write through it.
 // The other site is a small server of the test's own on 127.0.0.1 (another origin than localhost).
 
-test('another origin reads providers without cookies but cannot post', async ({
+test('another origin reads providers without cookies but cannot post', { tag: '@postgres' }, async ({
 	page,
 	baseURL,
 	playwright,

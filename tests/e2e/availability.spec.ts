@@ -9,10 +9,9 @@ test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true, reducedMotion
 const CONFIRMED =
 	/^Availability confirmed (this week|a week ago|\d+ weeks ago|over \d+ months ago|over a year ago)$/
 
-test('cards and profiles say when availability was confirmed; the accepting filter shows its count and applies', async ({
-	page,
-	request,
-}) => {
+test('cards and profiles say when availability was confirmed; the accepting filter shows its count and applies', {
+	tag: '@postgres',
+}, async ({ page, request }) => {
 	// A Californian provider of the test's own (accepting, as every new profile), found by name.
 	const last = uniqueName('Sky')
 	const { name } = await createProvider(request, { last_name: last, licensed_states: ['CA'] })
@@ -51,7 +50,7 @@ test('cards and profiles say when availability was confirmed; the accepting filt
 	await expect(page.getByText(CONFIRMED)).toBeVisible()
 })
 
-test("the owner confirms in one click with 'Still accurate'", async ({ page }) => {
+test("the owner confirms in one click with 'Still accurate'", { tag: '@postgres' }, async ({ page }) => {
 	const profileUrl = await liveProvider(page, 'Avery', 'Quinn')
 	await expect(page.getByText('Availability confirmed this week', { exact: true })).toBeVisible()
 	const short_id = profileUrl.split('/').pop()

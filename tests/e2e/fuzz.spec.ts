@@ -199,9 +199,9 @@ async function register(): Promise<{ cookie: string; id: string; short_id: numbe
 	return { cookie, id: body.id as string, short_id: body.short_id as number, email }
 }
 
-test('fuzz: every endpoint of the OpenAPI document, generated and hostile input, never a 5xx', async ({
-	request,
-}) => {
+test('fuzz: every endpoint of the OpenAPI document, generated and hostile input, never a 5xx', {
+	tag: '@postgres',
+}, async ({ request }) => {
 	test.setTimeout(Math.max(180_000, RUNS * 6_000))
 	const doc = (await (await fetch(`${ORIGIN}/api/openapi.json`)).json()) as OpenApiDocument
 
@@ -286,10 +286,9 @@ test('fuzz: every endpoint of the OpenAPI document, generated and hostile input,
 	expect(own.status).toBe(200)
 })
 
-test('input the database cannot store: 400 in the error shape, on the API and on pages without JavaScript', async ({
-	page,
-	request,
-}) => {
+test('input the database cannot store: 400 in the error shape, on the API and on pages without JavaScript', {
+	tag: '@postgres',
+}, async ({ page, request }) => {
 	const search = await fetch(`${ORIGIN}/api/user?search=a%00b`)
 	expect(search.status).toBe(400)
 	expect(((await search.json()) as { error: { code: string; fields: object } }).error).toMatchObject({

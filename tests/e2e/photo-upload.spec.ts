@@ -37,9 +37,9 @@ async function uploadThroughTargets(page: Page, file: { name: string; mimeType: 
 	return page.request.post(target.url, { headers: SAME_ORIGIN, multipart: { ...target.fields, file } })
 }
 
-test('a provider uploads a photo: signed targets, WebP renditions, refusals, and the photo on the profile', async ({
-	page,
-}) => {
+test('a provider uploads a photo: signed targets, WebP renditions, refusals, and the photo on the profile', {
+	tag: '@postgres',
+}, async ({ page }) => {
 	// Logged out: no targets.
 	const anonymous = await page.request.get('/uploads/user')
 	expect(anonymous.status()).toBe(401)

@@ -26,10 +26,9 @@ function provider(request: APIRequestContext, fields: Record<string, unknown> = 
 	return createProvider(request, { first_name: 'Jordan', last_name: uniqueName('Linden'), ...fields })
 }
 
-test('from an Ask Therapists page to a profile, then a message reaches the therapist by e-mail', async ({
-	page,
-	request,
-}) => {
+test('from an Ask Therapists page to a profile, then a message reaches the therapist by e-mail', {
+	tag: '@postgres',
+}, async ({ page, request }) => {
 	// Anxiety among the top specialties: the answer leads the anxiety post (docs/product.md#answers).
 	const anxiety = await tagIdOf(request, 'anxiety')
 	const author = await provider(request, { top_issues: [anxiety], issues: [anxiety] })

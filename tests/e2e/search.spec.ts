@@ -6,10 +6,9 @@ async function resultNames(page: Page): Promise<string[]> {
 	return page.locator('section[aria-label="Results"] article h2').allInnerTexts()
 }
 
-test('landing → state → specialty and insurer → page 2 → back: URL and results agree at each step', async ({
-	page,
-	browser,
-}) => {
+test('landing → state → specialty and insurer → page 2 → back: URL and results agree at each step', {
+	tag: '@postgres',
+}, async ({ page, browser }) => {
 	await page.goto('/')
 	await page.getByLabel('Find Therapists by State').first().selectOption({ label: 'California' })
 	await page.getByRole('button', { name: 'Find Therapists' }).first().click()
@@ -157,7 +156,9 @@ test('keyword search: "spanish" in New York finds everyone the Language filter f
 	await expect(page).toHaveURL(/\/therapists\/new-york\?language=spanish$/)
 })
 
-test('keyword search: a ZIP finds Brooklyn, a typo still finds anxiety', async ({ page }) => {
+test('keyword search: a ZIP finds Brooklyn, a typo still finds anxiety', { tag: '@postgres' }, async ({
+	page,
+}) => {
 	await page.goto('/therapists/new-york?q=11201')
 	expect(await countOf(page)).toBeGreaterThan(0)
 	const cards = page.locator('section[aria-label="Results"] article')

@@ -62,9 +62,9 @@ test('50 wrong passwords from 50 addresses: the right password from a new addres
 	expect(notice).not.toMatch(/guess-\d|203\.0\.113/)
 })
 
-test('Email me a sign-in link: the same answer for any address, a one-time link that logs in', async ({
-	page,
-}) => {
+test('Email me a sign-in link: the same answer for any address, a one-time link that logs in', {
+	tag: '@postgres',
+}, async ({ page }) => {
 	const email = `e2e-link-${Date.now()}@example.com`
 	const account = await register(page, email)
 
