@@ -14,7 +14,9 @@ export default defineConfig({
 	workers: Number(process.env.E2E_WORKERS ?? 2),
 	retries: process.env.CI ? 1 : 0,
 	reporter: process.env.CI ? 'line' : 'list',
-	timeout: 60_000,
+	// Two workers share two cores with the server: the longest journeys (axe at two widths on
+	// several pages, sign-up to e-mail change) take over a minute when both run heavy steps at once.
+	timeout: 90_000,
 	// The server shares two cores with the browser (and, in CI, PostgreSQL): allow slow steps.
 	expect: { timeout: 10_000 },
 	use: {

@@ -156,7 +156,8 @@ test('video and audio answers recorded on a phone, captioned, then played and so
 	// Video: the question of the /posts/what-is-therapy-like page.
 	let editor = await pickQuestion(page, 'therapy like with you', /^What is therapy like with you\?/)
 	await editor.getByRole('button', { name: /^Record video/ }).click()
-	await expect(editor.getByLabel('Camera preview')).toBeVisible({ timeout: 10_000 })
+	// Chromium starts its fake camera slowly when the other worker keeps both cores busy.
+	await expect(editor.getByLabel('Camera preview')).toBeVisible({ timeout: 30_000 })
 	await recordAnswer(editor)
 	await editor
 		.getByLabel('Transcript')
@@ -174,7 +175,7 @@ test('video and audio answers recorded on a phone, captioned, then played and so
 		/^What advice would you give someone starting therapy/,
 	)
 	await editor.getByRole('button', { name: /^Record audio/ }).click()
-	await expect(editor.getByRole('meter', { name: 'Microphone level' })).toBeVisible({ timeout: 10_000 })
+	await expect(editor.getByRole('meter', { name: 'Microphone level' })).toBeVisible({ timeout: 30_000 })
 	await recordAnswer(editor)
 	await editor
 		.getByLabel('Transcript')
