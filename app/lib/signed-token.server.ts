@@ -42,7 +42,11 @@ export async function verifySignedToken(
 	return id
 }
 
-/** A keyed hash of a value (an e-mail or client address), to compare without keeping the value. */
-export async function keyedHash(db: Db, kind: SignedTokenKind, value: string): Promise<string> {
-	return mac(await appSecret(db, kind.secret), kind.purpose, value).toString('base64url')
+/**
+ * Keyed hashes of values (an e-mail or client address), to compare without keeping the value. Load it
+ * before a transaction, like tokenSigner.
+ */
+export async function keyedHasher(db: Db, kind: SignedTokenKind): Promise<(value: string) => string> {
+	const secret = await appSecret(db, kind.secret)
+	return (value) => mac(secret, kind.purpose, value).toString('base64url')
 }
