@@ -100,3 +100,6 @@ export async function answerProviderNote(
 	if (changed) providersChanged(db)
 	return noteProvider(db, provider_id)
 }
+
+/** Per client address, on opening and on using a follow-up link; generous, like the unsubscribe links. */
+export const FOLLOW_UP_LINK_RATE_LIMIT = { bucket: 'follow_up_link_ip', limit: 60, windowMs: 15 * 60_000 }
