@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { contactMessages, emailOutbox, followUpAnswers } from '~/db/schema'
 import { insertProvider, tagIdsOf } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
+import { deleteExpiredContactMessages } from '~/features/contact/retention.server'
 import { answerFollowUp, checkFollowUpLink } from './answers.server'
 import {
 	afterDelay,
@@ -185,4 +186,22 @@ test('after unsubscribing, no follow-up for any message of that address', async 
 	const [later] = await db.select().from(contactMessages).where(eq(contactMessages.recipient_user, ben.id))
 	expect(later.follow_up_sent_at).not.toBeNull()
 	expect((await outboxKinds(db)).filter((k) => k.startsWith('follow_up:'))).toHaveLength(1)
+})
+
+test('the follow-ups, with the address they carry, are deleted with the message after 90 days; the answer stays', async () => {
+	const { db } = await createTestDb()
+	const ana = await insertProvider(db)
+	await write(db, ana.id, 'sam@example.test')
+	const smtp = await mailSink()
+	await smtp.deliver(db)
+	await runFollowUps(db, { ...SITE, now: afterDelay() })
+	await smtp.deliver(db)
+	const token = answerLinks(smtp.to('sam@example.test')[0]).yes
+	await answerFollowUp(db, token, 'yes', SITE)
+
+	expect(await deleteExpiredContactMessages(db, new Date(Date.now() + 91 * DAY))).toBe(1)
+	expect((await outboxKinds(db)).filter((k) => k.includes('sam@example.test'))).toEqual([])
+	const answers = await db.select().from(followUpAnswers)
+	expect(answers.map((a) => [a.provider_id, a.outcome])).toEqual([[ana.id, 'yes']])
+	expect(await checkFollowUpLink(db, token)).toEqual({ status: 'unusable' })
 })
