@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { followUpAnswers, providers } from '~/db/schema'
+import { findOwnProfile } from '~/features/profile-editing/own-profile.server'
 import { action as answerAction, loader as answerLoader } from '~/routes/follow-up'
 import { action as providerAction } from '~/routes/follow-up-provider'
 import { action as unsubscribeAction } from '~/routes/follow-up-unsubscribe'
-import { insertProvider, routeArgs, tagIdsOf } from '../../../tests/factories'
+import { updateOwnProfile } from '~/features/profile-editing/update-own-profile.server'
+import { insertProvider, routeArgs, sessionUserFor, tagIdsOf } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
 import { afterDelay, answerLinks, mailSink, SITE, write } from './follow-ups.test-support'
 import { runFollowUps } from './follow-ups.server'
@@ -105,6 +107,8 @@ test("three people's 'Not yet' within 30 days make an Accepting profile Waitlist
 	const [waitlisted] = await db.select().from(providers).where(eq(providers.id, ana.id))
 	expect(waitlisted.availability).toBe('Waitlist for New Clients')
 	expect(waitlisted.silence_waitlist_at).not.toBeNull()
+	// The owner's profile says why.
+	expect((await findOwnProfile(db, ana.id))?.silenceWaitlist).toBe(true)
 
 	// The note's 'I did reply' link restores Accepting and confirms it.
 	await tokenSmtp.smtp.deliver(db)
@@ -134,6 +138,7 @@ test("three people's 'Not yet' within 30 days make an Accepting profile Waitlist
 	expect(dataOf(restored)).toMatchObject({ done: true, availability: 'Accepting New Clients' })
 	const [after] = await db.select().from(providers).where(eq(providers.id, ana.id))
 	expect(after.silence_waitlist_at).toBeNull()
+	expect((await findOwnProfile(db, ana.id))?.silenceWaitlist).toBe(false)
 	expect((await db.select().from(followUpAnswers)).every((a) => a.provider_replied_at !== null)).toBe(true)
 })
 
@@ -145,4 +150,17 @@ test("'They are not taking new clients' makes the availability count as unconfir
 	const [row] = await db.select().from(providers).where(eq(providers.id, ana.id))
 	expect(Date.now() - row.availability_confirmed_at.getTime()).toBeGreaterThan(60 * 86_400_000)
 	expect(row.availability_reminders).toBe(0)
+})
+
+test("the owner's own save of their availability ends a Waitlist set by unanswered messages", async () => {
+	const { db } = await createTestDb()
+	const ana = await insertProvider(db, {
+		availability: 'Waitlist for New Clients',
+		silence_waitlist_at: new Date(),
+	})
+	expect((await findOwnProfile(db, ana.id))?.silenceWaitlist).toBe(true)
+	await updateOwnProfile(db, sessionUserFor(ana), { id: ana.id, availability: 'Accepting New Clients' })
+	const [row] = await db.select().from(providers).where(eq(providers.id, ana.id))
+	expect(row.availability).toBe('Accepting New Clients')
+	expect(row.silence_waitlist_at).toBeNull()
 })
