@@ -17,11 +17,11 @@ export const followUpAnswers = pgTable(
 			.notNull()
 			.references(() => providers.id, { onDelete: 'cascade' }),
 		outcome: text({ enum: FOLLOW_UP_OUTCOMES }).notNull(),
-		answered_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		outcome_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 		/** The provider's side: they say they did reply ('I did reply'). */
 		provider_replied_at: timestamp({ withTimezone: true }),
 	},
-	(t) => [index('follow_up_answers_provider_idx').on(t.provider_id, t.answered_at)],
+	(t) => [index('follow_up_answers_provider_idx').on(t.provider_id, t.outcome_at)],
 )
 
 /** Addresses that asked for no more follow-ups: an HMAC of the address, never the address itself. */

@@ -217,7 +217,7 @@ export const contactMessages = pgTable(
 		second_due_at: timestamp({ withTimezone: true }),
 		second_sent_at: timestamp({ withTimezone: true }),
 		/** The answer this message's follow-up gave (shared by one person's messages to one provider). */
-		answer_id: uuid(),
+		follow_up_answer_id: uuid(),
 	},
 	(t) => [
 		index('contact_messages_recipient_idx').on(t.recipient_user, t.created_at),
@@ -229,7 +229,7 @@ export const contactMessages = pgTable(
 			.on(t.follow_up_due_at)
 			.where(sql`${t.follow_up_sent_at} is null`),
 		index('contact_messages_second_due_idx').on(t.second_due_at).where(sql`${t.second_sent_at} is null`),
-		index('contact_messages_answer_idx').on(t.answer_id),
+		index('contact_messages_follow_up_answer_idx').on(t.follow_up_answer_id),
 	],
 )
 

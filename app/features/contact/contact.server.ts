@@ -3,7 +3,7 @@ import type { Db } from '~/db/client.server'
 import { contactMessages, providers } from '~/db/schema'
 import { enqueueEmail } from '~/platform/email/outbox.server'
 import { type RateLimitRule, consumeRateLimit } from '~/platform/rate-limit/rate-limit.server'
-import { clientKey } from '~/features/follow-ups/keys.server'
+import { hashClientAddress } from '~/features/follow-ups/keys.server'
 import { displayName, profilePath } from '~/features/therapists/format'
 import { contactRefusal } from '~/features/therapists/live-profile'
 import { AppError, isAppError } from '~/lib/errors'
@@ -144,7 +144,7 @@ export async function sendContactMessage(
 		ctx.now,
 	)
 	// Read before the transaction: the secret behind it is read through db (keys.server.ts).
-	const client_key = await clientKey(db, ctx.clientIp)
+	const client_key = await hashClientAddress(db, ctx.clientIp)
 	return db.transaction(async (tx) => {
 		const [row] = await tx
 			.insert(contactMessages)

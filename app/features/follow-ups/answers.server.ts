@@ -50,7 +50,7 @@ export async function checkFollowUpLink(db: Db, token: string, now = new Date())
 		})
 		.from(contactMessages)
 		.innerJoin(providers, eq(providers.id, contactMessages.recipient_user))
-		.leftJoin(followUpAnswers, eq(followUpAnswers.id, contactMessages.answer_id))
+		.leftJoin(followUpAnswers, eq(followUpAnswers.id, contactMessages.follow_up_answer_id))
 		.where(eq(contactMessages.id, id))
 		.limit(1)
 	if (!row?.sent_at) return { status: 'unusable' }
@@ -85,7 +85,7 @@ export async function answerFollowUp(
 				recipient_user: contactMessages.recipient_user,
 				author_email: contactMessages.author_email,
 				client_key: contactMessages.client_key,
-				answer_id: contactMessages.answer_id,
+				follow_up_answer_id: contactMessages.follow_up_answer_id,
 				second_due_at: contactMessages.second_due_at,
 				written_at: contactMessages.created_at,
 			})
@@ -93,36 +93,50 @@ export async function answerFollowUp(
 			.where(eq(contactMessages.id, link.message.id))
 			.for('update')
 		if (!message) return false
-		const answer_id = message.answer_id ?? (await siblingAnswer(tx, message))
-		const [previous] = answer_id
-			? await tx.select().from(followUpAnswers).where(eq(followUpAnswers.id, answer_id)).for('update')
+		const follow_up_answer_id = message.follow_up_answer_id ?? (await siblingAnswer(tx, message))
+		const [previous] = follow_up_answer_id
+			? await tx
+					.select()
+					.from(followUpAnswers)
+					.where(eq(followUpAnswers.id, follow_up_answer_id))
+					.for('update')
 			: []
 		let id = previous?.id
 		if (!previous) {
 			const [row] = await tx
 				.insert(followUpAnswers)
-				.values({ provider_id: message.recipient_user, outcome, answered_at: now })
+				.values({ provider_id: message.recipient_user, outcome, outcome_at: now })
 				.returning({ id: followUpAnswers.id })
 			id = row.id
 		} else if (previous.outcome !== outcome) {
 			await tx
 				.update(followUpAnswers)
-				.set({ outcome, answered_at: now })
+				.set({ outcome, outcome_at: now })
 				.where(eq(followUpAnswers.id, previous.id))
 		}
-		if (message.answer_id !== id)
-			await tx.update(contactMessages).set({ answer_id: id }).where(eq(contactMessages.id, message.id))
+		if (message.follow_up_answer_id !== id)
+			await tx
+				.update(contactMessages)
+				.set({ follow_up_answer_id: id })
+				.where(eq(contactMessages.id, message.id))
 		if (previous?.outcome === outcome) return false
+		// The reply signal changed: the search index and the page cache follow updated_at (docs/product.md#follow-ups).
+		const counted = (o: FollowUpOutcome | undefined) => o === 'yes' || o === 'not-yet'
+		let touched = false
+		if (counted(outcome) || counted(previous?.outcome)) {
+			await tx.update(providers).set({ updated_at: now }).where(eq(providers.id, message.recipient_user))
+			touched = true
+		}
 		if (outcome === 'not-yet' && !message.second_due_at) {
 			await tx
 				.update(contactMessages)
 				.set({ second_due_at: new Date(now.getTime() + ctx.delayMs) })
 				.where(eq(contactMessages.id, message.id))
 			await noteProvider(tx, message, noteToken, ctx)
-			return waitlistAfterSilence(tx, message.recipient_user, now)
+			return (await waitlistAfterSilence(tx, message.recipient_user, now)) || touched
 		}
 		if (outcome === 'not-taking') return markUnconfirmed(tx, message.recipient_user, now)
-		return false
+		return touched
 	})
 	if (changedProvider) providersChanged(db)
 	return checkFollowUpLink(db, token, now)
@@ -140,18 +154,18 @@ async function siblingAnswer(
 			)
 		: sql`lower(${contactMessages.author_email}) = lower(${message.author_email})`
 	const [row] = await db
-		.select({ answer_id: contactMessages.answer_id })
+		.select({ follow_up_answer_id: contactMessages.follow_up_answer_id })
 		.from(contactMessages)
 		.where(
 			and(
 				eq(contactMessages.recipient_user, message.recipient_user),
-				isNotNull(contactMessages.answer_id),
+				isNotNull(contactMessages.follow_up_answer_id),
 				samePerson,
 			),
 		)
 		.orderBy(desc(contactMessages.created_at))
 		.limit(1)
-	return row?.answer_id ?? null
+	return row?.follow_up_answer_id ?? null
 }
 
 /** The provider's private note: when the person wrote, nothing about who they are. */
@@ -193,7 +207,7 @@ async function waitlistAfterSilence(db: Db, provider_id: string, now: Date): Pro
 			and(
 				eq(followUpAnswers.provider_id, provider_id),
 				eq(followUpAnswers.outcome, 'not-yet'),
-				gte(followUpAnswers.answered_at, since),
+				gte(followUpAnswers.outcome_at, since),
 				isNull(followUpAnswers.provider_replied_at),
 			),
 		)

@@ -128,7 +128,7 @@ async function sendSecond(db: Db, ctx: FollowUpContext, now: Date): Promise<numb
 		})
 		.from(contactMessages)
 		.innerJoin(providers, eq(providers.id, contactMessages.recipient_user))
-		.leftJoin(followUpAnswers, eq(followUpAnswers.id, contactMessages.answer_id))
+		.leftJoin(followUpAnswers, eq(followUpAnswers.id, contactMessages.follow_up_answer_id))
 		.where(and(isNull(contactMessages.second_sent_at), lte(contactMessages.second_due_at, now)))
 		.orderBy(asc(contactMessages.second_due_at))
 		.limit(ctx.limit ?? BATCH_SIZE)

@@ -98,11 +98,11 @@ test("'Not yet': the page's suggestions, the provider's note, then the second e-
 	await smtp.deliver(db)
 	const token = answerLinks(smtp.to('sam@example.test')[0])['not-yet']
 
-	const answeredAt = afterDelay()
-	const state = await answerFollowUp(db, token, 'not-yet', { ...SITE, now: answeredAt })
+	const notYetAt = afterDelay()
+	const state = await answerFollowUp(db, token, 'not-yet', { ...SITE, now: notYetAt })
 	expect(state.status === 'ok' && state.message.outcome).toBe('not-yet')
 	// The same answer again is recorded once: one answer row, one note.
-	await answerFollowUp(db, token, 'not-yet', { ...SITE, now: new Date(answeredAt.getTime() + 1000) })
+	await answerFollowUp(db, token, 'not-yet', { ...SITE, now: new Date(notYetAt.getTime() + 1000) })
 	expect(await db.select().from(followUpAnswers)).toHaveLength(1)
 	const notes = (await outboxKinds(db)).filter((k) => k.startsWith('follow_up_note:'))
 	expect(notes).toEqual([`follow_up_note:${ana.email}`])
@@ -113,15 +113,15 @@ test("'Not yet': the page's suggestions, the provider's note, then the second e-
 	expect(note).not.toContain('Sam Visitor')
 
 	// One FOLLOW_UP_DELAY later: the second e-mail, naming three others of the state, never Ana.
-	expect(await runFollowUps(db, { ...SITE, now: new Date(answeredAt.getTime() + DELAY - 1000) })).toEqual({
+	expect(await runFollowUps(db, { ...SITE, now: new Date(notYetAt.getTime() + DELAY - 1000) })).toEqual({
 		first: 0,
 		second: 0,
 	})
-	expect(await runFollowUps(db, { ...SITE, now: new Date(answeredAt.getTime() + DELAY + 1000) })).toEqual({
+	expect(await runFollowUps(db, { ...SITE, now: new Date(notYetAt.getTime() + DELAY + 1000) })).toEqual({
 		first: 0,
 		second: 1,
 	})
-	expect(await runFollowUps(db, { ...SITE, now: new Date(answeredAt.getTime() + DAY) })).toEqual({
+	expect(await runFollowUps(db, { ...SITE, now: new Date(notYetAt.getTime() + DAY) })).toEqual({
 		first: 0,
 		second: 0,
 	})
@@ -144,15 +144,15 @@ test('another answer within 30 days changes the outcome; a forged or expired lin
 	await write(db, ana.id, 'sam@example.test')
 	const smtp = await mailSink()
 	await smtp.deliver(db)
-	const sentAt = afterDelay()
-	await runFollowUps(db, { ...SITE, now: sentAt })
+	const followUpAt = afterDelay()
+	await runFollowUps(db, { ...SITE, now: followUpAt })
 	await smtp.deliver(db)
 	const token = answerLinks(smtp.to('sam@example.test')[0]).yes
 
-	await answerFollowUp(db, token, 'cost', { ...SITE, now: sentAt })
+	await answerFollowUp(db, token, 'cost', { ...SITE, now: followUpAt })
 	const changed = await answerFollowUp(db, token, 'yes', {
 		...SITE,
-		now: new Date(sentAt.getTime() + 29 * DAY),
+		now: new Date(followUpAt.getTime() + 29 * DAY),
 	})
 	expect(changed.status === 'ok' && changed.message.outcome).toBe('yes')
 	expect((await db.select().from(followUpAnswers)).map((a) => a.outcome)).toEqual(['yes'])
@@ -160,7 +160,7 @@ test('another answer within 30 days changes the outcome; a forged or expired lin
 	const forged = `${token.slice(0, 37)}${'A'.repeat(43)}`
 	expect(await answerFollowUp(db, forged, 'not-yet', SITE)).toEqual({ status: 'unusable' })
 	expect(await checkFollowUpLink(db, 'not-a-token')).toEqual({ status: 'unusable' })
-	const late = new Date(sentAt.getTime() + 31 * DAY)
+	const late = new Date(followUpAt.getTime() + 31 * DAY)
 	expect(await answerFollowUp(db, token, 'not-yet', { ...SITE, now: late })).toEqual({ status: 'expired' })
 	expect((await db.select().from(followUpAnswers)).map((a) => a.outcome)).toEqual(['yes'])
 	expect((await outboxKinds(db)).filter((k) => k.startsWith('follow_up_note'))).toEqual([])

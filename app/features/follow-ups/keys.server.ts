@@ -24,7 +24,8 @@ export async function emailHasher(db: Db): Promise<(email: string) => string> {
 	return (email) => hash(email.trim().toLowerCase())
 }
 
-export const clientKey = async (db: Db, clientIp: string) => (await keyedHasher(db, CLIENTS))(clientIp)
+export const hashClientAddress = async (db: Db, clientIp: string) =>
+	(await keyedHasher(db, CLIENTS))(clientIp)
 
 /** The provider's note links ('I did reply', 'Still accepting'): `{provider id}.{hmac}`. */
 const PROVIDER_LINKS: SignedTokenKind = { secret: SECRET, purpose: 'follow-up-provider' }

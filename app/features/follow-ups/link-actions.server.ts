@@ -88,7 +88,7 @@ export async function answerProviderNote(
 					and(
 						eq(followUpAnswers.provider_id, provider_id),
 						eq(followUpAnswers.outcome, 'not-yet'),
-						gte(followUpAnswers.answered_at, new Date(now.getTime() - ANSWER_DAYS * DAY_MS)),
+						gte(followUpAnswers.outcome_at, new Date(now.getTime() - ANSWER_DAYS * DAY_MS)),
 						isNull(followUpAnswers.provider_replied_at),
 					),
 				)
