@@ -38,3 +38,13 @@ test('SUPPORT_EMAIL defaults to support@ the public host, and the browser is giv
 		/SUPPORT_EMAIL: must be an e-mail address/,
 	)
 })
+
+test('FOLLOW_UP_DELAY is a duration (20s, 2h, 3d), three days by default; anything else stops the start', () => {
+	expect(parseEnv({}).FOLLOW_UP_DELAY).toBe(3 * 86_400_000)
+	expect(parseEnv({ FOLLOW_UP_DELAY: '20s' }).FOLLOW_UP_DELAY).toBe(20_000)
+	expect(parseEnv({ FOLLOW_UP_DELAY: '15m' }).FOLLOW_UP_DELAY).toBe(900_000)
+	expect(parseEnv({ FOLLOW_UP_DELAY: '2h' }).FOLLOW_UP_DELAY).toBe(7_200_000)
+	expect(parseEnv({ FOLLOW_UP_DELAY: '3d' }).FOLLOW_UP_DELAY).toBe(259_200_000)
+	for (const bad of ['3', '0s', '-2h', '2 h', '1.5d', '3w', 'soon', '400d'])
+		expect(() => parseEnv({ FOLLOW_UP_DELAY: bad }), bad).toThrowError(/FOLLOW_UP_DELAY: must/)
+})

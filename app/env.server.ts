@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import type { PublicEnv } from '~/lib/root-data'
 
+const DURATION_UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
+
+/** '20s', '15m', '2h', '3d' → milliseconds (at least a second, at most a year). */
+const Duration = z
+	.string()
+	.regex(/^[1-9][0-9]{0,5}[smhd]$/, 'must be a whole number and a unit, such as 20s, 15m, 2h or 3d')
+	.transform((v) => Number(v.slice(0, -1)) * DURATION_UNIT_MS[v.at(-1) as keyof typeof DURATION_UNIT_MS])
+	.refine((ms) => ms <= 366 * 86_400_000, 'must be at most a year')
+
 const EnvSchema = z
 	.object({
 		NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -60,6 +69,8 @@ const EnvSchema = z
 		S3_SESSION_TOKEN: z.string().min(1).optional(),
 		/** Prints the event loop's delay on shutdown (benchmarks, docs/benchmarks.md). */
 		REPORT_EVENT_LOOP_DELAY: z.string().optional(),
+		/** How long after a visitor's message is delivered they are asked whether they heard back, in ms (docs/product.md#follow-ups). */
+		FOLLOW_UP_DELAY: Duration.default(3 * 86_400_000),
 	})
 	.superRefine((env, ctx) => {
 		if (!env.S3_BUCKET) return

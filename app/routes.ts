@@ -39,6 +39,10 @@ export default [
 	// Answer links and unsubscribe from the availability e-mail (no login)
 	route('availability', 'routes/availability.tsx'),
 	route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
+	// The follow-up to a visitor's message: answers, unsubscribe, the provider's side (no login)
+	route('follow-up/provider/:token', 'routes/follow-up-provider.tsx'),
+	route('follow-up/:token/unsubscribe', 'routes/follow-up-unsubscribe.tsx'),
+	route('follow-up/:token', 'routes/follow-up.tsx'),
 
 	// Profile management: uploads, media, badges, billing
 	route('uploads/user', 'routes/uploads/user.ts'),

@@ -1,4 +1,5 @@
 export * from './account-data'
+export * from './follow-ups'
 export * from './providers'
 export * from './reference'
 export * from './system'

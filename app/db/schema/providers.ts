@@ -54,6 +54,11 @@ export const providers = pgTable(
 		email_undeliverable_at: timestamp({ withTimezone: true }),
 		/** Contact messages to this provider that could not be delivered. Never shown publicly. */
 		undelivered_messages: integer().notNull().default(0),
+		/**
+		 * Set when three people said 'Not yet' within 30 days and Accepting became Waitlist; cleared when the
+		 * provider confirms their availability (docs/product.md#follow-ups). Shown to the owner only.
+		 */
+		silence_waitlist_at: timestamp({ withTimezone: true }),
 		photo: text(),
 		summary: text().notNull().default(''),
 		addressOne: text().notNull().default(''),
@@ -196,10 +201,35 @@ export const contactMessages = pgTable(
 		author_email: text().notNull().default(''),
 		phone: text().notNull().default(''),
 		created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+		// The follow-up ('Did … get back to you?', docs/product.md#follow-ups). Deleted with the message.
+		/** The outbox e-mail that carried the message: the follow-up waits until it is sent; cleared if it failed for good. */
+		delivery_email_id: uuid(),
+		/** HMAC of the writer's client address: answers from one address count once per provider. */
+		client_key: text(),
+		/** What the person was looking for: the listing's state and specialty tag ids, nothing else. */
+		match_state: text(),
+		match_tag_ids: integer().array().notNull().default([]),
+		/** When the follow-up is due: FOLLOW_UP_DELAY after the message was delivered. */
+		follow_up_due_at: timestamp({ withTimezone: true }),
+		/** When the follow-up was queued (or skipped for an unsubscribed address): set once, with the outbox row. */
+		follow_up_sent_at: timestamp({ withTimezone: true }),
+		/** The second e-mail after 'Not yet': due one FOLLOW_UP_DELAY after the answer, sent at most once. */
+		second_due_at: timestamp({ withTimezone: true }),
+		second_sent_at: timestamp({ withTimezone: true }),
+		/** The answer this message's follow-up gave (shared by one person's messages to one provider). */
+		follow_up_answer_id: uuid(),
 	},
 	(t) => [
 		index('contact_messages_recipient_idx').on(t.recipient_user, t.created_at),
 		index('contact_messages_created_idx').on(t.created_at),
+		index('contact_messages_awaiting_delivery_idx')
+			.on(t.delivery_email_id)
+			.where(sql`${t.follow_up_due_at} is null and ${t.delivery_email_id} is not null`),
+		index('contact_messages_follow_up_due_idx')
+			.on(t.follow_up_due_at)
+			.where(sql`${t.follow_up_sent_at} is null`),
+		index('contact_messages_second_due_idx').on(t.second_due_at).where(sql`${t.second_sent_at} is null`),
+		index('contact_messages_follow_up_answer_idx').on(t.follow_up_answer_id),
 	],
 )
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SIGNED_TOKEN } from '~/lib/signed-token'
 import { AVAILABILITY_CHOICES, type AvailabilityChoice, type AvailabilityLink } from './links'
 
 // The edges' checks for the e-mail's links (docs/product.md#availability-freshness), apart from
@@ -14,4 +15,4 @@ export const AvailabilityLinkSchema: z.ZodType<AvailabilityLink> = z.object({
 })
 
 /** The unsubscribe token in a path segment: provider id, a dot, a base64url HMAC. */
-export const UnsubscribeTokenSchema = z.string().regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/)
+export const UnsubscribeTokenSchema = z.string().regex(SIGNED_TOKEN)

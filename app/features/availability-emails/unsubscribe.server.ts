@@ -1,40 +1,23 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
-import { appSecret } from '~/db/app-secret.server'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
-import { UnsubscribeTokenSchema } from './link-schema'
+import { type SignedTokenKind, tokenSigner, verifySignedToken } from '~/lib/signed-token.server'
 
 // The reminders' unsubscribe link (docs/product.md#availability-freshness) is an HMAC of the
 // provider's id, not a stored one-time token: it must keep working from every old e-mail, using it
 // twice is harmless, and mail clients may POST it (RFC 8058) at any time without a session.
 
-const SECRET_SETTING = 'unsubscribe_signing_secret'
-/** 32 random bytes made once and kept in app_settings, so every instance signs alike. */
-const signingSecret = (db: Db) => appSecret(db, SECRET_SETTING)
-
-function mac(secret: Buffer, provider_id: string): Buffer {
-	return createHmac('sha256', secret).update(`unsubscribe-reminders:${provider_id}`).digest()
+const UNSUBSCRIBE_TOKENS: SignedTokenKind = {
+	secret: 'unsubscribe_signing_secret',
+	purpose: 'unsubscribe-reminders',
 }
 
-/**
- * Signs unsubscribe tokens (`{id}.{hmac}`). Load it before a transaction: the secret is read
- * through `db`, which must not be used while a transaction on it is open.
- */
-export async function unsubscribeSigner(db: Db): Promise<(provider_id: string) => string> {
-	const secret = await signingSecret(db)
-	return (provider_id) => `${provider_id}.${mac(secret, provider_id).toString('base64url')}`
-}
+/** Signs unsubscribe tokens (`{id}.{hmac}`); load it before a transaction. */
+export const unsubscribeSigner = (db: Db) => tokenSigner(db, UNSUBSCRIBE_TOKENS)
 
 /** The provider id a token was signed for, or null for anything malformed or forged. */
-export async function verifyUnsubscribeToken(db: Db, token: string): Promise<string | null> {
-	if (!UnsubscribeTokenSchema.safeParse(token).success) return null
-	const [provider_id, signature] = token.split('.')
-	const expected = mac(await signingSecret(db), provider_id)
-	const given = Buffer.from(signature, 'base64url')
-	if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
-	return provider_id
-}
+export const verifyUnsubscribeToken = (db: Db, token: string) =>
+	verifySignedToken(db, UNSUBSCRIBE_TOKENS, token)
 
 /**
  * Stops the availability reminders of the token's provider (account e-mails still go). Idempotent:

@@ -17,7 +17,13 @@ const CONFIRM_RATE: RateLimitRule = { bucket: 'availability_confirm', limit: 60,
  * (docs/product.md#availability-freshness).
  */
 export function confirmationColumns(now: Date) {
-	return { availability_confirmed_at: now, availability_reminders: 0, availability_reminded_at: null }
+	return {
+		availability_confirmed_at: now,
+		availability_reminders: 0,
+		availability_reminded_at: null,
+		// A Waitlist set by unanswered messages ends when the provider confirms (docs/product.md#follow-ups).
+		silence_waitlist_at: null,
+	}
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Db } from '~/db/client.server'
 import { contactMessages, providers } from '~/db/schema'
 import { enqueueEmail } from '~/platform/email/outbox.server'
 import { type RateLimitRule, consumeRateLimit } from '~/platform/rate-limit/rate-limit.server'
+import { hashClientAddress } from '~/features/follow-ups/keys.server'
 import { displayName, profilePath } from '~/features/therapists/format'
 import { contactRefusal } from '~/features/therapists/live-profile'
 import { AppError, isAppError } from '~/lib/errors'
@@ -72,6 +73,9 @@ async function loadRecipient(db: Db, id: string, viewerId: string | null) {
 			last_name: providers.last_name,
 			headline: providers.headline,
 			licensed_states: providers.licensed_states,
+			state: providers.state,
+			issues: providers.issues,
+			top_issues: providers.top_issues,
 			availability: providers.availability,
 			onboarded: providers.onboarded,
 			email_verified: providers.email_verified,
@@ -101,6 +105,23 @@ export async function acceptsMessages(db: Db, provider_id: string): Promise<bool
 }
 
 /**
+ * What the person was looking for, kept with the message for the follow-up's suggestions
+ * (docs/product.md#follow-ups): the listing's state (its office's, when licensed there) and its main
+ * specialties. Nothing else.
+ */
+function followUpMatch(p: {
+	state: string | null
+	licensed_states: string[]
+	top_issues: number[]
+	issues: number[]
+}) {
+	const match_state =
+		p.state && p.licensed_states.includes(p.state) ? p.state : (p.licensed_states[0] ?? null)
+	const match_tag_ids = (p.top_issues.length > 0 ? p.top_issues : p.issues).slice(0, 5)
+	return { match_state, match_tag_ids }
+}
+
+/**
  * Stores a visitor's message and queues the e-mail to the therapist in one transaction, so an
  * accepted message is never lost. Throws not_found, forbidden, rate_limited.
  */
@@ -122,6 +143,8 @@ export async function sendContactMessage(
 		'messages to this therapist',
 		ctx.now,
 	)
+	// Read before the transaction: the secret behind it is read through db (keys.server.ts).
+	const client_key = await hashClientAddress(db, ctx.clientIp)
 	return db.transaction(async (tx) => {
 		const [row] = await tx
 			.insert(contactMessages)
@@ -132,9 +155,11 @@ export async function sendContactMessage(
 				private_message: input.private_message,
 				author_email: input.author_email,
 				phone: input.phone,
+				client_key,
+				...followUpMatch(recipient),
 			})
 			.returning({ id: contactMessages.id })
-		await enqueueEmail(
+		const delivery_email_id = await enqueueEmail(
 			tx,
 			buildContactEmail({
 				siteName: ctx.siteName,
@@ -146,6 +171,8 @@ export async function sendContactMessage(
 				provider_id: recipient.id,
 			}),
 		)
+		// The follow-up waits for this e-mail to be delivered (docs/product.md#follow-ups).
+		await tx.update(contactMessages).set({ delivery_email_id }).where(eq(contactMessages.id, row.id))
 		return { id: row.id }
 	})
 }

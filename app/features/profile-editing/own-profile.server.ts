@@ -26,6 +26,8 @@ export type OwnProfile = PublicProfile & {
 	missing: string[]
 	/** Their address refused our e-mail for good (docs/product.md#availability-freshness). */
 	emailUndeliverable: boolean
+	/** Three people said they had not heard back, so Accepting became Waitlist (docs/product.md#follow-ups). */
+	silenceWaitlist: boolean
 }
 
 const ownColumns = {
@@ -34,6 +36,7 @@ const ownColumns = {
 	onboarded_letter: providers.onboarded_letter,
 	flagged_keyword: providers.flagged_keyword,
 	email_undeliverable_at: providers.email_undeliverable_at,
+	silence_waitlist_at: providers.silence_waitlist_at,
 }
 
 type OwnRow = PublicRow & {
@@ -41,10 +44,18 @@ type OwnRow = PublicRow & {
 	onboarded_letter: boolean
 	flagged_keyword: string | null
 	email_undeliverable_at: Date | null
+	silence_waitlist_at: Date | null
 }
 
 function toOwnProfile(row: OwnRow, now = new Date()): OwnProfile {
-	const { email, onboarded_letter, flagged_keyword, email_undeliverable_at, ...publicRow } = row
+	const {
+		email,
+		onboarded_letter,
+		flagged_keyword,
+		email_undeliverable_at,
+		silence_waitlist_at,
+		...publicRow
+	} = row
 	return {
 		...toStoredProfile(publicRow, now),
 		email,
@@ -54,6 +65,7 @@ function toOwnProfile(row: OwnRow, now = new Date()): OwnProfile {
 		flagged_keyword: row.flagged ? flagged_keyword : null,
 		missing: missingForLive(row),
 		emailUndeliverable: email_undeliverable_at !== null,
+		silenceWaitlist: silence_waitlist_at !== null && row.availability === 'Waitlist for New Clients',
 	}
 }
 

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { acceptsContact } from '~/features/therapists/live-profile'
 import { liveProviderCondition } from '~/features/therapists/live-profile.server'
+import { repliesRarely } from '~/features/therapists/reply-signal'
+import { REPLY_COUNTS_RELATION } from '~/features/therapists/reply-signal.server'
 import { type Availability, freshnessOf, shownAvailability } from '~/features/availability/freshness'
 import {
 	ACCEPTING_KEY,
@@ -49,7 +51,11 @@ const LIVE = sql`(${liveProviderCondition})`
 const ROW_COLUMNS = sql`short_id, id, ${LIVE} as live, availability, online_therapy, min_cost, max_cost,
 	photo is not null as has_photo, (phone <> '' or link <> '') as has_contact, license <> '' as has_license,
 	length(summary) as summary_length, city, zip, ${PACKED_FACETS} as packed, updated_at::text as updated_at,
-	extract(epoch from availability_confirmed_at)::float8 as confirmed_epoch`
+	extract(epoch from availability_confirmed_at)::float8 as confirmed_epoch,
+	coalesce(reply_counts.reply_answers, 0) as reply_answers, coalesce(reply_counts.replies_heard, 0) as replies_heard`
+
+/** Providers with their reply signal's counts (docs/product.md#follow-ups). */
+const FROM_PROVIDERS = sql`providers left join ${REPLY_COUNTS_RELATION} on reply_counts.provider_id = providers.id`
 
 type RawRow = {
 	short_id: number
@@ -68,6 +74,8 @@ type RawRow = {
 	packed: string
 	updated_at: string
 	confirmed_epoch: number
+	reply_answers: number
+	replies_heard: number
 }
 
 /** One provider as the index keeps it. */
@@ -121,7 +129,8 @@ function toEntry(row: RawRow, day: string, now: Date): RankedEntry {
 			min_cost: row.min_cost,
 		},
 		day,
-		freshness.stale,
+		// Replying to under 30% ranks like an unconfirmed availability (docs/product.md#follow-ups).
+		freshness.stale || repliesRarely(Number(row.reply_answers), Number(row.replies_heard)),
 	)
 	const keys = [...facetKeysOf(source), availabilityKey(availabilityClass(row.availability))]
 	if (freshness.stale) keys.push(STALE_KEY)
@@ -152,7 +161,7 @@ export async function readEntries(
 	now = new Date(),
 ): Promise<RankedEntry[]> {
 	const result = await db.execute(
-		sql`select ${ROW_COLUMNS} from providers where short_id > ${afterShortId} order by short_id limit ${limit}`,
+		sql`select ${ROW_COLUMNS} from ${FROM_PROVIDERS} where short_id > ${afterShortId} order by short_id limit ${limit}`,
 	)
 	return rowsOf(result).map((r) => toEntry(r, day, now))
 }
@@ -167,7 +176,7 @@ export async function readChangedEntries(
 	now: Date,
 ): Promise<RankedEntry[]> {
 	const result = await db.execute(
-		sql`select ${ROW_COLUMNS} from providers
+		sql`select ${ROW_COLUMNS} from ${FROM_PROVIDERS}
 			where updated_at > ${since}::timestamptz - make_interval(secs => ${overlapSeconds})
 			order by updated_at limit ${limit}`,
 	)

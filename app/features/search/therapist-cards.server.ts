@@ -7,6 +7,8 @@ import type { PublicResponse } from '~/features/answers/answers.schema'
 import { findFirstResponses } from '~/features/answers/public-responses.server'
 import { BYLINE_COLUMNS, type ProviderByline } from '~/features/therapists/byline'
 import { withPublicContact } from '~/features/therapists/live-profile'
+import { type ReplySignal, replySignalOf } from '~/features/therapists/reply-signal'
+import { repliesHeardColumn, replyAnswersColumn } from '~/features/therapists/reply-signal.server'
 
 /** What a search result card shows: public fields only. */
 export type TherapistCard = ProviderByline & {
@@ -27,6 +29,8 @@ export type TherapistCard = ProviderByline & {
 	freshness: Freshness
 	/** False once the provider's address refused our mail: the card offers the phone, not the form. */
 	acceptsMessages: boolean
+	/** '{n} of {m} people who wrote say they heard back', from 5 answers (docs/product.md#follow-ups). */
+	replySignal: ReplySignal | null
 }
 
 const CARD_COLUMNS = {
@@ -42,6 +46,8 @@ const CARD_COLUMNS = {
 	payments: providers.payments,
 	availability_confirmed_at: providers.availability_confirmed_at,
 	acceptsMessages: sql<boolean>`(${providers.email_undeliverable_at} is null)`,
+	reply_answers: replyAnswersColumn,
+	replies_heard: repliesHeardColumn,
 }
 
 /** Cards for the given provider ids, in the order given. */
@@ -53,12 +59,14 @@ export async function listTherapistCards(db: Db, ids: string[], now = new Date()
 	])
 	const byId = new Map(rows.map((r) => [r.id, r]))
 	return ids.flatMap((id) => {
-		const row = byId.get(id)
-		if (!row) return []
+		const found = byId.get(id)
+		if (!found) return []
+		const { reply_answers, replies_heard, ...row } = found
 		// Cards need the opening of the summary only; the profile has the rest.
 		return [
 			{
 				...withPublicContact(row),
+				replySignal: replySignalOf(reply_answers, replies_heard),
 				summary: row.summary.slice(0, 400),
 				first_response: firstResponses.get(id) ?? null,
 				freshness: freshnessOf(row.availability_confirmed_at, now),

@@ -1,6 +1,6 @@
 import type { Db } from '~/db/client.server'
 import { findStateByCode } from '~/platform/reference/states'
-import { ACCEPTING_KEY, stateKey, tagKey } from './facets'
+import { ACCEPTING_KEY, CONFIRMED_30_KEY, stateKey, tagKey } from './facets'
 import { getSearchIndex } from './search-index.server'
 import { EMPTY_QUERY, listingUrl, queryFacetKeys, type SearchQuery } from './search-query'
 import { appliedFilters, type FilterChip, filterForText } from './text-filters'
@@ -39,19 +39,29 @@ export async function suggestFilter(db: Db, query: SearchQuery): Promise<Listing
 }
 
 /**
- * Therapists shown as accepting (confirmed within 180 days) licensed in the state, with the given specialty first (then any specialty,
- * when too few have it), in today's rank order; never `excludeId`.
+ * Therapists shown as accepting (confirmed within 180 days) licensed in the state, with the given
+ * specialties first (each in turn, then any specialty when too few have one), in today's rank order;
+ * never `excludeId`. `recent` keeps only those confirmed within 30 days (the follow-up's
+ * suggestions, docs/product.md#follow-ups).
  */
 export async function similarAccepting(
 	db: Db,
-	options: { state: string; specialty?: number | null; excludeId?: string; limit?: number },
+	options: {
+		state: string
+		specialty?: number | null
+		specialties?: number[]
+		recent?: boolean
+		excludeId?: string
+		limit?: number
+	},
 ): Promise<TherapistCard[]> {
 	const index = getSearchIndex(db)
 	await index.ensureFresh()
 	const limit = options.limit ?? SIMILAR
-	const base = [stateKey(options.state), ACCEPTING_KEY]
+	const base = [stateKey(options.state), ACCEPTING_KEY, ...(options.recent ? [CONFIRMED_30_KEY] : [])]
+	const specialties = options.specialties ?? (options.specialty ? [options.specialty] : [])
 	const ids: string[] = []
-	for (const keys of options.specialty ? [[...base, tagKey(options.specialty)], base] : [base]) {
+	for (const keys of [...specialties.map((tag) => [...base, tagKey(tag)]), base]) {
 		const page = await index.query({ keys, skip: 0, limit: limit + ids.length + 1 })
 		for (const id of page.ids)
 			if (id !== options.excludeId && !ids.includes(id) && ids.length < limit) ids.push(id)

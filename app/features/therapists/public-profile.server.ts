@@ -6,19 +6,40 @@ import { paymentLabel } from '~/platform/reference/insurers'
 import { findTag } from '~/platform/reference/tags'
 import { pick } from '~/lib/doc-fields'
 import { isIndexable, isLiveProfile, isViewable, withPublicContact } from './live-profile'
+import { type ReplySignal, replySignalOf } from './reply-signal'
+import { repliesHeardColumn, replyAnswersColumn } from './reply-signal.server'
 
-/** Columns a public profile may show: those the schema lists as public, never email or hashes. */
-export const publicColumns = pick(getTableColumns(providers), PUBLIC_PROVIDER_FIELDS)
+/**
+ * Columns a public profile may show: those the schema lists as public, never email or hashes, and the
+ * reply signal's counts (docs/product.md#follow-ups).
+ */
+export const publicColumns = {
+	...pick(getTableColumns(providers), PUBLIC_PROVIDER_FIELDS),
+	reply_answers: replyAnswersColumn,
+	replies_heard: repliesHeardColumn,
+}
 
-export type PublicRow = Pick<typeof providers.$inferSelect, keyof typeof publicColumns>
+export type PublicRow = Pick<typeof providers.$inferSelect, (typeof PUBLIC_PROVIDER_FIELDS)[number]> & {
+	reply_answers: number
+	replies_heard: number
+}
 
 export type TagLabel = { id: number; slug: string; label: string }
 
 /** What anyone may see of a provider. */
 export type PublicProfile = Omit<
 	PublicRow,
-	'email_verified' | 'flagged' | 'issues' | 'top_issues' | 'approaches' | 'payments'
+	| 'email_verified'
+	| 'flagged'
+	| 'issues'
+	| 'top_issues'
+	| 'approaches'
+	| 'payments'
+	| 'reply_answers'
+	| 'replies_heard'
 > & {
+	/** '{n} of {m} people who wrote say they heard back', from 5 answers; else null. */
+	replySignal: ReplySignal | null
 	/** Top specialties first, then the others. */
 	specialties: Array<TagLabel & { isTop: boolean }>
 	approaches: TagLabel[]
@@ -52,7 +73,17 @@ function toPublicProfile(row: PublicRow, now = new Date()): PublicProfile {
 
 /** The profile as stored, contact details included: the owner's own view starts from it. */
 export function toStoredProfile(row: PublicRow, now = new Date()): PublicProfile {
-	const { email_verified, flagged, issues, top_issues, approaches, payments, ...rest } = row
+	const {
+		email_verified,
+		flagged,
+		issues,
+		top_issues,
+		approaches,
+		payments,
+		reply_answers,
+		replies_heard,
+		...rest
+	} = row
 	const topSet = new Set(top_issues)
 	const specialties = [
 		...tagLabels(top_issues).map((t) => ({ ...t, isTop: true })),
@@ -69,6 +100,7 @@ export function toStoredProfile(row: PublicRow, now = new Date()): PublicProfile
 		flagged: flagged,
 		isViewable: isViewable(row),
 		freshness: freshnessOf(row.availability_confirmed_at, now),
+		replySignal: replySignalOf(reply_answers, replies_heard),
 	}
 }
 

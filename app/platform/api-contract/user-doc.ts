@@ -73,6 +73,14 @@ export const UserDocSchema = z
 		response_ids: z
 			.array(z.uuid())
 			.meta({ description: 'Ids of the answers the viewer may see, in the profile order.' }),
+		reply_answers: z.int().min(5).optional().meta({
+			description:
+				"People who answered our follow-up in the last 180 days with 'Yes, we are in touch' or 'Not yet'. Absent below 5.",
+		}),
+		replies_heard: z.int().min(0).optional().meta({
+			description:
+				"Of reply_answers, those who said they heard back ('Yes, we are in touch'). Absent below 5 answers.",
+		}),
 	})
 	.meta({ id: 'User', description: 'A provider profile as visitors see it.' })
 export type UserDoc = z.infer<typeof UserDocSchema>
@@ -107,6 +115,8 @@ export const UserCardDocSchema = UserDocSchema.pick({
 	online_therapy: true,
 	min_cost: true,
 	max_cost: true,
+	reply_answers: true,
+	replies_heard: true,
 })
 	.extend({
 		summary: z.string().meta({ description: 'The opening of the summary (up to 400 characters).' }),
@@ -123,10 +133,19 @@ const USER_DERIVED = [
 	'approaches',
 	'payments',
 	'response_ids',
+	'reply_answers',
+	'replies_heard',
 ] as const
 const USER_STORED = storedFields(UserDocSchema.shape, USER_DERIVED)
 const OWN_STORED = storedFields(OwnUserDocSchema.shape, [...USER_STORED, ...USER_DERIVED])
-const CARD_DERIVED = ['availability', 'availability_confirmed_at', 'photo', 'first_response'] as const
+const CARD_DERIVED = [
+	'availability',
+	'availability_confirmed_at',
+	'photo',
+	'first_response',
+	'reply_answers',
+	'replies_heard',
+] as const
 const CARD_STORED = storedFields(UserCardDocSchema.shape, CARD_DERIVED)
 // Fields in the order API clients have always read them: the profile's order, then what a kind adds.
 // Picking them in that order also keeps anything the schema does not name out of the doc.
@@ -147,6 +166,8 @@ export function toUserDoc(p: PublicProfile, response_ids: string[]): UserDoc {
 			approaches: p.approaches.map((t) => t.id),
 			payments: p.payments.map((o) => o.value),
 			response_ids,
+			// Both absent below 5 answers (docs/product.md#follow-ups).
+			...p.replySignal,
 		},
 		USER_ORDER,
 	)
@@ -172,6 +193,7 @@ export function toUserCardDoc(c: TherapistCard): UserCardDoc {
 			availability_confirmed_at: c.availability_confirmed_at.toISOString(),
 			photo: photoUrl(c.photo, 512),
 			first_response: c.first_response ? toResponseDoc(c.first_response) : null,
+			...c.replySignal,
 		},
 		CARD_ORDER,
 	)

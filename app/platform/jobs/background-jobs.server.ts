@@ -5,6 +5,7 @@ import { getEnv } from '~/env.server'
 import { runAccountCleanup } from '~/features/account-data/media-cleanup.server'
 import { sendAvailabilityReminders } from '~/features/availability-emails/reminders.server'
 import { deleteExpiredContactMessages } from '~/features/contact/retention.server'
+import { runFollowUps } from '~/features/follow-ups/follow-ups.server'
 import { deliverDueEmails } from '~/platform/email/outbox.server'
 import { createSmtpTransport } from '~/platform/email/transport.server'
 import { getMediaStorage } from '~/platform/media/media-store.server'
@@ -16,7 +17,7 @@ const HOUR = 60 * 60_000
 
 /**
  * The jobs the server process runs: outbox delivery (when SMTP is configured), availability
- * reminders (every 10 minutes), deleting contact messages
+ * reminders (every 10 minutes), follow-ups to people who wrote (every 5 s), deleting contact messages
  * after 90 days (daily, and once at start), and pruning expired sessions, one-time links and old
  * rate-limit windows (hourly).
  */
@@ -45,6 +46,22 @@ export function backgroundJobs(): Job[] {
 				publicUrl: env.PUBLIC_URL,
 			})
 			if (queued > 0) log.info(`queued ${queued} availability reminders`)
+		},
+	})
+	jobs.push({
+		// docs/product.md#follow-ups: 'Did … get back to you?' FOLLOW_UP_DELAY after a message is delivered.
+		name: 'follow-ups',
+		everyMs: 5_000,
+		// Every instance: each message is claimed with SKIP LOCKED in the transaction that queues its e-mail.
+		everyInstance: true,
+		run: async () => {
+			const queued = await runFollowUps(await getDb(), {
+				siteName: env.SITE_NAME,
+				publicUrl: env.PUBLIC_URL,
+				delayMs: env.FOLLOW_UP_DELAY,
+			})
+			if (queued.first + queued.second > 0)
+				log.info(`queued ${queued.first} follow-ups and ${queued.second} second follow-ups`)
 		},
 	})
 	jobs.push({

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { ContentSection } from '../components/prose-page'
 import type { ContentSite } from '../site-info'
 
-export const PRIVACY_POLICY_UPDATED = '2026-11-23'
+export const PRIVACY_POLICY_UPDATED = '2026-11-26'
 
 /** How long a visitor's message (and the e-mail carrying it) is kept before it is deleted. */
 export const CONTACT_MESSAGE_RETENTION_DAYS = 90
@@ -171,8 +171,21 @@ export function privacyPolicySections({ siteName, contactEmail }: ContentSite): 
 					<p>
 						We keep our stored copy of the message, and the queued e-mail, for{' '}
 						{CONTACT_MESSAGE_RETENTION_DAYS} days, then delete them. During that time we use them only to
-						deliver the message, retry a delivery that failed, and look into a report of abuse. The copy in
-						the therapist’s inbox is theirs to keep or delete.
+						deliver the message, retry a delivery that failed, ask you whether the therapist got back to you
+						(below), and look into a report of abuse. The copy in the therapist’s inbox is theirs to keep or
+						delete.
+					</p>
+					<p id="follow-ups">
+						<strong>Did they get back to you?</strong> A few days after your message is delivered, we send you
+						one e-mail asking whether the therapist replied, and if you answer ‘Not yet’, one more with other
+						therapists who are accepting new clients. Your e-mail address serves only these follow-ups and is
+						deleted with the message. With your message we also keep the state and specialties of the
+						therapist you wrote to (to suggest others) and a keyed hash of your IP address (so one person’s
+						answers count once); both go with the message. Your answer itself is kept only as the answer and
+						its time, with nothing that leads back to you; we use answers to tell the therapist, without your
+						name or address, that someone is waiting, and to show how often therapists reply. Each follow-up
+						has a one-click link to stop them; we then keep only a keyed hash of your address, so that we can
+						honour it.
 					</p>
 					<p>
 						E-mail is not end-to-end encrypted. Please do not include anything you would not be comfortable
@@ -300,7 +313,11 @@ export function privacyPolicySections({ siteName, contactEmail }: ContentSite): 
 			title: 'How long we keep information',
 			body: (
 				<ul>
-					<li>Visitors’ messages, and the e-mails that carry them: {CONTACT_MESSAGE_RETENTION_DAYS} days.</li>
+					<li>
+						Visitors’ messages, the e-mails that carry them and the follow-ups about them:{' '}
+						{CONTACT_MESSAGE_RETENTION_DAYS} days. Answers to a follow-up (only the answer and its time):
+						while the therapist’s account exists; the reply rate looks back 180 days.
+					</li>
 					<li>Abuse-protection counters: about one day.</li>
 					<li>Login sessions: until you log out, or 28 days without use.</li>
 					<li>Verification and password reset links: they expire after a short time and work only once.</li>

@@ -23,6 +23,38 @@ function prompt(profile: OwnProfile): string | null {
  * page's data reloads and the line reads 'Availability confirmed this week'.
  */
 export function ConfirmAvailability({ profile }: { profile: OwnProfile }) {
+	if (profile.silenceWaitlist) return <RestoreAccepting profile={profile} />
+	return <StillAccurate profile={profile} />
+}
+
+/**
+ * Why the profile says Waitlist when unanswered messages made it so, and the one click that sets it
+ * back: a save of the availability, which confirms it (docs/product.md#follow-ups).
+ */
+function RestoreAccepting({ profile }: { profile: OwnProfile }) {
+	const restore = useJsonSubmit({ action: '/api/user' })
+	const error = restore.failure ? (restore.failure.message ?? MESSAGES.saveFailed) : null
+	return (
+		<div className="mt-2 space-y-2">
+			<p role="status" className="max-w-prose text-orange-950 text-sm">
+				Your profile shows Waitlist because three people who wrote to you in the last 30 days told us they had
+				not heard back. If you are accepting new clients, say so and it shows Accepting again.
+			</p>
+			<Button
+				variant="secondary"
+				size="sm"
+				onClick={() => restore.submit({ id: profile.id, availability: 'Accepting New Clients' })}
+				loading={restore.busy}
+				loadingText="Saving…"
+			>
+				Still accepting
+			</Button>
+			<FormAlert message={error} className="text-sm" />
+		</div>
+	)
+}
+
+function StillAccurate({ profile }: { profile: OwnProfile }) {
 	const [done, setDone] = useState(false)
 	const confirm = useJsonSubmit({ action: '/api/confirm_availability', onSuccess: () => setDone(true) })
 	const error = confirm.failure ? (confirm.failure.message ?? MESSAGES.saveFailed) : null

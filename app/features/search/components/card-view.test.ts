@@ -26,6 +26,7 @@ const card = (overrides: Partial<TherapistCard> = {}): TherapistCard => ({
 	availability_confirmed_at: new Date('2026-11-20T00:00:00Z'),
 	freshness: freshnessOf(new Date('2026-11-20T00:00:00Z'), new Date('2026-11-22T00:00:00Z')),
 	acceptsMessages: true,
+	replySignal: null,
 	...overrides,
 })
 

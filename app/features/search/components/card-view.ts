@@ -2,6 +2,7 @@ import type { PublicResponse } from '~/features/answers/answers.schema'
 import { type ShownAvailability, shownAvailability } from '~/features/availability/freshness'
 import { cutText, SHORT_TEXT } from '~/features/therapists/format'
 import type { ProviderByline } from '~/features/therapists/byline'
+import { replySignalText } from '~/features/therapists/reply-signal'
 import type { TherapistCard } from '../therapist-cards.server'
 import { type CardContext, type CardFacts, cardFacts } from './card-facts'
 
@@ -21,6 +22,8 @@ export type CardView = Omit<ProviderByline, 'id' | 'availability'> & {
 	phone: string
 	/** The first answer, only when the card shows it instead of the summary. */
 	first_response: PublicResponse | null
+	/** '{n} of {m} people who wrote say they heard back', from 5 answers (docs/product.md#follow-ups). */
+	replyLine: string | null
 }
 
 const cardSummary = (card: TherapistCard) =>
@@ -52,5 +55,6 @@ export function toCardView(card: TherapistCard, context: CardContext): CardView 
 		summary: showsAnswer ? '' : cardSummary(card),
 		facts: cardFacts(card, context),
 		first_response: showsAnswer ? card.first_response : null,
+		replyLine: card.replySignal ? replySignalText(card.replySignal) : null,
 	}
 }

@@ -54,6 +54,7 @@ export function ResultCard({ card }: { card: CardView }) {
 								{facts.accepts}
 							</li>
 						) : null}
+						{card.replyLine ? <li>{card.replyLine}</li> : null}
 					</ul>
 				</div>
 			</div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { shownAvailability, STALE_NOTICE } from '~/features/availability/freshness'
 import { displayHeadline, displayName, formatPlaces, sessionFee, websiteUrl } from '../format'
 import type { PublicProfile } from '../public-profile.server'
+import { replySignalText } from '../reply-signal'
 import { AvailabilityStatus } from './availability-chip'
 import { Avatar } from './avatar'
 
@@ -13,6 +14,7 @@ type ProfileCardProps = {
 		| 'photo'
 		| 'availability'
 		| 'freshness'
+		| 'replySignal'
 		| 'headline'
 		| 'licensed_states'
 		| 'license'
@@ -91,6 +93,11 @@ export function ProfileCard({
 						) : profile.freshness.stale ? (
 							<p data-stale-notice className="mt-2 text-muted text-sm">
 								{STALE_NOTICE}
+							</p>
+						) : null}
+						{profile.replySignal ? (
+							<p data-reply-signal className="mt-2 text-ink text-sm">
+								{replySignalText(profile.replySignal)}
 							</p>
 						) : null}
 					</div>

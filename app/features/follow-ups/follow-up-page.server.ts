@@ -1,0 +1,86 @@
+import { data } from 'react-router'
+import type { Db } from '~/db/client.server'
+import type { FollowUpOutcome } from '~/db/schema'
+import { displayName, profilePath } from '~/features/therapists/format'
+import { SIGNED_TOKEN } from '~/lib/signed-token'
+import { answerFollowUp, checkFollowUpLink, type FollowUpLinkState } from './answers.server'
+import { delayInWords, isOutcome, writtenOn } from './links'
+import { suggestTherapists } from './suggestions.server'
+
+// What the follow-up's pages (/follow-up/…) need from the service, shaped for the page
+// (docs/product.md#follow-ups). The route stays thin; the rules are in answers.server.ts.
+
+export type FollowUpProblem = 'malformed' | 'unusable' | 'expired' | 'rate_limited'
+const STATUS: Record<FollowUpProblem, number> = {
+	malformed: 400,
+	unusable: 404,
+	expired: 410,
+	rate_limited: 429,
+}
+
+/** The page's answer when a link cannot be used: 400, 404, 410 or 429, and nothing changed. */
+export function followUpProblem(problem: FollowUpProblem) {
+	return data({ problem } as const, { status: STATUS[problem] })
+}
+
+export const validToken = (token: string | undefined): token is string =>
+	typeof token === 'string' && SIGNED_TOKEN.test(token)
+
+export type Suggestion = { id: string; name: string; headline: string; place: string; href: string }
+
+function shape(state: Extract<FollowUpLinkState, { status: 'ok' }>) {
+	const { message } = state
+	return {
+		problem: null,
+		name: displayName(message),
+		written: writtenOn(message.written_at),
+		current: message.outcome,
+		answerableUntil: writtenOn(message.answerableUntil),
+	}
+}
+
+/** GET: the question, the chosen answer and the current one; changes nothing. */
+export async function followUpQuestionPage(db: Db, token: string | undefined, answer: string | null) {
+	if (!validToken(token) || !isOutcome(answer)) return followUpProblem('malformed')
+	const state = await checkFollowUpLink(db, token)
+	if (state.status !== 'ok') return followUpProblem(state.status)
+	return { ...shape(state), token, chosen: answer }
+}
+
+/** POST: records the answer, then says what happens next, with other therapists when it helps. */
+export async function followUpAnswerPage(
+	db: Db,
+	token: string | undefined,
+	answer: unknown,
+	ctx: { siteName: string; publicUrl: string; delayMs: number },
+) {
+	if (!validToken(token) || !isOutcome(answer)) return followUpProblem('malformed')
+	const state = await answerFollowUp(db, token, answer as FollowUpOutcome, ctx)
+	if (state.status !== 'ok') return followUpProblem(state.status)
+	let suggestions: Suggestion[] = []
+	let stateName: string | null = null
+	if (answer === 'not-yet' || answer === 'not-taking') {
+		const found = await suggestTherapists(db, {
+			state: state.message.match_state,
+			tag_ids: state.message.match_tag_ids,
+			exclude_id: state.message.recipient_user,
+		})
+		stateName = found?.stateName ?? null
+		suggestions = (found?.cards ?? []).map((card) => ({
+			id: card.id,
+			name: displayName(card),
+			headline: card.headline,
+			place: [card.city, card.state].filter(Boolean).join(', '),
+			href: profilePath(card),
+		}))
+	}
+	return {
+		...shape(state),
+		done: true as const,
+		token,
+		outcome: answer as FollowUpOutcome,
+		stateName,
+		suggestions,
+		delay: delayInWords(ctx.delayMs),
+	}
+}

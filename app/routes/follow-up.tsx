@@ -1,0 +1,68 @@
+import { useNavigation } from 'react-router'
+import { dbContext } from '~/db/context'
+import { getEnv } from '~/env.server'
+import { overLinkLimit, TOKEN_PAGE_HEADERS } from '~/features/availability-emails/link-page.server'
+import {
+	FollowUpDoneView,
+	FollowUpProblemView,
+	FollowUpQuestionView,
+} from '~/features/follow-ups/components/follow-up-views'
+import {
+	followUpAnswerPage,
+	followUpProblem,
+	followUpQuestionPage,
+} from '~/features/follow-ups/follow-up-page.server'
+import { FOLLOW_UP_LINK_RATE_LIMIT } from '~/features/follow-ups/link-actions.server'
+import { pageMeta, siteFromMatches } from '~/lib/meta'
+import type { Route } from './+types/follow-up'
+
+// The answers of 'Did … get back to you?' (docs/product.md#follow-ups). Opening a link changes
+// nothing (link scanners and mail prefetchers only GET): the page shows the question with the chosen
+// answer first, and its button's POST records it. No login: the signed link is the authorization.
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta(siteFromMatches(matches), {
+		title: 'Did They Get Back to You?',
+		description: 'Tell us whether the therapist you wrote to replied.',
+		path: '/follow-up',
+		noindex: true,
+	})
+
+export const headers = () => TOKEN_PAGE_HEADERS
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	if (await overLinkLimit(context, FOLLOW_UP_LINK_RATE_LIMIT)) return followUpProblem('rate_limited')
+	const answer = new URL(request.url).searchParams.get('answer')
+	return followUpQuestionPage(context.get(dbContext), params.token, answer)
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+	if (await overLinkLimit(context, FOLLOW_UP_LINK_RATE_LIMIT)) return followUpProblem('rate_limited')
+	const form = await request.formData().catch(() => null)
+	if (!form) return followUpProblem('malformed')
+	const env = getEnv()
+	return followUpAnswerPage(context.get(dbContext), params.token, form.get('answer'), {
+		siteName: env.SITE_NAME,
+		publicUrl: env.PUBLIC_URL,
+		delayMs: env.FOLLOW_UP_DELAY,
+	})
+}
+
+/** The answer page keeps what the POST returned rather than reloading the question. */
+export function shouldRevalidate({
+	formMethod,
+	defaultShouldRevalidate,
+}: {
+	formMethod?: string
+	defaultShouldRevalidate: boolean
+}) {
+	return formMethod ? false : defaultShouldRevalidate
+}
+
+export default function FollowUpRoute({ loaderData, actionData }: Route.ComponentProps) {
+	const busy = useNavigation().state === 'submitting'
+	if (actionData && 'done' in actionData) return <FollowUpDoneView {...actionData} busy={busy} />
+	const problem = actionData?.problem ?? loaderData.problem
+	if (problem || !('chosen' in loaderData)) return <FollowUpProblemView problem={problem ?? 'unusable'} />
+	return <FollowUpQuestionView {...loaderData} busy={busy} />
+}
