@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { migrateDb, openDb } from '~/db/client.server'
+import { seedDemo } from '~/platform/demo/seed-demo.server'
+import { loadReferenceData } from '~/platform/reference/load-reference-data.server'
+import { startSmtpSink } from '../e2e/support/smtp-sink'
+import { createOpsDatabase, type Instance, OPS_DATABASE_URL, startInstance } from './support/instance'
+
+// docs/product.md#follow-ups, durable and claimed: two built instances on one PostgreSQL, both
+// SIGKILLed after the messages went out and before their follow-ups were due, then both started
+// again at once. Every message gets exactly one follow-up. Ports 3790-3791.
+const PORTS = [3790, 3791]
+const DELAY_S = 3
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+type Doc = { id: string; short_id: number }
+
+describe.skipIf(!OPS_DATABASE_URL)('follow-ups on two instances over one PostgreSQL', () => {
+	let database: { url: string; drop: () => Promise<void> }
+	let smtp: Awaited<ReturnType<typeof startSmtpSink>>
+	let instances: Instance[] = []
+
+	const start = () =>
+		Promise.all(
+			PORTS.map((port) =>
+				startInstance({
+					port,
+					databaseUrl: database.url,
+					env: {
+						SMTP_URL: `smtp://localhost:${smtp.port}`,
+						FOLLOW_UP_DELAY: `${DELAY_S}s`,
+						// Each message comes from its own client address (the contact limits count by address).
+						TRUST_PROXY: 'true',
+					},
+				}),
+			),
+		)
+
+	beforeAll(async () => {
+		database = await createOpsDatabase(OPS_DATABASE_URL as string, 'follow_ups')
+		const handle = await openDb({ databaseUrl: database.url })
+		await migrateDb(handle)
+		await loadReferenceData(handle.db)
+		await seedDemo(handle.db, { count: 120 })
+		await handle.close()
+		smtp = await startSmtpSink()
+	})
+
+	afterAll(async () => {
+		await Promise.all(instances.map((i) => i.stop('SIGKILL')))
+		await smtp?.close()
+		await database?.drop()
+	})
+
+	test('SIGKILL both while follow-ups are pending, restart both: exactly one follow-up per message', async () => {
+		instances = await start()
+		const listing = await fetch(`${instances[0].url}/api/user?state=CA&availability=accepting&pageSize=6`)
+		const docs = ((await listing.json()) as { docs: Doc[] }).docs
+		expect(docs.length).toBeGreaterThanOrEqual(6)
+
+		const visitors = docs.map((_, i) => `ops-visitor-${i}-${Date.now()}@example.com`)
+		for (const [i, doc] of docs.entries()) {
+			const instance = instances[i % 2]
+			const sent = await fetch(`${instance.url}/api/contact`, {
+				method: 'POST',
+				headers: {
+					'content-type': 'application/json',
+					accept: 'application/json',
+					origin: instance.url,
+					'x-forwarded-for': `203.0.113.${10 + i}`,
+				},
+				body: JSON.stringify({
+					name: `Visitor ${i}`,
+					private_message: 'Hello, do you have an opening on Tuesday evenings?',
+					author_email: visitors[i],
+					recipient_user: doc.id,
+					not_robot: true,
+				}),
+			})
+			expect(sent.status, await sent.clone().text()).toBe(201)
+		}
+
+		// Every message delivered to its therapist (the follow-up's clock starts there), then both die.
+		const delivered = () => smtp.received.filter((m) => /^Reply-To: .*ops-visitor-/m.test(m.raw)).length
+		const deadline = Date.now() + 30_000
+		while (delivered() < docs.length && Date.now() < deadline) await sleep(100)
+		expect(delivered()).toBe(docs.length)
+		await Promise.all(instances.map((i) => i.stop('SIGKILL')))
+		const followUpsTo = (visitor: string) =>
+			smtp.received.filter((m) => m.to.includes(visitor) && m.raw.includes('get back to you?')).length
+		const before = visitors.map(followUpsTo)
+
+		// Past the due time, both start again at once and race for the same rows.
+		await sleep(DELAY_S * 1000 + 1000)
+		instances = await start()
+		const settle = Date.now() + 30_000
+		while (visitors.some((v) => followUpsTo(v) === 0) && Date.now() < settle) await sleep(250)
+		// Two more job rounds (every 5 s) on both instances: nothing is sent twice.
+		await sleep(11_000)
+		expect(visitors.map(followUpsTo)).toEqual(visitors.map(() => 1))
+		// Some may have gone out before the kill; none went out twice either way.
+		expect(before.every((n) => n <= 1)).toBe(true)
+	})
+})
