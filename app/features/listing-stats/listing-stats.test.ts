@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { beforeEach, expect, test } from 'vitest'
+import { dbContext } from '~/db/context'
 import type { Db } from '~/db/client.server'
 import { contactMessages, followUpAnswers, listingStats } from '~/db/schema'
 import { loader as listingPage } from '~/routes/account-listing'
@@ -7,6 +11,7 @@ import { loader as profile } from '~/routes/therapist'
 import { loader as listing } from '~/routes/therapists'
 import { insertProvider, routeArgs, sessionUserFor, thrownRedirect } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
+import { createHonoApp, type PageHandler } from '../../../server/create-app'
 import { countProfileView, flushListingStats, pendingListingStats } from './counters.server'
 
 // docs/product.md#your-listing: appearances and views are counted in memory, without anything about
@@ -34,7 +39,12 @@ const openProfile = (db: Db, p: { short_id: number; url_tag: string }, userAgent
 
 const openListing = (db: Db, userAgent: string) =>
 	listing(
-		routeArgs(db, '/therapists/california', { first: 'california' }, { headers: { 'user-agent': userAgent } }),
+		routeArgs(
+			db,
+			'/therapists/california',
+			{ first: 'california' },
+			{ headers: { 'user-agent': userAgent } },
+		),
 	)
 
 beforeEach(async () => {
@@ -128,4 +138,35 @@ test("'Your listing' asks for a login, and shows the owner's own weeks: views, m
 		answers: { yes: 1, 'not-yet': 1, 'not-taking': 0, cost: 0 },
 	})
 	expect(weeks[11].to).toBe(new Date().toISOString().slice(0, 10))
+})
+
+test('a listing served from the page cache still counts its appearances', async () => {
+	const { db } = await createTestDb()
+	const ana = await insertProvider(db, { licensed_states: ['CA'] })
+	// The real listing loader behind the server's page cache, rendering a stand-in page.
+	const handler: PageHandler = async (request, context) => {
+		context.set(dbContext, db)
+		await listing({ ...routeArgs(db, request.url, { first: 'california' }), request, context })
+		return new Response('<!doctype html><p>Therapists in California</p>', {
+			headers: { 'Content-Type': 'text/html; charset=utf-8' },
+		})
+	}
+	const root = mkdtempSync(path.join(os.tmpdir(), 'openroom-listing-stats-'))
+	try {
+		const app = createHonoApp({
+			handler,
+			staticRoot: root,
+			boot: async () => {},
+			searchStamp: async () => 's',
+		})
+		const get = (userAgent: string) =>
+			app.request('http://localhost:3000/therapists/california', { headers: { 'User-Agent': userAgent } })
+		expect((await get(BROWSER)).headers.get('x-page-cache')).toBeNull()
+		expect((await get(BROWSER)).headers.get('x-page-cache')).toBe('hit')
+		expect((await get(GOOGLEBOT)).headers.get('x-page-cache')).toBe('hit')
+		await flushListingStats(db)
+		expect(await statsOf(db)).toEqual([{ provider_id: ana.id, appearances: 2, views: 0 }])
+	} finally {
+		rmSync(root, { recursive: true, force: true })
+	}
 })
