@@ -106,7 +106,7 @@ export function ListingPage({ report, profilePath }: { report: ListingReport; pr
 										{shortDay(w.to)}
 									</th>
 									<td className={CELL}>{formatCount(w.appearances)}</td>
-									<td className={CELL}>{w.stateShare === null ? '–' : `${w.stateShare}%`}</td>
+									<td className={CELL}>{w.stateShare === null ? '–' : `${formatCount(w.stateShare)}%`}</td>
 									<td className={CELL}>{formatCount(w.views)}</td>
 									<td className={CELL}>{formatCount(w.messages)}</td>
 									<td className={CELL}>{formatCount(w.phoneClicks)}</td>
