@@ -18,9 +18,9 @@ let pending = new Map<string, Counts>()
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10)
 
-function add(providerId: string, now: Date, field: keyof Counts, by = 1): void {
-	if (!UUID.test(providerId)) return
-	const key = `${providerId.toLowerCase()}|${dayOf(now)}`
+function add(provider_id: string, now: Date, field: keyof Counts, by = 1): void {
+	if (!UUID.test(provider_id)) return
+	const key = `${provider_id.toLowerCase()}|${dayOf(now)}`
 	let counts = pending.get(key)
 	if (!counts) {
 		counts = { appearances: 0, views: 0 }
@@ -36,9 +36,9 @@ export function countAppearances(providerIds: readonly string[], userAgent: stri
 }
 
 /** One opening of a profile page, unless a crawler asked. */
-export function countProfileView(providerId: string, userAgent: string | null, now = new Date()) {
+export function countProfileView(provider_id: string, userAgent: string | null, now = new Date()) {
 	if (isBotUserAgent(userAgent)) return
-	add(providerId, now, 'views')
+	add(provider_id, now, 'views')
 }
 
 /** The counts not yet written (tests, the shutdown log). */
@@ -56,8 +56,8 @@ export async function flushListingStats(db: Db): Promise<number> {
 	const batch = pending
 	pending = new Map()
 	const rows = [...batch].map(([key, counts]) => {
-		const [providerId, day] = key.split('|')
-		return sql`(${providerId}::uuid, ${day}::date, ${counts.appearances}::int, ${counts.views}::int)`
+		const [provider_id, day] = key.split('|')
+		return sql`(${provider_id}::uuid, ${day}::date, ${counts.appearances}::int, ${counts.views}::int)`
 	})
 	try {
 		const written = (await db.execute(sql`

@@ -39,7 +39,7 @@ const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10)
  */
 export async function loadListingReport(
 	db: Db,
-	providerId: string,
+	provider_id: string,
 	now = new Date(),
 ): Promise<ListingReport> {
 	const today = isoDay(now.getTime())
@@ -55,7 +55,7 @@ export async function loadListingReport(
 	const [provider] = await db
 		.select({ states: providers.licensed_states })
 		.from(providers)
-		.where(eq(providers.id, providerId))
+		.where(eq(providers.id, provider_id))
 	const state = findStateByCode(provider?.states[0])
 
 	const ownAgo = weeksAgo(listingStats.day)
@@ -69,7 +69,7 @@ export async function loadListingReport(
 				views: sql<number>`sum(${listingStats.views})::int`,
 			})
 			.from(listingStats)
-			.where(and(eq(listingStats.provider_id, providerId), gte(listingStats.day, firstDay)))
+			.where(and(eq(listingStats.provider_id, provider_id), gte(listingStats.day, firstDay)))
 			.groupBy(ownAgo),
 		db
 			.select({
@@ -79,14 +79,17 @@ export async function loadListingReport(
 			})
 			.from(contactMessages)
 			.where(
-				and(eq(contactMessages.recipient_user, providerId), gte(contactMessages.created_at, new Date(start))),
+				and(
+					eq(contactMessages.recipient_user, provider_id),
+					gte(contactMessages.created_at, new Date(start)),
+				),
 			)
 			.groupBy(messageAgo),
 		db
 			.select({ ago: answerAgo, outcome: followUpAnswers.outcome, count: sql<number>`count(*)::int` })
 			.from(followUpAnswers)
 			.where(
-				and(eq(followUpAnswers.provider_id, providerId), gte(followUpAnswers.outcome_at, new Date(start))),
+				and(eq(followUpAnswers.provider_id, provider_id), gte(followUpAnswers.outcome_at, new Date(start))),
 			)
 			.groupBy(answerAgo, followUpAnswers.outcome),
 		state ? stateAppearances(db, state.code, firstDay, ownAgo) : null,
