@@ -12,33 +12,37 @@ import { isBotUserAgent } from '~/lib/scrub'
 
 type Counts = { appearances: number; views: number }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** Lower case, as Postgres writes uuids and the search index keeps them. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 let pending = new Map<string, Counts>()
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10)
 
-function add(provider_id: string, now: Date, field: keyof Counts, by = 1): void {
-	if (!UUID.test(provider_id)) return
-	const key = `${provider_id.toLowerCase()}|${dayOf(now)}`
-	let counts = pending.get(key)
-	if (!counts) {
-		counts = { appearances: 0, views: 0 }
-		pending.set(key, counts)
+function add(provider_ids: readonly string[], now: Date, field: keyof Counts): void {
+	const day = dayOf(now)
+	for (const provider_id of provider_ids) {
+		// A malformed id would fail the whole batch's ::uuid cast.
+		if (provider_id.length !== 36 || !UUID.test(provider_id)) continue
+		const key = `${provider_id}|${day}`
+		const counts = pending.get(key)
+		if (counts) counts[field] += 1
+		else pending.set(key, field === 'views' ? { appearances: 0, views: 1 } : { appearances: 1, views: 0 })
 	}
-	counts[field] += by
 }
 
 /** The providers on a page of search results (a listing page or GET /api/user), unless a crawler asked. */
-export function countAppearances(providerIds: readonly string[], userAgent: string | null, now = new Date()) {
-	if (isBotUserAgent(userAgent)) return
-	for (const id of providerIds) add(id, now, 'appearances')
+export function countAppearances(
+	provider_ids: readonly string[],
+	userAgent: string | null,
+	now = new Date(),
+) {
+	if (!isBotUserAgent(userAgent)) add(provider_ids, now, 'appearances')
 }
 
 /** One opening of a profile page, unless a crawler asked. */
 export function countProfileView(provider_id: string, userAgent: string | null, now = new Date()) {
-	if (isBotUserAgent(userAgent)) return
-	add(provider_id, now, 'views')
+	if (!isBotUserAgent(userAgent)) add([provider_id], now, 'views')
 }
 
 /** The counts not yet written (tests, the shutdown log). */
