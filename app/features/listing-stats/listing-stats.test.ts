@@ -13,6 +13,7 @@ import { insertProvider, routeArgs, sessionUserFor, thrownRedirect } from '../..
 import { createTestDb } from '../../../tests/setup/db'
 import { createHonoApp, type PageHandler } from '../../../server/create-app'
 import { countProfileView, flushListingStats, pendingListingStats } from './counters.server'
+import { exportAccountData } from '~/features/account-data/export-data.server'
 
 // docs/product.md#your-listing: appearances and views are counted in memory, without anything about
 // the visitor, and added to listing_stats in one batch; crawlers and non-live ids are not counted.
@@ -138,6 +139,13 @@ test("'Your listing' asks for a login, and shows the owner's own weeks: views, m
 		answers: { yes: 1, 'not-yet': 1, 'not-taking': 0, cost: 0 },
 	})
 	expect(weeks[11].to).toBe(new Date().toISOString().slice(0, 10))
+
+	// 'Download my data' carries the daily counts.
+	const exported = await exportAccountData(db, sessionUserFor(ana), {
+		siteName: 'Openroom',
+		publicUrl: 'http://x',
+	})
+	expect(exported.listing_stats).toEqual([{ day: weeks[11].to, appearances: 1, views: 1 }])
 })
 
 test('a listing served from the page cache still counts its appearances', async () => {

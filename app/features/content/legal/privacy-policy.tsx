@@ -386,10 +386,10 @@ export function privacyPolicySections({ siteName, contactEmail }: ContentSite): 
 						<li>
 							<strong>Download my data</strong> gives you a file (JSON) of everything we store about you: your
 							profile, your answers with links to their photos and recordings, the e-mails we sent you, your
-							login sessions and pending e-mail links, and when clients contacted you. For those contacts it
-							says only when and whether it was a message or a phone contact: the client’s name, address and
-							words belong to them. It never contains your password or any token, which we keep only as
-							hashes.
+							login sessions and pending e-mail links, your daily listing counts, and when clients contacted
+							you. For those contacts it says only when and whether it was a message or a phone contact: the
+							client’s name, address and words belong to them. It never contains your password or any token,
+							which we keep only as hashes.
 						</li>
 						<li>
 							<strong>Delete my account</strong>, confirmed with your password, deletes your profile, answers,
