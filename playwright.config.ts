@@ -69,6 +69,8 @@ export default defineConfig({
 				LOG_LEVEL: 'warn',
 				// Each test gets its own X-Forwarded-For address (tests/e2e/support/fixtures.ts).
 				TRUST_PROXY: 'true',
+				// The listing counters (docs/product.md#your-listing) are written every 2 s, not every minute.
+				LISTING_STATS_FLUSH: '2s',
 			},
 			reuseExistingServer: false,
 		},

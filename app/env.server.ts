@@ -71,6 +71,8 @@ const EnvSchema = z
 		REPORT_EVENT_LOOP_DELAY: z.string().optional(),
 		/** How long after a visitor's message is delivered they are asked whether they heard back, in ms (docs/product.md#follow-ups). */
 		FOLLOW_UP_DELAY: Duration.default(3 * 86_400_000),
+		/** How often the in-memory listing counters are added to listing_stats (docs/product.md#your-listing). */
+		LISTING_STATS_FLUSH: Duration.default(60_000),
 	})
 	.superRefine((env, ctx) => {
 		if (!env.S3_BUCKET) return

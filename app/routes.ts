@@ -22,6 +22,7 @@ export default [
 	route('verify', 'routes/verify.tsx'),
 	route('account', 'routes/account.tsx'),
 	route('account/deleted', 'routes/account-deleted.tsx'),
+	route('account/listing', 'routes/account-listing.tsx'),
 	route('account/export', 'routes/account-export.ts'),
 	...prefix('auth', [
 		route('login', 'routes/auth/login.ts'),

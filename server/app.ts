@@ -4,7 +4,8 @@ import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { createRequestHandler } from 'react-router'
 import { getEnv } from '~/env.server'
-import { getDbHandle } from '~/db/client.server'
+import { getDb, getDbHandle } from '~/db/client.server'
+import { flushListingStats } from '~/features/listing-stats/counters.server'
 import { startBackgroundJobs } from '~/platform/jobs/background-jobs.server'
 import { markDraining } from '~/platform/jobs/health.server'
 import type { StopJobs } from '~/platform/jobs/jobs.server'
@@ -78,6 +79,11 @@ export async function startServer(): Promise<void> {
 			const ms = (ns: number) => Math.round(ns / 1e6)
 			console.log(`event-loop-delay max=${ms(loopDelay.max)}ms p99=${ms(loopDelay.percentile(99))}ms`)
 		}
+		// The last minute's listing counters (docs/product.md#your-listing), before the database closes.
+		await Promise.race([
+			getDb().then(flushListingStats),
+			new Promise((resolve) => setTimeout(resolve, 2_000).unref()),
+		]).catch((error) => log.warn('writing the listing counters failed', error))
 		await Promise.race([
 			getDbHandle().then((handle) => handle.close()),
 			new Promise((resolve) => setTimeout(resolve, 2_000).unref()),

@@ -19,7 +19,8 @@ import { readiness } from '~/platform/jobs/health.server'
 import { apiError } from '~/lib/http.server'
 import { log } from '~/lib/log.server'
 import { PUBLIC_READ_PATHS, preflightResponse } from '~/lib/public-read.server'
-import { clientIpContext, cspNonceContext } from '~/lib/request-context'
+import { clientIpContext, cspNonceContext, listingShownContext } from '~/lib/request-context'
+import { countAppearances } from '~/features/listing-stats/counters.server'
 import { answeringOutages, answerUnavailable } from '~/lib/unavailable.server'
 import { accessLog, decodeSegment, markPageRequest, routeResolver } from './access-log'
 import { bodyLimit, refuseBody } from './body-limit'
@@ -192,6 +193,8 @@ export function createHonoApp(options: AppOptions): Hono {
 			const hit = pageCache.get(cacheKey, stamp)
 			countPageCache(hit?.body)
 			if (hit) {
+				// The loader did not run: the cached page's cards are counted here.
+				countAppearances(hit.shown, c.req.header('user-agent') ?? null)
 				const headers = new Headers(hit.headers)
 				headers.set('X-Page-Cache', 'hit')
 				return withPolicy(new Response(withNonce(hit, nonce), { status: hit.status, headers }), nonce)
@@ -204,7 +207,8 @@ export function createHonoApp(options: AppOptions): Hono {
 		if (cacheable && response.status === 200 && !response.headers.has('set-cookie')) {
 			const body = await response.text()
 			const headers = [...response.headers.entries()]
-			pageCache.set(cacheKey, { body, status: 200, headers, nonce, stamp, storedAt: Date.now() })
+			const shown = context.get(listingShownContext) ?? []
+			pageCache.set(cacheKey, { body, status: 200, headers, nonce, stamp, storedAt: Date.now(), shown })
 			return withPolicy(new Response(body, { status: 200, headers: response.headers }), nonce)
 		}
 		return withPolicy(response, nonce)

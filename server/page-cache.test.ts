@@ -9,6 +9,7 @@ const page = (stamp: string, storedAt = 0): CachedPage => ({
 	nonce: 'AAA',
 	stamp,
 	storedAt,
+	shown: [],
 })
 
 test('an entry is served only under the stamp it was rendered with, and not when too old', () => {

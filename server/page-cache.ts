@@ -15,6 +15,8 @@ export type CachedPage = {
 	nonce: string
 	stamp: string
 	storedAt: number
+	/** The providers the page shows: serving it counts their appearances (docs/product.md#your-listing). */
+	shown: string[]
 }
 
 type PageCacheLimits = {

@@ -5,3 +5,9 @@ export const clientIpContext = createContext<string>('unknown')
 
 /** A fresh random nonce per page (set by server/app.ts), allowed by the Content-Security-Policy. */
 export const cspNonceContext = createContext<string>('')
+
+/**
+ * The providers a listing page showed (set by its loader), kept with a cached page so that serving
+ * it again counts their appearances too (server/create-app.ts, docs/product.md#your-listing).
+ */
+export const listingShownContext = createContext<string[] | null>(null)

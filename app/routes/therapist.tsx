@@ -14,6 +14,7 @@ import { recordedAnswersJsonLd } from '~/features/answers/answer-json-ld'
 import { ProfilePage } from '~/features/profile-page/components/profile-page'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
 import { loadProfilePage } from '~/features/profile-page/profile-page.server'
+import { countProfileView } from '~/features/listing-stats/counters.server'
 import { displayName, photoUrl, profilePath } from '~/features/therapists/format'
 import { profileMeta } from '~/features/therapists/profile-meta'
 import { AppError } from '~/lib/errors'
@@ -48,6 +49,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	if (result.kind === 'moved') {
 		throw redirect(`${result.to}${new URL(request.url).search}`, 301)
 	}
+	// docs/product.md#your-listing: the owner's own visits are not counted.
+	if (!result.isOwner) countProfileView(result.profile.id, request.headers.get('user-agent'))
 	return {
 		profile: result.profile,
 		isOwner: result.isOwner,

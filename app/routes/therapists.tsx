@@ -31,6 +31,8 @@ import { EMPTY_QUERY, listingUrl, parseListingUrl, resolvePath } from '~/feature
 import { searchTherapists } from '~/features/search/search-therapists.server'
 import { filterChips } from '~/features/search/text-filters'
 import { listingWayOut, suggestFilter } from '~/features/search/way-out.server'
+import { countAppearances } from '~/features/listing-stats/counters.server'
+import { listingShownContext } from '~/lib/request-context'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/therapists'
 
@@ -78,6 +80,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const tag = listingTag(query)
 	const cardContext = { state: query.state, insurance: query.insurance }
 	const toCard = (card: (typeof page.docs)[number]) => toCardView(card, cardContext)
+	// docs/product.md#your-listing: each card shown is an appearance (a cached copy counts in the server).
+	const shown = page.docs.map((card) => card.id)
+	countAppearances(shown, request.headers.get('user-agent'))
+	context.set(listingShownContext, shown)
 	const [suggestion, wayOut] = await Promise.all([
 		query.text ? suggestFilter(db, query) : null,
 		page.count === 0 ? listingWayOut(db, query) : null,

@@ -1,5 +1,6 @@
 export * from './account-data'
 export * from './follow-ups'
+export * from './listing-stats'
 export * from './providers'
 export * from './reference'
 export * from './system'

@@ -4,6 +4,7 @@ import type { Db } from '~/db/client.server'
 import {
 	contactMessages,
 	emailOutbox,
+	listingStats,
 	media,
 	oneTimeTokens,
 	providers,
@@ -60,7 +61,7 @@ export async function exportAccountData(
 	await consumeRateLimit(db, EXPORT_RATE, actor.id, now)
 	const [profile] = await db.select(profileColumns).from(providers).where(eq(providers.id, actor.id)).limit(1)
 	if (!profile) throw new AppError('not_found', 'This account no longer exists.')
-	const [answers, files, messages, emails, logins, links] = await Promise.all([
+	const [answers, files, messages, emails, logins, links, stats] = await Promise.all([
 		db
 			.select({ ...getTableColumns(responses), question_title: questions.title })
 			.from(responses)
@@ -117,6 +118,12 @@ export async function exportAccountData(
 			.from(oneTimeTokens)
 			.where(eq(oneTimeTokens.provider_id, actor.id))
 			.orderBy(asc(oneTimeTokens.created_at)),
+		// 'Your listing's daily counts (docs/product.md#your-listing): totals only, nothing about visitors.
+		db
+			.select({ day: listingStats.day, appearances: listingStats.appearances, views: listingStats.views })
+			.from(listingStats)
+			.where(eq(listingStats.provider_id, actor.id))
+			.orderBy(asc(listingStats.day)),
 	])
 	const url = (path: string | null) => absolute(site.publicUrl, path)
 	const fileUrls = (file: { kind: string; key: string }) =>
@@ -153,5 +160,6 @@ export async function exportAccountData(
 		account_emails: emails,
 		sessions: logins,
 		email_links: links,
+		listing_stats: stats,
 	}) as Record<string, unknown>
 }

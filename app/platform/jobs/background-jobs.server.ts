@@ -6,6 +6,7 @@ import { runAccountCleanup } from '~/features/account-data/media-cleanup.server'
 import { sendAvailabilityReminders } from '~/features/availability-emails/reminders.server'
 import { deleteExpiredContactMessages } from '~/features/contact/retention.server'
 import { runFollowUps } from '~/features/follow-ups/follow-ups.server'
+import { flushListingStats } from '~/features/listing-stats/counters.server'
 import { deliverDueEmails } from '~/platform/email/outbox.server'
 import { createSmtpTransport } from '~/platform/email/transport.server'
 import { getMediaStorage } from '~/platform/media/media-store.server'
@@ -62,6 +63,16 @@ export function backgroundJobs(): Job[] {
 			})
 			if (queued.first + queued.second > 0)
 				log.info(`queued ${queued.first} follow-ups and ${queued.second} second follow-ups`)
+		},
+	})
+	jobs.push({
+		// docs/product.md#your-listing: the counters kept in memory, added to listing_stats in one statement.
+		name: 'listing-stats',
+		everyMs: env.LISTING_STATS_FLUSH,
+		// Every instance holds its own counts.
+		everyInstance: true,
+		run: async () => {
+			await flushListingStats(await getDb())
 		},
 	})
 	jobs.push({

@@ -22,6 +22,7 @@ import {
 } from '~/lib/http.server'
 import { publicRead } from '~/lib/public-read.server'
 import { clientIpContext } from '~/lib/request-context'
+import { countAppearances } from '~/features/listing-stats/counters.server'
 import { z } from 'zod'
 import type { Route } from './+types/user'
 
@@ -52,6 +53,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 			return apiError('invalid', text, 400, { fields })
 		}
 		const page = await searchTherapists(db, apiParamsToQuery(parsed.data))
+		countAppearances(
+			page.docs.map((card) => card.id),
+			request.headers.get('user-agent'),
+		)
 		return Response.json({
 			docs: page.docs.map(toUserCardDoc),
 			next: page.next,

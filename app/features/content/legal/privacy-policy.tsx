@@ -78,6 +78,12 @@ export function privacyPolicySections({ siteName, contactEmail }: ContentSite): 
 							that a phone contact happened for that therapist, and when. We do not record who you are.
 						</li>
 						<li>
+							<strong>Listing counts.</strong> For each therapist we count, per day, how often their profile
+							was shown in search results and how often it was opened, and show the therapist these totals.
+							Only the totals are kept: no cookie, IP address or anything else about who looked. Search
+							engines’ crawlers are not counted.
+						</li>
+						<li>
 							<strong>Self-tests.</strong> The anxiety and depression self-tests are scored in your browser.
 							Your answers and your score are never sent to us and are not saved: they are gone when you leave
 							or reload the page.
@@ -318,6 +324,10 @@ export function privacyPolicySections({ siteName, contactEmail }: ContentSite): 
 						{CONTACT_MESSAGE_RETENTION_DAYS} days. Answers to a follow-up (only the answer and its time):
 						while the therapist’s account exists; the reply rate looks back 180 days.
 					</li>
+					<li>
+						Daily listing counts (times shown and opened, nothing about visitors): while the therapist’s
+						account exists.
+					</li>
 					<li>Abuse-protection counters: about one day.</li>
 					<li>Login sessions: until you log out, or 28 days without use.</li>
 					<li>Verification and password reset links: they expire after a short time and work only once.</li>
@@ -376,10 +386,10 @@ export function privacyPolicySections({ siteName, contactEmail }: ContentSite): 
 						<li>
 							<strong>Download my data</strong> gives you a file (JSON) of everything we store about you: your
 							profile, your answers with links to their photos and recordings, the e-mails we sent you, your
-							login sessions and pending e-mail links, and when clients contacted you. For those contacts it
-							says only when and whether it was a message or a phone contact: the client’s name, address and
-							words belong to them. It never contains your password or any token, which we keep only as
-							hashes.
+							login sessions and pending e-mail links, your daily listing counts, and when clients contacted
+							you. For those contacts it says only when and whether it was a message or a phone contact: the
+							client’s name, address and words belong to them. It never contains your password or any token,
+							which we keep only as hashes.
 						</li>
 						<li>
 							<strong>Delete my account</strong>, confirmed with your password, deletes your profile, answers,

@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import type { Page, PublicResponse } from '~/features/answers/answers.schema'
 import { ResponsesFeed } from '~/features/answers/components/responses-feed'
@@ -60,6 +61,9 @@ export function OwnerProfileView({ profile, responses, publicUrl }: OwnerProfile
 								<EditLink modal="share" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
 									Share Profile
 								</EditLink>
+								<Link to="/account/listing" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+									Your listing
+								</Link>
 							</div>
 						),
 						photoAction: (
