@@ -9,6 +9,30 @@ const PORT = 3990
 
 // What a phone's browser sends: every figure below is for compressed responses.
 const ACCEPT = { 'accept-encoding': 'br, gzip' }
+// Listing counters (docs/product.md#your-listing) count a browser and skip a bot: the same requests
+// with either user agent measure the server with and without counting.
+const BROWSER_UA =
+	'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+
+/** Listing throughput counted and not counted, in alternating rounds so drift hits both alike. */
+async function countingCost(base: string, paths: readonly string[], rounds = 3, seconds = 8) {
+	const rates = { counted: [] as number[], skipped: [] as number[] }
+	for (let round = 0; round < rounds; round++) {
+		for (const kind of round % 2 ? (['skipped', 'counted'] as const) : (['counted', 'skipped'] as const)) {
+			const run = await autocannon({
+				url: base,
+				connections: 16,
+				duration: seconds,
+				headers: { ...ACCEPT, 'user-agent': kind === 'counted' ? BROWSER_UA : BOT_UA },
+				requests: paths.map((path) => ({ method: 'GET', path })),
+			})
+			rates[kind].push(run.requests.average)
+		}
+	}
+	const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+	return { counted: median(rates.counted), skipped: median(rates.skipped), rounds, seconds }
+}
 
 /** Sequential requests: the server's own render time dominates (no queueing). */
 async function sequentialLatency(base: string, paths: string[]): Promise<number[]> {
@@ -99,6 +123,7 @@ export async function runHttpBench(options: {
 			duration: Math.min(10, options.seconds),
 			headers: ACCEPT,
 		})
+		const counting = await countingCost(base, options.paths)
 		child.kill('SIGTERM')
 		await new Promise((r) => child.once('exit', r))
 		const loop = /event-loop-delay max=(\d+)ms p99=(\d+)ms/.exec(output)
@@ -119,6 +144,7 @@ export async function runHttpBench(options: {
 			`| a static asset (${asset}, precompressed), 16 connections | ${Math.round(statics.requests.average)} requests/s | |`,
 			`| listing pages ÷ static asset | ${ratio.toFixed(2)} | |`,
 			`| a content page (/for-providers: same header and footer, no database), 16 connections | ${Math.round(content.requests.average)} requests/s, p99 ${content.latency.p99} ms | |`,
+			`| listing pages counted (a browser's user agent) ÷ not counted (a bot's), median of ${counting.rounds} alternating ${counting.seconds} s rounds | ${Math.round(counting.counted)} ÷ ${Math.round(counting.skipped)} requests/s = ${(counting.counted / counting.skipped).toFixed(3)} | ≥ 0.95 |`,
 			...(cpu.length ? ['', ...cpu] : []),
 		]
 	} finally {
