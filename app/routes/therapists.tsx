@@ -27,8 +27,17 @@ import {
 	listingTitle,
 	tagBlurb,
 } from '~/features/search/listing-page'
-import { EMPTY_QUERY, listingUrl, parseListingUrl, resolvePath } from '~/features/search/search-query'
-import { searchTherapists } from '~/features/search/search-therapists.server'
+import {
+	EMPTY_QUERY,
+	listingUrl,
+	parseListingUrl,
+	queryFacetKeys,
+	resolvePath,
+} from '~/features/search/search-query'
+import { countListing, searchTherapists } from '~/features/search/search-therapists.server'
+import { DEFAULT_MILES, ZIP_MESSAGE, ZIP_PATTERN } from '~/features/search/near-options'
+import { findNearZip } from '~/features/search/near-query.server'
+import { NearOnline } from '~/features/search/components/near-online'
 import { filterChips } from '~/features/search/text-filters'
 import { listingWayOut, suggestFilter } from '~/features/search/way-out.server'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
@@ -66,10 +75,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	}
 	const path = resolvePath(params.first, params.second)
 	if (path.notFound) throw data(null, { status: 404 })
-	const query = parseListingUrl(url, path)
+	let query = parseListingUrl(url, path)
+	// Near a ZIP (docs/search.md#near-a-zip-code): the ZIP's state is the listing's state; a ZIP that is
+	// not one stays in the box with a message, over the listing without it.
+	const typedZip = (url.searchParams.get('near') ?? '').trim().slice(0, 10)
+	const nearZip = findNearZip(typedZip)
+	const zipError = typedZip && !nearZip ? ZIP_MESSAGE : null
+	if (zipError) query = { ...query, near: null, miles: DEFAULT_MILES }
+	if (nearZip) query = { ...query, state: nearZip.state }
 	const canonical = listingUrl(query)
 	// A no-JS "Show all" (?show=…) survives the trip to the canonical URL.
-	if (canonical !== normalised(url)) throw redirect(withDialogParams(canonical, url.search))
+	if (canonical !== normalised(url) && !zipError) throw redirect(withDialogParams(canonical, url.search))
 
 	const db = context.get(dbContext)
 	const page = await searchTherapists(db, query, { withFacets: true })
@@ -78,9 +94,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const tag = listingTag(query)
 	const cardContext = { state: query.state, insurance: query.insurance }
 	const toCard = (card: (typeof page.docs)[number]) => toCardView(card, cardContext)
-	const [suggestion, wayOut] = await Promise.all([
+	const online = { ...query, near: null, miles: DEFAULT_MILES, online: true, page: 1 }
+	const [suggestion, wayOut, onlineCount] = await Promise.all([
 		query.text ? suggestFilter(db, query) : null,
 		page.count === 0 ? listingWayOut(db, query) : null,
+		query.near && path.state
+			? countListing(db, queryFacetKeys(online), undefined, online.text || undefined)
+			: null,
 	])
 	return {
 		query,
@@ -89,6 +109,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		suggestion,
 		wayOut: wayOut && { ...wayOut, similar: wayOut.similar.map(toCard) },
 		chips: filterChips(query),
+		zip: { value: nearZip?.zip ?? typedZip, error: zipError },
+		// Beside near results: the same search online, across the whole state.
+		nearOnline:
+			onlineCount === null || !path.state
+				? null
+				: {
+						href: listingUrl(online),
+						count: onlineCount,
+						label: `Online therapists licensed in ${path.state.label}`,
+					},
 		clearAll: listingUrl({ ...EMPTY_QUERY, state: query.state }),
 		last,
 		state: path.state,
@@ -98,12 +128,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		blurb: tagBlurb(tag),
 		action: path.state ? `/therapists/${path.state.slug}` : '/therapists',
 		// Filter combinations beyond the path are for people, not for search engines.
-		noindex: [...new URL(canonical, url).searchParams.keys()].some((k) => k !== 'page'),
+		noindex: Boolean(zipError) || [...new URL(canonical, url).searchParams.keys()].some((k) => k !== 'page'),
 	}
 }
 
 export default function Therapists({ loaderData }: Route.ComponentProps) {
-	const { query, page, last, state, title, blurb, action, suggestion, wayOut, chips, clearAll } = loaderData
+	const {
+		query,
+		page,
+		last,
+		state,
+		title,
+		blurb,
+		action,
+		suggestion,
+		wayOut,
+		chips,
+		clearAll,
+		zip,
+		nearOnline,
+	} = loaderData
 	const navigate = useNavigate()
 	const location = useLocation()
 	const navigation = useNavigation()
@@ -122,6 +166,12 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 		const go = () => {
 			const params = new URLSearchParams()
 			for (const [k, v] of new FormData(form)) if (typeof v === 'string' && v) params.append(k, v)
+			const typed = params.get('near')?.trim()
+			if (typed && !ZIP_PATTERN.test(typed)) {
+				// A ZIP being typed waits; one sent that is not a ZIP goes to the server, which says so.
+				if (options.debounce) return
+				return navigate(`${action}?${params}`, { replace: true, preventScrollReset: true })
+			}
 			const url = new URL(`${action}?${params}`, window.location.origin)
 			const [, , first] = url.pathname.split('/')
 			const next = listingUrl({ ...parseListingUrl(url, resolvePath(first)), page: 1 })
@@ -162,6 +212,7 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 							onChange={applyFilters}
 							resultCount={page.count}
 							activeCount={chips.length}
+							zip={zip}
 						/>
 					</div>
 					<section
@@ -174,7 +225,14 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 					>
 						<p role="status" className="font-semibold text-ink text-lg">
 							{listingStatus(page.count, query.page, last)}
+							{query.near ? (
+								<span className="font-normal text-base text-muted">
+									{' '}
+									within {query.miles} miles of {query.near}
+								</span>
+							) : null}
 						</p>
+						{nearOnline ? <NearOnline link={nearOnline} /> : null}
 						{/* Every filter applied, at every width; an empty listing's box has its own Clear all. */}
 						<FilterChips chips={chips} label="Active filters" clearAll={wayOut ? undefined : clearAll} />
 						{suggestion ? <FilterSuggestion suggestion={suggestion} /> : null}

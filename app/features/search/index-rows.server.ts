@@ -13,6 +13,7 @@ import {
 	STALE_KEY,
 	UNKNOWN_KEY,
 } from './facets'
+import { zipGeography } from '~/platform/geo/zip-geography.server'
 import { placeKeysOf } from './keyword-index'
 import { tokenize } from './keywords'
 import { availabilityClass, type RankKey, rankKey } from './ranking'
@@ -48,7 +49,7 @@ const LIVE = sql`(${liveProviderCondition})`
 
 const ROW_COLUMNS = sql`short_id, id, ${LIVE} as live, availability, online_therapy, min_cost, max_cost,
 	photo is not null as has_photo, (phone <> '' or link <> '') as has_contact, license <> '' as has_license,
-	length(summary) as summary_length, city, zip, ${PACKED_FACETS} as packed, updated_at::text as updated_at,
+	length(summary) as summary_length, city, zip, state, ${PACKED_FACETS} as packed, updated_at::text as updated_at,
 	extract(epoch from availability_confirmed_at)::float8 as confirmed_epoch`
 
 type RawRow = {
@@ -65,6 +66,7 @@ type RawRow = {
 	summary_length: number
 	city: string
 	zip: string
+	state: string | null
 	packed: string
 	updated_at: string
 	confirmed_epoch: number
@@ -79,6 +81,8 @@ export type IndexEntry = {
 	keys: FacetKey[]
 	/** City, ZIP and ZIP-area keys (sparse: docs/search.md#keyword-search). */
 	places: string[]
+	/** The office's point for distances (zip-geography.server.ts), -1 without an office. */
+	point: number
 	updated_at: string
 }
 export type RankedEntry = IndexEntry & { rank: RankKey }
@@ -138,6 +142,11 @@ function toEntry(row: RawRow, day: string, now: Date): RankedEntry {
 		keys,
 		// A hidden ZIP must not be found by searching for it (docs/product.md#availability).
 		places: placeKeysOf(row.city, acceptsContact(row.availability) ? row.zip : ''),
+		// A hidden ZIP does not place the office either: its city's centroid does.
+		point:
+			row.online_therapy === 'Teletherapy Only'
+				? -1
+				: zipGeography().officePoint(row.zip, row.city, row.state, !acceptsContact(row.availability)),
 		updated_at: row.updated_at,
 		rank,
 	}

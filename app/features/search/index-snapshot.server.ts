@@ -25,6 +25,9 @@ export class Snapshot {
 	readonly ids: string[]
 	readonly shortIds: number[]
 	readonly positionByShortId = new Map<number, number>()
+	/** Each position's office point (zip-geography.server.ts), -1 for none; and each point's positions. */
+	readonly pointOf: Int32Array
+	readonly byPoint = new Map<number, number[]>()
 
 	constructor(
 		entries: RankedEntry[],
@@ -36,6 +39,7 @@ export class Snapshot {
 		this.shortIds = entries.map((e) => e.short_id)
 		this.live = new Bitset(capacity)
 		this.textStale = new Bitset(capacity)
+		this.pointOf = new Int32Array(capacity).fill(-1)
 		entries.forEach((entry, position) => {
 			this.positionByShortId.set(entry.short_id, position)
 			this.place(position, entry)
@@ -49,6 +53,12 @@ export class Snapshot {
 	private place(position: number, entry: IndexEntry): void {
 		this.live.set(position)
 		this.keywords.place(position, entry.places)
+		if (entry.point >= 0) {
+			this.pointOf[position] = entry.point
+			const list = this.byPoint.get(entry.point)
+			if (list) list.push(position)
+			else this.byPoint.set(entry.point, [position])
+		}
 		for (const key of entry.keys) {
 			let bits = this.facets.get(key)
 			if (!bits) {
@@ -65,6 +75,14 @@ export class Snapshot {
 	private unplace(position: number): void {
 		this.live.clear(position)
 		this.keywords.unplace(position)
+		const point = this.pointOf[position]
+		if (point >= 0) {
+			this.pointOf[position] = -1
+			const list = this.byPoint.get(point) ?? []
+			const at = list.indexOf(position)
+			if (at !== -1) list.splice(at, 1)
+			if (list.length === 0) this.byPoint.delete(point)
+		}
 		for (const bits of this.facets.values()) bits.clear(position)
 	}
 

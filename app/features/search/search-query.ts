@@ -15,6 +15,7 @@ import {
 	stateKey,
 	tagKey,
 } from './facets'
+import { DEFAULT_MILES, milesFrom, ZIP_PATTERN } from './near-options'
 
 export const PAGE_SIZE = 10
 export const MAX_PAGE_SIZE = 50
@@ -38,6 +39,9 @@ export type SearchQuery = {
 	sexuality: string | null
 	faith: string | null
 	text: string
+	/** A 5-digit ZIP: offices within `miles` of it (docs/search.md#near-a-zip-code). Never stored or logged. */
+	near: string | null
+	miles: number
 	page: number
 	pageSize: number
 }
@@ -57,6 +61,8 @@ export const EMPTY_QUERY: SearchQuery = {
 	sexuality: null,
 	faith: null,
 	text: '',
+	near: null,
+	miles: DEFAULT_MILES,
 	page: 1,
 	pageSize: PAGE_SIZE,
 }
@@ -141,6 +147,7 @@ export function parseListingUrl(url: URL, path: PathResolution): SearchQuery {
 			insurance && insurance !== SLIDING_SCALE.value && isPaymentFilter(insurance) ? insurance : null,
 		price: PRICE_TIERS.some((t) => t.value === price) ? (price as PriceTier) : null,
 		text: (p.get('q') ?? '').trim().slice(0, MAX_TEXT),
+		...nearFrom(p),
 		page: Number.isFinite(pageNumber) ? Math.min(Math.max(pageNumber, 1), MAX_PAGE) : 1,
 	}
 	for (const f of IDENTITY_FILTERS) {
@@ -148,6 +155,14 @@ export function parseListingUrl(url: URL, path: PathResolution): SearchQuery {
 		query[f] = slug ? (identityValueFromSlug(f, slug) ?? null) : null
 	}
 	return query
+}
+
+/** `near` and `miles` of a listing URL: a ZIP that is not 5 digits is dropped (the page says so). */
+function nearFrom(p: URLSearchParams): { near: string | null; miles: number } {
+	const near = (p.get('near') ?? '').trim()
+	return ZIP_PATTERN.test(near)
+		? { near, miles: milesFrom(p.get('miles')) }
+		: { near: null, miles: DEFAULT_MILES }
 }
 
 /** The one canonical URL of a query: state and first tag in the path, the rest in a fixed order. */
@@ -175,6 +190,10 @@ export function listingUrl(q: SearchQuery, overrides: Partial<SearchQuery> = {})
 	for (const f of IDENTITY_FILTERS) {
 		const value = query[f]
 		if (value) params.set(f, slugify(value))
+	}
+	if (query.near) {
+		params.set('near', query.near)
+		if (query.miles !== DEFAULT_MILES) params.set('miles', String(query.miles))
 	}
 	if (query.text) params.set('q', query.text)
 	if (query.page > 1) params.set('page', String(query.page))

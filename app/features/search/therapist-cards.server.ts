@@ -27,6 +27,8 @@ export type TherapistCard = ProviderByline & {
 	freshness: Freshness
 	/** False once the provider's address refused our mail: the card offers the phone, not the form. */
 	acceptsMessages: boolean
+	/** Searching near a ZIP: miles from its centroid to the office (one decimal). */
+	distance_miles?: number
 }
 
 const CARD_COLUMNS = {

@@ -111,6 +111,10 @@ export const UserCardDocSchema = UserDocSchema.pick({
 	.extend({
 		summary: z.string().meta({ description: 'The opening of the summary (up to 400 characters).' }),
 		first_response: ResponseDocSchema.nullable(),
+		distance_miles: z.number().optional().meta({
+			description:
+				'Searching with `near`: miles from the ZIP centroid to the office (its ZIP centroid; its city centroid while Not Accepting), one decimal.',
+		}),
 	})
 	.meta({ id: 'UserCard', description: 'A provider as a search result.' })
 type UserCardDoc = z.infer<typeof UserCardDocSchema>

@@ -17,6 +17,7 @@ import {
 	TagChecklist,
 	ToggleFilter,
 } from './filter-fields'
+import { NearFields } from './near-fields'
 
 export { orderTags } from './filter-fields'
 
@@ -37,6 +38,8 @@ type SearchFiltersProps = {
 	resultCount: number
 	/** How many filters (the keyword included) the listing applies: one per chip above the results. */
 	activeCount: number
+	/** The ZIP box: as typed, and the message when it is not a ZIP. */
+	zip: { value: string; error: string | null }
 }
 
 /**
@@ -61,6 +64,10 @@ function syncForm(form: HTMLFormElement, query: SearchQuery) {
 			else if (el.name === 'accepting') el.checked = query.accepting
 		} else if (el instanceof HTMLInputElement && el.name === 'q') {
 			el.value = query.text
+		} else if (el instanceof HTMLInputElement && el.name === 'near') {
+			el.value = query.near ?? el.value
+		} else if (el instanceof HTMLSelectElement && el.name === 'miles') {
+			el.value = String(query.miles)
 		} else if (el instanceof HTMLSelectElement && el.name in selects) {
 			el.value = selects[el.name]
 		}
@@ -73,7 +80,7 @@ type FilterFormProps = Omit<SearchFiltersProps, 'activeCount'> & {
 }
 
 /** The filter form itself: a GET form that works without JavaScript; with it, every change applies at once. */
-function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted }: FilterFormProps) {
+function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted, zip }: FilterFormProps) {
 	const formRef = useRef<HTMLFormElement>(null)
 	const ids = useId()
 	useEffect(() => {
@@ -92,7 +99,8 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 				const target = e.target as HTMLElement
 				// A box that narrows a list of options has no name: it is not part of the search.
 				if (!target.getAttribute('name')) return
-				onChange?.(e.currentTarget, { debounce: target.getAttribute('name') === 'q' })
+				const name = target.getAttribute('name')
+				onChange?.(e.currentTarget, { debounce: name === 'q' || name === 'near' })
 			}}
 			onSubmit={(e) => {
 				// With JavaScript every choice is already applied (replacing the history entry): a submit
@@ -105,6 +113,9 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 			className="mt-2"
 		>
 			<div className="py-3">
+				<NearFields id={`${ids}-zip`} zip={zip.value} miles={query.miles} error={zip.error} />
+			</div>
+			<div className="border-stone-200 border-t py-3">
 				<label htmlFor={`${ids}-text`} className="filter-heading">
 					Search by name or keyword
 				</label>
