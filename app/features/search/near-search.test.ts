@@ -192,3 +192,24 @@ describe('near a ZIP: listing pages', () => {
 		expect(r.location).toBe('/therapists/new-york?near=10001')
 	})
 })
+
+describe('near a ZIP: the searched place stays the visitor’s', () => {
+	test('no table holds the searched ZIP after searches on the API and pages', async () => {
+		const { db } = await createTestDb()
+		await insertProvider(db, { zip: '97205', city: 'Portland', state: 'OR', licensed_states: ['OR'] })
+		expect((await api(db, 'near=97201&miles=5')).body.count).toBe(1)
+		await listing(listingArgs(db, '/therapists/oregon?near=97201'))
+		await listing(listingArgs(db, '/therapists/oregon?near=9720'))
+		const { sql } = await import('drizzle-orm')
+		const tables = (await db.execute(
+			sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+		)) as unknown as { rows: Array<{ table_name: string }> }
+		expect(tables.rows.length).toBeGreaterThan(5)
+		for (const { table_name } of tables.rows) {
+			const found = (await db.execute(
+				sql`select count(*)::int as n from ${sql.identifier(table_name)} t where t::text like '%97201%'`,
+			)) as unknown as { rows: Array<{ n: number }> }
+			expect(found.rows[0].n, table_name).toBe(0)
+		}
+	})
+})
