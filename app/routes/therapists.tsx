@@ -92,7 +92,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const last = Math.max(1, Math.ceil(page.count / query.pageSize))
 	if (query.page > last) throw redirect(listingUrl(query, { page: last }))
 	const tag = listingTag(query)
-	const cardContext = { state: query.state, insurance: query.insurance }
+	const cardContext = { state: query.state, insurance: query.insurance, near: query.near }
 	const toCard = (card: (typeof page.docs)[number]) => toCardView(card, cardContext)
 	const online = { ...query, near: null, miles: DEFAULT_MILES, online: true, page: 1 }
 	const [suggestion, wayOut, onlineCount] = await Promise.all([
@@ -233,6 +233,12 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 							) : null}
 						</p>
 						{nearOnline ? <NearOnline link={nearOnline} /> : null}
+						{zip.error ? (
+							// On a phone the ZIP box is in the closed filter sheet: the message shows here too.
+							<p className="mt-2 font-medium text-red-700 lg:hidden">
+								{zip.error} <span className="font-normal text-muted">(ZIP code: {zip.value})</span>
+							</p>
+						) : null}
 						{/* Every filter applied, at every width; an empty listing's box has its own Clear all. */}
 						<FilterChips chips={chips} label="Active filters" clearAll={wayOut ? undefined : clearAll} />
 						{suggestion ? <FilterSuggestion suggestion={suggestion} /> : null}

@@ -1,7 +1,8 @@
+import { acceptsContact } from '~/features/therapists/live-profile'
 import { AppError } from '~/lib/errors'
-import { type ZipPlace, zipGeography } from '~/platform/geo/zip-geography.server'
+import { roundMiles, type ZipPlace, zipGeography } from '~/platform/geo/zip-geography.server'
 import type { NearOrigin } from './near'
-import { ZIP_MESSAGE, ZIP_PATTERN } from './near-options'
+import { milesAway, ZIP_MESSAGE, ZIP_PATTERN } from './near-options'
 import type { SearchQuery } from './search-query'
 
 /**
@@ -19,4 +20,24 @@ export function nearOrigin(query: Pick<SearchQuery, 'near' | 'miles'>): NearOrig
 	const place = findNearZip(query.near)
 	if (!place) throw new AppError('invalid', `near: ${ZIP_MESSAGE}`, { fields: { near: ZIP_MESSAGE } })
 	return { lat: place.lat, lng: place.lng, miles: query.miles }
+}
+
+type Office = {
+	zip: string
+	city: string
+	state: string | null
+	availability: string
+	online_therapy: string
+}
+
+/**
+ * '3.2 mi away' on a profile opened from a near listing (its link carries `near`), measured as search
+ * measures it (the city's centroid while the ZIP is hidden); null without an office or a known ZIP.
+ */
+export function officeMilesAway(office: Office, near: string | null): string | null {
+	const place = findNearZip(near)
+	if (!place || office.online_therapy === 'Teletherapy Only') return null
+	const geo = zipGeography()
+	const point = geo.officePoint(office.zip, office.city, office.state, !acceptsContact(office.availability))
+	return point < 0 ? null : milesAway(roundMiles(geo.miles(point, place.lat, place.lng)))
 }

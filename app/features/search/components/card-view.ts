@@ -21,6 +21,8 @@ export type CardView = Omit<ProviderByline, 'id' | 'availability'> & {
 	phone: string
 	/** The first answer, only when the card shows it instead of the summary. */
 	first_response: PublicResponse | null
+	/** The ZIP searched near, carried to the profile's link. */
+	near?: string
 }
 
 const cardSummary = (card: TherapistCard) =>
@@ -52,5 +54,6 @@ export function toCardView(card: TherapistCard, context: CardContext): CardView 
 		summary: showsAnswer ? '' : cardSummary(card),
 		facts: cardFacts(card, context),
 		first_response: showsAnswer ? card.first_response : null,
+		...(context.near && card.distance_miles !== undefined ? { near: context.near } : {}),
 	}
 }

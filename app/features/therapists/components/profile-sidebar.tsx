@@ -109,13 +109,15 @@ type ProfileSidebarProps = {
 	profile: SidebarProfile
 	/** The owner's edit button for a section (only the owner's page passes it). */
 	editControl?: (section: SidebarSection) => ReactNode
+	/** Opened from a near listing: '3.2 mi away', next to the office. */
+	milesAway?: string | null
 }
 
 /**
  * Specialties, Approaches, Costs and Insurance, Client Focuses, Age Groups, and Office Location
  * (visitors) or Practice Details (the owner: licensed states, online therapy and the office).
  */
-export function ProfileSidebar({ profile, editControl }: ProfileSidebarProps) {
+export function ProfileSidebar({ profile, editControl, milesAway }: ProfileSidebarProps) {
 	const edit = (section: SidebarSection) => editControl?.(section)
 	const price = formatPriceRange(profile.min_cost, profile.max_cost)
 	const focusGroups = FOCUS_GROUPS.filter((g) => profile[g.key].length > 0)
@@ -179,7 +181,7 @@ export function ProfileSidebar({ profile, editControl }: ProfileSidebarProps) {
 				<PracticeDetails profile={profile} action={edit('practice')} />
 			) : (
 				<Section title="Office Location">
-					<OfficeLocation profile={profile} />
+					<OfficeLocation profile={profile} milesAway={milesAway} />
 				</Section>
 			)}
 		</>
@@ -187,7 +189,15 @@ export function ProfileSidebar({ profile, editControl }: ProfileSidebarProps) {
 }
 
 /** The office address with a map link, or 'No listed office.', and whether sessions are online too. */
-function OfficeLocation({ profile, showOnline = true }: { profile: SidebarProfile; showOnline?: boolean }) {
+function OfficeLocation({
+	profile,
+	showOnline = true,
+	milesAway,
+}: {
+	profile: SidebarProfile
+	showOnline?: boolean
+	milesAway?: string | null
+}) {
 	const address = profile.online_therapy === 'Teletherapy Only' ? [] : addressLines(profile)
 	const online =
 		showOnline &&
@@ -204,6 +214,7 @@ function OfficeLocation({ profile, showOnline = true }: { profile: SidebarProfil
 							</span>
 						))}
 					</address>
+					{milesAway ? <p className="mt-1 font-medium text-ink">{milesAway}</p> : null}
 					<a
 						href={directionsUrl(address)}
 						target="_blank"
