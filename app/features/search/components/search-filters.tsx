@@ -113,9 +113,6 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted,
 			className="mt-2"
 		>
 			<div className="py-3">
-				<NearFields id={`${ids}-zip`} zip={zip.value} miles={query.miles} error={zip.error} />
-			</div>
-			<div className="border-stone-200 border-t py-3">
 				<label htmlFor={`${ids}-text`} className="filter-heading">
 					Search by name or keyword
 				</label>
@@ -151,6 +148,10 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted,
 				checked={query.accepting}
 				count={counts[ACCEPTING_KEY]}
 			/>
+			{/* After Specialties too (the same keyboard path); the landing page has its own ZIP box. */}
+			<div className="border-stone-200 border-t py-3">
+				<NearFields id={`${ids}-zip`} zip={zip.value} miles={query.miles} error={zip.error} />
+			</div>
 			<FilterSelect
 				label="Gender"
 				name="gender"

@@ -15,7 +15,7 @@ type ZipSearchProps = {
  */
 export function ZipSearch({ id, zip }: ZipSearchProps) {
 	return (
-		<Form method="get" action="/" className="w-full max-w-xl" aria-labelledby={`${id}-title`}>
+		<Form method="get" action="/" className="w-full max-w-xl">
 			<p id={`${id}-title`} className="font-semibold text-ink">
 				Or find therapists near a ZIP code
 			</p>

@@ -1,0 +1,26 @@
+import { chromium } from 'playwright-core'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+const base = 'http://localhost:3420'
+for (const [w, h] of [[390, 844], [1280, 900]]) {
+	const page = await browser.newPage({ viewport: { width: w, height: h } })
+	await page.goto(`${base}/`)
+	await page.waitForLoadState('networkidle')
+	await page.getByRole('textbox', { name: 'ZIP code' }).fill('10001')
+	await page.getByRole('button', { name: 'Search Nearby' }).click()
+	await page.waitForURL(/near=10001/)
+	await page.getByRole('heading', { name: 'Therapists in New York' }).waitFor()
+	await page.waitForLoadState('networkidle')
+	console.log(w, page.url())
+	await page.screenshot({ path: `/tmp/h27-near-${w}.png`, fullPage: false })
+	await page.getByRole('link', { name: /View Profile/ }).first().click()
+	await page.waitForURL(/therapist\//)
+	await page.getByText(/mi away/).first().waitFor()
+	await page.getByText(/mi away/).first().scrollIntoViewIfNeeded()
+	await page.screenshot({ path: `/tmp/h27-profile-${w}.png`, fullPage: false })
+	await page.goto(`${base}/?near=ABCDE`)
+	await page.screenshot({ path: `/tmp/h27-home-error-${w}.png`, fullPage: false })
+	await page.goto(`${base}/therapists/new-york?near=ABCDE`)
+	await page.screenshot({ path: `/tmp/h27-listing-error-${w}.png`, fullPage: false })
+	await page.close()
+}
+await browser.close()
