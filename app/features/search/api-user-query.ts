@@ -91,6 +91,15 @@ export const ApiSearchParamsSchema = z.strictObject({
 	faith: optionValue('faith').optional(),
 	payments: z.string().max(64).refine(isPaymentFilter, 'Unknown insurance or payment option').optional(),
 	teletherapy: booleanParam.optional(),
+	wheelchair_accessible: booleanParam
+		.meta({ description: "'true': only providers with a wheelchair accessible office." })
+		.optional(),
+	evening_hours: booleanParam
+		.meta({ description: "'true': only providers with evening appointments (after 5 pm)." })
+		.optional(),
+	weekend_hours: booleanParam
+		.meta({ description: "'true': only providers with weekend appointments." })
+		.optional(),
 	availability: z
 		.enum(['accepting', 'Accepting New Clients'], "availability: only 'accepting' can be filtered on")
 		.meta({
@@ -149,6 +158,9 @@ export function apiParamsToQuery(p: ApiSearchParams): SearchQuery {
 		approaches: uniq(approaches),
 		online,
 		accepting: p.availability !== undefined,
+		wheelchair_accessible: p.wheelchair_accessible ?? false,
+		evening_hours: p.evening_hours ?? false,
+		weekend_hours: p.weekend_hours ?? false,
 		insurance: p.payments ?? null,
 		price: p.price ?? null,
 		gender: p.gender ?? null,

@@ -49,7 +49,7 @@ const LIVE = sql`(${liveProviderCondition})`
 
 const ROW_COLUMNS = sql`short_id, id, ${LIVE} as live, availability, online_therapy, min_cost, max_cost,
 	photo is not null as has_photo, (phone <> '' or link <> '') as has_contact, license <> '' as has_license,
-	length(summary) as summary_length, city, zip, state, ${PACKED_FACETS} as packed, updated_at::text as updated_at,
+	length(summary) as summary_length, city, zip, state, wheelchair_accessible, evening_hours, weekend_hours, ${PACKED_FACETS} as packed, updated_at::text as updated_at,
 	extract(epoch from availability_confirmed_at)::float8 as confirmed_epoch`
 
 type RawRow = {
@@ -67,6 +67,9 @@ type RawRow = {
 	city: string
 	zip: string
 	state: string | null
+	wheelchair_accessible: boolean
+	evening_hours: boolean
+	weekend_hours: boolean
 	packed: string
 	updated_at: string
 	confirmed_epoch: number
@@ -109,6 +112,9 @@ function toEntry(row: RawRow, day: string, now: Date): RankedEntry {
 		online_therapy: row.online_therapy,
 		min_cost: row.min_cost,
 		max_cost: row.max_cost,
+		wheelchair_accessible: row.wheelchair_accessible,
+		evening_hours: row.evening_hours,
+		weekend_hours: row.weekend_hours,
 	}
 	const freshness = freshnessOf(new Date(Number(row.confirmed_epoch) * 1000), now)
 	const rank = rankKey(

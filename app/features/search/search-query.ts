@@ -1,9 +1,10 @@
 import { findInsurer, OUT_OF_POCKET, SLIDING_SCALE } from '~/platform/reference/insurers'
-import { ONLINE_THERAPY_SLUG, PRICE_TIERS, type PriceTier } from '~/platform/reference/options'
+import { ACCESS_NEEDS, ONLINE_THERAPY_SLUG, PRICE_TIERS, type PriceTier } from '~/platform/reference/options'
 import { findStateByCode, findStateBySlug, slugify, type UsState } from '~/platform/reference/states'
 import { findTag, findTagBySlug, ONLINE_THERAPY_TAG_ID, type Tag } from '~/platform/reference/tags'
 import {
 	ACCEPTING_KEY,
+	accessKey,
 	type FacetKey,
 	IDENTITY_FACETS,
 	type IdentityFacet,
@@ -30,6 +31,10 @@ export type SearchQuery = {
 	online: boolean
 	/** Only providers shown as Accepting New Clients (docs/search.md#filters). */
 	accepting: boolean
+	/** Access needs (docs/search.md#filters): only providers who offer it. */
+	wheelchair_accessible: boolean
+	evening_hours: boolean
+	weekend_hours: boolean
 	insurance: string | null
 	price: PriceTier | null
 	gender: string | null
@@ -52,6 +57,9 @@ export const EMPTY_QUERY: SearchQuery = {
 	approaches: [],
 	online: false,
 	accepting: false,
+	wheelchair_accessible: false,
+	evening_hours: false,
+	weekend_hours: false,
 	insurance: null,
 	price: null,
 	gender: null,
@@ -77,6 +85,7 @@ export function queryFacetKeys(q: SearchQuery): FacetKey[] {
 	for (const id of q.approaches) keys.push(tagKey(id))
 	if (q.online) keys.push(ONLINE_KEY)
 	if (q.accepting) keys.push(ACCEPTING_KEY)
+	for (const need of ACCESS_NEEDS) if (q[need.name]) keys.push(accessKey(need.name))
 	if (q.insurance) keys.push(paymentKey(q.insurance))
 	if (q.price) keys.push(priceKey(q.price))
 	for (const f of IDENTITY_FILTERS) {
@@ -117,6 +126,8 @@ function isPathTag(tag: Tag): boolean {
 	return tag.category !== 'Types' || tag.id === ONLINE_THERAPY_TAG_ID
 }
 
+const isOn = (value: string | null) => value === '1' || value === 'true'
+
 /** Reads a listing URL leniently: unknown values are dropped, never an error. */
 export function parseListingUrl(url: URL, path: PathResolution): SearchQuery {
 	const p = url.searchParams
@@ -143,6 +154,9 @@ export function parseListingUrl(url: URL, path: PathResolution): SearchQuery {
 		approaches: uniq(approaches).slice(0, MAX_MULTI),
 		online,
 		accepting: p.get('accepting') === '1' || p.get('accepting') === 'true',
+		wheelchair_accessible: isOn(p.get('wheelchair_accessible')),
+		evening_hours: isOn(p.get('evening_hours')),
+		weekend_hours: isOn(p.get('weekend_hours')),
 		insurance:
 			insurance && insurance !== SLIDING_SCALE.value && isPaymentFilter(insurance) ? insurance : null,
 		price: PRICE_TIERS.some((t) => t.value === price) ? (price as PriceTier) : null,
@@ -185,6 +199,7 @@ export function listingUrl(q: SearchQuery, overrides: Partial<SearchQuery> = {})
 	for (const id of approaches) params.append('type', findTag(id)?.slug ?? '')
 	if (online) params.set('online', '1')
 	if (query.accepting) params.set('accepting', '1')
+	for (const need of ACCESS_NEEDS) if (query[need.name]) params.set(need.name, '1')
 	if (query.insurance) params.set('insurance', query.insurance)
 	if (query.price) params.set('price', query.price)
 	for (const f of IDENTITY_FILTERS) {

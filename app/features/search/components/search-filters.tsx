@@ -4,11 +4,25 @@ import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { useUrlDialog } from '~/components/ui/use-url-dialog'
 import { insurersForState, OUT_OF_POCKET } from '~/platform/reference/insurers'
-import { GENDER_SHORT_OPTIONS, ONLINE_THERAPY_LABEL, PRICE_TIERS } from '~/platform/reference/options'
+import {
+	ACCESS_NEEDS,
+	type AccessNeed,
+	GENDER_SHORT_OPTIONS,
+	ONLINE_THERAPY_LABEL,
+	PRICE_TIERS,
+} from '~/platform/reference/options'
 import { slugify } from '~/platform/reference/states'
 import { activeTags, findTag } from '~/platform/reference/tags'
 import { formatCountOf } from '~/features/therapists/format'
-import { ACCEPTING_KEY, IDENTITY_FACETS, identityKey, ONLINE_KEY, paymentKey, priceKey } from '../facets'
+import {
+	ACCEPTING_KEY,
+	accessKey,
+	IDENTITY_FACETS,
+	identityKey,
+	ONLINE_KEY,
+	paymentKey,
+	priceKey,
+} from '../facets'
 import { IDENTITY_FILTERS, type SearchQuery } from '../search-query'
 import {
 	type FacetCounts,
@@ -20,6 +34,8 @@ import {
 import { NearFields } from './near-fields'
 
 export { orderTags } from './filter-fields'
+
+const isAccessNeed = (name: string): name is AccessNeed => ACCESS_NEEDS.some((need) => need.name === name)
 
 function identityOptions(
 	facet: (typeof IDENTITY_FILTERS)[number],
@@ -62,6 +78,7 @@ function syncForm(form: HTMLFormElement, query: SearchQuery) {
 			else if (el.name === 'type') el.checked = approaches.has(el.value)
 			else if (el.name === 'online') el.checked = query.online
 			else if (el.name === 'accepting') el.checked = query.accepting
+			else if (isAccessNeed(el.name)) el.checked = query[el.name]
 		} else if (el instanceof HTMLInputElement && el.name === 'q') {
 			el.value = query.text
 		} else if (el instanceof HTMLInputElement && el.name === 'near') {
@@ -148,6 +165,15 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted,
 				checked={query.accepting}
 				count={counts[ACCEPTING_KEY]}
 			/>
+			{ACCESS_NEEDS.map((need) => (
+				<ToggleFilter
+					key={need.name}
+					name={need.name}
+					label={need.label}
+					checked={query[need.name]}
+					count={counts[accessKey(need.name)]}
+				/>
+			))}
 			{/* After Specialties too (the same keyboard path); the landing page has its own ZIP box. */}
 			<div className="border-stone-200 border-t py-3">
 				<NearFields id={`${ids}-zip`} zip={zip.value} miles={query.miles} error={zip.error} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { buttonClass } from '~/components/ui/button'
+import { ACCESS_NEEDS } from '~/platform/reference/options'
 import { addressLines, directionsUrl, formatPlaces, formatPriceRange } from '../format'
 import type { PublicProfile } from '../public-profile.server'
 
@@ -102,6 +103,9 @@ type SidebarProfile = Pick<
 	| 'zip'
 	| 'online_therapy'
 	| 'teletherapy'
+	| 'wheelchair_accessible'
+	| 'evening_hours'
+	| 'weekend_hours'
 	| 'licensed_states'
 >
 
@@ -182,6 +186,7 @@ export function ProfileSidebar({ profile, editControl, milesAway }: ProfileSideb
 			) : (
 				<Section title="Office Location">
 					<OfficeLocation profile={profile} milesAway={milesAway} />
+					<AccessNeeds profile={profile} />
 				</Section>
 			)}
 		</>
@@ -238,6 +243,22 @@ function OfficeLocation({
 	)
 }
 
+/** The access needs the provider offers, one line each (none: nothing). */
+function AccessNeeds({ profile }: { profile: SidebarProfile }) {
+	const offered = ACCESS_NEEDS.filter((need) => profile[need.name])
+	if (offered.length === 0) return null
+	return (
+		<ul aria-label="Access" className="mt-3 space-y-1 text-ink">
+			{offered.map((need) => (
+				<li key={need.name}>
+					<span aria-hidden="true">✓ </span>
+					{need.label}
+				</li>
+			))}
+		</ul>
+	)
+}
+
 const ONLINE_TEXT: Record<SidebarProfile['online_therapy'], string> = {
 	Both: 'In person and online',
 	'Teletherapy Only': 'Online only (teletherapy)',
@@ -263,6 +284,16 @@ function PracticeDetails({ profile, action }: { profile: SidebarProfile; action:
 					<dt className="font-medium text-muted text-sm">Office</dt>
 					<dd>
 						<OfficeLocation profile={profile} showOnline={false} />
+					</dd>
+				</div>
+				<div>
+					<dt className="font-medium text-muted text-sm">Access</dt>
+					<dd>
+						{ACCESS_NEEDS.some((need) => profile[need.name]) ? (
+							<AccessNeeds profile={profile} />
+						) : (
+							'None listed.'
+						)}
 					</dd>
 				</div>
 			</dl>
