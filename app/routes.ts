@@ -3,7 +3,7 @@ import { index, prefix, type RouteConfig, route } from '@react-router/dev/routes
 export default [
 	// Directory and search
 	index('routes/home.tsx'),
-	route('therapists/:first?/:second?', 'routes/therapists.tsx'),
+	route('therapists/:first?/:second?/:third?', 'routes/therapists.tsx'),
 	route('therapist/:first/:second?', 'routes/therapist.tsx'),
 	route('posts/:slug', 'routes/posts.tsx'),
 	route('sitemap.xml', 'routes/sitemap-index.ts'),

@@ -13,7 +13,7 @@ import {
 	STALE_KEY,
 	UNKNOWN_KEY,
 } from './facets'
-import { zipGeography } from '~/platform/geo/zip-geography.server'
+import { cityKey, zipGeography } from '~/platform/geo/zip-geography.server'
 import { placeKeysOf } from './keyword-index'
 import { tokenize } from './keywords'
 import { availabilityClass, type RankKey, rankKey } from './ranking'
@@ -86,6 +86,8 @@ export type IndexEntry = {
 	places: string[]
 	/** The office's point for distances (zip-geography.server.ts), -1 without an office. */
 	point: number
+	/** The office's city (cityKey: 'OR|portland'), '' without an office: city pages count these. */
+	city: string
 	updated_at: string
 }
 export type RankedEntry = IndexEntry & { rank: RankKey }
@@ -149,6 +151,10 @@ function toEntry(row: RawRow, day: string, now: Date): RankedEntry {
 		// A hidden ZIP must not be found by searching for it (docs/product.md#availability).
 		places: placeKeysOf(row.city, acceptsContact(row.availability) ? row.zip : ''),
 		// A hidden ZIP does not place the office either: its city's centroid does.
+		city:
+			row.online_therapy !== 'Teletherapy Only' && row.state && row.city.trim()
+				? cityKey(row.state, row.city)
+				: '',
 		point:
 			row.online_therapy === 'Teletherapy Only'
 				? -1

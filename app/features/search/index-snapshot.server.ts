@@ -28,6 +28,9 @@ export class Snapshot {
 	/** Each position's office point (zip-geography.server.ts), -1 for none; and each point's positions. */
 	readonly pointOf: Int32Array
 	readonly byPoint = new Map<number, number[]>()
+	/** Each position's office city (cityKey), and how many live offices each city has (city pages). */
+	private readonly cityOf: string[] = []
+	readonly cityCounts = new Map<string, number>()
 
 	constructor(
 		entries: RankedEntry[],
@@ -53,6 +56,10 @@ export class Snapshot {
 	private place(position: number, entry: IndexEntry): void {
 		this.live.set(position)
 		this.keywords.place(position, entry.places)
+		if (entry.city) {
+			this.cityOf[position] = entry.city
+			this.cityCounts.set(entry.city, (this.cityCounts.get(entry.city) ?? 0) + 1)
+		}
 		if (entry.point >= 0) {
 			this.pointOf[position] = entry.point
 			const list = this.byPoint.get(entry.point)
@@ -75,6 +82,13 @@ export class Snapshot {
 	private unplace(position: number): void {
 		this.live.clear(position)
 		this.keywords.unplace(position)
+		const city = this.cityOf[position]
+		if (city) {
+			this.cityOf[position] = ''
+			const left = (this.cityCounts.get(city) ?? 1) - 1
+			if (left > 0) this.cityCounts.set(city, left)
+			else this.cityCounts.delete(city)
+		}
 		const point = this.pointOf[position]
 		if (point >= 0) {
 			this.pointOf[position] = -1

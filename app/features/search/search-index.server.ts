@@ -231,6 +231,11 @@ class SearchIndex {
 		return this.snapshot?.size ?? 0
 	}
 
+	/** Live offices per city (cityKey → count), for city pages (city-pages.server.ts). */
+	cityCounts(): ReadonlyMap<string, number> {
+		return this.snapshot?.cityCounts ?? new Map()
+	}
+
 	/** Count, one page of provider ids in rank order, and the count each extra key would give. */
 	async query(q: IndexQuery): Promise<IndexResult> {
 		const snapshot = this.snapshot

@@ -26,6 +26,8 @@ export const MAX_MULTI = 10
 
 export type SearchQuery = {
 	state: string | null
+	/** A city page's slug (/therapists/{state}/{city}): near its centroid (docs/search.md#city-pages). */
+	city: string | null
 	specialties: number[]
 	approaches: number[]
 	online: boolean
@@ -53,6 +55,7 @@ export type SearchQuery = {
 
 export const EMPTY_QUERY: SearchQuery = {
 	state: null,
+	city: null,
 	specialties: [],
 	approaches: [],
 	online: false,
@@ -107,16 +110,24 @@ export function uniq<T>(items: T[]): T[] {
 // Page URLs: /therapists[/{state}][/{tag}]?specialty=…&type=…&insurance=…&page=…
 // ---------------------------------------------------------------------------------------------
 
-type PathResolution = { state: UsState | null; tag: Tag | null; notFound: boolean }
+type PathResolution = { state: UsState | null; city?: string | null; tag: Tag | null; notFound: boolean }
 
-/** Resolves the path slugs: a state, a tag, or a state then a tag; anything else is not found. */
-export function resolvePath(first?: string, second?: string): PathResolution {
+/**
+ * Resolves the path slugs: a state, a tag, a state then a tag, or a state, a city slug and maybe a
+ * tag; anything else is not found. A tag's slug wins over a city's of the same spelling; whether the
+ * city slug is a city page is the server's to say (city-pages.server.ts).
+ */
+export function resolvePath(first?: string, second?: string, third?: string): PathResolution {
 	if (!first) return { state: null, tag: null, notFound: false }
 	const state = findStateBySlug(first)
 	if (state) {
 		if (!second) return { state, tag: null, notFound: false }
 		const tag = findTagBySlug(second)
-		return { state, tag: tag ?? null, notFound: !tag || !isPathTag(tag) }
+		if (tag) return { state, tag, notFound: !isPathTag(tag) || Boolean(third) }
+		const city = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(second) ? second : null
+		if (!third) return { state, city, tag: null, notFound: !city }
+		const cityTag = findTagBySlug(third)
+		return { state, city, tag: cityTag ?? null, notFound: !city || !cityTag || !isPathTag(cityTag) }
 	}
 	const tag = findTagBySlug(first)
 	return { state: null, tag: tag ?? null, notFound: !tag || !isPathTag(tag) || Boolean(second) }
@@ -150,6 +161,7 @@ export function parseListingUrl(url: URL, path: PathResolution): SearchQuery {
 	const query: SearchQuery = {
 		...EMPTY_QUERY,
 		state: path.state?.code ?? null,
+		city: path.city ?? null,
 		specialties: uniq(specialties).slice(0, MAX_MULTI),
 		approaches: uniq(approaches).slice(0, MAX_MULTI),
 		online,
@@ -193,7 +205,8 @@ export function listingUrl(q: SearchQuery, overrides: Partial<SearchQuery> = {})
 		pathTag = ONLINE_THERAPY_SLUG
 		online = false
 	}
-	const path = ['/therapists', state?.slug, pathTag].filter(Boolean).join('/')
+	const city = state ? query.city : null
+	const path = ['/therapists', state?.slug, city, pathTag].filter(Boolean).join('/')
 	const params = new URLSearchParams()
 	for (const id of specialties) params.append('specialty', findTag(id)?.slug ?? '')
 	for (const id of approaches) params.append('type', findTag(id)?.slug ?? '')
