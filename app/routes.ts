@@ -13,6 +13,7 @@ export default [
 	route('sitemap-profiles.xml', 'routes/sitemap.ts', { id: 'sitemap-profiles' }),
 	route('sitemaps/:name', 'routes/sitemaps-moved.ts'),
 	route('robots.txt', 'routes/robots.ts'),
+	route('zip-centroids.json', 'routes/zip-centroids.ts'),
 
 	// Provider accounts
 	route('register', 'routes/register.tsx'),

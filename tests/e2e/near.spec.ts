@@ -63,3 +63,57 @@ test('without JavaScript the ZIP box is a plain GET form', async ({ browser }) =
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Therapists in Oregon')
 	await context.close()
 })
+
+test("'Use my location' with a granted position searches near the nearest ZIP; the browser sends only the ZIP", async ({
+	browser,
+}) => {
+	const context = await browser.newContext({
+		viewport: PHONE,
+		geolocation: { latitude: 40.7509, longitude: -73.9971 },
+		permissions: ['geolocation'],
+	})
+	const page = await context.newPage()
+	const sent: string[] = []
+	page.on('request', (request) => sent.push(request.url()))
+	await page.goto('/')
+	await page.getByRole('button', { name: 'Use my location' }).click()
+	await expect(page).toHaveURL(/\/therapists\/new-york\?near=10001$/)
+	await expect(page.locator('section[aria-label="Results"] article').first()).toContainText(/\d+\.\d mi away/)
+	// The coordinates never reach the server.
+	for (const url of sent) expect(url).not.toMatch(/40\.75|73\.99/)
+	await context.close()
+})
+
+test("'Use my location' refused: a plain sentence, and the ZIP box", async ({ browser }) => {
+	const context = await browser.newContext({ viewport: PHONE, permissions: [] })
+	const page = await context.newPage()
+	await page.goto('/')
+	await page.getByRole('button', { name: 'Use my location' }).click()
+	await expect(
+		page.getByText("We couldn't get your location. Please type your ZIP code in the box instead."),
+	).toBeVisible()
+	await expect(page.getByRole('textbox', { name: 'ZIP code' })).toBeFocused()
+	await expect(page).toHaveURL(/\/$/)
+	await context.close()
+})
+
+test("the demo's largest Californian city has a page: linked from the state, every card within 10 miles, in the sitemap", async ({
+	page,
+	request,
+}) => {
+	await page.goto('/therapists/california')
+	const cities = page.getByRole('navigation', { name: 'Cities in California' })
+	const first = cities.getByRole('link').first()
+	const name = await first.innerText()
+	await first.click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Therapists in ${name}, CA`)
+	const places = page.locator('section[aria-label="Results"] article ul[aria-label="At a glance"]')
+	await expect(places.first()).toContainText(/mi away/)
+	for (const text of await places.allInnerTexts()) {
+		expect(Number(/(\d+\.\d) mi away/.exec(text)?.[1])).toBeLessThanOrEqual(10)
+	}
+	await page.waitForLoadState('networkidle')
+	await expectAccessible(page, 'a city page')
+	const sitemap = await (await request.get('/sitemap-listings.xml')).text()
+	expect(sitemap).toContain(new URL(page.url()).pathname)
+})

@@ -2,6 +2,7 @@ import { Form } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { DEFAULT_MILES } from '../near-options'
 import { NearFields } from './near-fields'
+import { UseMyLocation } from './use-my-location'
 
 type ZipSearchProps = {
 	id: string
@@ -27,6 +28,7 @@ export function ZipSearch({ id, zip }: ZipSearchProps) {
 					Search Nearby
 				</button>
 			</div>
+			<UseMyLocation zipInputId={id} miles={DEFAULT_MILES} />
 		</Form>
 	)
 }
