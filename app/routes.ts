@@ -3,7 +3,7 @@ import { index, prefix, type RouteConfig, route } from '@react-router/dev/routes
 export default [
 	// Directory and search
 	index('routes/home.tsx'),
-	route('therapists/:first?/:second?', 'routes/therapists.tsx'),
+	route('therapists/:first?/:second?/:third?', 'routes/therapists.tsx'),
 	route('therapist/:first/:second?', 'routes/therapist.tsx'),
 	route('posts/:slug', 'routes/posts.tsx'),
 	route('sitemap.xml', 'routes/sitemap-index.ts'),
@@ -13,6 +13,7 @@ export default [
 	route('sitemap-profiles.xml', 'routes/sitemap.ts', { id: 'sitemap-profiles' }),
 	route('sitemaps/:name', 'routes/sitemaps-moved.ts'),
 	route('robots.txt', 'routes/robots.ts'),
+	route('zip-centroids.json', 'routes/zip-centroids.ts'),
 
 	// Provider accounts
 	route('register', 'routes/register.tsx'),

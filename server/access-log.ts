@@ -22,7 +22,7 @@ type RouteMatch = { pattern: string; params: Record<string, string | undefined> 
 type RouteResolver = (pathname: string) => RouteMatch | null
 
 /**
- * The React Router route pattern of a path (`/therapists/:first?/:second?`), from the build's routes.
+ * The React Router route pattern of a path (`/therapists/:first?/:second?/:third?`), from the build's routes.
  * matchRoutes flattens and ranks the whole route tree on every call (a tenth of a simple page's
  * server time, docs/benchmarks.md#uncached-listing-pages-render-cost-issue-13), so each path is first
  * narrowed to the routes whose segment count and leading fixed segments could match it, and

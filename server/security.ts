@@ -104,7 +104,8 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
 		permissionsPolicy: {
 			camera: ['self'],
 			microphone: ['self'],
-			geolocation: [],
+			// 'Use my location' on the landing page (docs/search.md#use-my-location): this site only.
+			geolocation: ['self'],
 			// Not in hono's list of features any more; kept so the header stays what it was.
 			interestCohort: [],
 		} as NonNullable<Parameters<typeof secureHeaders>[0]>['permissionsPolicy'],

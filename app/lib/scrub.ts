@@ -7,6 +7,8 @@ const EMAIL = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi
 /** Values of query parameters that carry a secret (sign-in links, reset links, unsubscribe links). */
 const SECRET_PARAM =
 	/([?&;](?:token|code|key|secret|password|signature|sig|session|auth)[^=&#\s]*=)[^&#\s"']+/gi
+/** Where a visitor searched from (docs/search.md#near-a-zip-code): a ZIP or coordinates are theirs. */
+const PLACE_PARAM = /([?&;](?:near|lat|lng|latitude|longitude)=)[^&#\s"']+/gi
 const BEARER = /\b(bearer|basic)\s+[\w.~+/-]+=*/gi
 /**
  * A run of 32+ URL-safe characters mixing upper and lower case: our tokens and MACs are 43
@@ -27,6 +29,7 @@ export function scrubText(text: string): string {
 		.replace(QUERY_PARAMS, `$1${SECRET_MARK}`)
 		.replace(EMAIL, EMAIL_MARK)
 		.replace(SECRET_PARAM, `$1${SECRET_MARK}`)
+		.replace(PLACE_PARAM, `$1${SECRET_MARK}`)
 		.replace(BEARER, `$1 ${SECRET_MARK}`)
 		.replace(TOKEN_LIKE, (run) => (/[A-Z]/.test(run) && /[a-z]/.test(run) ? SECRET_MARK : run))
 }

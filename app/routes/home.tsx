@@ -5,6 +5,10 @@ import { StatePicker, StatesGrid } from '~/components/state-picker'
 import { buttonClass } from '~/components/ui/button'
 import { FREE_PLAN_NAME, GROWTH_PACKAGE_PRICE_PER_MONTH, PAID_PLAN_NAME } from '~/platform/reference/options'
 import { findTagBySlug } from '~/platform/reference/tags'
+import { ZipSearch } from '~/features/search/components/zip-search'
+import { EMPTY_QUERY, listingUrl } from '~/features/search/search-query'
+import { milesFrom, ZIP_MESSAGE } from '~/features/search/near-options'
+import { findNearZip } from '~/features/search/near-query.server'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/home'
 import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
@@ -24,7 +28,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export const shouldRevalidate = revalidateUnlessDialogOnly
 
 export function loader({ request }: Route.LoaderArgs) {
-	const tagParam = new URL(request.url).searchParams.get('tag')
+	const params = new URL(request.url).searchParams
+	const typedZip = params.get('near')?.trim().slice(0, 10)
+	if (typedZip !== undefined) {
+		// The ZIP box: its state's listing near it, or the box again with the message.
+		const place = findNearZip(typedZip)
+		if (!place) return { zip: { value: typedZip, error: ZIP_MESSAGE } }
+		const miles = milesFrom(params.get('miles'))
+		throw redirect(listingUrl({ ...EMPTY_QUERY, state: place.state, near: place.zip, miles }))
+	}
+	const tagParam = params.get('tag')
 	if (tagParam === null) return null
 	const tag = findTagBySlug(tagParam)
 	throw redirect(tag ? `/therapists/${tag.slug}` : '/therapists')
@@ -45,7 +58,7 @@ const STEPS = [
 	},
 ]
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<ProviderBanner />
@@ -61,6 +74,9 @@ export default function Home() {
 						</p>
 						<div className="mt-8">
 							<StatePicker id="hero-state" />
+						</div>
+						<div className="mt-6">
+							<ZipSearch id="hero-zip" zip={loaderData?.zip} />
 						</div>
 						<p className="mt-4 text-muted text-sm">
 							Not sure where to start? Try a free{' '}

@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import { officeMilesAway } from '~/features/search/near-query.server'
 import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { userContext } from '~/auth/context'
 import { dbContext } from '~/db/context'
@@ -59,6 +60,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		alternatives: result.alternatives,
 		acceptsMessages: result.acceptsMessages,
 		publicUrl: getEnv().PUBLIC_URL,
+		// Opened from a near listing: how far the office is (docs/search.md#near-a-zip-code).
+		milesAway: officeMilesAway(result.profile, new URL(request.url).searchParams.get('near')),
 	}
 }
 
@@ -124,6 +127,7 @@ export default function TherapistRoute({ loaderData, actionData }: Route.Compone
 			responses={loaderData.responses}
 			alternatives={loaderData.alternatives}
 			acceptsMessages={loaderData.acceptsMessages}
+			milesAway={loaderData.milesAway}
 			contactResult={actionData ?? null}
 		/>
 	)

@@ -27,8 +27,19 @@ import {
 	listingTitle,
 	tagBlurb,
 } from '~/features/search/listing-page'
-import { EMPTY_QUERY, listingUrl, parseListingUrl, resolvePath } from '~/features/search/search-query'
-import { searchTherapists } from '~/features/search/search-therapists.server'
+import {
+	EMPTY_QUERY,
+	listingUrl,
+	parseListingUrl,
+	queryFacetKeys,
+	resolvePath,
+} from '~/features/search/search-query'
+import { countListing, searchTherapists } from '~/features/search/search-therapists.server'
+import { CITY_MILES, DEFAULT_MILES, ZIP_MESSAGE, ZIP_PATTERN } from '~/features/search/near-options'
+import { findNearZip } from '~/features/search/near-query.server'
+import { findCityPage, listCityPages } from '~/features/search/city-pages.server'
+import { CityLinks } from '~/features/search/components/city-links'
+import { NearOnline } from '~/features/search/components/near-online'
 import { filterChips } from '~/features/search/text-filters'
 import { listingWayOut, suggestFilter } from '~/features/search/way-out.server'
 import { countAppearances } from '~/features/listing-stats/counters.server'
@@ -66,27 +77,42 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		url.searchParams.delete('state')
 		throw redirect(listingUrl(parseListingUrl(url, { state: picked, tag: null, notFound: false })))
 	}
-	const path = resolvePath(params.first, params.second)
+	const path = resolvePath(params.first, params.second, params.third)
 	if (path.notFound) throw data(null, { status: 404 })
-	const query = parseListingUrl(url, path)
+	const db = context.get(dbContext)
+	// A city page (docs/search.md#city-pages): a city with 5+ offices, or no page at all.
+	const city = path.state && path.city ? await findCityPage(db, path.state.code, path.city) : null
+	if (path.city && !city) throw data(null, { status: 404 })
+	let query = parseListingUrl(url, path)
+	// Near a ZIP (docs/search.md#near-a-zip-code): the ZIP's state is the listing's state; a ZIP that is
+	// not one stays in the box with a message, over the listing without it.
+	const typedZip = (url.searchParams.get('near') ?? '').trim().slice(0, 10)
+	const nearZip = findNearZip(typedZip)
+	const zipError = typedZip && !nearZip ? ZIP_MESSAGE : null
+	if (zipError) query = { ...query, near: null, miles: DEFAULT_MILES }
+	// A ZIP typed on a city page searches near the ZIP, on its state's listing.
+	if (nearZip) query = { ...query, state: nearZip.state, city: null }
 	const canonical = listingUrl(query)
 	// A no-JS "Show all" (?show=…) survives the trip to the canonical URL.
-	if (canonical !== normalised(url)) throw redirect(withDialogParams(canonical, url.search))
+	if (canonical !== normalised(url) && !zipError) throw redirect(withDialogParams(canonical, url.search))
 
-	const db = context.get(dbContext)
-	const page = await searchTherapists(db, query, { withFacets: true })
+	const page = await searchTherapists(db, query, { withFacets: true, origin: city?.origin })
 	const last = Math.max(1, Math.ceil(page.count / query.pageSize))
 	if (query.page > last) throw redirect(listingUrl(query, { page: last }))
 	const tag = listingTag(query)
-	const cardContext = { state: query.state, insurance: query.insurance }
+	const cardContext = { state: query.state, insurance: query.insurance, near: query.near }
 	const toCard = (card: (typeof page.docs)[number]) => toCardView(card, cardContext)
 	// docs/product.md#your-listing: each card shown is an appearance (a cached copy counts in the server).
 	const shown = page.docs.map((card) => card.id)
 	countAppearances(shown, request.headers.get('user-agent'))
 	context.set(listingShownContext, shown)
-	const [suggestion, wayOut] = await Promise.all([
+	const online = { ...query, city: null, near: null, miles: DEFAULT_MILES, online: true, page: 1 }
+	const [suggestion, wayOut, onlineCount] = await Promise.all([
 		query.text ? suggestFilter(db, query) : null,
 		page.count === 0 ? listingWayOut(db, query) : null,
+		(query.near || city) && path.state
+			? countListing(db, queryFacetKeys(online), undefined, online.text || undefined)
+			: null,
 	])
 	return {
 		query,
@@ -95,21 +121,58 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		suggestion,
 		wayOut: wayOut && { ...wayOut, similar: wayOut.similar.map(toCard) },
 		chips: filterChips(query),
+		zip: { value: nearZip?.zip ?? typedZip, error: zipError },
+		// Beside near results: the same search online, across the whole state.
+		nearOnline:
+			onlineCount === null || !path.state
+				? null
+				: {
+						href: listingUrl(online),
+						count: onlineCount,
+						label: `Online therapists licensed in ${path.state.label}`,
+					},
 		clearAll: listingUrl({ ...EMPTY_QUERY, state: query.state }),
 		last,
 		state: path.state,
-		title: listingTitle(query, path.state),
-		description: listingDescription(query, path.state, page.count),
+		title: listingTitle(query, path.state, city?.name),
+		description: listingDescription(query, path.state, page.count, city?.name),
+		city: city && { name: city.name, slug: city.slug },
+		// A state's page links to its city pages.
+		cities:
+			path.state && !city && !query.near
+				? (await listCityPages(db, path.state.code)).map((c) => ({
+						name: c.name,
+						href: `/therapists/${c.state.slug}/${c.slug}`,
+					}))
+				: [],
 		canonical,
 		blurb: tagBlurb(tag),
-		action: path.state ? `/therapists/${path.state.slug}` : '/therapists',
+		action: path.state
+			? ['/therapists', path.state.slug, city?.slug].filter(Boolean).join('/')
+			: '/therapists',
 		// Filter combinations beyond the path are for people, not for search engines.
-		noindex: [...new URL(canonical, url).searchParams.keys()].some((k) => k !== 'page'),
+		noindex: Boolean(zipError) || [...new URL(canonical, url).searchParams.keys()].some((k) => k !== 'page'),
 	}
 }
 
 export default function Therapists({ loaderData }: Route.ComponentProps) {
-	const { query, page, last, state, title, blurb, action, suggestion, wayOut, chips, clearAll } = loaderData
+	const {
+		query,
+		page,
+		last,
+		state,
+		title,
+		blurb,
+		action,
+		suggestion,
+		wayOut,
+		chips,
+		clearAll,
+		zip,
+		nearOnline,
+		city,
+		cities,
+	} = loaderData
 	const navigate = useNavigate()
 	const location = useLocation()
 	const navigation = useNavigation()
@@ -128,9 +191,15 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 		const go = () => {
 			const params = new URLSearchParams()
 			for (const [k, v] of new FormData(form)) if (typeof v === 'string' && v) params.append(k, v)
+			const typed = params.get('near')?.trim()
+			if (typed && !ZIP_PATTERN.test(typed)) {
+				// A ZIP being typed waits; one sent that is not a ZIP goes to the server, which says so.
+				if (options.debounce) return
+				return navigate(`${action}?${params}`, { replace: true, preventScrollReset: true })
+			}
 			const url = new URL(`${action}?${params}`, window.location.origin)
-			const [, , first] = url.pathname.split('/')
-			const next = listingUrl({ ...parseListingUrl(url, resolvePath(first)), page: 1 })
+			const [, , first, second] = url.pathname.split('/')
+			const next = listingUrl({ ...parseListingUrl(url, resolvePath(first, second)), page: 1 })
 			if (next === pageUnder(window.location.pathname, window.location.search)) return
 			return navigate(withDialogParams(next, window.location.search), {
 				replace: true,
@@ -168,6 +237,7 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 							onChange={applyFilters}
 							resultCount={page.count}
 							activeCount={chips.length}
+							zip={zip}
 						/>
 					</div>
 					<section
@@ -180,7 +250,25 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 					>
 						<p role="status" className="font-semibold text-ink text-lg">
 							{listingStatus(page.count, query.page, last)}
+							{query.near ? (
+								<span className="font-normal text-base text-muted">
+									{' '}
+									within {query.miles} miles of {query.near}
+								</span>
+							) : city ? (
+								<span className="font-normal text-base text-muted">
+									{' '}
+									within {CITY_MILES} miles of {city.name}
+								</span>
+							) : null}
 						</p>
+						{nearOnline ? <NearOnline link={nearOnline} /> : null}
+						{zip.error ? (
+							// On a phone the ZIP box is in the closed filter sheet: the message shows here too.
+							<p className="mt-2 font-medium text-red-700 lg:hidden">
+								{zip.error} <span className="font-normal text-muted">(ZIP code: {zip.value})</span>
+							</p>
+						) : null}
 						{/* Every filter applied, at every width; an empty listing's box has its own Clear all. */}
 						<FilterChips chips={chips} label="Active filters" clearAll={wayOut ? undefined : clearAll} />
 						{suggestion ? <FilterSuggestion suggestion={suggestion} /> : null}
@@ -196,6 +284,7 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 							</ul>
 						)}
 						<Pagination page={query.page} last={last} hrefFor={(p) => listingUrl(query, { page: p })} />
+						{state ? <CityLinks stateLabel={state.label} cities={cities} /> : null}
 						{blurb ? (
 							<aside className="mt-10 rounded-2xl bg-brand-50 p-6">
 								<h2 className="font-serif text-2xl text-ink">{blurb.title}</h2>

@@ -77,7 +77,7 @@ test('each request has one access line with its request id, route pattern, path 
 	let file!: Response
 	let pageBody = ''
 	const lines = await logged(async () => {
-		page = await fetch(`http://127.0.0.1:${port}/items/42?q=ana%40example.com`, {
+		page = await fetch(`http://127.0.0.1:${port}/items/42?q=ana%40example.com&near=97201`, {
 			headers: { 'X-Request-Id': 'lb-0000000001' },
 		})
 		pageBody = await page.text()
@@ -104,6 +104,8 @@ test('each request has one access line with its request id, route pattern, path 
 		expect.objectContaining({ reqId: fileId, route: 'static', path: '/notes.txt', status: 200, bytes: 11 }),
 	])
 	expect(JSON.stringify(lines)).not.toContain('ana@example.com')
+	// The searched ZIP is the visitor's (docs/search.md#near-a-zip-code).
+	expect(JSON.stringify(lines)).not.toContain('97201')
 })
 
 test('/metrics answers 404 on the public port without METRICS_TOKEN', async () => {
@@ -125,7 +127,7 @@ test('a thrown server error is reported once with its request id, scrubbed; neve
 			headers: { 'User-Agent': 'Googlebot/2.1' },
 		})
 		expect(byBot.status).toBe(500)
-		failed = await fetch(`http://127.0.0.1:${port}/items/broken?token=abc`, {
+		failed = await fetch(`http://127.0.0.1:${port}/items/broken?token=abc&near=97201`, {
 			headers: {
 				'User-Agent': 'Mozilla/5.0',
 				Cookie: 'openroom_session=SecretSessionValue0123456789abcdEFGH',
@@ -155,5 +157,6 @@ test('a thrown server error is reported once with its request id, scrubbed; neve
 		expect(body).not.toContain('ana@example.com')
 		expect(body).not.toContain('SecretSessionValue')
 		expect(body).not.toContain('token=abc')
+		expect(body).not.toContain('97201')
 	}
 })

@@ -30,19 +30,19 @@ describe('the access log names a path by the route React Router picks', () => {
 	it('for the app’s pages, API, files and unknown paths', () => {
 		expect(resolve('/')?.pattern).toBe('/')
 		expect(resolve('/therapists/california/anxiety')).toEqual({
-			pattern: '/therapists/:first?/:second?',
+			pattern: '/therapists/:first?/:second?/:third?',
 			params: { first: 'california', second: 'anxiety' },
 		})
-		expect(resolve('/therapists')?.pattern).toBe('/therapists/:first?/:second?')
+		expect(resolve('/therapists')?.pattern).toBe('/therapists/:first?/:second?/:third?')
 		expect(resolve('/therapist/jane-doe/abc123')?.pattern).toBe('/therapist/:first/:second?')
 		expect(resolve('/auth/login')?.pattern).toBe('/auth/login')
 		expect(resolve('/api/nothing/here')?.pattern).toBe('/api/*')
 		expect(resolve('/media/a/b/c.webm')?.pattern).toBe('/media/*')
 		expect(resolve('/For-Providers')?.pattern).toBe('/for-providers')
 		expect(resolve('/for%2Dproviders')?.pattern).toBe('/for-providers')
-		expect(resolve('/therapists/texas.data')?.pattern).toBe('/therapists/:first?/:second?')
+		expect(resolve('/therapists/texas.data')?.pattern).toBe('/therapists/:first?/:second?/:third?')
 		expect(resolve('/_root.data')?.pattern).toBe('/')
-		expect(resolve('/therapists/a/b/c')?.pattern).toBe('/*')
+		expect(resolve('/therapists/a/b/c/d')?.pattern).toBe('/*')
 	})
 
 	it('agrees with matchRoutes over the whole tree for any path', () => {

@@ -52,7 +52,7 @@ const COMMON = {
 	'x-content-type-options': 'nosniff',
 	'referrer-policy': 'strict-origin-when-cross-origin',
 	'x-frame-options': 'DENY',
-	'permissions-policy': 'camera=(self), microphone=(self), geolocation=(), interest-cohort=()',
+	'permissions-policy': 'camera=(self), microphone=(self), geolocation=(self), interest-cohort=()',
 	'cross-origin-opener-policy': 'same-origin',
 	'cross-origin-resource-policy': 'same-origin',
 	'origin-agent-cluster': '?1',

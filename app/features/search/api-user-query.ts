@@ -14,6 +14,8 @@ import {
 	type SearchQuery,
 	uniq,
 } from './search-query'
+import { DEFAULT_MILES, MAX_MILES, MIN_MILES, ZIP_MESSAGE, ZIP_PATTERN } from './near-options'
+import { findNearZip } from './near-query.server'
 
 // The JSON API's parsing lives apart from search-query.ts (the listing page's URLs), so that the
 // listing page's browser code never loads zod.
@@ -89,6 +91,15 @@ export const ApiSearchParamsSchema = z.strictObject({
 	faith: optionValue('faith').optional(),
 	payments: z.string().max(64).refine(isPaymentFilter, 'Unknown insurance or payment option').optional(),
 	teletherapy: booleanParam.optional(),
+	wheelchair_accessible: booleanParam
+		.meta({ description: "'true': only providers with a wheelchair accessible office." })
+		.optional(),
+	evening_hours: booleanParam
+		.meta({ description: "'true': only providers with evening appointments (after 5 pm)." })
+		.optional(),
+	weekend_hours: booleanParam
+		.meta({ description: "'true': only providers with weekend appointments." })
+		.optional(),
 	availability: z
 		.enum(['accepting', 'Accepting New Clients'], "availability: only 'accepting' can be filtered on")
 		.meta({
@@ -99,6 +110,23 @@ export const ApiSearchParamsSchema = z.strictObject({
 	price: z
 		.enum(PRICE_TIERS.map((t) => t.value) as [PriceTier, ...PriceTier[]], 'Unknown price tier')
 		.optional(),
+	near: z
+		.string()
+		.regex(ZIP_PATTERN, ZIP_MESSAGE)
+		.refine((zip) => findNearZip(zip) !== null, 'Unknown ZIP code.')
+		.meta({
+			description:
+				"A 5-digit US ZIP code: only providers with an office within `miles` of its centroid, each doc with `distance_miles`, ordered by availability, then distance band (0–5, 5–10, 10–25, 25–50, 50+ miles), then the daily rotation. The ZIP's state is the search's state: it replaces `state` when they differ. The ZIP is never stored or logged.",
+			example: '10001',
+		})
+		.optional(),
+	miles: z.coerce
+		.number(`miles must be a whole number from ${MIN_MILES} to ${MAX_MILES}`)
+		.int(`miles must be a whole number from ${MIN_MILES} to ${MAX_MILES}`)
+		.min(MIN_MILES, `miles must be at least ${MIN_MILES}`)
+		.max(MAX_MILES, `miles must be at most ${MAX_MILES}`)
+		.default(DEFAULT_MILES)
+		.meta({ description: `With \`near\`: the radius in miles (${MIN_MILES}–${MAX_MILES}).` }),
 	search: z.string().max(MAX_TEXT, `search must be at most ${MAX_TEXT} characters`).optional(),
 	page: z.coerce.number().int().min(1, 'page must be 1 or more').max(MAX_PAGE).default(1),
 	pageSize: z.coerce
@@ -121,13 +149,18 @@ export function apiParamsToQuery(p: ApiSearchParams): SearchQuery {
 		else if (tag?.category === 'Approaches') approaches.push(id)
 		else if (id === ONLINE_THERAPY_TAG_ID) online = true
 	}
+	// The ZIP's state wins over a different `state` (docs/search.md#near-a-zip-code).
+	const nearState = p.near ? (findNearZip(p.near)?.state ?? null) : null
 	return {
 		...EMPTY_QUERY,
-		state: p.state ?? null,
+		state: nearState ?? p.state ?? null,
 		specialties: uniq(specialties),
 		approaches: uniq(approaches),
 		online,
 		accepting: p.availability !== undefined,
+		wheelchair_accessible: p.wheelchair_accessible ?? false,
+		evening_hours: p.evening_hours ?? false,
+		weekend_hours: p.weekend_hours ?? false,
 		insurance: p.payments ?? null,
 		price: p.price ?? null,
 		gender: p.gender ?? null,
@@ -137,6 +170,8 @@ export function apiParamsToQuery(p: ApiSearchParams): SearchQuery {
 		sexuality: p.sexuality ?? null,
 		faith: p.faith ?? null,
 		text: (p.search ?? '').trim(),
+		near: p.near ?? null,
+		miles: p.near ? p.miles : DEFAULT_MILES,
 		page: p.page,
 		pageSize: p.pageSize,
 	}

@@ -1,8 +1,9 @@
 import { insurersForState, OUT_OF_POCKET } from '~/platform/reference/insurers'
-import { GENDER_SHORT_OPTIONS, PRICE_TIERS } from '~/platform/reference/options'
+import { ACCESS_NEEDS, GENDER_SHORT_OPTIONS, PRICE_TIERS } from '~/platform/reference/options'
 import { activeTags } from '~/platform/reference/tags'
 import {
 	ACCEPTING_KEY,
+	accessKey,
 	type FacetKey,
 	IDENTITY_FACETS,
 	identityKey,
@@ -29,7 +30,7 @@ export function offeredFacetKeys(state: string | null): readonly FacetKey[] {
 }
 
 function buildOfferedKeys(state: string | null): FacetKey[] {
-	const keys: FacetKey[] = [ONLINE_KEY, ACCEPTING_KEY]
+	const keys: FacetKey[] = [ONLINE_KEY, ACCEPTING_KEY, ...ACCESS_NEEDS.map((need) => accessKey(need.name))]
 	for (const t of activeTags('Specialties')) keys.push(tagKey(t.id))
 	for (const t of activeTags('Approaches')) keys.push(tagKey(t.id))
 	for (const o of GENDER_SHORT_OPTIONS) keys.push(identityKey('gender', o.value))

@@ -10,6 +10,7 @@ import {
 } from '~/platform/reference/options'
 import { slugify } from '~/platform/reference/states'
 import { ONLINE_THERAPY_TAG_ID } from '~/platform/reference/tags'
+import { ACCESS_NEEDS, type AccessNeed } from '~/platform/reference/options'
 
 /**
  * Facets are string keys ("state:CA", "tag:106", "pay:aetna", "gender:Female", "price:under-90").
@@ -35,6 +36,8 @@ export const priceKey = (tier: string): FacetKey => `price:${tier}`
 export const identityKey = (facet: IdentityFacet, value: string): FacetKey =>
 	`${IDENTITY_FACETS[facet].prefix}:${value}`
 export const ONLINE_KEY = tagKey(ONLINE_THERAPY_TAG_ID)
+/** An access need the provider offers ('access:wheelchair_accessible'): one key per column. */
+export const accessKey = (need: AccessNeed): FacetKey => `access:${need}`
 /** Availability class (0 accepting, 1 waitlist, 2 not accepting): docs/product.md#ranking. */
 export const availabilityKey = (cls: number): FacetKey => `avail:${cls}`
 /** Unconfirmed for over 60 days: ranks after the confirmed ones of its class (docs/product.md#availability-freshness). */
@@ -62,6 +65,9 @@ type FacetSource = {
 	faith: string[]
 	min_cost: number | null
 	max_cost: number | null
+	wheelchair_accessible: boolean
+	evening_hours: boolean
+	weekend_hours: boolean
 }
 
 /** A price tier matches when the provider's [min, max] range overlaps it. */
@@ -86,6 +92,7 @@ export function facetKeysOf(p: FacetSource): FacetKey[] {
 	for (const v of p.sexuality) keys.push(identityKey('sexuality', v))
 	for (const v of p.faith) keys.push(identityKey('faith', v))
 	for (const tier of priceTiersFor(p.min_cost, p.max_cost)) keys.push(priceKey(tier))
+	for (const need of ACCESS_NEEDS) if (p[need.name]) keys.push(accessKey(need.name))
 	return keys
 }
 

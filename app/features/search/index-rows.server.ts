@@ -15,6 +15,7 @@ import {
 	STALE_KEY,
 	UNKNOWN_KEY,
 } from './facets'
+import { cityKey, zipGeography } from '~/platform/geo/zip-geography.server'
 import { placeKeysOf } from './keyword-index'
 import { tokenize } from './keywords'
 import { availabilityClass, type RankKey, rankKey } from './ranking'
@@ -50,7 +51,7 @@ const LIVE = sql`(${liveProviderCondition})`
 
 const ROW_COLUMNS = sql`short_id, id, ${LIVE} as live, availability, online_therapy, min_cost, max_cost,
 	photo is not null as has_photo, (phone <> '' or link <> '') as has_contact, license <> '' as has_license,
-	length(summary) as summary_length, city, zip, ${PACKED_FACETS} as packed, updated_at::text as updated_at,
+	length(summary) as summary_length, city, zip, state, wheelchair_accessible, evening_hours, weekend_hours, ${PACKED_FACETS} as packed, updated_at::text as updated_at,
 	extract(epoch from availability_confirmed_at)::float8 as confirmed_epoch,
 	coalesce(reply_counts.reply_answers, 0) as reply_answers, coalesce(reply_counts.replies_heard, 0) as replies_heard`
 
@@ -71,6 +72,10 @@ type RawRow = {
 	summary_length: number
 	city: string
 	zip: string
+	state: string | null
+	wheelchair_accessible: boolean
+	evening_hours: boolean
+	weekend_hours: boolean
 	packed: string
 	updated_at: string
 	confirmed_epoch: number
@@ -87,6 +92,10 @@ export type IndexEntry = {
 	keys: FacetKey[]
 	/** City, ZIP and ZIP-area keys (sparse: docs/search.md#keyword-search). */
 	places: string[]
+	/** The office's point for distances (zip-geography.server.ts), -1 without an office. */
+	point: number
+	/** The office's city (cityKey: 'OR|portland'), '' without an office: city pages count these. */
+	city: string
 	updated_at: string
 }
 export type RankedEntry = IndexEntry & { rank: RankKey }
@@ -113,6 +122,9 @@ function toEntry(row: RawRow, day: string, now: Date): RankedEntry {
 		online_therapy: row.online_therapy,
 		min_cost: row.min_cost,
 		max_cost: row.max_cost,
+		wheelchair_accessible: row.wheelchair_accessible,
+		evening_hours: row.evening_hours,
+		weekend_hours: row.weekend_hours,
 	}
 	const freshness = freshnessOf(new Date(Number(row.confirmed_epoch) * 1000), now)
 	const rank = rankKey(
@@ -147,6 +159,15 @@ function toEntry(row: RawRow, day: string, now: Date): RankedEntry {
 		keys,
 		// A hidden ZIP must not be found by searching for it (docs/product.md#availability).
 		places: placeKeysOf(row.city, acceptsContact(row.availability) ? row.zip : ''),
+		// A hidden ZIP does not place the office either: its city's centroid does.
+		city:
+			row.online_therapy !== 'Teletherapy Only' && row.state && row.city.trim()
+				? cityKey(row.state, row.city)
+				: '',
+		point:
+			row.online_therapy === 'Teletherapy Only'
+				? -1
+				: zipGeography().officePoint(row.zip, row.city, row.state, !acceptsContact(row.availability)),
 		updated_at: row.updated_at,
 		rank,
 	}

@@ -25,6 +25,12 @@ export class Snapshot {
 	readonly ids: string[]
 	readonly shortIds: number[]
 	readonly positionByShortId = new Map<number, number>()
+	/** Each position's office point (zip-geography.server.ts), -1 for none; and each point's positions. */
+	readonly pointOf: Int32Array
+	readonly byPoint = new Map<number, number[]>()
+	/** Each position's office city (cityKey), and how many live offices each city has (city pages). */
+	private readonly cityOf: string[] = []
+	readonly cityCounts = new Map<string, number>()
 
 	constructor(
 		entries: RankedEntry[],
@@ -36,6 +42,7 @@ export class Snapshot {
 		this.shortIds = entries.map((e) => e.short_id)
 		this.live = new Bitset(capacity)
 		this.textStale = new Bitset(capacity)
+		this.pointOf = new Int32Array(capacity).fill(-1)
 		entries.forEach((entry, position) => {
 			this.positionByShortId.set(entry.short_id, position)
 			this.place(position, entry)
@@ -49,6 +56,16 @@ export class Snapshot {
 	private place(position: number, entry: IndexEntry): void {
 		this.live.set(position)
 		this.keywords.place(position, entry.places)
+		if (entry.city) {
+			this.cityOf[position] = entry.city
+			this.cityCounts.set(entry.city, (this.cityCounts.get(entry.city) ?? 0) + 1)
+		}
+		if (entry.point >= 0) {
+			this.pointOf[position] = entry.point
+			const list = this.byPoint.get(entry.point)
+			if (list) list.push(position)
+			else this.byPoint.set(entry.point, [position])
+		}
 		for (const key of entry.keys) {
 			let bits = this.facets.get(key)
 			if (!bits) {
@@ -65,6 +82,21 @@ export class Snapshot {
 	private unplace(position: number): void {
 		this.live.clear(position)
 		this.keywords.unplace(position)
+		const city = this.cityOf[position]
+		if (city) {
+			this.cityOf[position] = ''
+			const left = (this.cityCounts.get(city) ?? 1) - 1
+			if (left > 0) this.cityCounts.set(city, left)
+			else this.cityCounts.delete(city)
+		}
+		const point = this.pointOf[position]
+		if (point >= 0) {
+			this.pointOf[position] = -1
+			const list = this.byPoint.get(point) ?? []
+			const at = list.indexOf(position)
+			if (at !== -1) list.splice(at, 1)
+			if (list.length === 0) this.byPoint.delete(point)
+		}
 		for (const bits of this.facets.values()) bits.clear(position)
 	}
 

@@ -10,12 +10,18 @@ export function listingTag(q: SearchQuery): Tag | null {
 	return id === undefined ? null : (findTag(id) ?? null)
 }
 
-/** '{Online }{label}Therapists in {State}' (docs/product.md#search); nationally, '… in the United States'. */
-export function listingTitle(q: SearchQuery, state: UsState | null): string {
+/** Where a listing is: '{City}, {ST}' on a city page, the state, or the United States. */
+function listingPlace(state: UsState | null, city?: string | null): string {
+	if (state && city) return `${city}, ${state.code}`
+	return state ? state.label : 'the United States'
+}
+
+/** '{Online }{label}Therapists in {State}' (docs/product.md#search), '… in {City}, {ST}' on a city page. */
+export function listingTitle(q: SearchQuery, state: UsState | null, city?: string | null): string {
 	const tag = listingTag(q)
 	const online = q.online ? 'Online ' : ''
 	const label = tag && tag.id !== ONLINE_THERAPY_TAG_ID ? `${tag.label} ` : ''
-	return `${online}${label}Therapists in ${state ? state.label : 'the United States'}`
+	return `${online}${label}Therapists in ${listingPlace(state, city)}`
 }
 
 /** The line above the results (docs/product.md#search): '{count} Providers Matched' on page 1. */
@@ -25,9 +31,14 @@ export function listingStatus(count: number, page: number, last: number): string
 	return `Page ${page} of ${last}`
 }
 
-export function listingDescription(q: SearchQuery, state: UsState | null, count: number): string {
-	const where = state ? state.label : 'the United States'
-	const plural = listingTitle(q, state)
+export function listingDescription(
+	q: SearchQuery,
+	state: UsState | null,
+	count: number,
+	city?: string | null,
+): string {
+	const where = listingPlace(state, city)
+	const plural = listingTitle(q, state, city)
 		.replace(/ in .*$/, '')
 		.toLowerCase()
 	// 'anxiety therapists' → 'anxiety therapist' for one.

@@ -14,6 +14,8 @@ import {
 } from './index-rows.server'
 import { Snapshot, yieldToOtherRequests } from './index-snapshot.server'
 import { type KeywordMatch, relevanceSlice } from './keyword-index'
+import { type NearOrigin, nearSet, segmentedSlice } from './near'
+import { roundMiles, zipGeography } from '~/platform/geo/zip-geography.server'
 import { dayKey } from './ranking'
 
 /**
@@ -48,8 +50,16 @@ type IndexQuery = {
 	skip: number
 	limit: number
 	countKeys?: readonly FacetKey[]
+	/** Only offices within range of this point, nearest band first (docs/search.md#near-a-zip-code). */
+	near?: NearOrigin
 }
-type IndexResult = { count: number; ids: string[]; facetCounts: Map<FacetKey, number> }
+type IndexResult = {
+	count: number
+	ids: string[]
+	facetCounts: Map<FacetKey, number>
+	/** With `near`: each id's distance in miles (one decimal). */
+	miles?: number[]
+}
 
 class SearchIndex {
 	private snapshot: Snapshot | null = null
@@ -221,27 +231,53 @@ class SearchIndex {
 		return this.snapshot?.size ?? 0
 	}
 
+	/** Live offices per city (cityKey → count), for city pages (city-pages.server.ts). */
+	cityCounts(): ReadonlyMap<string, number> {
+		return this.snapshot?.cityCounts ?? new Map()
+	}
+
 	/** Count, one page of provider ids in rank order, and the count each extra key would give. */
 	async query(q: IndexQuery): Promise<IndexResult> {
 		const snapshot = this.snapshot
 		if (!snapshot) throw new Error('search index used before it was built')
 		const cached = this.evaluate(snapshot, q)
 		const evaluated = cached instanceof Promise ? await cached : cached
-		const positions = evaluated.strong
-			? relevanceSlice(
-					evaluated.result,
-					evaluated.strong,
-					(cls) => snapshot.facets.get(availabilityKey(cls)),
-					snapshot.facets.get(STALE_KEY),
-					q.skip,
-					q.limit,
-				)
-			: evaluated.result.slice(q.skip, q.limit)
+		const positions = evaluated.bands
+			? this.nearSlice(snapshot, evaluated, q.skip, q.limit)
+			: evaluated.strong
+				? relevanceSlice(
+						evaluated.result,
+						evaluated.strong,
+						(cls) => snapshot.facets.get(availabilityKey(cls)),
+						snapshot.facets.get(STALE_KEY),
+						q.skip,
+						q.limit,
+					)
+				: evaluated.result.slice(q.skip, q.limit)
+		const near = q.near
 		return {
 			count: evaluated.count,
 			ids: positions.map((p) => snapshot.ids[p]),
 			facetCounts: evaluated.facetCounts,
+			miles: near
+				? positions.map((p) => roundMiles(zipGeography().miles(snapshot.pointOf[p], near.lat, near.lng)))
+				: undefined,
 		}
+	}
+
+	/** Availability class, then distance band, then (with text) confirmed before stale and strong before weak. */
+	private nearSlice(snapshot: Snapshot, evaluated: Evaluated, skip: number, limit: number): number[] {
+		const none = new Bitset(snapshot.capacity)
+		const classes = [0, 1, 2].map((cls) => snapshot.facets.get(availabilityKey(cls)) ?? none)
+		const layers = [classes, evaluated.bands ?? []]
+		if (evaluated.strong) {
+			const stale = snapshot.facets.get(STALE_KEY) ?? none
+			layers.push(
+				[snapshot.live.andNot(stale), stale],
+				[evaluated.strong, snapshot.live.andNot(evaluated.strong)],
+			)
+		}
+		return segmentedSlice(evaluated.result, layers, skip, limit)
 	}
 
 	/**
@@ -254,7 +290,8 @@ class SearchIndex {
 		// the two are kept apart, as the same question asked before and after.
 		const words = q.text && snapshot.keywords.words ? 'w' : ''
 		// The counted keys by name: two lists of the same length (a listing's, the health page's) differ.
-		const cacheKey = `${q.keys.join('|')}#${q.text ?? ''}#${words}#${q.countKeys?.join('|') ?? ''}`
+		const near = q.near ? `${q.near.lat},${q.near.lng},${q.near.miles}` : ''
+		const cacheKey = `${q.keys.join('|')}#${q.text ?? ''}#${words}#${near}#${q.countKeys?.join('|') ?? ''}`
 		if (this.cacheVersion !== snapshot.version || this.cacheSnapshot !== snapshot) {
 			this.cache.clear()
 			this.cacheVersion = snapshot.version
@@ -270,6 +307,8 @@ class SearchIndex {
 		const compute = async (): Promise<Evaluated> => {
 			const text = q.text ? await this.matchText(snapshot, q.text) : null
 			let result = text ? text.matched : snapshot.live
+			const near = q.near ? nearSet(zipGeography(), q.near, snapshot.byPoint, snapshot.capacity) : null
+			if (near) result = result.and(near.within)
 			for (const key of q.keys) result = result.and(snapshot.facets.get(key) ?? new Bitset(snapshot.capacity))
 			result = result.and(snapshot.live)
 			const facetCounts = new Map<FacetKey, number>()
@@ -280,7 +319,13 @@ class SearchIndex {
 					facetCounts.set(key, bits ? result.countAnd(bits, words) : 0)
 				}
 			}
-			const evaluated = { result, count: result.count(), facetCounts, strong: text?.strong }
+			const evaluated = {
+				result,
+				count: result.count(),
+				facetCounts,
+				strong: text?.strong,
+				bands: near?.bands,
+			}
 			// Every patch bumps the version and empties the cache, so a text answer (which asks the
 			// database about rows patched since the word index) is kept only while no row changed.
 			if (snapshot.version === this.cacheVersion && this.cacheSnapshot === snapshot) {
@@ -299,6 +344,8 @@ type Evaluated = {
 	facetCounts: Map<FacetKey, number>
 	/** Keyword searches: the providers every word matched through a label, a place or the name. */
 	strong?: Bitset
+	/** Near searches: the result's positions by distance band (near.ts). */
+	bands?: Bitset[]
 }
 
 const indexes = new WeakMap<Db, SearchIndex>()

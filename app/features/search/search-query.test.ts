@@ -22,7 +22,17 @@ describe('listing URLs', () => {
 		expect(resolvePath('anxiety')).toMatchObject({ state: null, tag: { slug: 'anxiety' }, notFound: false })
 		expect(resolvePath('california', 'online-therapy').notFound).toBe(false)
 		expect(resolvePath('narnia').notFound).toBe(true)
-		expect(resolvePath('california', 'narnia').notFound).toBe(true)
+		// Any other slug after a state is a city candidate: the listing's loader answers 404 unless it
+		// is a city page (city-pages.test.ts); a tag's slug wins over a city's.
+		expect(resolvePath('california', 'narnia')).toMatchObject({ city: 'narnia', tag: null, notFound: false })
+		expect(resolvePath('california', 'los-angeles', 'anxiety')).toMatchObject({
+			city: 'los-angeles',
+			tag: { slug: 'anxiety' },
+			notFound: false,
+		})
+		expect(resolvePath('california', 'los-angeles', 'narnia').notFound).toBe(true)
+		expect(resolvePath('california', 'anxiety', 'grief').notFound).toBe(true)
+		expect(resolvePath('california', 'Narnia!').notFound).toBe(true)
 		expect(resolvePath('anxiety', 'grief').notFound).toBe(true)
 		expect(resolvePath('california', 'couples').notFound).toBe(true)
 	})

@@ -1,9 +1,10 @@
 import { findInsurer, OUT_OF_POCKET, SLIDING_SCALE } from '~/platform/reference/insurers'
-import { ONLINE_THERAPY_SLUG, PRICE_TIERS, type PriceTier } from '~/platform/reference/options'
+import { ACCESS_NEEDS, ONLINE_THERAPY_SLUG, PRICE_TIERS, type PriceTier } from '~/platform/reference/options'
 import { findStateByCode, findStateBySlug, slugify, type UsState } from '~/platform/reference/states'
 import { findTag, findTagBySlug, ONLINE_THERAPY_TAG_ID, type Tag } from '~/platform/reference/tags'
 import {
 	ACCEPTING_KEY,
+	accessKey,
 	type FacetKey,
 	IDENTITY_FACETS,
 	type IdentityFacet,
@@ -15,6 +16,7 @@ import {
 	stateKey,
 	tagKey,
 } from './facets'
+import { DEFAULT_MILES, milesFrom, ZIP_PATTERN } from './near-options'
 
 export const PAGE_SIZE = 10
 export const MAX_PAGE_SIZE = 50
@@ -24,11 +26,17 @@ export const MAX_MULTI = 10
 
 export type SearchQuery = {
 	state: string | null
+	/** A city page's slug (/therapists/{state}/{city}): near its centroid (docs/search.md#city-pages). */
+	city: string | null
 	specialties: number[]
 	approaches: number[]
 	online: boolean
 	/** Only providers shown as Accepting New Clients (docs/search.md#filters). */
 	accepting: boolean
+	/** Access needs (docs/search.md#filters): only providers who offer it. */
+	wheelchair_accessible: boolean
+	evening_hours: boolean
+	weekend_hours: boolean
 	insurance: string | null
 	price: PriceTier | null
 	gender: string | null
@@ -38,16 +46,23 @@ export type SearchQuery = {
 	sexuality: string | null
 	faith: string | null
 	text: string
+	/** A 5-digit ZIP: offices within `miles` of it (docs/search.md#near-a-zip-code). Never stored or logged. */
+	near: string | null
+	miles: number
 	page: number
 	pageSize: number
 }
 
 export const EMPTY_QUERY: SearchQuery = {
 	state: null,
+	city: null,
 	specialties: [],
 	approaches: [],
 	online: false,
 	accepting: false,
+	wheelchair_accessible: false,
+	evening_hours: false,
+	weekend_hours: false,
 	insurance: null,
 	price: null,
 	gender: null,
@@ -57,6 +72,8 @@ export const EMPTY_QUERY: SearchQuery = {
 	sexuality: null,
 	faith: null,
 	text: '',
+	near: null,
+	miles: DEFAULT_MILES,
 	page: 1,
 	pageSize: PAGE_SIZE,
 }
@@ -71,6 +88,7 @@ export function queryFacetKeys(q: SearchQuery): FacetKey[] {
 	for (const id of q.approaches) keys.push(tagKey(id))
 	if (q.online) keys.push(ONLINE_KEY)
 	if (q.accepting) keys.push(ACCEPTING_KEY)
+	for (const need of ACCESS_NEEDS) if (q[need.name]) keys.push(accessKey(need.name))
 	if (q.insurance) keys.push(paymentKey(q.insurance))
 	if (q.price) keys.push(priceKey(q.price))
 	for (const f of IDENTITY_FILTERS) {
@@ -92,16 +110,24 @@ export function uniq<T>(items: T[]): T[] {
 // Page URLs: /therapists[/{state}][/{tag}]?specialty=…&type=…&insurance=…&page=…
 // ---------------------------------------------------------------------------------------------
 
-type PathResolution = { state: UsState | null; tag: Tag | null; notFound: boolean }
+type PathResolution = { state: UsState | null; city?: string | null; tag: Tag | null; notFound: boolean }
 
-/** Resolves the path slugs: a state, a tag, or a state then a tag; anything else is not found. */
-export function resolvePath(first?: string, second?: string): PathResolution {
+/**
+ * Resolves the path slugs: a state, a tag, a state then a tag, or a state, a city slug and maybe a
+ * tag; anything else is not found. A tag's slug wins over a city's of the same spelling; whether the
+ * city slug is a city page is the server's to say (city-pages.server.ts).
+ */
+export function resolvePath(first?: string, second?: string, third?: string): PathResolution {
 	if (!first) return { state: null, tag: null, notFound: false }
 	const state = findStateBySlug(first)
 	if (state) {
 		if (!second) return { state, tag: null, notFound: false }
 		const tag = findTagBySlug(second)
-		return { state, tag: tag ?? null, notFound: !tag || !isPathTag(tag) }
+		if (tag) return { state, tag, notFound: !isPathTag(tag) || Boolean(third) }
+		const city = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(second) ? second : null
+		if (!third) return { state, city, tag: null, notFound: !city }
+		const cityTag = findTagBySlug(third)
+		return { state, city, tag: cityTag ?? null, notFound: !city || !cityTag || !isPathTag(cityTag) }
 	}
 	const tag = findTagBySlug(first)
 	return { state: null, tag: tag ?? null, notFound: !tag || !isPathTag(tag) || Boolean(second) }
@@ -110,6 +136,8 @@ export function resolvePath(first?: string, second?: string): PathResolution {
 function isPathTag(tag: Tag): boolean {
 	return tag.category !== 'Types' || tag.id === ONLINE_THERAPY_TAG_ID
 }
+
+const isOn = (value: string | null) => value === '1' || value === 'true'
 
 /** Reads a listing URL leniently: unknown values are dropped, never an error. */
 export function parseListingUrl(url: URL, path: PathResolution): SearchQuery {
@@ -133,14 +161,19 @@ export function parseListingUrl(url: URL, path: PathResolution): SearchQuery {
 	const query: SearchQuery = {
 		...EMPTY_QUERY,
 		state: path.state?.code ?? null,
+		city: path.city ?? null,
 		specialties: uniq(specialties).slice(0, MAX_MULTI),
 		approaches: uniq(approaches).slice(0, MAX_MULTI),
 		online,
 		accepting: p.get('accepting') === '1' || p.get('accepting') === 'true',
+		wheelchair_accessible: isOn(p.get('wheelchair_accessible')),
+		evening_hours: isOn(p.get('evening_hours')),
+		weekend_hours: isOn(p.get('weekend_hours')),
 		insurance:
 			insurance && insurance !== SLIDING_SCALE.value && isPaymentFilter(insurance) ? insurance : null,
 		price: PRICE_TIERS.some((t) => t.value === price) ? (price as PriceTier) : null,
 		text: (p.get('q') ?? '').trim().slice(0, MAX_TEXT),
+		...nearFrom(p),
 		page: Number.isFinite(pageNumber) ? Math.min(Math.max(pageNumber, 1), MAX_PAGE) : 1,
 	}
 	for (const f of IDENTITY_FILTERS) {
@@ -148,6 +181,14 @@ export function parseListingUrl(url: URL, path: PathResolution): SearchQuery {
 		query[f] = slug ? (identityValueFromSlug(f, slug) ?? null) : null
 	}
 	return query
+}
+
+/** `near` and `miles` of a listing URL: a ZIP that is not 5 digits is dropped (the page says so). */
+function nearFrom(p: URLSearchParams): { near: string | null; miles: number } {
+	const near = (p.get('near') ?? '').trim()
+	return ZIP_PATTERN.test(near)
+		? { near, miles: milesFrom(p.get('miles')) }
+		: { near: null, miles: DEFAULT_MILES }
 }
 
 /** The one canonical URL of a query: state and first tag in the path, the rest in a fixed order. */
@@ -164,17 +205,23 @@ export function listingUrl(q: SearchQuery, overrides: Partial<SearchQuery> = {})
 		pathTag = ONLINE_THERAPY_SLUG
 		online = false
 	}
-	const path = ['/therapists', state?.slug, pathTag].filter(Boolean).join('/')
+	const city = state ? query.city : null
+	const path = ['/therapists', state?.slug, city, pathTag].filter(Boolean).join('/')
 	const params = new URLSearchParams()
 	for (const id of specialties) params.append('specialty', findTag(id)?.slug ?? '')
 	for (const id of approaches) params.append('type', findTag(id)?.slug ?? '')
 	if (online) params.set('online', '1')
 	if (query.accepting) params.set('accepting', '1')
+	for (const need of ACCESS_NEEDS) if (query[need.name]) params.set(need.name, '1')
 	if (query.insurance) params.set('insurance', query.insurance)
 	if (query.price) params.set('price', query.price)
 	for (const f of IDENTITY_FILTERS) {
 		const value = query[f]
 		if (value) params.set(f, slugify(value))
+	}
+	if (query.near) {
+		params.set('near', query.near)
+		if (query.miles !== DEFAULT_MILES) params.set('miles', String(query.miles))
 	}
 	if (query.text) params.set('q', query.text)
 	if (query.page > 1) params.set('page', String(query.page))

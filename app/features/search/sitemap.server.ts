@@ -6,6 +6,7 @@ import { STATES } from '~/platform/reference/states'
 import { activeTags, ONLINE_THERAPY_TAG_ID, TAGS } from '~/platform/reference/tags'
 import { indexableProviderCondition } from '~/features/therapists/live-profile.server'
 import { type FacetKey, stateKey, tagKey, UNKNOWN_KEY } from './facets'
+import { listCityPages } from './city-pages.server'
 import { countListing } from './search-therapists.server'
 
 /** The protocol's limit of URLs per sitemap file (sitemaps.org). */
@@ -80,7 +81,7 @@ export function staticSitemapPaths(): string[] {
 	return STATIC_PATHS
 }
 
-/** Listing pages that have at least one live provider: states, national tags, and state × tag. */
+/** Listing pages that have at least one live provider: states, national tags, state × tag, and city pages. */
 export async function listingSitemapPaths(db: Db): Promise<string[]> {
 	const tags = [
 		TAGS.find((t) => t.id === ONLINE_THERAPY_TAG_ID),
@@ -98,6 +99,7 @@ export async function listingSitemapPaths(db: Db): Promise<string[]> {
 				paths.push(`/therapists/${state.slug}/${tag.slug}`)
 		}
 	}
+	for (const city of await listCityPages(db)) paths.push(`/therapists/${city.state.slug}/${city.slug}`)
 	return paths
 }
 

@@ -1,5 +1,6 @@
 import { insurersForState, paymentLabel } from '~/platform/reference/insurers'
-import { PRICE_TIERS } from '~/platform/reference/options'
+import { ACCESS_NEEDS, PRICE_TIERS } from '~/platform/reference/options'
+import { DEFAULT_MILES } from './near-options'
 import { activeTags, findTag, ONLINE_THERAPY_TAG_ID } from '~/platform/reference/tags'
 import { IDENTITY_FACETS } from './facets'
 import { labelTokens } from './keywords'
@@ -87,6 +88,14 @@ export function appliedFilters(q: SearchQuery): Array<FilterChange & { kind: Fil
 			apply: (x) => ({ ...x, online: false }),
 		})
 	if (q.accepting) out.push({ label: 'Accepting new clients', apply: (x) => ({ ...x, accepting: false }) })
+	for (const need of ACCESS_NEEDS)
+		if (q[need.name]) out.push({ label: need.label, apply: (x) => ({ ...x, [need.name]: false }) })
+	if (q.near) {
+		out.push({
+			label: `Within ${q.miles} miles of ${q.near}`,
+			apply: (x) => ({ ...x, near: null, miles: DEFAULT_MILES }),
+		})
+	}
 	if (q.insurance) {
 		const insurance = q.insurance
 		out.push({ label: paymentLabel(insurance), apply: (x) => ({ ...x, insurance: null }) })

@@ -31,6 +31,8 @@ export type TherapistCard = ProviderByline & {
 	acceptsMessages: boolean
 	/** '{n} of {m} people who wrote say they heard back', from 5 answers (docs/product.md#follow-ups). */
 	replySignal: ReplySignal | null
+	/** Searching near a ZIP: miles from its centroid to the office (one decimal). */
+	distance_miles?: number
 }
 
 const CARD_COLUMNS = {

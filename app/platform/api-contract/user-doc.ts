@@ -55,6 +55,9 @@ export const UserDocSchema = z
 		licensed_states: stringList.meta({ description: 'State codes the provider may practice in.' }),
 		teletherapy: z.boolean().meta({ description: 'Offers therapy online (derived from online_therapy).' }),
 		online_therapy: z.enum(ONLINE_THERAPY),
+		wheelchair_accessible: z.boolean().meta({ description: 'Wheelchair accessible office.' }),
+		evening_hours: z.boolean().meta({ description: 'Evening appointments (after 5 pm).' }),
+		weekend_hours: z.boolean().meta({ description: 'Weekend appointments.' }),
 		issues: z.array(z.int()).meta({ description: 'Specialty tag ids, top ones included.' }),
 		top_issues: z.array(z.int()).meta({ description: 'Up to 3 top specialty tag ids.' }),
 		approaches: z.array(z.int()).meta({ description: 'Approach tag ids.' }),
@@ -121,6 +124,10 @@ export const UserCardDocSchema = UserDocSchema.pick({
 	.extend({
 		summary: z.string().meta({ description: 'The opening of the summary (up to 400 characters).' }),
 		first_response: ResponseDocSchema.nullable(),
+		distance_miles: z.number().optional().meta({
+			description:
+				'Searching with `near`: miles from the ZIP centroid to the office (its ZIP centroid; its city centroid while Not Accepting), one decimal.',
+		}),
 	})
 	.meta({ id: 'UserCard', description: 'A provider as a search result.' })
 type UserCardDoc = z.infer<typeof UserCardDocSchema>

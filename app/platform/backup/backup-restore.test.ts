@@ -65,7 +65,7 @@ describe('npm run backup / npm run restore', () => {
 		const manifest = await createBackup({ dataDir: source, out: archive })
 		expect(manifest).toMatchObject({
 			engine: 'pglite',
-			migrations: { applied: 7, last: '0006_follow_ups' },
+			migrations: { applied: 9, last: '0008_access_needs' },
 		})
 		expect(manifest.tables['public.providers']).toBe(2)
 		const mediaBefore = await mediaBytes(source)
@@ -105,7 +105,7 @@ describe('npm run backup / npm run restore', () => {
 			version: 1,
 			createdAt: new Date().toISOString(),
 			engine: 'pglite',
-			migrations: { applied: 7, last: '0006_follow_ups' },
+			migrations: { applied: 9, last: '0008_access_needs' },
 			tables: {},
 			files: [{ path: 'media/photos/x-96.webp', size: body.length, sha256: '0'.repeat(64) }],
 			mediaInArchive: true,

@@ -228,6 +228,19 @@ describe('the directory looks like a real one', () => {
 	const records = generate(6000, 'distribution')
 	const share = (pred: (r: DemoRecord) => boolean) => records.filter(pred).length / records.length
 
+	test('access needs: an office is often step-free, evening hours are common, weekends rarer', () => {
+		const offices = records.filter((r) => r.provider.online_therapy !== 'Teletherapy Only')
+		const step = offices.filter((r) => r.provider.wheelchair_accessible).length / offices.length
+		expect(step).toBeCloseTo(0.6, 1)
+		expect(
+			records.some(
+				(r) => r.provider.online_therapy === 'Teletherapy Only' && r.provider.wheelchair_accessible,
+			),
+		).toBe(false)
+		expect(share((r) => r.provider.evening_hours)).toBeCloseTo(0.35, 1)
+		expect(share((r) => r.provider.weekend_hours)).toBeCloseTo(0.12, 1)
+	})
+
 	test('availability, gender, states and answers follow the intended mix', () => {
 		expect(share((r) => r.provider.availability === 'Accepting New Clients')).toBeCloseTo(0.7, 1)
 		expect(share((r) => r.provider.availability === 'Waitlist for New Clients')).toBeCloseTo(0.18, 1)

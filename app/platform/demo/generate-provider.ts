@@ -51,6 +51,22 @@ function confirmedAt(seedHash: number, index: number, now: number, created_at: n
 	return new Date(Math.max(at, created_at))
 }
 
+/** Its own stream too: the access needs, added later, leave every other demo field as it was. */
+const ACCESS_STREAM_SALT = 0x5eed_acce
+
+/**
+ * Access needs, plausibly: an office is step-free in about 60% of practices; about 35% see clients
+ * after 5 pm and 12% at weekends (online-only practices keep such hours too, but have no office).
+ */
+function accessNeeds(seedHash: number, index: number, hasOffice: boolean) {
+	const rng = new Rng(seedHash ^ ACCESS_STREAM_SALT, index)
+	return {
+		wheelchair_accessible: hasOffice && rng.chance(0.6),
+		evening_hours: rng.chance(0.35),
+		weekend_hours: rng.chance(0.12),
+	}
+}
+
 function generateDemoRecord(seedHash: number, index: number, now: number): DemoRecord {
 	const rng = new Rng(seedHash, index)
 	const id = demoUuid(seedHash, index, 0, 0, rng)
@@ -144,6 +160,7 @@ function generateDemoRecord(seedHash: number, index: number, now: number): DemoR
 		licensed_states: place.licensed_states,
 		teletherapy: place.online_therapy !== 'In-Person Only',
 		online_therapy: place.online_therapy,
+		...accessNeeds(seedHash, index, place.hasOffice),
 		issues: focus.issues,
 		top_issues: focus.top_issues,
 		approaches: focus.approaches,

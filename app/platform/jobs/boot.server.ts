@@ -6,6 +6,7 @@ import { forgetSingleton, singleton } from '~/lib/singleton.server'
 import { log } from '~/lib/log.server'
 import { seedDemoOnFirstStart } from '~/platform/demo/seed-demo.server'
 import { getSearchIndex } from '~/features/search/search-index.server'
+import { zipGeography } from '~/platform/geo/zip-geography.server'
 import { markBooted } from './health.server'
 
 async function boot(): Promise<void> {
@@ -15,6 +16,8 @@ async function boot(): Promise<void> {
 	await migrateDb(handle)
 	await loadReferenceData(handle.db)
 	await seedDemoOnFirstStart(handle, env)
+	// Near-a-ZIP search places every office while the index is built (docs/search.md#near-a-zip-code).
+	zipGeography()
 	await getSearchIndex(handle.db).ensureFresh()
 	markBooted()
 	log.info(`database ready (${handle.kind}) in ${Math.round(performance.now() - started)} ms`)

@@ -10,6 +10,13 @@ describe('what leaves the process is scrubbed', () => {
 		expect(scrubText('GET /reset?token=abc123&next=/account')).toBe(
 			'GET /reset?token=[redacted]&next=/account',
 		)
+		// The place a visitor searched from is theirs.
+		expect(scrubText('GET /api/user?near=97201&miles=10 failed')).toBe(
+			'GET /api/user?near=[redacted]&miles=10 failed',
+		)
+		expect(scrubText('/therapists/oregon?specialty=grief&near=97201')).toBe(
+			'/therapists/oregon?specialty=grief&near=[redacted]',
+		)
 		expect(scrubText('Authorization: Bearer eyJhbGciOi.J9.x')).toBe('Authorization: Bearer [redacted]')
 		const token = 'q2T9xV_3mK8pLw4ZrY7nB1cD5fG6hJ0aSe-uIoP3kQw'
 		expect(scrubText(`/unsubscribe/${token}`)).toBe('/unsubscribe/[redacted]')

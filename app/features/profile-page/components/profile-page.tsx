@@ -47,6 +47,8 @@ type ProfilePageProps = {
 	alternatives?: TherapistCard[]
 	/** False when the provider's address refused our e-mail: the phone only (docs/product.md#availability-freshness). */
 	acceptsMessages?: boolean
+	/** Opened from a near listing: '3.2 mi away', shown with the office. */
+	milesAway?: string | null
 }
 
 export function ProfilePage({
@@ -57,6 +59,7 @@ export function ProfilePage({
 	owner,
 	alternatives = [],
 	acceptsMessages = true,
+	milesAway = null,
 }: ProfilePageProps) {
 	const name = displayName(profile)
 	const contact = useUrlDialog('contact')
@@ -125,7 +128,7 @@ export function ProfilePage({
 					aria-label="Practice details"
 					className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1"
 				>
-					<ProfileSidebar profile={profile} editControl={owner?.editControl} />
+					<ProfileSidebar profile={profile} editControl={owner?.editControl} milesAway={milesAway} />
 				</aside>
 				<section aria-labelledby="answers-heading" className="lg:col-start-1">
 					<h2 id="answers-heading" className="mb-4 font-serif text-2xl text-ink">

@@ -1,10 +1,11 @@
 import { findInsurer, SLIDING_SCALE } from '~/platform/reference/insurers'
 import { findStateByCode } from '~/platform/reference/states'
 import { sessionFee } from '~/features/therapists/format'
+import { milesAway } from '../near-options'
 import type { TherapistCard } from '../therapist-cards.server'
 
 /** The listing a card is shown in: the state searched and the insurer filtered on, if any. */
-export type CardContext = { state: string | null; insurance: string | null }
+export type CardContext = { state: string | null; insurance: string | null; near?: string | null }
 
 export type CardFacts = {
 	/** "Licensed in NY" when a state was searched. */
@@ -21,14 +22,17 @@ export function cardFacts(
 	card: Pick<
 		TherapistCard,
 		'online_therapy' | 'city' | 'state' | 'licensed_states' | 'min_cost' | 'max_cost' | 'payments'
-	>,
+	> & { distance_miles?: number },
 	context: CardContext,
 ): CardFacts {
 	const online = card.online_therapy !== 'In-Person Only'
 	const office = card.city && card.state ? `${card.city}, ${card.state}` : null
 	const officeHere = office !== null && (!context.state || card.state === context.state)
 	let place: string
-	if (officeHere) place = online ? `${office} · Online` : (office as string)
+	// Searching near a ZIP: the distance next to the office city (docs/search.md#near-a-zip-code).
+	if (office && card.distance_miles !== undefined)
+		place = [office, milesAway(card.distance_miles), online ? 'Online' : null].filter(Boolean).join(' · ')
+	else if (officeHere) place = online ? `${office} · Online` : (office as string)
 	else if (online && (context.state || !office)) place = 'Online only'
 	else if (office) place = online ? `${office} · Online` : (office as string)
 	else

@@ -24,6 +24,8 @@ export type CardView = Omit<ProviderByline, 'id' | 'availability'> & {
 	first_response: PublicResponse | null
 	/** '{n} of {m} people who wrote say they heard back', from 5 answers (docs/product.md#follow-ups). */
 	replyLine: string | null
+	/** The ZIP searched near, carried to the profile's link. */
+	near?: string
 }
 
 const cardSummary = (card: TherapistCard) =>
@@ -56,5 +58,6 @@ export function toCardView(card: TherapistCard, context: CardContext): CardView 
 		facts: cardFacts(card, context),
 		first_response: showsAnswer ? card.first_response : null,
 		replyLine: card.replySignal ? replySignalText(card.replySignal) : null,
+		...(context.near && card.distance_miles !== undefined ? { near: context.near } : {}),
 	}
 }

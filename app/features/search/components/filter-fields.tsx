@@ -44,7 +44,7 @@ export function ToggleFilter({
 					name={name}
 					value="1"
 					defaultChecked={checked}
-					className="h-5 w-5 accent-brand-700"
+					className="h-5 w-5 flex-none accent-brand-700"
 				/>
 				<span className="font-semibold text-ink">{label}</span>
 				<Count n={count} />

@@ -29,7 +29,9 @@ function CardBody({ card }: { card: CardView }) {
 /** A provider in a list of results; the card's data comes from toCardView (card-view.ts). */
 export function ResultCard({ card }: { card: CardView }) {
 	const name = displayName(card)
-	const href = profilePath(card)
+	// From a near listing the profile says how far the office is too (docs/search.md#near-a-zip-code).
+	const href = card.near ? `${profilePath(card)}?near=${card.near}` : profilePath(card)
+	const contactHref = `${href}${card.near ? '&' : '?'}contact=1`
 	const { facts } = card
 	const canContact = acceptsContact(card.availability)
 	return (
@@ -64,7 +66,7 @@ export function ResultCard({ card }: { card: CardView }) {
 					View Profile<span className="sr-only">: {name}</span>
 				</Link>
 				{canContact && card.acceptsMessages ? (
-					<Link to={`${href}?contact=1`} className="result-card-email">
+					<Link to={contactHref} className="result-card-email">
 						Email<span className="sr-only"> {name}</span>
 					</Link>
 				) : null}

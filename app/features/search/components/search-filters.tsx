@@ -4,11 +4,25 @@ import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { useUrlDialog } from '~/components/ui/use-url-dialog'
 import { insurersForState, OUT_OF_POCKET } from '~/platform/reference/insurers'
-import { GENDER_SHORT_OPTIONS, ONLINE_THERAPY_LABEL, PRICE_TIERS } from '~/platform/reference/options'
+import {
+	ACCESS_NEEDS,
+	type AccessNeed,
+	GENDER_SHORT_OPTIONS,
+	ONLINE_THERAPY_LABEL,
+	PRICE_TIERS,
+} from '~/platform/reference/options'
 import { slugify } from '~/platform/reference/states'
 import { activeTags, findTag } from '~/platform/reference/tags'
 import { formatCountOf } from '~/features/therapists/format'
-import { ACCEPTING_KEY, IDENTITY_FACETS, identityKey, ONLINE_KEY, paymentKey, priceKey } from '../facets'
+import {
+	ACCEPTING_KEY,
+	accessKey,
+	IDENTITY_FACETS,
+	identityKey,
+	ONLINE_KEY,
+	paymentKey,
+	priceKey,
+} from '../facets'
 import { IDENTITY_FILTERS, type SearchQuery } from '../search-query'
 import {
 	type FacetCounts,
@@ -17,8 +31,11 @@ import {
 	TagChecklist,
 	ToggleFilter,
 } from './filter-fields'
+import { NearFields } from './near-fields'
 
 export { orderTags } from './filter-fields'
+
+const isAccessNeed = (name: string): name is AccessNeed => ACCESS_NEEDS.some((need) => need.name === name)
 
 function identityOptions(
 	facet: (typeof IDENTITY_FILTERS)[number],
@@ -37,6 +54,8 @@ type SearchFiltersProps = {
 	resultCount: number
 	/** How many filters (the keyword included) the listing applies: one per chip above the results. */
 	activeCount: number
+	/** The ZIP box: as typed, and the message when it is not a ZIP. */
+	zip: { value: string; error: string | null }
 }
 
 /**
@@ -59,8 +78,13 @@ function syncForm(form: HTMLFormElement, query: SearchQuery) {
 			else if (el.name === 'type') el.checked = approaches.has(el.value)
 			else if (el.name === 'online') el.checked = query.online
 			else if (el.name === 'accepting') el.checked = query.accepting
+			else if (isAccessNeed(el.name)) el.checked = query[el.name]
 		} else if (el instanceof HTMLInputElement && el.name === 'q') {
 			el.value = query.text
+		} else if (el instanceof HTMLInputElement && el.name === 'near') {
+			el.value = query.near ?? el.value
+		} else if (el instanceof HTMLSelectElement && el.name === 'miles') {
+			el.value = String(query.miles)
 		} else if (el instanceof HTMLSelectElement && el.name in selects) {
 			el.value = selects[el.name]
 		}
@@ -73,7 +97,7 @@ type FilterFormProps = Omit<SearchFiltersProps, 'activeCount'> & {
 }
 
 /** The filter form itself: a GET form that works without JavaScript; with it, every change applies at once. */
-function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted }: FilterFormProps) {
+function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted, zip }: FilterFormProps) {
 	const formRef = useRef<HTMLFormElement>(null)
 	const ids = useId()
 	useEffect(() => {
@@ -92,7 +116,8 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 				const target = e.target as HTMLElement
 				// A box that narrows a list of options has no name: it is not part of the search.
 				if (!target.getAttribute('name')) return
-				onChange?.(e.currentTarget, { debounce: target.getAttribute('name') === 'q' })
+				const name = target.getAttribute('name')
+				onChange?.(e.currentTarget, { debounce: name === 'q' || name === 'near' })
 			}}
 			onSubmit={(e) => {
 				// With JavaScript every choice is already applied (replacing the history entry): a submit
@@ -140,6 +165,19 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted 
 				checked={query.accepting}
 				count={counts[ACCEPTING_KEY]}
 			/>
+			{ACCESS_NEEDS.map((need) => (
+				<ToggleFilter
+					key={need.name}
+					name={need.name}
+					label={need.label}
+					checked={query[need.name]}
+					count={counts[accessKey(need.name)]}
+				/>
+			))}
+			{/* After Specialties too (the same keyboard path); the landing page has its own ZIP box. */}
+			<div className="border-stone-200 border-t py-3">
+				<NearFields id={`${ids}-zip`} zip={zip.value} miles={query.miles} error={zip.error} />
+			</div>
 			<FilterSelect
 				label="Gender"
 				name="gender"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { buttonClass } from '~/components/ui/button'
+import { ACCESS_NEEDS } from '~/platform/reference/options'
 import { addressLines, directionsUrl, formatPlaces, formatPriceRange } from '../format'
 import type { PublicProfile } from '../public-profile.server'
 
@@ -102,6 +103,9 @@ type SidebarProfile = Pick<
 	| 'zip'
 	| 'online_therapy'
 	| 'teletherapy'
+	| 'wheelchair_accessible'
+	| 'evening_hours'
+	| 'weekend_hours'
 	| 'licensed_states'
 >
 
@@ -109,13 +113,15 @@ type ProfileSidebarProps = {
 	profile: SidebarProfile
 	/** The owner's edit button for a section (only the owner's page passes it). */
 	editControl?: (section: SidebarSection) => ReactNode
+	/** Opened from a near listing: '3.2 mi away', next to the office. */
+	milesAway?: string | null
 }
 
 /**
  * Specialties, Approaches, Costs and Insurance, Client Focuses, Age Groups, and Office Location
  * (visitors) or Practice Details (the owner: licensed states, online therapy and the office).
  */
-export function ProfileSidebar({ profile, editControl }: ProfileSidebarProps) {
+export function ProfileSidebar({ profile, editControl, milesAway }: ProfileSidebarProps) {
 	const edit = (section: SidebarSection) => editControl?.(section)
 	const price = formatPriceRange(profile.min_cost, profile.max_cost)
 	const focusGroups = FOCUS_GROUPS.filter((g) => profile[g.key].length > 0)
@@ -179,7 +185,8 @@ export function ProfileSidebar({ profile, editControl }: ProfileSidebarProps) {
 				<PracticeDetails profile={profile} action={edit('practice')} />
 			) : (
 				<Section title="Office Location">
-					<OfficeLocation profile={profile} />
+					<OfficeLocation profile={profile} milesAway={milesAway} />
+					<AccessNeeds profile={profile} />
 				</Section>
 			)}
 		</>
@@ -187,7 +194,15 @@ export function ProfileSidebar({ profile, editControl }: ProfileSidebarProps) {
 }
 
 /** The office address with a map link, or 'No listed office.', and whether sessions are online too. */
-function OfficeLocation({ profile, showOnline = true }: { profile: SidebarProfile; showOnline?: boolean }) {
+function OfficeLocation({
+	profile,
+	showOnline = true,
+	milesAway,
+}: {
+	profile: SidebarProfile
+	showOnline?: boolean
+	milesAway?: string | null
+}) {
 	const address = profile.online_therapy === 'Teletherapy Only' ? [] : addressLines(profile)
 	const online =
 		showOnline &&
@@ -204,6 +219,7 @@ function OfficeLocation({ profile, showOnline = true }: { profile: SidebarProfil
 							</span>
 						))}
 					</address>
+					{milesAway ? <p className="mt-1 font-medium text-ink">{milesAway}</p> : null}
 					<a
 						href={directionsUrl(address)}
 						target="_blank"
@@ -224,6 +240,22 @@ function OfficeLocation({ profile, showOnline = true }: { profile: SidebarProfil
 				</p>
 			) : null}
 		</>
+	)
+}
+
+/** The access needs the provider offers, one line each (none: nothing). */
+function AccessNeeds({ profile }: { profile: SidebarProfile }) {
+	const offered = ACCESS_NEEDS.filter((need) => profile[need.name])
+	if (offered.length === 0) return null
+	return (
+		<ul aria-label="Access" className="mt-3 space-y-1 text-ink">
+			{offered.map((need) => (
+				<li key={need.name}>
+					<span aria-hidden="true">✓ </span>
+					{need.label}
+				</li>
+			))}
+		</ul>
 	)
 }
 
@@ -252,6 +284,16 @@ function PracticeDetails({ profile, action }: { profile: SidebarProfile; action:
 					<dt className="font-medium text-muted text-sm">Office</dt>
 					<dd>
 						<OfficeLocation profile={profile} showOnline={false} />
+					</dd>
+				</div>
+				<div>
+					<dt className="font-medium text-muted text-sm">Access</dt>
+					<dd>
+						{ACCESS_NEEDS.some((need) => profile[need.name]) ? (
+							<AccessNeeds profile={profile} />
+						) : (
+							'None listed.'
+						)}
 					</dd>
 				</div>
 			</dl>

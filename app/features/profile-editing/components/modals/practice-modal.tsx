@@ -1,8 +1,8 @@
 import { Dialog } from '~/components/ui/dialog'
 import { useForm } from '~/components/ui/use-form'
-import { Field } from '~/components/ui/field'
+import { Checkbox, Field } from '~/components/ui/field'
 import { Select } from '~/components/ui/select'
-import { ONLINE_THERAPY_OPTIONS } from '~/platform/reference/options'
+import { ACCESS_NEEDS, ONLINE_THERAPY_OPTIONS } from '~/platform/reference/options'
 import { STATES } from '~/platform/reference/states'
 import { PracticeDetailsSchema, SELECTION_LIMITS } from '../../profile.schema'
 import { FormFooter } from '~/components/ui/form-footer'
@@ -15,6 +15,9 @@ const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.label }))
 type Values = {
 	licensed_states: string[]
 	online_therapy: string
+	wheelchair_accessible: boolean
+	evening_hours: boolean
+	weekend_hours: boolean
 	addressOne: string
 	addressTwo: string
 	city: string
@@ -30,6 +33,9 @@ export default function PracticeModal({ profile, onClose, onSaved }: ProfileModa
 		initial: {
 			licensed_states: profile.licensed_states,
 			online_therapy: profile.online_therapy,
+			wheelchair_accessible: profile.wheelchair_accessible,
+			evening_hours: profile.evening_hours,
+			weekend_hours: profile.weekend_hours,
 			addressOne: profile.addressOne,
 			addressTwo: profile.addressTwo,
 			city: profile.city,
@@ -74,6 +80,19 @@ export default function PracticeModal({ profile, onClose, onSaved }: ProfileModa
 				onChange={([v]) => set('online_therapy', v)}
 				error={errorFor('online_therapy')}
 			/>
+			<fieldset className="mb-2">
+				<legend className="mb-1 font-semibold text-ink">Access</legend>
+				{ACCESS_NEEDS.map((need) => (
+					<Checkbox
+						key={need.name}
+						name={need.name}
+						label={need.label}
+						checked={values[need.name]}
+						onChange={(checked) => set(need.name, checked)}
+						error={errorFor(need.name)}
+					/>
+				))}
+			</fieldset>
 			<h3 className="mt-2 mb-3 font-serif text-ink text-xl">Office</h3>
 			{text('addressOne', 'Address line 1', 'address-line1')}
 			{text('addressTwo', 'Address line 2', 'address-line2')}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router'
+
+/** 'Cities in {State}': a state's city pages (docs/search.md#city-pages), the largest first. */
+export function CityLinks({
+	stateLabel,
+	cities,
+}: {
+	stateLabel: string
+	cities: Array<{ name: string; href: string }>
+}) {
+	if (cities.length === 0) return null
+	const heading = `Cities in ${stateLabel}`
+	return (
+		<nav aria-label={heading} className="mt-10">
+			<h2 className="font-serif text-2xl text-ink">{heading}</h2>
+			<ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3">
+				{cities.map((city) => (
+					<li key={city.href}>
+						<Link to={city.href} className="block rounded py-1.5 text-brand-700 hover:underline">
+							{city.name}
+						</Link>
+					</li>
+				))}
+			</ul>
+		</nav>
+	)
+}
