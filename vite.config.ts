@@ -16,6 +16,7 @@ const PAGE_FAMILIES: Array<[string, RegExp]> = [
 	['directory', /^(therapists|therapist|posts)$/],
 	['content', /^(for-providers|billing|learn|developers|about\/.+|legal\/.+)$/],
 	['account', /^(register|login|login-link|reset|verify|account|account-deleted|availability|unsubscribe)$/],
+	['follow-up', /^follow-up(-provider|-unsubscribe)?$/],
 ]
 const ROUTE_ENTRY = /\/app\/routes\/(.*)\.tsx?\?__react-router-build-client-route$/
 const DEV_ROUTE = /\/app\/routes\/dev-/

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { Button, buttonClass } from '~/components/ui/button'
 import { dbContext } from '~/db/context'
-import { AuthCard, Notice, PRIMARY_LINK } from '~/features/accounts/components/form-parts'
+import { AuthCard, Notice, PRIMARY_LINK } from '~/components/ui/auth-card'
 import {
 	answerAvailabilityLink,
 	checkAvailabilityLink,

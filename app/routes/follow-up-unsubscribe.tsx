@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { dbContext } from '~/db/context'
-import { AuthCard, Notice, PRIMARY_LINK } from '~/features/accounts/components/form-parts'
+import { AuthCard, Notice, PRIMARY_LINK } from '~/components/ui/auth-card'
 import { overLinkLimit, TOKEN_PAGE_HEADERS } from '~/features/availability-emails/link-page.server'
 import { FollowUpProblemView } from '~/features/follow-ups/components/follow-up-views'
 import { followUpProblem, validToken } from '~/features/follow-ups/follow-up-page.server'

@@ -18,13 +18,8 @@ import {
 import { formFailure, pageActionInvalid } from '~/lib/page-action'
 import { requestDeps } from '~/lib/http.server'
 import { EmailRequestForm } from '~/features/accounts/components/email-request-form'
-import {
-	AuthCard,
-	Notice,
-	PRIMARY_LINK,
-	RobotCheck,
-	SubmitButton,
-} from '~/features/accounts/components/form-parts'
+import { RobotCheck, SubmitButton } from '~/features/accounts/components/form-parts'
+import { AuthCard, Notice, PRIMARY_LINK } from '~/components/ui/auth-card'
 import { accountForm } from '~/features/accounts/components/account-form'
 import { isResetLinkValid, requestPasswordReset, resetPassword } from '~/features/accounts/email-links.server'
 import { AppError } from '~/lib/errors'

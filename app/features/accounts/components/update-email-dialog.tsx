@@ -9,7 +9,8 @@ import {
 	RequestUpdateInputSchema,
 	UPDATE_EMAIL_INTENT,
 } from '../accounts.schema'
-import { Notice, RobotCheck, SubmitButton } from './form-parts'
+import { RobotCheck, SubmitButton } from './form-parts'
+import { Notice } from '~/components/ui/auth-card'
 import { accountForm } from './account-form'
 
 /** Update Email: new address + password → 'Email Sent'; the change completes from the link sent to the new address. */

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { Button, buttonClass } from '~/components/ui/button'
-import { AuthCard, Notice, PRIMARY_LINK } from '~/features/accounts/components/form-parts'
+import { AuthCard, Notice, PRIMARY_LINK } from '~/components/ui/auth-card'
 import type { FollowUpOutcome } from '~/db/schema/follow-ups'
 import { followUpUnsubscribePath, OUTCOME_LABELS, OUTCOMES } from '../links'
 
