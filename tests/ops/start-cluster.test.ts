@@ -27,8 +27,9 @@ function launch(env: Record<string, string>): {
 	return { child, output: () => output, exited: new Promise((r) => child.once('exit', (code) => r(code))) }
 }
 
+// Two instances migrate and seed one fresh database at once; under CI's load that has taken over a minute.
 async function ready(port: number): Promise<void> {
-	const deadline = Date.now() + 60_000
+	const deadline = Date.now() + 150_000
 	while (Date.now() < deadline) {
 		const ok = await fetch(`http://127.0.0.1:${port}/readyz`, { headers: { connection: 'close' } }).then(
 			(r) => r.ok,
@@ -65,11 +66,17 @@ describe.skipIf(!OPS_DATABASE_URL)('start:cluster on PostgreSQL', () => {
 
 	test('starts two instances on consecutive ports; SIGTERM drains both, then it exits 0', async () => {
 		const cluster = launch(env())
-		await Promise.all([ready(3787), ready(3788)])
+		try {
+			await Promise.all([ready(3787), ready(3788)])
+		} catch (error) {
+			// Not ready: stop it so the next test finds the ports free, and show what it printed.
+			cluster.child.kill('SIGKILL')
+			throw new Error(`${(error as Error).message}\n${cluster.output().slice(-2000)}`)
+		}
 		cluster.child.kill('SIGTERM')
 		expect(await cluster.exited).toBe(0)
 		expect(cluster.output().match(/stopped in \d+ ms/g)).toHaveLength(2)
-	})
+	}, 200_000)
 
 	test('an instance that dies is not restarted: the other is stopped and the exit code says so', async () => {
 		const cluster = launch(env())
