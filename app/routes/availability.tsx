@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router'
+import { AuthCard, LinkProblemView, Notice, PRIMARY_LINK } from '~/components/ui/auth-card'
 import { Button, buttonClass } from '~/components/ui/button'
 import { dbContext } from '~/db/context'
-import { AuthCard, Notice, PRIMARY_LINK } from '~/components/ui/auth-card'
 import {
 	answerAvailabilityLink,
 	checkAvailabilityLink,
@@ -108,21 +108,7 @@ export default function AvailabilityRoute({ loaderData, actionData }: Route.Comp
 	const failed = actionData?.problem ?? loaderData.problem
 	if (failed || !('link' in loaderData)) {
 		const text = PROBLEM_TEXT[failed ?? 'unusable']
-		return (
-			<AuthCard>
-				<Notice
-					title={text.title}
-					tone="problem"
-					action={
-						<Link to="/login" className={PRIMARY_LINK}>
-							Go to Login
-						</Link>
-					}
-				>
-					<p>{text.text}</p>
-				</Notice>
-			</AuthCard>
-		)
+		return <LinkProblemView {...text} action={{ to: '/login', label: 'Go to Login' }} />
 	}
 	const { link, current, first_name } = loaderData
 	const target = AVAILABILITY_CHOICES[link.set]

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router'
+import { AuthCard, LinkProblemView, Notice, PRIMARY_LINK } from '~/components/ui/auth-card'
 import { Button } from '~/components/ui/button'
 import { dbContext } from '~/db/context'
-import { AuthCard, Notice, PRIMARY_LINK } from '~/components/ui/auth-card'
 import {
 	type LinkProblem,
 	linkProblem,
@@ -95,13 +95,7 @@ export default function UnsubscribeRoute({ loaderData, actionData }: Route.Compo
 	const failed = actionData?.problem ?? loaderData.problem
 	if (failed) {
 		const text = PROBLEM_TEXT[failed]
-		return (
-			<AuthCard>
-				<Notice title={text.title} tone="problem">
-					<p>{text.text}</p>
-				</Notice>
-			</AuthCard>
-		)
+		return <LinkProblemView {...text} />
 	}
 	return (
 		<AuthCard title="Unsubscribe from availability reminders?">

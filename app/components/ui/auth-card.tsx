@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { buttonClass } from './button'
 
 // The card of the pages a person reaches by a link or a form of their own: the account pages and
@@ -75,3 +76,32 @@ export function Notice({
 }
 
 export const PRIMARY_LINK = buttonClass({ size: 'lg' })
+
+/** A link page's failure ('This link has expired'…) as the whole page, with an optional way on. */
+export function LinkProblemView({
+	title,
+	text,
+	action,
+}: {
+	title: string
+	text: string
+	action?: { to: string; label: string }
+}) {
+	return (
+		<AuthCard>
+			<Notice
+				title={title}
+				tone="problem"
+				action={
+					action ? (
+						<Link to={action.to} className={PRIMARY_LINK}>
+							{action.label}
+						</Link>
+					) : undefined
+				}
+			>
+				<p>{text}</p>
+			</Notice>
+		</AuthCard>
+	)
+}

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
+import { AuthCard, LinkProblemView, Notice } from '~/components/ui/auth-card'
 import { Button, buttonClass } from '~/components/ui/button'
-import { AuthCard, Notice, PRIMARY_LINK } from '~/components/ui/auth-card'
 import type { FollowUpOutcome } from '~/db/schema/follow-ups'
 import { followUpUnsubscribePath, OUTCOME_LABELS, OUTCOMES } from '../links'
 
@@ -27,21 +27,7 @@ const PROBLEM_TEXT: Record<FollowUpProblemKind, { title: string; text: string }>
 
 export function FollowUpProblemView({ problem }: { problem: FollowUpProblemKind }) {
 	const text = PROBLEM_TEXT[problem]
-	return (
-		<AuthCard>
-			<Notice
-				title={text.title}
-				tone="problem"
-				action={
-					<Link to="/therapists" className={PRIMARY_LINK}>
-						Find a therapist
-					</Link>
-				}
-			>
-				<p>{text.text}</p>
-			</Notice>
-		</AuthCard>
-	)
+	return <LinkProblemView {...text} action={{ to: '/therapists', label: 'Find a therapist' }} />
 }
 
 /** The four answers as submit buttons of one form: `first` leads, as the primary button. */
