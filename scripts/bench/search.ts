@@ -1,5 +1,6 @@
 /**
  * npm run bench:search -- --engine pglite|postgres --count 250000 [--http] [--seconds 30]
+ *   [--page-cache off] [--counting-rounds 3] [--counting-seconds 8]
  *
  * Seeds (or reuses) a demo directory of --count providers, then measures the search service
  * (page of 10 + exact count; facet counts) over the documented query mix, and optionally the
@@ -139,7 +140,7 @@ async function main() {
 	const lines = [
 		`### Search service — ${engine}, ${total.toLocaleString('en-US')} providers`,
 		'',
-		`\`npm run bench:search -- --engine ${engine} --count ${total}${flag('http') ? ' --http' : ''}${arg('page-cache') === 'off' ? ' --page-cache off' : ''}${arg('cpu-prof') ? ` --cpu-prof ${arg('cpu-prof')}` : ''}\` — ${new Date().toISOString().slice(0, 10)}`,
+		`\`npm run bench:search -- --engine ${engine} --count ${total}${flag('http') ? ' --http' : ''}${arg('page-cache') === 'off' ? ' --page-cache off' : ''}${arg('cpu-prof') ? ` --cpu-prof ${arg('cpu-prof')}` : ''}${arg('counting-rounds') ? ` --counting-rounds ${arg('counting-rounds')}` : ''}${arg('counting-seconds') ? ` --counting-seconds ${arg('counting-seconds')}` : ''}\` — ${new Date().toISOString().slice(0, 10)}`,
 		'',
 		`Dataset: ${total.toLocaleString('en-US')} demo providers, ${live.toLocaleString('en-US')} of them live${seededSeconds ? ` (seeded in ${seededSeconds} s)` : ''}. Index build (facets, then words): ${Math.round(buildMs)} ms; the index keeps about ${indexMb > 0 ? `${indexMb} MB` : 'too little to measure against the garbage collected meanwhile'}. ${rounds} rounds of ${facetQueries.length} filter queries and ${textQueries.length} free-text queries (scripts/bench/queries.ts; their words' stems cached by the warm-up).`,
 		'',
@@ -159,6 +160,10 @@ async function main() {
 			paths: [...FACET_QUERIES, ...TEXT_QUERIES],
 			pageCache: arg('page-cache', 'on') !== 'off',
 			profileDir: arg('cpu-prof'),
+			counting: {
+				rounds: Number(arg('counting-rounds', '3')),
+				seconds: Number(arg('counting-seconds', '8')),
+			},
 		})
 		lines.push('', ...http)
 	}
