@@ -26,12 +26,27 @@ export class IntList {
 	get(i: number): number {
 		return this.data[i]
 	}
-	/** The values as a typed array of exactly their length (a view while building, a copy for keeps). */
+	/** The values as a typed array of exactly their length (a view: valid until the next push). */
 	view(): Int32Array {
 		return this.data.subarray(0, this.length)
 	}
-	trimmed(): Int32Array {
-		return this.data.slice(0, this.length)
+}
+
+/** The same for values below 65,536 (facet key ids: a few hundred), at half the memory. */
+export class SmallIntList {
+	private data = new Uint16Array(1 << 16)
+	length = 0
+	push(value: number): void {
+		if (value > 0xffff) throw new Error(`a facet key id above 65,535 (${value})`)
+		if (this.length === this.data.length) {
+			const grown = new Uint16Array(this.data.length * 2)
+			grown.set(this.data)
+			this.data = grown
+		}
+		this.data[this.length++] = value
+	}
+	view(): Uint16Array {
+		return this.data.subarray(0, this.length)
 	}
 }
 
@@ -73,7 +88,7 @@ export class RowColumns {
 	readonly cityIds = new IntList()
 	/** Row r's facet key ids are facetList[facetStart[r] .. facetStart[r + 1]); the same for places. */
 	readonly facetStart = new IntList()
-	readonly facetList = new IntList(1 << 16)
+	readonly facetList = new SmallIntList()
 	readonly placeStart = new IntList()
 	readonly placeList = new IntList()
 	private sortKeys = new BigUint64Array(1024)
