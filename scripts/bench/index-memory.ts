@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { waitForServer } from './lib'
 
-const PORT = 3991
+const PORT = Number(process.env.BENCH_BOOT_PORT ?? 3991)
 
 /** Peak and current resident set of a process, in MB, from /proc (Linux). */
 export function residentMb(pid: number | 'self' = 'self'): { peak: number; now: number } {
