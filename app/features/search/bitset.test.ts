@@ -34,3 +34,17 @@ test('difference and in-place union', () => {
 	expect(a.andNot(b).slice(0, 10)).toEqual([1, 69])
 	expect(a.orWith(b).slice(0, 10)).toEqual([1, 33, 40, 69])
 })
+
+test('counting against many sets at once agrees with one at a time, a missing set counting 0', () => {
+	const size = 1000
+	const result = new Bitset(size)
+	for (let i = 0; i < size; i += 3) result.set(i)
+	const others = Array.from({ length: 7 }, (_, k) => {
+		const b = new Bitset(size)
+		for (let i = k; i < size; i += k + 2) b.set(i)
+		return b
+	})
+	const expected = others.map((b) => result.countAnd(b, result.nonZeroWords()))
+	expect(result.countAndEach([...others, undefined])).toEqual([...expected, 0])
+	expect(new Bitset(size).countAndEach(others)).toEqual(others.map(() => 0))
+})
