@@ -38,17 +38,17 @@ export async function* keysetPages<T extends { short_id: number }>(
 /** Short id → position, as a typed array indexed by short id (short ids are dense: an identity column). */
 export class PositionsByShortId {
 	private positions = new Int32Array(0)
-	get(shortId: number): number | undefined {
-		const position = this.positions[shortId] ?? -1
+	get(short_id: number): number | undefined {
+		const position = this.positions[short_id] ?? -1
 		return position < 0 ? undefined : position
 	}
-	set(shortId: number, position: number): void {
-		if (shortId >= this.positions.length) {
-			const grown = new Int32Array(Math.max(1024, shortId + 1, this.positions.length * 2)).fill(-1)
+	set(short_id: number, position: number): void {
+		if (short_id >= this.positions.length) {
+			const grown = new Int32Array(Math.max(1024, short_id + 1, this.positions.length * 2)).fill(-1)
 			grown.set(this.positions)
 			this.positions = grown
 		}
-		this.positions[shortId] = position
+		this.positions[short_id] = position
 	}
 }
 
@@ -101,9 +101,9 @@ export class Snapshot {
 		for (let position = 0; position < order.length; position++) {
 			const row = order[position]
 			this.ids[position] = rows.ids[row]
-			const shortId = rows.shortIds.get(row)
-			this.shortIds[position] = shortId
-			this.positionByShortId.set(shortId, position)
+			const short_id = rows.shortIds.get(row)
+			this.shortIds[position] = short_id
+			this.positionByShortId.set(short_id, position)
 			this.live.set(position)
 			for (let k = facetStart[row]; k < facetStart[row + 1]; k++) bits[facetList[k]].set(position)
 			places.length = 0
