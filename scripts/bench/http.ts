@@ -16,8 +16,8 @@ const BROWSER_UA =
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
 /**
- * Throughput counted and not counted over the same URLs, in alternating rounds (counted first in odd
- * rounds, second in even ones) so drift hits both alike. Each round's pair gives a ratio; the median
+ * Throughput counted and not counted over the same URLs, in alternating rounds (counted first in even
+ * rounds, second in odd ones) so drift hits both alike. Each round's pair gives a ratio; the median
  * ratio is the figure (one slow round moves a median of ratios less than a ratio of medians).
  */
 async function countingCost(base: string, paths: readonly string[], rounds: number, seconds: number) {
