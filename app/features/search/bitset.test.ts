@@ -19,7 +19,7 @@ test('intersection, count, pages and sparse counts agree with a plain set', () =
 	expect(both.count()).toBe(5)
 	expect(both.slice(2, 2)).toEqual([64, 100])
 	expect(both.slice(5, 10)).toEqual([])
-	expect(a.countAnd(b, a.nonZeroWords())).toBe(5)
+	expect(a.countAndEach([b])).toEqual([5])
 	expect(Bitset.full(40).count()).toBe(40)
 	a.clear(31)
 	expect(a.has(31)).toBe(false)
@@ -44,7 +44,7 @@ test('counting against many sets at once agrees with one at a time, a missing se
 		for (let i = k; i < size; i += k + 2) b.set(i)
 		return b
 	})
-	const expected = others.map((b) => result.countAnd(b, result.nonZeroWords()))
+	const expected = others.map((b) => result.and(b).count())
 	expect(result.countAndEach([...others, undefined])).toEqual([...expected, 0])
 	expect(new Bitset(size).countAndEach(others)).toEqual(others.map(() => 0))
 })

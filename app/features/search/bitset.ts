@@ -44,22 +44,6 @@ export class Bitset {
 		for (let w = 0; w < this.words.length; w++) total += popcount(this.words[w])
 		return total
 	}
-	/** Indices of words that are not zero: counting against a sparse set only visits these. */
-	nonZeroWords(): Uint32Array {
-		const list: number[] = []
-		for (let w = 0; w < this.words.length; w++) if (this.words[w] !== 0) list.push(w)
-		return Uint32Array.from(list)
-	}
-	/** |this ∩ other|, visiting only the given words of this set. */
-	countAnd(other: Bitset, words: Uint32Array): number {
-		let total = 0
-		for (let k = 0; k < words.length; k++) {
-			const w = words[k]
-			const x = this.words[w] & (other.words[w] ?? 0)
-			if (x !== 0) total += popcount(x)
-		}
-		return total
-	}
 	/**
 	 * |this ∩ other| for each of `others` (undefined counts 0): the facet counts. Four sets at a time,
 	 * in one pass over this set's words, skipping its empty words and counting without a branch per
