@@ -92,9 +92,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	if (zipError) query = { ...query, near: null, miles: DEFAULT_MILES }
 	// A ZIP typed on a city page searches near the ZIP, on its state's listing.
 	if (nearZip) query = { ...query, state: nearZip.state, city: null }
-	const canonical = listingUrl(query)
+	const address = listingUrl(query)
 	// A no-JS "Show all" (?show=…) survives the trip to the canonical URL.
-	if (canonical !== normalised(url) && !zipError) throw redirect(withDialogParams(canonical, url.search))
+	if (address !== normalised(url) && !zipError) throw redirect(withDialogParams(address, url.search))
+	// A searched ZIP is one person's place, never an indexed address: search engines are pointed at the
+	// place's own listing (docs/search.md#near-a-zip-code).
+	const canonical = query.near ? listingUrl({ ...query, near: null, miles: DEFAULT_MILES, page: 1 }) : address
 
 	const page = await searchTherapists(db, query, { withFacets: true, origin: city?.origin })
 	const last = Math.max(1, Math.ceil(page.count / query.pageSize))
@@ -150,7 +153,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		action: path.state
 			? ['/therapists', path.state.slug, city?.slug].filter(Boolean).join('/')
 			: '/therapists',
-		// Filter combinations beyond the path are for people, not for search engines.
+		// Filter combinations beyond the path are for people, not for search engines; a near search's
+		// canonical is its place's listing, indexable when no other filter is set.
 		noindex: Boolean(zipError) || [...new URL(canonical, url).searchParams.keys()].some((k) => k !== 'page'),
 	}
 }

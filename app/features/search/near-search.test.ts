@@ -205,6 +205,12 @@ describe('near a ZIP: listing pages', () => {
 		const ok = await listing(listingArgs(db, '/therapists/new-york?near=10001'))
 		expect(ok.zip).toEqual({ value: '10001', error: null })
 		expect(ok.page.count).toBe(7)
+		// Search engines are pointed at the state's listing, never at the searched ZIP's address.
+		expect(ok.canonical).toBe('/therapists/new-york')
+		expect(ok.noindex).toBe(false)
+		const filtered = await listing(listingArgs(db, '/therapists/new-york?gender=female&near=10001'))
+		expect(filtered.canonical).toBe('/therapists/new-york?gender=female')
+		expect(filtered.noindex).toBe(true)
 		// An unusable miles value falls back to 25 on pages.
 		const r = await thrownRedirect(() =>
 			listing(listingArgs(db, '/therapists/new-york?near=10001&miles=500')),
