@@ -31,8 +31,13 @@ import { contentSecurityPolicy, originCheck, securityHeaders } from './security'
 import { precompressedStatic } from './static'
 
 const MAX_BODY_BYTES = 1024 * 1024
-/** How long a request waits for a boot in progress before it is answered 503. */
-const BOOT_WAIT_MS = 1_000
+/**
+ * How long a request waits for a boot in progress before it is answered 503. A GET or HEAD gets its
+ * 503 soon, since the balancer retries it on another instance; nginx never resends a POST (or any
+ * other method that changes something), so such a request waits for the boot instead of losing what
+ * the person sent (docs/deploy.md#health-probes).
+ */
+const BOOT_WAIT_MS = { retried: 1_000, notRetried: 15_000 }
 /** Photos posted straight to the app (POST /uploads/user): under 30 MB plus the form. */
 const MAX_UPLOAD_BYTES = 31 * 1024 * 1024
 /** The local bucket stand-in takes videos too (docs/product.md#answers): 150 MB plus the form. */
@@ -173,11 +178,12 @@ export function createHonoApp(options: AppOptions): Hono {
 	app.use('*', markPageRequest)
 	app.all('*', async (c) => {
 		if (!booted) {
-			// A starting instance (a 250,000-provider index takes seconds) answers 503 rather than
-			// holding the request: a balancer sends it to another instance (docs/deploy.md#restarts).
+			// A starting instance (a 250,000-provider index takes seconds) answers a GET 503 rather than
+			// holding it: a balancer sends it to another instance (docs/deploy.md#restarts).
 			let timer: NodeJS.Timeout | undefined
 			const waited = new Promise<false>((resolve) => {
-				timer = setTimeout(() => resolve(false), BOOT_WAIT_MS)
+				const retried = c.req.method === 'GET' || c.req.method === 'HEAD'
+				timer = setTimeout(() => resolve(false), retried ? BOOT_WAIT_MS.retried : BOOT_WAIT_MS.notRetried)
 			})
 			booted = await Promise.race([boot().then(() => true), waited]).finally(() => clearTimeout(timer))
 			if (!booted) return unavailableAnswer(c)
