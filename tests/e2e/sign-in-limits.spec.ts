@@ -69,6 +69,8 @@ test('Email me a sign-in link: the same answer for any address, a one-time link 
 	const account = await register(page, email)
 
 	await page.goto('/login')
+	// Hydrated first, as in journeys.spec.ts: on busy cores a click while React hydrates was lost.
+	await page.waitForLoadState('networkidle')
 	await page.getByRole('link', { name: 'Email me a sign-in link' }).click()
 	await expect(page).toHaveURL(/\/login\/link$/)
 	await expect(page.getByRole('heading', { name: 'Email me a sign-in link' })).toBeVisible()
