@@ -55,13 +55,17 @@ export async function measureBoot(env: Record<string, string>, untilWords = true
 		const readyMs = performance.now() - started
 		const pid = child.pid as number
 		const peakAtReadyMb = residentMb(pid).peak
-		if (!untilWords) return { readyMs, peakAtReadyMb }
+		const bootLog = () =>
+			output
+				.split('\n')
+				.filter((line) => /database ready|search index built|search word index built/.test(line))
+		if (!untilWords) return { readyMs, peakAtReadyMb, bootLog: bootLog() }
 		while (!output.includes('search word index built')) {
 			if (child.exitCode !== null) throw new Error('server exited before its word index was built')
 			await new Promise((r) => setTimeout(r, 100))
 		}
 		const wordsMs = performance.now() - started - readyMs
-		return { readyMs, peakAtReadyMb, peakWithWordsMb: residentMb(pid).peak, wordsMs }
+		return { readyMs, peakAtReadyMb, peakWithWordsMb: residentMb(pid).peak, wordsMs, bootLog: bootLog() }
 	} finally {
 		child.kill('SIGTERM')
 		await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)))

@@ -108,6 +108,7 @@ async function bootOnly() {
 	console.log(
 		`boot to ready ${(boot.readyMs / 1000).toFixed(1)} s, peak RSS at ready ${boot.peakAtReadyMb} MB${words}`,
 	)
+	for (const line of boot.bootLog) console.log(line)
 }
 
 async function main() {
