@@ -26,6 +26,8 @@ export type BootFigures = {
 	peakAtReadyMb: number
 	peakWithWordsMb?: number
 	wordsMs?: number
+	/** The server's log lines on how its boot went (each step's time). */
+	bootLog: string[]
 }
 
 /**

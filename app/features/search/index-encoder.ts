@@ -85,7 +85,7 @@ export type EncodedRow = {
 
 type ListCode = { ids: number[]; values: readonly string[] }
 /** Distinct texts remembered per list field: lists of a few values repeat, long ones rarely do. */
-const LIST_TEXTS_KEPT = 50_000
+const LIST_TEXTS_KEPT = 20_000
 const DIGIT_0 = 48
 const DIGIT_9 = 57
 
@@ -102,9 +102,12 @@ class ListField {
 	code(text: string): ListCode {
 		const known = this.texts.get(text)
 		if (known) return known
-		const values = text ? text.split(PACK_VALUE) : []
+		const keep = this.texts.size < LIST_TEXTS_KEPT
+		// A piece of the row's packed string holds on to the whole of it: what is kept is a copy.
+		const own = keep ? text.split('').join('') : text
+		const values = own ? own.split(PACK_VALUE) : []
 		const code = { ids: values.map((value) => this.valueId(value)), values }
-		if (this.texts.size < LIST_TEXTS_KEPT) this.texts.set(text, code)
+		if (keep) this.texts.set(own, code)
 		return code
 	}
 
