@@ -102,6 +102,9 @@ export class Snapshot {
 		const placeList = rows.placeList.view()
 		const placeNames = rows.placeKeys.names
 		const places: string[] = []
+		// Offices by point and by city, kept in arrays by id while the positions fill (no Map per row).
+		const atPoint: number[][] = []
+		const perCity = new Int32Array(this.cities.names.length)
 		for (let position = 0; position < order.length; position++) {
 			const row = order[position]
 			this.ids[position] = rows.ids[row]
@@ -113,8 +116,25 @@ export class Snapshot {
 			places.length = 0
 			for (let k = placeStart[row]; k < placeStart[row + 1]; k++) places.push(placeNames[placeList[k]])
 			this.keywords.place(position, places)
-			this.placeOffice(position, rows.points.get(row), rows.cityIds.get(row))
+			const point = rows.points.get(row)
+			if (point >= 0) {
+				this.pointOf[position] = point
+				const list = atPoint[point]
+				if (list) list.push(position)
+				else atPoint[point] = [position]
+			}
+			const city = rows.cityIds.get(row)
+			if (city >= 0) {
+				this.cityOf[position] = city
+				perCity[city]++
+			}
 		}
+		atPoint.forEach((list, point) => {
+			this.byPoint.set(point, list)
+		})
+		perCity.forEach((n, city) => {
+			if (n > 0) this.cityCounts.set(this.cities.names[city], n)
+		})
 		this.count = order.length
 		this.encoder.forgetLookups()
 	}
