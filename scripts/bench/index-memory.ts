@@ -21,10 +21,20 @@ export function residentMb(pid: number | 'self' = 'self'): { peak: number; now: 
 	return { peak: Math.round(kb('VmHWM') / 1024), now: Math.round(kb('VmRSS') / 1024) }
 }
 
-export type BootFigures = { readyMs: number; peakAtReadyMb: number; peakWithWordsMb: number; wordsMs: number }
+export type BootFigures = {
+	readyMs: number
+	peakAtReadyMb: number
+	peakWithWordsMb?: number
+	wordsMs?: number
+	/** The server's log lines on how its boot went (each step's time). */
+	bootLog: string[]
+}
 
-/** Starts the built server over the database and times it to ready (readiness: GET /readyz is 200). */
-export async function measureBoot(env: Record<string, string>): Promise<BootFigures> {
+/**
+ * Starts the built server over the database and times it to ready (readiness: GET /readyz is 200),
+ * then, unless `untilWords` is false, waits for its word index.
+ */
+export async function measureBoot(env: Record<string, string>, untilWords = true): Promise<BootFigures> {
 	const started = performance.now()
 	const child = spawn(process.execPath, ['server.js'], {
 		env: {
@@ -47,12 +57,17 @@ export async function measureBoot(env: Record<string, string>): Promise<BootFigu
 		const readyMs = performance.now() - started
 		const pid = child.pid as number
 		const peakAtReadyMb = residentMb(pid).peak
+		const bootLog = () =>
+			output
+				.split('\n')
+				.filter((line) => /database ready|search index built|search word index built/.test(line))
+		if (!untilWords) return { readyMs, peakAtReadyMb, bootLog: bootLog() }
 		while (!output.includes('search word index built')) {
 			if (child.exitCode !== null) throw new Error('server exited before its word index was built')
 			await new Promise((r) => setTimeout(r, 100))
 		}
 		const wordsMs = performance.now() - started - readyMs
-		return { readyMs, peakAtReadyMb, peakWithWordsMb: residentMb(pid).peak, wordsMs }
+		return { readyMs, peakAtReadyMb, peakWithWordsMb: residentMb(pid).peak, wordsMs, bootLog: bootLog() }
 	} finally {
 		child.kill('SIGTERM')
 		await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)))

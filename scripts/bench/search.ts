@@ -2,13 +2,17 @@
  * npm run bench:search -- --engine pglite|postgres --count 250000 [--http] [--seconds 30]
  *   [--page-cache off] [--counting-rounds 3] [--counting-seconds 8]
  * npm run bench:search -- --engine postgres --database perf_1m [--count 1000000]
+ * npm run bench:search -- --engine postgres --database perf_1m --boot-only [--no-words]
+ * npm run bench:search -- --engine postgres --database perf_1m --near-only [--rounds 5]
  *
  * Seeds (or reuses) a demo directory of --count providers, then measures the search service
  * (page of 10 + exact count; facet counts; near a ZIP) over the documented query mix, and optionally the
  * rendered listing pages over HTTP under 16 concurrent connections. On PostgreSQL it also measures
  * the server's boot to ready and the peak RSS at boot and during a rebuild (index-memory.ts).
  * With --database the named database is used as it is (seeded once beforehand: `npm run seed:demo`),
- * never reseeded. Results go to docs/benchmarks.md.
+ * never reseeded. Results go to docs/benchmarks.md. --boot-only times the server's boot alone (and, without
+ * --no-words, its word index), prints it and writes nothing: a short run over a large database;
+ * --near-only likewise builds the facet index alone and times only the near queries.
  */
 import { count, eq } from 'drizzle-orm'
 import { type DbHandle, migrateDb, openDb, pgliteDir } from '~/db/client.server'
@@ -92,6 +96,63 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 	const t = performance.now()
 	await fn()
 	return performance.now() - t
+}
+
+/** --boot-only: the built server's boot over the bench database, printed. */
+async function bootOnly() {
+	const databaseUrl = benchTarget(total).databaseUrl
+	if (!databaseUrl) throw new Error('--boot-only measures the server over PostgreSQL: pass --engine postgres')
+	const boot = await measureBoot({ DATABASE_URL: databaseUrl }, !flag('no-words'))
+	const words =
+		boot.wordsMs === undefined
+			? ''
+			: `, word index ${(boot.wordsMs / 1000).toFixed(1)} s later (peak RSS by then ${boot.peakWithWordsMb} MB)`
+	console.log(
+		`boot to ready ${(boot.readyMs / 1000).toFixed(1)} s, peak RSS at ready ${boot.peakAtReadyMb} MB${words}`,
+	)
+	for (const line of boot.bootLog) console.log(line)
+}
+
+/** --near-only: the facet index alone (no word index), then only the near queries, printed. */
+async function nearOnly() {
+	const nearQueries = NEAR_QUERIES.map(toQuery)
+	const handle = await openTarget()
+	const db = handle.db
+	const index = getSearchIndex(db)
+	const buildMs = await time(() => index.rebuild(new Date(), { words: false }))
+	for (const q of nearQueries) await searchTherapists(db, q, { withFacets: true })
+	const nearSamples: number[] = []
+	const nearFacetSamples: number[] = []
+	for (let r = 0; r < rounds; r++) {
+		for (const q of nearQueries) {
+			index.clearCache()
+			nearSamples.push(await time(() => searchTherapists(db, q)))
+			index.clearCache()
+			nearFacetSamples.push(
+				await time(() =>
+					index.query({
+						keys: queryFacetKeys(q),
+						skip: 0,
+						limit: 0,
+						countKeys: offeredFacetKeys(q.state),
+						near: nearOrigin(q),
+					}),
+				),
+			)
+		}
+	}
+	await handle.close()
+	const near = stats(nearSamples)
+	const nearFacets = stats(nearFacetSamples)
+	console.log(
+		`facet index built in ${Math.round(buildMs)} ms; ${rounds} rounds of ${nearQueries.length} near queries`,
+	)
+	console.log(
+		`near: page of 10 + exact count n=${near.n} p50 ${near.p50} p95 ${near.p95} p99 ${near.p99} max ${near.max}`,
+	)
+	console.log(
+		`near: facet counts n=${nearFacets.n} p50 ${nearFacets.p50} p95 ${nearFacets.p95} p99 ${nearFacets.p99} max ${nearFacets.max}`,
+	)
 }
 
 async function main() {
@@ -206,7 +267,7 @@ async function main() {
 			'|---|---|---|',
 			`| boot to ready: \`node server.js\` spawned → first 200 from /readyz (migrations, reference data, the facet index) | ${(boot.readyMs / 1000).toFixed(1)} s | ≤ 20 s |`,
 			`| peak RSS of the server at ready | ${boot.peakAtReadyMb} MB | ≤ 1.5 GB |`,
-			`| the word index, built in the background after ready | ${(boot.wordsMs / 1000).toFixed(1)} s; peak RSS of the server by then ${boot.peakWithWordsMb} MB | ≤ 1.5 GB |`,
+			`| the word index, built in the background after ready | ${((boot.wordsMs ?? 0) / 1000).toFixed(1)} s; peak RSS of the server by then ${boot.peakWithWordsMb} MB | ≤ 1.5 GB |`,
 			`| index alone, in a bare process: first build (facets + words) | ${(rebuild.firstMs / 1000).toFixed(1)} s, peak RSS ${rebuild.firstPeakMb} MB, ${rebuild.heldMb} MB held after it | |`,
 			`| rebuild while that index is held (the hourly rebuild) | ${(rebuild.rebuildMs / 1000).toFixed(1)} s, peak RSS ${rebuild.rebuildPeakMb} MB | ≤ 1.5 GB |`,
 		)
@@ -235,4 +296,6 @@ async function main() {
 	)
 }
 
-await main()
+if (flag('boot-only')) await bootOnly()
+else if (flag('near-only')) await nearOnly()
+else await main()

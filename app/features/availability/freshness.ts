@@ -29,8 +29,16 @@ export type Freshness = {
 	label: string
 }
 
-function elapsedMs(confirmedAt: Date | string, now: Date): number {
-	const at = typeof confirmedAt === 'string' ? Date.parse(confirmedAt) : confirmedAt.getTime()
+/** A confirmation time as a Date, an ISO string or epoch milliseconds (the search index reads numbers). */
+type ConfirmedAt = Date | string | number
+
+function elapsedMs(confirmedAt: ConfirmedAt, now: Date): number {
+	const at =
+		typeof confirmedAt === 'number'
+			? confirmedAt
+			: typeof confirmedAt === 'string'
+				? Date.parse(confirmedAt)
+				: confirmedAt.getTime()
 	return Math.max(0, now.getTime() - at)
 }
 
@@ -54,15 +62,18 @@ function confirmedLabel(days: number, stale: boolean): string {
  * days), so the label, the stale notice, the rank (index-rows.server.ts) and the sitemap's cut-off
  * change at the same instant.
  */
-export function freshnessOf(confirmedAt: Date | string, now: Date): Freshness {
+export function freshnessOf(confirmedAt: ConfirmedAt, now: Date): Freshness {
+	const flags = freshnessFlags(confirmedAt, now)
+	return { ...flags, label: confirmedLabel(flags.days, flags.stale) }
+}
+
+/** freshnessOf without the label (the search index reads a million of these at start-up). */
+export function freshnessFlags(confirmedAt: ConfirmedAt, now: Date): Omit<Freshness, 'label'> {
 	const elapsed = elapsedMs(confirmedAt, now)
-	const days = Math.floor(elapsed / DAY_MS)
-	const stale = elapsed > STALE_AFTER_DAYS * DAY_MS
 	return {
-		days,
-		stale,
+		days: Math.floor(elapsed / DAY_MS),
+		stale: elapsed > STALE_AFTER_DAYS * DAY_MS,
 		unknown: elapsed > UNKNOWN_AFTER_DAYS * DAY_MS,
-		label: confirmedLabel(days, stale),
 	}
 }
 

@@ -10,7 +10,7 @@ import {
 } from '~/platform/reference/options'
 import { slugify } from '~/platform/reference/states'
 import { ONLINE_THERAPY_TAG_ID } from '~/platform/reference/tags'
-import { ACCESS_NEEDS, type AccessNeed } from '~/platform/reference/options'
+import type { AccessNeed } from '~/platform/reference/options'
 
 /**
  * Facets are string keys ("state:CA", "tag:106", "pay:aetna", "gender:Female", "price:under-90").
@@ -50,50 +50,33 @@ export const ACCEPTING_KEY: FacetKey = 'accepting'
 export const CONFIRMED_30_KEY: FacetKey = 'fresh:30'
 export const CONFIRMED_90_KEY: FacetKey = 'fresh:90'
 
-/** The facet fields of a provider row (as stored). */
-type FacetSource = {
-	licensed_states: string[]
-	issues: number[]
-	approaches: number[]
-	online_therapy: string
-	payments: string[]
-	gender: string[]
-	language: string[]
-	focuses_age: string[]
-	ethnicity: string[]
-	sexuality: string[]
-	faith: string[]
-	min_cost: number | null
-	max_cost: number | null
-	wheelchair_accessible: boolean
-	evening_hours: boolean
-	weekend_hours: boolean
-}
+/**
+ * A provider's keys (index-encoder.ts): each value of these list fields (in the order the index
+ * reads them packed, index-rows.server.ts); ONLINE_KEY unless In-Person Only; each price tier its
+ * cost range overlaps; each access need it offers; then availability and freshness.
+ */
+export const LIST_FACETS = [
+	{ field: 'licensed_states', key: (v: string) => stateKey(v) },
+	{ field: 'issues', key: (v: string) => tagKey(Number(v)) },
+	{ field: 'approaches', key: (v: string) => tagKey(Number(v)) },
+	{ field: 'payments', key: (v: string) => paymentKey(v) },
+	{ field: 'gender', key: (v: string) => identityKey('gender', v) },
+	{ field: 'language', key: (v: string) => identityKey('language', v) },
+	{ field: 'focuses_age', key: (v: string) => identityKey('age', v) },
+	{ field: 'ethnicity', key: (v: string) => identityKey('ethnicity', v) },
+	{ field: 'sexuality', key: (v: string) => identityKey('sexuality', v) },
+	{ field: 'faith', key: (v: string) => identityKey('faith', v) },
+] as const
+
+/** Everything but In-Person Only is offered online. */
+export const offersOnline = (online_therapy: string): boolean => online_therapy !== 'In-Person Only'
 
 /** A price tier matches when the provider's [min, max] range overlaps it. */
-function priceTiersFor(min_cost: number | null, max_cost: number | null): string[] {
+export function priceTiersFor(min_cost: number | null, max_cost: number | null): string[] {
 	if (min_cost == null && max_cost == null) return []
 	const lo = min_cost ?? max_cost ?? 0
 	const hi = max_cost ?? min_cost ?? 0
 	return PRICE_TIERS.filter((t) => lo <= t.max && hi >= t.min).map((t) => t.value)
-}
-
-export function facetKeysOf(p: FacetSource): FacetKey[] {
-	const keys: FacetKey[] = []
-	for (const s of p.licensed_states) keys.push(stateKey(s))
-	for (const id of p.issues) keys.push(tagKey(id))
-	for (const id of p.approaches) keys.push(tagKey(id))
-	if (p.online_therapy !== 'In-Person Only') keys.push(ONLINE_KEY)
-	for (const slug of p.payments) keys.push(paymentKey(slug))
-	for (const v of p.gender) keys.push(identityKey('gender', v))
-	for (const v of p.language) keys.push(identityKey('language', v))
-	for (const v of p.focuses_age) keys.push(identityKey('age', v))
-	for (const v of p.ethnicity) keys.push(identityKey('ethnicity', v))
-	for (const v of p.sexuality) keys.push(identityKey('sexuality', v))
-	for (const v of p.faith) keys.push(identityKey('faith', v))
-	for (const tier of priceTiersFor(p.min_cost, p.max_cost)) keys.push(priceKey(tier))
-	for (const need of ACCESS_NEEDS) if (p[need.name]) keys.push(accessKey(need.name))
-	return keys
 }
 
 /** Option value ↔ URL slug, for the identity lists ("Non-Binary" ↔ "non-binary"). */

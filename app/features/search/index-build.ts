@@ -1,11 +1,11 @@
-import type { RankedEntry } from './index-rows.server'
+import type { Dictionary, IndexRow, RowEncoder } from './index-encoder'
 
 /**
  * The rows of an index build, kept column by column while they stream in (docs/search.md#building-the-index):
  * a few numbers per provider in typed arrays, and each facet, place and city as a small integer
- * into a dictionary, so a build holds no object or string per provider besides its id. The rank
- * order is found by sorting one 64-bit key per row; the snapshot then sets each facet's bits
- * in position order (index-snapshot.server.ts).
+ * into a dictionary (index-encoder.ts), so a build holds no object or string per provider besides
+ * its id. The rank order is found by sorting one 64-bit key per row; the snapshot then sets each
+ * facet's bits in position order (index-snapshot.server.ts).
  */
 
 /** A list of small integers that grows by doubling (a typed array, not a JS array of numbers). */
@@ -50,37 +50,17 @@ export class SmallIntList {
 	}
 }
 
-/** Strings ↔ small integers: each facet key, place key and city is held once per build. */
-export class Dictionary {
-	private readonly ids = new Map<string, number>()
-	readonly names: string[] = []
-	id(name: string): number {
-		let id = this.ids.get(name)
-		if (id === undefined) {
-			id = this.names.length
-			this.ids.set(name, id)
-			this.names.push(name)
-		}
-		return id
-	}
-	/** The dictionary's own instance of the string, so that rows share it. */
-	intern(name: string): string {
-		return this.names[this.id(name)]
-	}
-}
-
 /** Row numbers fit in 27 bits (134 million rows): the rest of the 64-bit sort key is the rank. */
-const ROW_BITS = 27n
-const ROW_MASK = (1n << ROW_BITS) - 1n
+const ROW_BITS = 27
+const ROW_MASK = (1 << ROW_BITS) - 1
+/** Where a 64-bit key's low word is in its pair of 32-bit words (0 on a little-endian machine). */
+const LOW = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1 ? 0 : 1
 
 /**
- * The live rows of a build, in the order they were read (short id order). `add` keeps what the
- * snapshot needs of an entry and lets the entry itself be collected.
+ * The live rows of a build, in the order they were read (short id order). `add` encodes a row
+ * (index-encoder.ts) and keeps what the snapshot needs of it, and nothing else.
  */
 export class RowColumns {
-	readonly facetKeys = new Dictionary()
-	readonly placeKeys = new Dictionary()
-	readonly cities = new Dictionary()
 	readonly ids: string[] = []
 	readonly shortIds = new IntList()
 	readonly points = new IntList()
@@ -91,49 +71,64 @@ export class RowColumns {
 	readonly facetList = new SmallIntList()
 	readonly placeStart = new IntList()
 	readonly placeList = new IntList()
-	private sortKeys = new BigUint64Array(1024)
-	maxUpdatedAt = '-infinity'
+	/** One 64-bit sort key per row, written as two 32-bit words (no BigInt per row). */
+	private sortWords = new Uint32Array(2048)
 
-	constructor() {
+	constructor(
+		readonly encoder: RowEncoder,
+		private readonly day: string,
+		private readonly now: Date,
+	) {
 		this.facetStart.push(0)
 		this.placeStart.push(0)
 	}
 
+	get facetKeys(): Dictionary {
+		return this.encoder.facetKeys
+	}
+	get placeKeys(): Dictionary {
+		return this.encoder.placeKeys
+	}
+	get cities(): Dictionary {
+		return this.encoder.cities
+	}
 	get size(): number {
 		return this.ids.length
 	}
 
-	/** Notes a row's change time; keeps the row when it is live. */
-	add(entry: RankedEntry): void {
-		if (entry.updated_at > this.maxUpdatedAt) this.maxUpdatedAt = entry.updated_at
-		if (!entry.live) return
-		const row = this.ids.length
-		this.ids.push(entry.id)
-		this.shortIds.push(entry.short_id)
-		this.points.push(entry.point)
-		this.cityIds.push(entry.city ? this.cities.id(entry.city) : -1)
-		for (const key of entry.keys) this.facetList.push(this.facetKeys.id(key))
+	/** Keeps a live row (the build reads only live ones). */
+	add(row: IndexRow): void {
+		const encoded = this.encoder.encode(row, this.day, this.now)
+		const index = this.ids.length
+		this.ids.push(row.id)
+		this.shortIds.push(row.short_id)
+		this.points.push(encoded.point)
+		this.cityIds.push(encoded.cityId)
+		for (const id of encoded.keyIds) this.facetList.push(id)
 		this.facetStart.push(this.facetList.length)
-		for (const key of entry.places) this.placeList.push(this.placeKeys.id(key))
+		for (const id of encoded.placeIds) this.placeList.push(id)
 		this.placeStart.push(this.placeList.length)
-		// compareRankKeys' order in one number: [class 0–2, stale 0–1, -band -2–0] as 0–17, then the rotation
-		// (32 bits), then the row (read in short id order, so it breaks ties as the short id does).
-		const [cls, stale, band, shuffle] = entry.rank
+		// compareRankKeys' order in one number: [class 0–2, stale 0–1, -band -2–0] as 0–17 (5 bits), then
+		// the rotation (32 bits), then the row (27 bits; read in short id order, so it breaks ties as the
+		// short id does).
+		const [cls, stale, band, shuffle] = encoded.rank
 		const prefix = cls * 6 + stale * 3 + (band + 2)
-		if (row === this.sortKeys.length) {
-			const grown = new BigUint64Array(row * 2)
-			grown.set(this.sortKeys)
-			this.sortKeys = grown
+		if (2 * index === this.sortWords.length) {
+			const grown = new Uint32Array(this.sortWords.length * 2)
+			grown.set(this.sortWords)
+			this.sortWords = grown
 		}
-		this.sortKeys[row] = (((BigInt(prefix) << 32n) | BigInt(shuffle)) << ROW_BITS) | BigInt(row)
+		this.sortWords[2 * index + 1 - LOW] = (prefix << 27) | (shuffle >>> 5)
+		this.sortWords[2 * index + LOW] = ((shuffle & 31) << 27) | index
 	}
 
 	/** The rows in rank order: position → row. */
 	rankOrder(): Int32Array {
-		const keys = this.sortKeys.subarray(0, this.size).sort()
-		const order = new Int32Array(keys.length)
-		for (let p = 0; p < keys.length; p++) order[p] = Number(keys[p] & ROW_MASK)
-		this.sortKeys = new BigUint64Array(0)
+		const words = this.sortWords.subarray(0, 2 * this.size)
+		new BigUint64Array(words.buffer, 0, this.size).sort()
+		const order = new Int32Array(this.size)
+		for (let p = 0; p < order.length; p++) order[p] = words[2 * p + LOW] & ROW_MASK
+		this.sortWords = new Uint32Array(0)
 		return order
 	}
 }

@@ -2,8 +2,9 @@ import type { Db } from '~/db/client.server'
 import { log } from '~/lib/log.server'
 import { Bitset } from './bitset'
 import type { FacetKey } from './facets'
-import type { Dictionary, RowColumns } from './index-build'
-import { type IndexEntry, readTextTokens } from './index-rows.server'
+import type { RowColumns } from './index-build'
+import type { Dictionary, RowEncoder } from './index-encoder'
+import { type ChangedRow, type IndexEntry, readTextTokens } from './index-rows.server'
 import { KeywordIndex, PostingsBuilder } from './keyword-index'
 
 // One build of the search index (search-index.server.ts keeps the current one and answers queries
@@ -70,6 +71,8 @@ export class Snapshot {
 	/** Each position's office city (an id in `cities`, -1 for none), and how many live offices each city has (city pages). */
 	private readonly cities: Dictionary
 	private readonly cityOf: Int32Array
+	/** The build's encoder: a patched row's keys are found as the build found them. */
+	private readonly encoder: RowEncoder
 	readonly cityCounts = new Map<string, number>()
 
 	constructor(
@@ -85,6 +88,7 @@ export class Snapshot {
 		this.pointOf = new Int32Array(capacity).fill(-1)
 		this.cityOf = new Int32Array(capacity).fill(-1)
 		this.cities = rows.cities
+		this.encoder = rows.encoder
 		this.keywords = new KeywordIndex(capacity)
 		// Column-wise: each facet's bitset filled in position order, from the rows' key ids.
 		const bits = rows.facetKeys.names.map((key) => {
@@ -98,6 +102,9 @@ export class Snapshot {
 		const placeList = rows.placeList.view()
 		const placeNames = rows.placeKeys.names
 		const places: string[] = []
+		// Offices by point and by city, kept in arrays by id while the positions fill (no Map per row).
+		const atPoint: number[][] = []
+		const perCity = new Int32Array(this.cities.names.length)
 		for (let position = 0; position < order.length; position++) {
 			const row = order[position]
 			this.ids[position] = rows.ids[row]
@@ -109,9 +116,27 @@ export class Snapshot {
 			places.length = 0
 			for (let k = placeStart[row]; k < placeStart[row + 1]; k++) places.push(placeNames[placeList[k]])
 			this.keywords.place(position, places)
-			this.placeOffice(position, rows.points.get(row), rows.cityIds.get(row))
+			const point = rows.points.get(row)
+			if (point >= 0) {
+				this.pointOf[position] = point
+				const list = atPoint[point]
+				if (list) list.push(position)
+				else atPoint[point] = [position]
+			}
+			const city = rows.cityIds.get(row)
+			if (city >= 0) {
+				this.cityOf[position] = city
+				perCity[city]++
+			}
 		}
+		atPoint.forEach((list, point) => {
+			this.byPoint.set(point, list)
+		})
+		perCity.forEach((n, city) => {
+			if (n > 0) this.cityCounts.set(this.cities.names[city], n)
+		})
 		this.count = order.length
+		this.encoder.forgetLookups()
 	}
 
 	private count: number
@@ -173,8 +198,23 @@ export class Snapshot {
 		for (const bits of this.facets.values()) bits.clear(position)
 	}
 
+	/** A changed row as its keys, places and office (freshness as of `now`, this snapshot's rotation). */
+	private entryOf(row: ChangedRow, now: Date): IndexEntry {
+		const encoded = this.encoder.encode(row, this.day, now)
+		return {
+			short_id: row.short_id,
+			id: row.id,
+			live: row.live,
+			keys: encoded.keyIds.map((id) => this.encoder.facetKeys.names[id]),
+			places: encoded.placeIds.map((id) => this.encoder.placeKeys.names[id]),
+			point: encoded.point,
+			city: encoded.cityId >= 0 ? this.cities.names[encoded.cityId] : '',
+		}
+	}
+
 	/** Applies a changed row; returns false when there is no room left (a rebuild is due). */
-	patch(entry: IndexEntry): boolean {
+	patch(row: ChangedRow, now: Date): boolean {
+		const entry = this.entryOf(row, now)
 		this.version++
 		const existing = this.positionByShortId.get(entry.short_id)
 		if (existing !== undefined) {

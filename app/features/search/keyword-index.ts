@@ -35,14 +35,18 @@ function addTo(target: Bitset, postings: Postings | number[] | undefined): void 
 	for (let i = 0; i < postings.length; i++) target.set(postings[i])
 }
 
-/** The sparse keys of a provider's office: city, ZIP and ZIP area (first three digits). */
-export function placeKeysOf(city: string, zip: string): string[] {
-	const keys: string[] = []
+/** The sparse keys of a provider's office are its city's, its ZIP's and its ZIP area's (first three digits). */
+
+/** The city's place key ('city:saint louis'), null without one. */
+export function cityPlaceKey(city: string): string | null {
 	const cityWords = tokenize(city).join(' ')
-	if (cityWords) keys.push(`city:${cityWords}`)
+	return cityWords ? `city:${cityWords}` : null
+}
+
+/** The ZIP's place keys: the ZIP and its area, none for anything but five digits. */
+export function zipPlaceKeys(zip: string): string[] {
 	const digits = zip.trim().slice(0, 5)
-	if (/^\d{5}$/.test(digits)) keys.push(`zip:${digits}`, `zip3:${digits.slice(0, 3)}`)
-	return keys
+	return /^\d{5}$/.test(digits) ? [`zip:${digits}`, `zip3:${digits.slice(0, 3)}`] : []
 }
 
 /**
@@ -108,7 +112,7 @@ export type KeywordMatch = { matched: Bitset; strong: Bitset }
 
 const quote = (stem: string) => `'${stem.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
 
-/** At most this many place keys per provider (placeKeysOf: city, ZIP, ZIP area). */
+/** At most this many place keys per provider (city, ZIP, ZIP area). */
 const PLACES_PER_ROW = 3
 
 export class KeywordIndex {

@@ -7,9 +7,10 @@ type RankSource = {
 	/** A phone number or a website. */
 	hasContact: boolean
 	hasLicense: boolean
-	issues: number[]
-	approaches: number[]
-	payments: string[]
+	/** How many issues and approaches the profile lists. */
+	issueCount: number
+	approachCount: number
+	payments: readonly string[]
 	min_cost: number | null
 }
 
@@ -32,8 +33,8 @@ export function completeness(p: RankSource): number {
 	if (p.hasPhoto) score += 2
 	if (p.summaryLength >= 200) score += 2
 	else if (p.summaryLength > 0) score += 1
-	if (p.issues.length >= 3) score += 1
-	if (p.approaches.length > 0) score += 1
+	if (p.issueCount >= 3) score += 1
+	if (p.approachCount > 0) score += 1
 	if (p.min_cost != null) score += 1
 	if (p.payments.some((x) => x !== 'out-of-pocket')) score += 1
 	if (p.hasContact) score += 1
@@ -51,14 +52,21 @@ export function dayKey(now: Date): string {
 	return now.toISOString().slice(0, 10)
 }
 
+/** The hash's state after `${day}:`, kept for the last day (a build hashes a million ids of one day). */
+let hashedDay = ''
+let dayState = 0
+
 /** A 32-bit hash of (day, provider): a fresh, stable shuffle every day. */
 function dailyShuffle(day: string, short_id: number): number {
-	let h = 0x811c9dc5
-	const text = `${day}:${short_id}`
-	for (let i = 0; i < text.length; i++) {
-		h ^= text.charCodeAt(i)
-		h = Math.imul(h, 0x01000193)
+	if (day !== hashedDay) {
+		let state = 0x811c9dc5
+		for (let i = 0; i < day.length; i++) state = Math.imul(state ^ day.charCodeAt(i), 0x01000193)
+		dayState = Math.imul(state ^ 58, 0x01000193) // ':'
+		hashedDay = day
 	}
+	let h = dayState
+	const id = String(short_id)
+	for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193)
 	// Final avalanche (murmur3 fmix32) so neighbouring ids spread out.
 	h ^= h >>> 16
 	h = Math.imul(h, 0x85ebca6b)

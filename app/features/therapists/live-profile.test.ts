@@ -1,7 +1,7 @@
 import { and, inArray } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { providers } from '~/db/schema'
-import { readEntries } from '~/features/search/index-rows.server'
+import { readChangedRows } from '~/features/search/index-rows.server'
 import { insertProvider } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
 import {
@@ -85,7 +85,7 @@ describe('who may find, open and contact a profile', () => {
 			).map((r) => r.id),
 		)
 		const liveInIndex = new Set(
-			(await readEntries(db, 0, 1000, '2026-01-01')).filter((e) => e.live).map((e) => e.id),
+			(await readChangedRows(db, '-infinity', 0, 1000)).filter((r) => r.live).map((r) => r.id),
 		)
 		for (const row of rows) {
 			const name = ids.get(row.id) as Name

@@ -131,12 +131,19 @@ export class ZipGeography {
 	 * (Not Accepting: docs/product.md#availability) or unknown; -1 without either.
 	 */
 	officePoint(zip: string, city: string, state: string | null, zipHidden: boolean): number {
-		if (!zipHidden) {
-			const code = zip5(zip)
-			const point = code === null ? undefined : this.zipPoint.get(code)
-			if (point !== undefined) return point
-		}
-		if (!state || !city) return -1
+		const point = zipHidden ? -1 : this.zipPointOf(zip)
+		if (point >= 0) return point
+		return state && city ? this.cityPointOf(state, city) : -1
+	}
+
+	/** The centroid of an office ZIP as written ("97201-1234"), -1 for none (officePoint's first choice). */
+	zipPointOf(zip: string): number {
+		const code = zip5(zip)
+		return (code === null ? undefined : this.zipPoint.get(code)) ?? -1
+	}
+
+	/** The centroid of a city, -1 for none (officePoint's fallback). */
+	cityPointOf(state: string, city: string): number {
 		return this.cityPoint.get(cityKey(state, city)) ?? -1
 	}
 
