@@ -92,6 +92,17 @@ async function ensureDataset(handle: DbHandle): Promise<number> {
 	return Math.round((performance.now() - started) / 1000)
 }
 
+/** The facet counts a listing shows for a query: every offered option, no page of results. */
+function facetCounts(index: ReturnType<typeof getSearchIndex>, q: SearchQuery) {
+	return index.query({
+		keys: queryFacetKeys(q),
+		skip: 0,
+		limit: 0,
+		countKeys: offeredFacetKeys(q.state),
+		near: nearOrigin(q),
+	})
+}
+
 async function time(fn: () => Promise<unknown>): Promise<number> {
 	const t = performance.now()
 	await fn()
@@ -128,17 +139,7 @@ async function nearOnly() {
 			index.clearCache()
 			nearSamples.push(await time(() => searchTherapists(db, q)))
 			index.clearCache()
-			nearFacetSamples.push(
-				await time(() =>
-					index.query({
-						keys: queryFacetKeys(q),
-						skip: 0,
-						limit: 0,
-						countKeys: offeredFacetKeys(q.state),
-						near: nearOrigin(q),
-					}),
-				),
-			)
+			nearFacetSamples.push(await time(() => facetCounts(index, q)))
 		}
 	}
 	await handle.close()
@@ -189,14 +190,7 @@ async function main() {
 	const nearFacetSamples: number[] = []
 	const stateFacetSamples: number[] = []
 	const index = getSearchIndex(db)
-	const facetRun = (q: SearchQuery) => () =>
-		index.query({
-			keys: queryFacetKeys(q),
-			skip: 0,
-			limit: 0,
-			countKeys: offeredFacetKeys(q.state),
-			near: nearOrigin(q),
-		})
+	const facetRun = (q: SearchQuery) => () => facetCounts(index, q)
 	// Uncached figures: the filter-set cache (free text included) is cleared before every measured query.
 	for (let r = 0; r < rounds; r++) {
 		for (const q of facetQueries) {
