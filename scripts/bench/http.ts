@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdir, readdir, stat } from 'node:fs/promises'
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { stats, waitForServer } from './lib'
@@ -11,7 +11,7 @@ const PORT = 3990
 const ACCEPT = { 'accept-encoding': 'br, gzip' }
 // Listing counters (docs/product.md#your-listing) count a browser and skip a bot: the same requests
 // with either user agent measure the server with and without counting.
-const BROWSER_UA =
+export const BROWSER_UA =
 	'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
@@ -20,10 +20,18 @@ const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/b
  * rounds, second in odd ones) so drift hits both alike. Each round's pair gives a ratio; the median
  * ratio is the figure (one slow round moves a median of ratios less than a ratio of medians).
  */
-async function countingCost(base: string, paths: readonly string[], rounds: number, seconds: number) {
+async function countingCost(
+	base: string,
+	paths: readonly string[],
+	rounds: number,
+	seconds: number,
+	serverPid: number,
+) {
 	const rates = { counted: [] as number[], skipped: [] as number[] }
+	const cpuPerRequest = { counted: [] as number[], skipped: [] as number[] }
 	for (let round = 0; round < rounds; round++) {
 		for (const kind of round % 2 ? (['skipped', 'counted'] as const) : (['counted', 'skipped'] as const)) {
+			const cpuBefore = await processCpuMs(serverPid)
 			const run = await autocannon({
 				url: base,
 				connections: 16,
@@ -32,23 +40,37 @@ async function countingCost(base: string, paths: readonly string[], rounds: numb
 				requests: paths.map((path) => ({ method: 'GET', path })),
 			})
 			rates[kind].push(run.requests.average)
+			cpuPerRequest[kind].push(((await processCpuMs(serverPid)) - cpuBefore) / run.requests.total)
 		}
 	}
 	const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 	const ratios = rates.counted.map((counted, i) => counted / rates.skipped[i])
+	const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
 	return {
 		counted: median(rates.counted),
 		skipped: median(rates.skipped),
 		ratio: median(ratios),
 		ratios,
+		// The server's own CPU per request over all rounds: the load generator's share of the two
+		// cores, which makes the throughput rounds swing, does not enter it.
+		cpuCounted: sum(cpuPerRequest.counted) / rounds,
+		cpuSkipped: sum(cpuPerRequest.skipped) / rounds,
+		cpuRatio: median(cpuPerRequest.skipped.map((skipped, i) => skipped / cpuPerRequest.counted[i])),
 		rounds,
 		seconds,
 	}
 }
 
+/** User and system CPU a process has used so far, in ms (Linux: /proc/PID/stat, in clock ticks of 10 ms). */
+async function processCpuMs(pid: number): Promise<number> {
+	const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+	const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+	return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
 type Counting = Awaited<ReturnType<typeof countingCost>>
 const countingRow = (what: string, c: Counting) =>
-	`| ${what} counted (a browser's user agent) ÷ not counted (a bot's), ${c.rounds} alternating ${c.seconds} s rounds of each | median ${Math.round(c.counted)} ÷ ${Math.round(c.skipped)} requests/s; median of the rounds' ratios **${c.ratio.toFixed(3)}** (${c.ratios.map((r) => r.toFixed(2)).join(', ')}) | ≥ 0.95 |`
+	`| ${what} counted (a browser's user agent) ÷ not counted (a bot's), ${c.rounds} alternating ${c.seconds} s rounds of each | median ${Math.round(c.counted)} ÷ ${Math.round(c.skipped)} requests/s; median of the rounds' ratios **${c.ratio.toFixed(3)}** (${c.ratios.map((r) => r.toFixed(2)).join(', ')}); the server's CPU per request ${c.cpuCounted.toFixed(2)} ms ÷ ${c.cpuSkipped.toFixed(2)} ms, not counted ÷ counted, median of the rounds **${c.cpuRatio.toFixed(3)}** | ≥ 0.95 |`
 
 /** Sequential requests: the server's own render time dominates (no queueing). */
 async function sequentialLatency(base: string, paths: string[]): Promise<number[]> {
@@ -142,8 +164,9 @@ export async function runHttpBench(options: {
 			headers: ACCEPT,
 		})
 		const { rounds = 3, seconds = 8 } = options.counting ?? {}
-		const counting = await countingCost(base, options.paths, rounds, seconds)
-		const countingProfiles = await countingCost(base, profiles, rounds, seconds)
+		const pid = child.pid ?? 0
+		const counting = await countingCost(base, options.paths, rounds, seconds, pid)
+		const countingProfiles = await countingCost(base, profiles, rounds, seconds, pid)
 		child.kill('SIGTERM')
 		await new Promise((r) => child.once('exit', r))
 		const loop = /event-loop-delay max=(\d+)ms p99=(\d+)ms/.exec(output)
