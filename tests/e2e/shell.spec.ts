@@ -28,6 +28,8 @@ test('an unknown path answers 404 with the not-found page', async ({ page }) => 
 test('the phone menu opens as a modal with the navigation', async ({ page }) => {
 	await page.setViewportSize({ width: 390, height: 844 })
 	await page.goto('/')
+	// The button opens the dialog once the page is hydrated; a click before that does nothing.
+	await page.waitForLoadState('networkidle')
 	await page.getByRole('button', { name: 'Menu' }).click()
 	const menu = page.getByRole('dialog', { name: 'Menu' })
 	await expect(menu).toBeVisible()

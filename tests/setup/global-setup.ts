@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
-import type { TestProject } from 'vitest/node'
 import pg from 'pg'
+import type { TestProject } from 'vitest/node'
 import { type Db, migrateDb, openDb } from '~/db/client.server'
 import * as schema from '~/db/schema'
 import { loadReferenceData } from '~/platform/reference/load-reference-data.server'
@@ -21,7 +21,7 @@ declare module 'vitest' {
 
 /**
  * Migrates one database and loads the reference data once per run, not once per test file (each file
- * runs in its own process) or per test: tests/setup/db.ts clones it for every test.
+ * runs in its own process) or per test: tests/setup/db.ts copies it once per worker and resets it between tests.
  */
 export async function setup(project: TestProject) {
 	const url = process.env.TEST_DATABASE_URL
@@ -48,7 +48,7 @@ export async function setup(project: TestProject) {
 	}
 }
 
-/** A migrated database on the PostgreSQL server; `create database … template` copies it per test. */
+/** A migrated database on the PostgreSQL server; `create database … template` copies it per worker. */
 async function postgresTemplate(adminUrl: string) {
 	const name = `openroom_test_template_${process.pid}_${Date.now()}`
 	const admin = async (statement: string) => {
@@ -71,5 +71,20 @@ async function postgresTemplate(adminUrl: string) {
 	} finally {
 		await handle.close()
 	}
-	return { name, drop: () => admin(`drop database if exists ${name} with (force)`) }
+	// The workers' copies (tests/setup/db.ts) are named after the template.
+	const drop = async () => {
+		const client = new pg.Client({ connectionString: adminUrl })
+		await client.connect()
+		try {
+			const { rows } = await client.query<{ datname: string }>(
+				`select datname from pg_database where datname like $1`,
+				[`${name}\\_w%`],
+			)
+			for (const { datname } of [...rows, { datname: name }])
+				await client.query(`drop database if exists ${datname} with (force)`)
+		} finally {
+			await client.end()
+		}
+	}
+	return { name, drop }
 }

@@ -7,7 +7,7 @@ import { isBotUserAgent } from '~/lib/scrub'
 
 // A provider's appearances in search results and profile views (docs/product.md#your-listing),
 // counted in this process's memory and added to listing_stats in one statement per flush (a job
-// every LISTING_STATS_FLUSH_MS, and on shutdown): a page view writes nothing to the database.
+// every LISTING_STATS_FLUSH, and on shutdown): a page view writes nothing to the database.
 // Nothing about the visitor is kept; crawlers (by user agent) are not counted.
 
 type Counts = { appearances: number; views: number }

@@ -33,7 +33,13 @@ export function summarize(violations: Violation[]): string {
  */
 export async function expectAccessible(page: Page, label: string, options: { exclude?: string[] } = {}) {
 	// Only violations are read: axe then keeps one node per passing rule instead of thousands.
-	let builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] })
+	// Legacy mode runs axe.run in the page itself, the same rules on the same document, in a third of
+	// the time: the default mode runs axe per frame, then injects axe again into a new blank page to
+	// merge the frames' partial results (docs/benchmarks.md#ci-time-issue-26). Our pages have no frames.
+	let builder = new AxeBuilder({ page })
+		.withTags(TAGS)
+		.options({ resultTypes: ['violations'] })
+		.setLegacyMode(true)
 	for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
 	const { violations } = await builder.analyze()
 	const serious = violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
