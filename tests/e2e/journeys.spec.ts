@@ -264,6 +264,8 @@ test.describe('desktop', () => {
 
 	test('Escape closes a header menu and gives focus back to its button', async ({ page }) => {
 		await page.goto('/')
+		// The menu opens without JavaScript (details/summary); Escape is the hydrated page's.
+		await page.waitForLoadState('networkidle')
 		const nav = page.getByRole('navigation', { name: 'Main' })
 		const summary = nav.getByText('Self Tests')
 		await summary.click()
