@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { linguiCatalogs } from './scripts/build/lingui-catalogs'
 
 export default defineConfig({
+	plugins: [linguiCatalogs()],
 	resolve: { tsconfigPaths: true },
 	test: {
 		include: [

@@ -10,6 +10,7 @@ import { EMPTY_QUERY, listingUrl } from '~/features/search/search-query'
 import { milesFrom, ZIP_MESSAGE } from '~/features/search/near-options'
 import { findNearZip } from '~/features/search/near-query.server'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
+import { useI18n } from '~/lib/i18n'
 import type { Route } from './+types/home'
 import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
 
@@ -59,6 +60,7 @@ const STEPS = [
 ]
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+	const { t, lp } = useI18n()
 	return (
 		<>
 			<ProviderBanner />
@@ -133,10 +135,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						{ASK_THERAPISTS_LINKS.map((item) => (
 							<li key={item.href}>
 								<Link
-									to={item.href}
+									to={lp(item.href)}
 									className="block rounded-xl border border-stone-200 px-4 py-3 text-ink hover:border-brand-600 hover:bg-brand-50"
 								>
-									{item.label}
+									{t(item.label)}
 								</Link>
 							</li>
 						))}
@@ -146,10 +148,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						{SELF_TEST_LINKS.map((item) => (
 							<li key={item.href}>
 								<Link
-									to={item.href}
+									to={lp(item.href)}
 									className="inline-block rounded-full bg-brand-50 px-4 py-2 text-brand-800 hover:bg-brand-100"
 								>
-									{item.label}
+									{t(item.label)}
 								</Link>
 							</li>
 						))}
