@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
-import { linguiCatalogs } from './scripts/build/lingui-catalogs'
+import { linguiCatalogs } from './scripts/lingui-catalogs'
 
 // Native and WASM packages stay out of the SSR bundle: they load their own binaries at run time.
 const SERVER_EXTERNALS = ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', '@node-rs/argon2']

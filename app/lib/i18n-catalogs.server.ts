@@ -1,7 +1,7 @@
 import type { Catalog } from './i18n'
 
 // The catalogs live in app/locales/{en,es}/*.json as ICU MessageFormat, compiled at build time
-// (scripts/build/lingui-catalogs.ts). English, the source language, is in the client bundle
+// (scripts/lingui-catalogs.ts). English, the source language, is in the client bundle
 // (app/lib/english-catalog.ts); the Spanish catalog goes to the browser in the root loader's data,
 // on Spanish pages only (docs/decisions/0012-lingui-for-spanish.md).
 
