@@ -1,5 +1,9 @@
 import { Link } from 'react-router'
 import { useI18n } from '~/lib/i18n'
+import { registerEnglish } from '~/lib/english-catalog'
+import pickerEn from '~/locales/en/picker.json'
+
+registerEnglish(pickerEn)
 
 /** The banner inviting providers to list, shown on / and /therapists. */
 export function ProviderBanner() {

@@ -2,8 +2,12 @@ import { type Ref, useEffect, useRef, useState } from 'react'
 import { Form, Link } from 'react-router'
 import { findStateBySlug, STATES } from '~/platform/reference/states'
 import { useI18n } from '~/lib/i18n'
+import { registerEnglish } from '~/lib/english-catalog'
+import pickerEn from '~/locales/en/picker.json'
 import { buttonClass } from './ui/button'
 import { useRememberedState } from './visitor-state'
+
+registerEnglish(pickerEn)
 
 type StatePickerProps = {
 	id?: string

@@ -69,7 +69,11 @@ export function i18nValue(i18n: I18n): I18nValue {
 	const locale = (i18n.locale === 'es' ? 'es' : 'en') as Locale
 	return {
 		locale,
-		t: (id, values) => i18n._(id, values),
+		t: (id, values) => {
+			// A module's English catalog registered after this instance was made (a page loaded later).
+			if (locale === 'en' && !(id in i18n.messages)) i18n.load('en', ENGLISH_CATALOG)
+			return i18n._(id, values)
+		},
 		lp: (path) => localizedPath(path, locale),
 		i18n,
 	}

@@ -11,8 +11,12 @@ import { milesFrom, ZIP_MESSAGE } from '~/features/search/near-options'
 import { findNearZip } from '~/features/search/near-query.server'
 import { pageMeta, siteFromMatches, translatorFromMatches } from '~/lib/meta'
 import { useI18n } from '~/lib/i18n'
+import { registerEnglish } from '~/lib/english-catalog'
+import landingEn from '~/locales/en/landing.json'
 import type { Route } from './+types/home'
 import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
+
+registerEnglish(landingEn)
 
 export const meta: Route.MetaFunction = ({ matches }) => {
 	const site = siteFromMatches(matches)
