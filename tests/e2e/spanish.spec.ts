@@ -67,6 +67,6 @@ test('the Spanish twins answer 200 in Spanish with hreflang pairs and the Spanis
 	// Provider pages stay English: the Spanish menus link to them as they are.
 	await page.goto('/es')
 	await expect(
-		page.getByRole('contentinfo').getByRole('link', { name: /Acceso para profesionales/ }),
+		page.getByRole('contentinfo').getByRole('link', { name: 'Acceso (en inglés)' }),
 	).toHaveAttribute('href', '/login')
 })
