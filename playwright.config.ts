@@ -1,8 +1,14 @@
+import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
 const SINK_HTTP_PORT = Number(process.env.E2E_SINK_PORT ?? 3211)
+// Debian's headless shell (package chromium-headless-shell) runs the suite on a third of the CPU of
+// the full browser's headless mode (docs/decisions/0013-browser-tests-in-the-headless-shell.md).
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
+const CHROMIUM =
+	process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/openroom-e2e-${process.pid}`
 
 export default defineConfig({
@@ -21,9 +27,11 @@ export default defineConfig({
 	expect: { timeout: 10_000 },
 	use: {
 		baseURL: `http://localhost:${PORT}`,
-		trace: 'retain-on-failure',
+		// A trace costs about a sixth of the browser tests' CPU (docs/decisions/0013-…): CI records one
+		// only when a failed test runs again.
+		trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
 		launchOptions: {
-			executablePath: '/usr/bin/chromium',
+			executablePath: CHROMIUM,
 			args: [
 				'--no-sandbox',
 				'--disable-gpu',

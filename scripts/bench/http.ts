@@ -15,8 +15,12 @@ const BROWSER_UA =
 	'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
-/** Listing throughput counted and not counted, in alternating rounds so drift hits both alike. */
-async function countingCost(base: string, paths: readonly string[], rounds = 3, seconds = 8) {
+/**
+ * Throughput counted and not counted over the same URLs, in alternating rounds (counted first in even
+ * rounds, second in odd ones) so drift hits both alike. Each round's pair gives a ratio; the median
+ * ratio is the figure (one slow round moves a median of ratios less than a ratio of medians).
+ */
+async function countingCost(base: string, paths: readonly string[], rounds: number, seconds: number) {
 	const rates = { counted: [] as number[], skipped: [] as number[] }
 	for (let round = 0; round < rounds; round++) {
 		for (const kind of round % 2 ? (['skipped', 'counted'] as const) : (['counted', 'skipped'] as const)) {
@@ -31,8 +35,20 @@ async function countingCost(base: string, paths: readonly string[], rounds = 3, 
 		}
 	}
 	const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-	return { counted: median(rates.counted), skipped: median(rates.skipped), rounds, seconds }
+	const ratios = rates.counted.map((counted, i) => counted / rates.skipped[i])
+	return {
+		counted: median(rates.counted),
+		skipped: median(rates.skipped),
+		ratio: median(ratios),
+		ratios,
+		rounds,
+		seconds,
+	}
 }
+
+type Counting = Awaited<ReturnType<typeof countingCost>>
+const countingRow = (what: string, c: Counting) =>
+	`| ${what} counted (a browser's user agent) ÷ not counted (a bot's), ${c.rounds} alternating ${c.seconds} s rounds of each | median ${Math.round(c.counted)} ÷ ${Math.round(c.skipped)} requests/s; median of the rounds' ratios **${c.ratio.toFixed(3)}** (${c.ratios.map((r) => r.toFixed(2)).join(', ')}) | ≥ 0.95 |`
 
 /** Sequential requests: the server's own render time dominates (no queueing). */
 async function sequentialLatency(base: string, paths: string[]): Promise<number[]> {
@@ -55,6 +71,8 @@ export async function runHttpBench(options: {
 	pageCache: boolean
 	/** Directory for a V8 CPU profile of the server during the load run (`--cpu-prof`). */
 	profileDir?: string
+	/** Rounds and seconds per round of the counted ÷ not counted comparison (docs/product.md#your-listing). */
+	counting?: { rounds: number; seconds: number }
 }): Promise<string[]> {
 	const base = `http://localhost:${PORT}`
 	const profileDir = options.profileDir ? path.resolve(options.profileDir) : undefined
@@ -123,7 +141,9 @@ export async function runHttpBench(options: {
 			duration: Math.min(10, options.seconds),
 			headers: ACCEPT,
 		})
-		const counting = await countingCost(base, options.paths)
+		const { rounds = 3, seconds = 8 } = options.counting ?? {}
+		const counting = await countingCost(base, options.paths, rounds, seconds)
+		const countingProfiles = await countingCost(base, profiles, rounds, seconds)
 		child.kill('SIGTERM')
 		await new Promise((r) => child.once('exit', r))
 		const loop = /event-loop-delay max=(\d+)ms p99=(\d+)ms/.exec(output)
@@ -144,7 +164,8 @@ export async function runHttpBench(options: {
 			`| a static asset (${asset}, precompressed), 16 connections | ${Math.round(statics.requests.average)} requests/s | |`,
 			`| listing pages ÷ static asset | ${ratio.toFixed(2)} | |`,
 			`| a content page (/for-providers: same header and footer, no database), 16 connections | ${Math.round(content.requests.average)} requests/s, p99 ${content.latency.p99} ms | |`,
-			`| listing pages counted (a browser's user agent) ÷ not counted (a bot's), median of ${counting.rounds} alternating ${counting.seconds} s rounds | ${Math.round(counting.counted)} ÷ ${Math.round(counting.skipped)} requests/s = ${(counting.counted / counting.skipped).toFixed(3)} | ≥ 0.95 |`,
+			countingRow('listing pages', counting),
+			countingRow(`profile pages (${profiles.length})`, countingProfiles),
 			...(cpu.length ? ['', ...cpu] : []),
 		]
 	} finally {

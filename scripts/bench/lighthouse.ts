@@ -1,7 +1,7 @@
 /**
  * npm run audit:lighthouse [-- --label after-compression] [--keep-reports DIR] [--no-build]
  *
- * Lighthouse (mobile, default simulated throttling) over seven pages of the built app, started on a
+ * Lighthouse (mobile, default simulated throttling) over nine pages of the built app, started on a
  * throwaway DATA_DIR with the demo directory and a free port. Writes the table to docs/benchmarks.md
  * under `bench:lighthouse[-label]`. A benchmark, not a test: CI does not run it.
  */
@@ -123,6 +123,9 @@ async function main(): Promise<void> {
 			'/for-providers',
 			'/posts/anxiety',
 			'/register',
+			// Near me (issue 27): a listing near a ZIP and a city page.
+			'/therapists/new-york?near=10001',
+			'/therapists/california/los-angeles',
 		]
 		const rows: string[] = []
 		const notes: string[] = []

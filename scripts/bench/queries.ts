@@ -56,3 +56,23 @@ export const TEXT_QUERIES = [
 	'/therapists?q=cbt',
 	'/therapists/california?q=marriage',
 ] as const
+
+/** Near a ZIP (25 miles unless said): big cities, a suburb, a small town, with and without filters. */
+export const NEAR_QUERIES = [
+	'/therapists/new-york?near=10001',
+	'/therapists/california?near=90012',
+	'/therapists/illinois?near=60601',
+	'/therapists/texas?near=77002',
+	'/therapists/oregon?near=97201',
+	'/therapists/georgia?near=30303',
+	'/therapists/washington?near=98101',
+	'/therapists/massachusetts?near=02108',
+	'/therapists/colorado?near=80202&miles=50',
+	'/therapists/montana?near=59601&miles=100',
+	'/therapists/new-york/anxiety?near=10001',
+	'/therapists/california/depression?insurance=aetna&near=94103',
+	'/therapists/new-york?accepting=1&near=10001',
+	'/therapists/texas?wheelchair_accessible=1&near=75201',
+	'/therapists/florida?near=33101&miles=10',
+	'/therapists/new-york?near=10001&page=3',
+] as const

@@ -1,9 +1,14 @@
 /**
  * npm run bench:search -- --engine pglite|postgres --count 250000 [--http] [--seconds 30]
+ *   [--page-cache off] [--counting-rounds 3] [--counting-seconds 8]
+ * npm run bench:search -- --engine postgres --database perf_1m [--count 1000000]
  *
  * Seeds (or reuses) a demo directory of --count providers, then measures the search service
- * (page of 10 + exact count; facet counts) over the documented query mix, and optionally the
- * rendered listing pages over HTTP under 16 concurrent connections. Results go to docs/benchmarks.md.
+ * (page of 10 + exact count; facet counts; near a ZIP) over the documented query mix, and optionally the
+ * rendered listing pages over HTTP under 16 concurrent connections. On PostgreSQL it also measures
+ * the server's boot to ready and the peak RSS at boot and during a rebuild (index-memory.ts).
+ * With --database the named database is used as it is (seeded once beforehand: `npm run seed:demo`),
+ * never reseeded. Results go to docs/benchmarks.md.
  */
 import { count, eq } from 'drizzle-orm'
 import { type DbHandle, migrateDb, openDb, pgliteDir } from '~/db/client.server'
@@ -22,7 +27,9 @@ import { offeredFacetKeys } from '~/features/search/facet-counts'
 import { searchTherapists } from '~/features/search/search-therapists.server'
 import { runHttpBench } from './http'
 import { arg, flag, stats, writeSection } from './lib'
-import { FACET_QUERIES, TEXT_QUERIES } from './queries'
+import { FACET_QUERIES, NEAR_QUERIES, TEXT_QUERIES } from './queries'
+import { measureBoot, measureRebuild } from './index-memory'
+import { nearOrigin } from '~/features/search/near-query.server'
 
 const engine = (arg('engine', 'pglite') as 'pglite' | 'postgres') ?? 'pglite'
 const total = Number(arg('count', '250000'))
@@ -31,7 +38,7 @@ const rounds = Number(arg('rounds', '20'))
 export function benchTarget(n: number) {
 	const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/postgres'
 	const pgUrl = new URL(pgBase)
-	pgUrl.pathname = `/openroom_bench_${n}`
+	pgUrl.pathname = `/${arg('database') ?? `openroom_bench_${n}`}`
 	return {
 		dataDir: process.env.BENCH_DATA_DIR ?? `/tmp/openroom-bench-${n}`,
 		databaseUrl: engine === 'postgres' ? pgUrl.toString() : undefined,
@@ -74,7 +81,7 @@ async function openTarget(): Promise<DbHandle> {
 
 async function ensureDataset(handle: DbHandle): Promise<number> {
 	const [{ n }] = await handle.db.select({ n: count() }).from(providers).where(eq(providers.is_demo, true))
-	if (n === total) return 0
+	if (n === total || arg('database')) return 0
 	const started = performance.now()
 	if (n > 0) await removeDemo(handle.db)
 	await seedDemo(handle.db, { count: total })
@@ -90,6 +97,11 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 async function main() {
 	const facetQueries = FACET_QUERIES.map(toQuery)
 	const textQueries = TEXT_QUERIES.map(toQuery)
+	const nearQueries = NEAR_QUERIES.map(toQuery)
+	// Whole states (and the whole country), whose facet counts run over the most providers.
+	const stateQueries = facetQueries.filter(
+		(q) => q.page === 1 && queryFacetKeys(q).every((key) => key.startsWith('state:')),
+	)
 	const handle = await openTarget()
 	const seededSeconds = await ensureDataset(handle)
 	const db = handle.db
@@ -105,12 +117,25 @@ async function main() {
 	const indexMb = Math.round((retained() - before) / 1e6)
 
 	// Warm-up, then timed rounds.
-	for (const q of [...facetQueries, ...textQueries]) await searchTherapists(db, q, { withFacets: true })
+	for (const q of [...facetQueries, ...textQueries, ...nearQueries]) {
+		await searchTherapists(db, q, { withFacets: true })
+	}
 	const pageSamples: number[] = []
 	const textSamples: number[] = []
 	const facetSamples: number[] = []
 	const cachedSamples: number[] = []
+	const nearSamples: number[] = []
+	const nearFacetSamples: number[] = []
+	const stateFacetSamples: number[] = []
 	const index = getSearchIndex(db)
+	const facetRun = (q: SearchQuery) => () =>
+		index.query({
+			keys: queryFacetKeys(q),
+			skip: 0,
+			limit: 0,
+			countKeys: offeredFacetKeys(q.state),
+			near: nearOrigin(q),
+		})
 	// Uncached figures: the filter-set cache (free text included) is cleared before every measured query.
 	for (let r = 0; r < rounds; r++) {
 		for (const q of facetQueries) {
@@ -122,34 +147,70 @@ async function main() {
 			textSamples.push(await time(() => searchTherapists(db, q)))
 		}
 		for (const q of facetQueries) {
-			const run = () =>
-				index.query({ keys: queryFacetKeys(q), skip: 0, limit: 0, countKeys: offeredFacetKeys(q.state) })
+			const run = facetRun(q)
 			index.clearCache()
 			facetSamples.push(await time(run))
 			cachedSamples.push(await time(run))
 		}
+		for (const q of stateQueries) {
+			index.clearCache()
+			stateFacetSamples.push(await time(facetRun(q)))
+		}
+		for (const q of nearQueries) {
+			index.clearCache()
+			nearSamples.push(await time(() => searchTherapists(db, q)))
+			index.clearCache()
+			nearFacetSamples.push(await time(facetRun(q)))
+		}
 	}
 	const live = (await getSearchIndex(db).query({ keys: [], skip: 0, limit: 0 })).count
+	const [{ n: dataset }] = await db.select({ n: count() }).from(providers).where(eq(providers.is_demo, true))
+	await getSearchIndex(db).settle()
 	await handle.close()
 
 	const page = stats(pageSamples)
 	const text = stats(textSamples)
 	const facets = stats(facetSamples)
 	const cached = stats(cachedSamples)
+	const near = stats(nearSamples)
+	const nearFacets = stats(nearFacetSamples)
+	const stateFacets = stats(stateFacetSamples)
 	const lines = [
 		`### Search service — ${engine}, ${total.toLocaleString('en-US')} providers`,
 		'',
-		`\`npm run bench:search -- --engine ${engine} --count ${total}${flag('http') ? ' --http' : ''}${arg('page-cache') === 'off' ? ' --page-cache off' : ''}${arg('cpu-prof') ? ` --cpu-prof ${arg('cpu-prof')}` : ''}\` — ${new Date().toISOString().slice(0, 10)}`,
+		`\`npm run bench:search -- --engine ${engine} --count ${total}${arg('database') ? ` --database ${arg('database')}` : ''}${flag('http') ? ' --http' : ''}${arg('page-cache') === 'off' ? ' --page-cache off' : ''}${arg('cpu-prof') ? ` --cpu-prof ${arg('cpu-prof')}` : ''}${arg('counting-rounds') ? ` --counting-rounds ${arg('counting-rounds')}` : ''}${arg('counting-seconds') ? ` --counting-seconds ${arg('counting-seconds')}` : ''}\` — ${new Date().toISOString().slice(0, 10)}`,
 		'',
-		`Dataset: ${total.toLocaleString('en-US')} demo providers, ${live.toLocaleString('en-US')} of them live${seededSeconds ? ` (seeded in ${seededSeconds} s)` : ''}. Index build (facets, then words): ${Math.round(buildMs)} ms; the index keeps about ${indexMb > 0 ? `${indexMb} MB` : 'too little to measure against the garbage collected meanwhile'}. ${rounds} rounds of ${facetQueries.length} filter queries and ${textQueries.length} free-text queries (scripts/bench/queries.ts; their words' stems cached by the warm-up).`,
+		`Dataset: ${dataset.toLocaleString('en-US')} demo providers, ${live.toLocaleString('en-US')} of them live${seededSeconds ? ` (seeded in ${seededSeconds} s)` : ''}. Index build (facets, then words): ${Math.round(buildMs)} ms; the index keeps about ${indexMb > 0 ? `${indexMb} MB` : 'too little to measure against the garbage collected meanwhile'}. ${rounds} rounds of ${facetQueries.length} filter queries and ${textQueries.length} free-text queries (scripts/bench/queries.ts; their words' stems cached by the warm-up).`,
 		'',
 		'| measure | n | p50 ms | p95 ms | p99 ms | max ms | target |',
 		'|---|---|---|---|---|---|---|',
 		`| page of 10 + exact count (filters) | ${page.n} | ${page.p50} | ${page.p95} | ${page.p99} | ${page.max} | p95 ≤ 15 |`,
 		`| page of 10 + exact count (free text) | ${text.n} | ${text.p50} | ${text.p95} | ${text.p99} | ${text.max} | p95 ≤ 10 |`,
 		`| facet counts for every visible filter option | ${facets.n} | ${facets.p50} | ${facets.p95} | ${facets.p99} | ${facets.max} | p95 ≤ 30 |`,
+		`| facet counts, whole states and the country (${stateQueries.length} of the above) | ${stateFacets.n} | ${stateFacets.p50} | ${stateFacets.p95} | ${stateFacets.p99} | ${stateFacets.max} | p95 ≤ 30 |`,
 		`| the same, answered from the filter-set cache | ${cached.n} | ${cached.p50} | ${cached.p95} | ${cached.p99} | ${cached.max} | |`,
+		`| near a ZIP: page of 10 + exact count (${nearQueries.length} queries, 10–100 miles) | ${near.n} | ${near.p50} | ${near.p95} | ${near.p99} | ${near.max} | p95 ≤ 15 |`,
+		`| near a ZIP: facet counts over the near set | ${nearFacets.n} | ${nearFacets.p50} | ${nearFacets.p95} | ${nearFacets.p99} | ${nearFacets.max} | p95 ≤ 30 |`,
 	]
+	if (engine === 'postgres' && !flag('no-boot')) {
+		const target = benchTarget(total)
+		const databaseUrl = target.databaseUrl as string
+		// One at a time, after the service figures: each reads the whole directory.
+		const boot = await measureBoot({ DATABASE_URL: databaseUrl })
+		const rebuild = await measureRebuild(databaseUrl)
+		lines.push(
+			'',
+			"Boot and memory (scripts/bench/index-memory.ts; peak RSS is the kernel's VmHWM of the process):",
+			'',
+			'| measure | result | target |',
+			'|---|---|---|',
+			`| boot to ready: \`node server.js\` spawned → first 200 from /readyz (migrations, reference data, the facet index) | ${(boot.readyMs / 1000).toFixed(1)} s | ≤ 20 s |`,
+			`| peak RSS of the server at ready | ${boot.peakAtReadyMb} MB | ≤ 1.5 GB |`,
+			`| the word index, built in the background after ready | ${(boot.wordsMs / 1000).toFixed(1)} s; peak RSS of the server by then ${boot.peakWithWordsMb} MB | ≤ 1.5 GB |`,
+			`| index alone, in a bare process: first build (facets + words) | ${(rebuild.firstMs / 1000).toFixed(1)} s, peak RSS ${rebuild.firstPeakMb} MB, ${rebuild.heldMb} MB held after it | |`,
+			`| rebuild while that index is held (the hourly rebuild) | ${(rebuild.rebuildMs / 1000).toFixed(1)} s, peak RSS ${rebuild.rebuildPeakMb} MB | ≤ 1.5 GB |`,
+		)
+	}
 	if (flag('http')) {
 		const target = benchTarget(total)
 		const http = await runHttpBench({
@@ -159,6 +220,10 @@ async function main() {
 			paths: [...FACET_QUERIES, ...TEXT_QUERIES],
 			pageCache: arg('page-cache', 'on') !== 'off',
 			profileDir: arg('cpu-prof'),
+			counting: {
+				rounds: Number(arg('counting-rounds', '3')),
+				seconds: Number(arg('counting-seconds', '8')),
+			},
 		})
 		lines.push('', ...http)
 	}

@@ -21,32 +21,42 @@ async function visit(page: Page, path: string, label = path, status = 200) {
 	await expectAccessibleAtBothWidths(page, label)
 }
 
-test('the landing page and the content pages', async ({ page }) => {
-	for (const path of ['/', '/for-providers', '/developers', '/learn/anxiety']) await visit(page, path)
-})
-
-test('legal pages, account pages and the 404 page', async ({ page }) => {
-	for (const path of [
-		'/legal/privacy-policy',
-		'/legal/terms-of-use',
-		'/legal/user-guidelines',
-		'/login',
-		'/register',
-		'/reset',
-	])
+// One test per page: each is two axe runs, so the pages spread over the workers and no test nears
+// the timeout on a busy machine.
+for (const path of ['/', '/for-providers', '/developers', '/learn/anxiety'])
+	test(`the landing page and the content pages: ${path}`, async ({ page }) => {
 		await visit(page, path)
+	})
+
+for (const path of [
+	'/legal/privacy-policy',
+	'/legal/terms-of-use',
+	'/legal/user-guidelines',
+	'/login',
+	'/register',
+	'/reset',
+])
+	test(`legal pages and account pages: ${path}`, async ({ page }) => {
+		await visit(page, path)
+	})
+
+test('the 404 page', async ({ page }) => {
 	await visit(page, '/this/does/not/exist', 'the 404 page', 404)
 })
 
-test('listings, filters, no results, the phone menu and the phone filter sheet', async ({ page }) => {
-	await visit(page, '/therapists/california', 'a state listing')
-	await visit(page, '/therapists/california/anxiety?language=spanish', 'a listing with filters')
-	await visit(
-		page,
+for (const [path, label] of [
+	['/therapists/california', 'a state listing'],
+	['/therapists/california/anxiety?language=spanish', 'a listing with filters'],
+	[
 		'/therapists/wyoming/hoarding?specialty=psychosis&specialty=infertility&specialty=gambling',
 		'the empty results page',
-	)
+	],
+])
+	test(`listings: ${label}`, async ({ page }) => {
+		await visit(page, path, label)
+	})
 
+test('the phone menu and the phone filter sheet', async ({ page }) => {
 	await page.setViewportSize(PHONE)
 	await open(page, '/therapists/california')
 	await page.getByRole('button', { name: 'Menu' }).click()
@@ -86,16 +96,20 @@ test("a visitor's profile and the contact dialog, with its errors", async ({ pag
 	await expectAccessibleAtBothWidths(page, 'the contact dialog with errors')
 })
 
-test('an Ask Therapists page, a Not Accepting profile, a quiz and its result', async ({ page, request }) => {
-	test.setTimeout(120_000)
+test('an Ask Therapists page', async ({ page }) => {
 	await visit(page, '/posts/anxiety')
+})
+
+test('a Not Accepting profile', async ({ page, request }) => {
 	const { path: notAccepting } = await createProvider(request, {
 		...(await filledOutProfile(request)),
 		availability: 'Not Accepting New Clients',
 	})
 	expect(notAccepting, 'a Not Accepting profile of the test').toBeTruthy()
 	await visit(page, notAccepting, 'a Not Accepting profile')
+})
 
+test('a quiz and its result', async ({ page }) => {
 	await visit(page, '/tests/anxiety', 'a quiz')
 	for (const group of await page.getByRole('group', { name: /^\d+\. / }).all())
 		await group.getByRole('radio', { name: 'Several days', exact: true }).check()
@@ -104,27 +118,41 @@ test('an Ask Therapists page, a Not Accepting profile, a quiz and its result', a
 	await expectAccessibleAtBothWidths(page, "a quiz's result")
 })
 
-test("the owner's profile and its modals", async ({ page }) => {
-	test.setTimeout(120_000)
-	const profile = await liveProvider(page, 'Morgan', 'Hale')
+test("the owner's profile", async ({ page }) => {
+	await liveProvider(page, 'Morgan', 'Hale')
 	await page.waitForLoadState('networkidle')
 	await expectAccessibleAtBothWidths(page, "the owner's profile")
+})
 
-	for (const [edit, title] of [
+// The owner's modals, in two tests of a few modals each (each test makes its own provider).
+for (const modals of [
+	[
 		['profile', 'Your Profile'],
 		['photo', 'Your Photo'],
 		['specialties', 'Your Specialties'],
 		['costs', 'Costs and Insurance'],
+	],
+	[
 		['practice', 'Practice Details'],
 		['share', 'Share Profile'],
 		['question', 'Pick a Question to Answer'],
-	]) {
-		await open(page, `${profile}?edit=${edit}`)
-		await expect(page.getByRole('dialog', { name: title })).toBeVisible()
-		await expectAccessibleAtBothWidths(page, `the modal ${title}`)
-	}
+	],
+])
+	test(`the owner's modals: ${modals.map(([, title]) => title).join(', ')}`, async ({ page }) => {
+		test.setTimeout(120_000)
+		const profile = await liveProvider(page, 'Morgan', 'Hale')
+		for (const [edit, title] of modals) {
+			await open(page, `${profile}?edit=${edit}`)
+			await expect(page.getByRole('dialog', { name: title })).toBeVisible()
+			await expectAccessibleAtBothWidths(page, `the modal ${title}`)
+		}
+	})
 
-	// The answer editor, first with its choice of Write / Record video / Record audio, then writing.
+test("the owner's answer editor, with its choice of Write / Record video / Record audio, then writing", async ({
+	page,
+}) => {
+	const profile = await liveProvider(page, 'Morgan', 'Hale')
+	await open(page, `${profile}?edit=question`)
 	const picker = page.getByRole('dialog', { name: 'Pick a Question to Answer' })
 	await picker.getByRole('searchbox', { name: 'Search questions' }).fill('first session')
 	await picker

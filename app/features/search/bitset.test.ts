@@ -19,7 +19,7 @@ test('intersection, count, pages and sparse counts agree with a plain set', () =
 	expect(both.count()).toBe(5)
 	expect(both.slice(2, 2)).toEqual([64, 100])
 	expect(both.slice(5, 10)).toEqual([])
-	expect(a.countAnd(b, a.nonZeroWords())).toBe(5)
+	expect(a.countAndEach([b])).toEqual([5])
 	expect(Bitset.full(40).count()).toBe(40)
 	a.clear(31)
 	expect(a.has(31)).toBe(false)
@@ -33,4 +33,18 @@ test('difference and in-place union', () => {
 	for (const i of [33, 40]) b.set(i)
 	expect(a.andNot(b).slice(0, 10)).toEqual([1, 69])
 	expect(a.orWith(b).slice(0, 10)).toEqual([1, 33, 40, 69])
+})
+
+test('counting against many sets at once agrees with one at a time, a missing set counting 0', () => {
+	const size = 1000
+	const result = new Bitset(size)
+	for (let i = 0; i < size; i += 3) result.set(i)
+	const others = Array.from({ length: 7 }, (_, k) => {
+		const b = new Bitset(size)
+		for (let i = k; i < size; i += k + 2) b.set(i)
+		return b
+	})
+	const expected = others.map((b) => result.and(b).count())
+	expect(result.countAndEach([...others, undefined])).toEqual([...expected, 0])
+	expect(new Bitset(size).countAndEach(others)).toEqual(others.map(() => 0))
 })

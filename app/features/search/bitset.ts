@@ -44,21 +44,41 @@ export class Bitset {
 		for (let w = 0; w < this.words.length; w++) total += popcount(this.words[w])
 		return total
 	}
-	/** Indices of words that are not zero: counting against a sparse set only visits these. */
-	nonZeroWords(): Uint32Array {
-		const list: number[] = []
-		for (let w = 0; w < this.words.length; w++) if (this.words[w] !== 0) list.push(w)
-		return Uint32Array.from(list)
-	}
-	/** |this ∩ other|, visiting only the given words of this set. */
-	countAnd(other: Bitset, words: Uint32Array): number {
-		let total = 0
-		for (let k = 0; k < words.length; k++) {
-			const w = words[k]
-			const x = this.words[w] & (other.words[w] ?? 0)
-			if (x !== 0) total += popcount(x)
+	/**
+	 * |this ∩ other| for each of `others` (undefined counts 0): the facet counts. Four sets at a time,
+	 * in one pass over this set's words, skipping its empty words and counting without a branch per
+	 * word (a branch on the AND of two random sets mispredicts; the popcount is cheaper).
+	 */
+	countAndEach(others: readonly (Bitset | undefined)[]): number[] {
+		const mine = this.words
+		const n = mine.length
+		const empty = new Uint32Array(n)
+		const wordsOf = (b: Bitset | undefined) =>
+			b && b.words.length >= n ? b.words : b ? b.grown(this.size).words : empty
+		const out = new Array<number>(others.length).fill(0)
+		for (let i = 0; i < others.length; i += 4) {
+			const k0 = wordsOf(others[i])
+			const k1 = i + 1 < others.length ? wordsOf(others[i + 1]) : empty
+			const k2 = i + 2 < others.length ? wordsOf(others[i + 2]) : empty
+			const k3 = i + 3 < others.length ? wordsOf(others[i + 3]) : empty
+			let t0 = 0
+			let t1 = 0
+			let t2 = 0
+			let t3 = 0
+			for (let w = 0; w < n; w++) {
+				const r = mine[w]
+				if (r === 0) continue
+				t0 += popcount(r & k0[w])
+				t1 += popcount(r & k1[w])
+				t2 += popcount(r & k2[w])
+				t3 += popcount(r & k3[w])
+			}
+			out[i] = t0
+			if (i + 1 < others.length) out[i + 1] = t1
+			if (i + 2 < others.length) out[i + 2] = t2
+			if (i + 3 < others.length) out[i + 3] = t3
 		}
-		return total
+		return out
 	}
 	/** Up to `limit` set positions, in ascending order, after skipping the first `skip`. */
 	slice(skip: number, limit: number): number[] {

@@ -58,7 +58,8 @@ const ROW_COLUMNS = sql`short_id, id, ${LIVE} as live, availability, online_ther
 /** Providers with their reply signal's counts (docs/product.md#follow-ups). */
 const FROM_PROVIDERS = sql`providers left join ${REPLY_COUNTS_RELATION} on reply_counts.provider_id = providers.id`
 
-type RawRow = {
+/** A provider row as read for the index (turned into an entry by toEntry). */
+export type IndexRow = {
 	short_id: number
 	id: string
 	live: boolean
@@ -100,11 +101,11 @@ export type IndexEntry = {
 }
 export type RankedEntry = IndexEntry & { rank: RankKey }
 
-function rowsOf(result: unknown): RawRow[] {
-	return (result as { rows: RawRow[] }).rows
+function rowsOf(result: unknown): IndexRow[] {
+	return (result as { rows: IndexRow[] }).rows
 }
 
-function toEntry(row: RawRow, day: string, now: Date): RankedEntry {
+export function toEntry(row: IndexRow, day: string, now: Date): RankedEntry {
 	const fields = row.packed.split(FIELD)
 	const list = (i: number) => (fields[i] ? fields[i].split(VALUE) : [])
 	const ints = (i: number) => list(i).map(Number)
@@ -173,7 +174,15 @@ function toEntry(row: RawRow, day: string, now: Date): RankedEntry {
 	}
 }
 
-/** A chunk of providers after `afterShortId`, in short id order. */
+/** One page of provider rows after `afterShortId`, in short id order (a keyset page: no offset, no cursor held open). */
+export async function readRows(db: Db, afterShortId: number, limit: number): Promise<IndexRow[]> {
+	const result = await db.execute(
+		sql`select ${ROW_COLUMNS} from ${FROM_PROVIDERS} where short_id > ${afterShortId} order by short_id limit ${limit}`,
+	)
+	return rowsOf(result)
+}
+
+/** A page of providers after `afterShortId` as index entries (the build streams readRows instead). */
 export async function readEntries(
 	db: Db,
 	afterShortId: number,
@@ -181,10 +190,7 @@ export async function readEntries(
 	day: string,
 	now = new Date(),
 ): Promise<RankedEntry[]> {
-	const result = await db.execute(
-		sql`select ${ROW_COLUMNS} from ${FROM_PROVIDERS} where short_id > ${afterShortId} order by short_id limit ${limit}`,
-	)
-	return rowsOf(result).map((r) => toEntry(r, day, now))
+	return (await readRows(db, afterShortId, limit)).map((r) => toEntry(r, day, now))
 }
 
 /** Providers changed after `since` minus `overlapSeconds`, oldest change first. */

@@ -2,9 +2,9 @@ import type { Db } from '~/db/client.server'
 import { log } from '~/lib/log.server'
 import { Bitset } from './bitset'
 import type { FacetKey } from './facets'
-import { type IndexEntry, type RankedEntry, readTextTokens } from './index-rows.server'
-import { KeywordIndex, tokensToPostings } from './keyword-index'
-import { compareRankKeys } from './ranking'
+import type { Dictionary, RowColumns } from './index-build'
+import { type IndexEntry, readTextTokens } from './index-rows.server'
+import { KeywordIndex, PostingsBuilder } from './keyword-index'
 
 // One build of the search index (search-index.server.ts keeps the current one and answers queries
 // from it): the rank order, a bitset per facet key and the word index (docs/search.md).
@@ -14,6 +14,44 @@ const TEXT_CHUNK = 1_000
 /** Lets other requests run between the chunks of a build. */
 export const yieldToOtherRequests = () => new Promise((resolve) => setImmediate(resolve))
 
+/**
+ * Keyset pages of rows in short id order (`short_id > last`, never an offset), each page asked for
+ * while the one before is being turned into index data: the database and the process work at once,
+ * and only two pages are in memory at a time.
+ */
+export async function* keysetPages<T extends { short_id: number }>(
+	read: (afterShortId: number) => Promise<T[]>,
+	pageSize: number,
+): AsyncGenerator<T[]> {
+	let next = read(0)
+	for (;;) {
+		const page = await next
+		const more = page.length === pageSize
+		if (more) next = read(page[page.length - 1].short_id)
+		yield page
+		if (!more) return
+		// PGlite blocks the event loop while it queries: let other requests run between pages.
+		await yieldToOtherRequests()
+	}
+}
+
+/** Short id → position, as a typed array indexed by short id (short ids are dense: an identity column). */
+export class PositionsByShortId {
+	private positions = new Int32Array(0)
+	get(short_id: number): number | undefined {
+		const position = this.positions[short_id] ?? -1
+		return position < 0 ? undefined : position
+	}
+	set(short_id: number, position: number): void {
+		if (short_id >= this.positions.length) {
+			const grown = new Int32Array(Math.max(1024, short_id + 1, this.positions.length * 2)).fill(-1)
+			grown.set(this.positions)
+			this.positions = grown
+		}
+		this.positions[short_id] = position
+	}
+}
+
 /** One snapshot: positions fixed at build time, bits patched by later changes. */
 export class Snapshot {
 	readonly facets = new Map<FacetKey, Bitset>()
@@ -21,51 +59,85 @@ export class Snapshot {
 	/** Positions patched since the word index was built: their text is checked in the database. */
 	textStale: Bitset
 	/** Labels, places, names and text words (docs/search.md#keyword-search). */
-	readonly keywords = new KeywordIndex()
+	readonly keywords: KeywordIndex
 	readonly ids: string[]
-	readonly shortIds: number[]
-	readonly positionByShortId = new Map<number, number>()
+	/** Each position's short id (patches append up to the capacity). */
+	readonly shortIds: Int32Array
+	readonly positionByShortId = new PositionsByShortId()
 	/** Each position's office point (zip-geography.server.ts), -1 for none; and each point's positions. */
 	readonly pointOf: Int32Array
 	readonly byPoint = new Map<number, number[]>()
-	/** Each position's office city (cityKey), and how many live offices each city has (city pages). */
-	private readonly cityOf: string[] = []
+	/** Each position's office city (an id in `cities`, -1 for none), and how many live offices each city has (city pages). */
+	private readonly cities: Dictionary
+	private readonly cityOf: Int32Array
 	readonly cityCounts = new Map<string, number>()
 
 	constructor(
-		entries: RankedEntry[],
+		rows: RowColumns,
 		readonly day: string,
 		readonly capacity: number,
 	) {
-		entries.sort((a, b) => compareRankKeys(a.rank, b.rank))
-		this.ids = entries.map((e) => e.id)
-		this.shortIds = entries.map((e) => e.short_id)
+		const order = rows.rankOrder()
+		this.ids = new Array<string>(order.length)
+		this.shortIds = new Int32Array(capacity)
 		this.live = new Bitset(capacity)
 		this.textStale = new Bitset(capacity)
 		this.pointOf = new Int32Array(capacity).fill(-1)
-		entries.forEach((entry, position) => {
-			this.positionByShortId.set(entry.short_id, position)
-			this.place(position, entry)
+		this.cityOf = new Int32Array(capacity).fill(-1)
+		this.cities = rows.cities
+		this.keywords = new KeywordIndex(capacity)
+		// Column-wise: each facet's bitset filled in position order, from the rows' key ids.
+		const bits = rows.facetKeys.names.map((key) => {
+			const set = new Bitset(capacity)
+			this.facets.set(key, set)
+			return set
 		})
+		const facetStart = rows.facetStart.view()
+		const facetList = rows.facetList.view()
+		const placeStart = rows.placeStart.view()
+		const placeList = rows.placeList.view()
+		const placeNames = rows.placeKeys.names
+		const places: string[] = []
+		for (let position = 0; position < order.length; position++) {
+			const row = order[position]
+			this.ids[position] = rows.ids[row]
+			const short_id = rows.shortIds.get(row)
+			this.shortIds[position] = short_id
+			this.positionByShortId.set(short_id, position)
+			this.live.set(position)
+			for (let k = facetStart[row]; k < facetStart[row + 1]; k++) bits[facetList[k]].set(position)
+			places.length = 0
+			for (let k = placeStart[row]; k < placeStart[row + 1]; k++) places.push(placeNames[placeList[k]])
+			this.keywords.place(position, places)
+			this.placeOffice(position, rows.points.get(row), rows.cityIds.get(row))
+		}
+		this.count = order.length
+	}
+
+	private count: number
+
+	private placeOffice(position: number, point: number, city: number): void {
+		if (city >= 0) {
+			this.cityOf[position] = city
+			const name = this.cities.names[city]
+			this.cityCounts.set(name, (this.cityCounts.get(name) ?? 0) + 1)
+		}
+		if (point >= 0) {
+			this.pointOf[position] = point
+			const list = this.byPoint.get(point)
+			if (list) list.push(position)
+			else this.byPoint.set(point, [position])
+		}
 	}
 
 	get size(): number {
-		return this.ids.length
+		return this.count
 	}
 
 	private place(position: number, entry: IndexEntry): void {
 		this.live.set(position)
 		this.keywords.place(position, entry.places)
-		if (entry.city) {
-			this.cityOf[position] = entry.city
-			this.cityCounts.set(entry.city, (this.cityCounts.get(entry.city) ?? 0) + 1)
-		}
-		if (entry.point >= 0) {
-			this.pointOf[position] = entry.point
-			const list = this.byPoint.get(entry.point)
-			if (list) list.push(position)
-			else this.byPoint.set(entry.point, [position])
-		}
+		this.placeOffice(position, entry.point, entry.city ? this.cities.id(entry.city) : -1)
 		for (const key of entry.keys) {
 			let bits = this.facets.get(key)
 			if (!bits) {
@@ -82,9 +154,10 @@ export class Snapshot {
 	private unplace(position: number): void {
 		this.live.clear(position)
 		this.keywords.unplace(position)
-		const city = this.cityOf[position]
-		if (city) {
-			this.cityOf[position] = ''
+		const cityId = this.cityOf[position]
+		if (cityId >= 0) {
+			this.cityOf[position] = -1
+			const city = this.cities.names[cityId]
 			const left = (this.cityCounts.get(city) ?? 1) - 1
 			if (left > 0) this.cityCounts.set(city, left)
 			else this.cityCounts.delete(city)
@@ -112,9 +185,9 @@ export class Snapshot {
 		}
 		if (!entry.live) return true
 		if (this.size >= this.capacity) return false
-		const position = this.size
+		const position = this.count++
 		this.ids.push(entry.id)
-		this.shortIds.push(entry.short_id)
+		this.shortIds[position] = entry.short_id
 		this.positionByShortId.set(entry.short_id, position)
 		this.textStale.set(position)
 		this.place(position, entry)
@@ -134,28 +207,19 @@ export class Snapshot {
 	/** Builds the word index (text stems and name tokens → positions), in chunks so other requests run. */
 	async buildWords(db: Db): Promise<void> {
 		const started = performance.now()
-		const stems = new Map<string, number[]>()
-		const names = new Map<string, number[]>()
-		const add = (map: Map<string, number[]>, token: string, position: number) => {
-			const list = map.get(token)
-			if (!list) map.set(token, [position])
-			else if (list[list.length - 1] !== position) list.push(position)
-		}
-		let after = 0
-		for (;;) {
-			const chunk = await readTextTokens(db, after, TEXT_CHUNK)
-			for (const row of chunk) {
+		const stems = new PostingsBuilder(this.capacity)
+		const names = new PostingsBuilder(this.capacity)
+		for await (const page of keysetPages((after) => readTextTokens(db, after, TEXT_CHUNK), TEXT_CHUNK)) {
+			for (const row of page) {
 				const position = this.positionByShortId.get(row.short_id)
 				if (position === undefined) continue
-				for (const lexeme of row.lexemes) add(stems, lexeme, position)
-				for (const token of row.nameTokens) add(names, token, position)
+				for (const lexeme of row.lexemes) stems.add(lexeme, position)
+				for (const token of row.nameTokens) names.add(token, position)
 			}
-			if (chunk.length < TEXT_CHUNK) break
-			after = chunk[chunk.length - 1].short_id
-			await yieldToOtherRequests()
 		}
-		this.keywords.names = tokensToPostings(names, this.capacity)
-		this.keywords.words = tokensToPostings(stems, this.capacity)
-		log.info(`search word index built: ${stems.size} stems in ${Math.round(performance.now() - started)} ms`)
+		const stemCount = stems.size
+		this.keywords.names = names.done()
+		this.keywords.words = stems.done()
+		log.info(`search word index built: ${stemCount} stems in ${Math.round(performance.now() - started)} ms`)
 	}
 }

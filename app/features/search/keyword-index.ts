@@ -45,18 +45,52 @@ export function placeKeysOf(city: string, zip: string): string[] {
 	return keys
 }
 
-/** Turns positions → postings: a bitset for common entries, a sorted list for rare ones. */
-export function tokensToPostings(lists: Map<string, number[]>, capacity: number): Map<string, Postings> {
-	const out = new Map<string, Postings>()
-	const denseFrom = capacity / 32
-	for (const [key, positions] of lists) {
-		if (positions.length >= denseFrom) {
-			const bits = new Bitset(capacity)
-			for (const p of positions) bits.set(p)
-			out.set(key, bits)
-		} else out.set(key, Int32Array.from(positions))
+/**
+ * Word → positions while the word index is built: a growing typed list per word, turned into a
+ * bitset as soon as it holds capacity/32 positions (from there a bitset is the smaller of the two),
+ * so the build never holds more than the finished index (docs/search.md#building-the-index).
+ */
+export class PostingsBuilder {
+	private readonly lists = new Map<string, { ints: Int32Array; n: number } | Bitset>()
+	private readonly denseFrom: number
+	constructor(private readonly capacity: number) {
+		this.denseFrom = Math.max(1, Math.ceil(capacity / 32))
 	}
-	return out
+	get size(): number {
+		return this.lists.size
+	}
+	add(token: string, position: number): void {
+		const list = this.lists.get(token)
+		if (list === undefined) {
+			const ints = new Int32Array(4)
+			ints[0] = position
+			this.lists.set(token, { ints, n: 1 })
+		} else if (list instanceof Bitset) list.set(position)
+		else if (list.ints[list.n - 1] !== position) {
+			if (list.n + 1 >= this.denseFrom) {
+				const bits = new Bitset(this.capacity)
+				for (let i = 0; i < list.n; i++) bits.set(list.ints[i])
+				bits.set(position)
+				this.lists.set(token, bits)
+				return
+			}
+			if (list.n === list.ints.length) {
+				const grown = new Int32Array(list.n * 2)
+				grown.set(list.ints)
+				list.ints = grown
+			}
+			list.ints[list.n++] = position
+		}
+	}
+	/** The postings: a bitset for common words, a list of exactly its length for rare ones. */
+	done(): Map<string, Postings> {
+		const out = new Map<string, Postings>()
+		for (const [token, list] of this.lists) {
+			out.set(token, list instanceof Bitset ? list : list.ints.slice(0, list.n))
+		}
+		this.lists.clear()
+		return out
+	}
 }
 
 type KeywordContext = {
@@ -74,11 +108,16 @@ export type KeywordMatch = { matched: Bitset; strong: Bitset }
 
 const quote = (stem: string) => `'${stem.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
 
+/** At most this many place keys per provider (placeKeysOf: city, ZIP, ZIP area). */
+const PLACES_PER_ROW = 3
+
 export class KeywordIndex {
 	/** City, ZIP and ZIP-area keys → positions (too many values for a bitset each). */
 	readonly places = new Map<string, number[]>()
-	/** Each position's place lists (the lists themselves, not their keys: no strings kept per row). */
-	private readonly placesAt: number[][][] = []
+	/** The same lists by number, and each position's lists by number (-1: none): no array per provider. */
+	private readonly placeLists: number[][] = []
+	private readonly placeIds = new Map<string, number>()
+	private placesAt: Int32Array
 	/** Stems of name, headline and summary → positions; null until built. */
 	words: Map<string, Postings> | null = null
 	/** Name tokens → positions; null until built. */
@@ -86,26 +125,47 @@ export class KeywordIndex {
 	private labels = new Map<string, FacetKey[]>()
 	private labelsFor = -1
 
-	place(position: number, keys: string[]): void {
-		const lists: number[][] = []
-		for (const key of keys) {
-			const list = this.places.get(key) ?? []
+	constructor(capacity = 0) {
+		this.placesAt = new Int32Array(capacity * PLACES_PER_ROW).fill(-1)
+	}
+
+	place(position: number, keys: readonly string[]): void {
+		if ((position + 1) * PLACES_PER_ROW > this.placesAt.length) {
+			const grown = new Int32Array(Math.max(1024, (position + 1) * 2) * PLACES_PER_ROW).fill(-1)
+			grown.set(this.placesAt)
+			this.placesAt = grown
+		}
+		for (let k = 0; k < PLACES_PER_ROW; k++) {
+			const key = keys[k]
+			if (key === undefined) {
+				this.placesAt[position * PLACES_PER_ROW + k] = -1
+				continue
+			}
+			let id = this.placeIds.get(key)
+			if (id === undefined) {
+				id = this.placeLists.length
+				this.placeIds.set(key, id)
+				this.placeLists.push([])
+			}
+			const list = this.placeLists[id]
 			if (list.length === 0) this.places.set(key, list)
 			list.push(position)
-			lists.push(list)
+			this.placesAt[position * PLACES_PER_ROW + k] = id
 		}
-		this.placesAt[position] = lists
 	}
 
 	unplace(position: number): void {
-		for (const list of this.placesAt[position] ?? []) {
+		for (let k = 0; k < PLACES_PER_ROW; k++) {
+			const id = this.placesAt[position * PLACES_PER_ROW + k] ?? -1
+			if (id < 0) continue
+			const list = this.placeLists[id]
 			const at = list.indexOf(position)
 			if (at >= 0) {
 				list[at] = list[list.length - 1]
 				list.pop()
 			}
+			this.placesAt[position * PLACES_PER_ROW + k] = -1
 		}
-		this.placesAt[position] = []
 	}
 
 	/** Label token → the facet or place keys whose label has it; rebuilt when new keys appear. */

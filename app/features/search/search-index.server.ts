@@ -4,15 +4,16 @@ import { log } from '~/lib/log.server'
 import { recordSearchIndexBuild } from '~/platform/observability/metrics.server'
 import { Bitset } from './bitset'
 import { availabilityKey, type FacetKey, STALE_KEY } from './facets'
+import { RowColumns } from './index-build'
 import {
 	matchTsqueryInDb,
-	type RankedEntry,
 	readChangedEntries,
 	readDeletedShortIds,
-	readEntries,
+	readRows,
 	stemWords,
+	toEntry,
 } from './index-rows.server'
-import { Snapshot, yieldToOtherRequests } from './index-snapshot.server'
+import { keysetPages, Snapshot } from './index-snapshot.server'
 import { type KeywordMatch, relevanceSlice } from './keyword-index'
 import { type NearOrigin, nearSet, segmentedSlice } from './near'
 import { roundMiles, zipGeography } from '~/platform/geo/zip-geography.server'
@@ -84,33 +85,20 @@ class SearchIndex {
 	async rebuild(now = new Date(), options: { awaitWords?: boolean } = {}): Promise<void> {
 		const started = performance.now()
 		const day = dayKey(now)
-		const entries: RankedEntry[] = []
-		let maxUpdated = '-infinity'
-		let after = 0
-		for (;;) {
-			const chunk = await readEntries(this.db, after, CHUNK, day, now)
-			for (const entry of chunk) {
-				if (entry.updated_at > maxUpdated) maxUpdated = entry.updated_at
-				if (entry.live) entries.push(entry)
-			}
-			if (chunk.length < CHUNK) break
-			after = chunk[chunk.length - 1].short_id
-			// PGlite blocks the event loop while it queries: let other requests run between chunks.
-			await yieldToOtherRequests()
+		// Streamed: each page of rows is folded into typed columns and dropped (index-build.ts).
+		const rows = new RowColumns()
+		for await (const page of keysetPages((after) => readRows(this.db, after, CHUNK), CHUNK)) {
+			for (const row of page) rows.add(toEntry(row, day, now))
 		}
-		const snapshot = new Snapshot(
-			entries,
-			day,
-			entries.length + Math.max(1024, Math.ceil(entries.length * 0.05)),
-		)
+		const live = rows.size
+		const maxUpdated = rows.maxUpdatedAt
+		const snapshot = new Snapshot(rows, day, live + Math.max(1024, Math.ceil(live * 0.05)))
 		this.snapshot = snapshot
 		this.lastUpdatedAt = maxUpdated
 		this.builtAt = Date.now()
 		this.lastCheck = Date.now()
-		recordSearchIndexBuild(entries.length, performance.now() - started)
-		log.info(
-			`search index built: ${entries.length} live providers in ${Math.round(performance.now() - started)} ms`,
-		)
+		recordSearchIndexBuild(live, performance.now() - started)
+		log.info(`search index built: ${live} live providers in ${Math.round(performance.now() - started)} ms`)
 		const words = this.track(
 			snapshot.buildWords(this.db).catch((error) => log.error('search word index failed', error)),
 		)
@@ -313,11 +301,8 @@ class SearchIndex {
 			result = result.and(snapshot.live)
 			const facetCounts = new Map<FacetKey, number>()
 			if (q.countKeys?.length) {
-				const words = result.nonZeroWords()
-				for (const key of q.countKeys) {
-					const bits = snapshot.facets.get(key)
-					facetCounts.set(key, bits ? result.countAnd(bits, words) : 0)
-				}
+				const counts = result.countAndEach(q.countKeys.map((key) => snapshot.facets.get(key)))
+				for (const [i, key] of q.countKeys.entries()) facetCounts.set(key, counts[i])
 			}
 			const evaluated = {
 				result,
