@@ -97,6 +97,11 @@ export default [
 		route('legal/terms-of-use', 'routes/legal/terms-of-use.tsx', { id: 'es/terms-of-use' }),
 		route('legal/user-guidelines', 'routes/legal/user-guidelines.tsx', { id: 'es/user-guidelines' }),
 		route('not-found', 'routes/not-found.tsx', { id: 'es/not-found' }),
+		// A visitor's follow-up opens in the language the message was written from.
+		route('follow-up/:token/unsubscribe', 'routes/follow-up-unsubscribe.tsx', {
+			id: 'es/follow-up-unsubscribe',
+		}),
+		route('follow-up/:token', 'routes/follow-up.tsx', { id: 'es/follow-up' }),
 		route('*', 'routes/catch-all.tsx', { id: 'es/catch-all' }),
 	]),
 	route('*', 'routes/catch-all.tsx'),

@@ -25,8 +25,11 @@ export function unprefixedPath(pathname: string): string {
 /** The visitor pages, which have a Spanish twin; provider pages (register, login, editing) stay English. */
 const TWINNED = /^\/(therapists|therapist|posts|tests|learn|for-providers|legal|not-found)(\/|$)/
 
+/** The pages a visitor's follow-up e-mail opens (answers, unsubscribe); the provider's side stays English. */
+const VISITOR_FOLLOW_UP = /^\/follow-up\/(?!provider\/)[^/]+(\/unsubscribe)?$/
+
 export function hasSpanishTwin(pathname: string): boolean {
-	return pathname === '/' || TWINNED.test(pathname)
+	return pathname === '/' || TWINNED.test(pathname) || VISITOR_FOLLOW_UP.test(pathname)
 }
 
 /** An English path (or a path with a query) in a language: /therapists → /es/therapists. */
