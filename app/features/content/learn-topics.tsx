@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import type { Translate } from '~/lib/i18n'
 import { ExternalLink } from './components/prose'
 import type { ContentSection } from './components/prose-page'
 
@@ -361,36 +362,53 @@ const ADHD: LearnTopic = {
 	],
 }
 
+export const NIMH_FACT_SHEETS = {
+	anxiety: ANXIETY.factSheets,
+	depression: DEPRESSION.factSheets,
+	adhd: ADHD.factSheets,
+}
+
 const LEARN_TOPICS: readonly LearnTopic[] = [ANXIETY, DEPRESSION, ADHD]
 
 export function findLearnTopic(slug: string | undefined): LearnTopic | undefined {
 	return LEARN_TOPICS.find((t) => t.slug === slug)
 }
 
-/** The "Learn more" section: the fact sheets, then therapists' answers and search (the self-test has its own card). */
-export function learnMoreSection(topic: LearnTopic): ContentSection {
+/**
+ * The "Learn more" section: the fact sheets, then therapists' answers and search (the self-test has its
+ * own card), in the page's language. The fact sheets are the agencies' English pages: a Spanish page
+ * says so after each (docs/product.md#languages).
+ */
+export function learnMoreSection(
+	topic: LearnTopic,
+	t: Translate,
+	lp: (path: string) => string,
+): ContentSection {
 	return {
 		id: 'learn-more',
-		title: 'Learn more',
+		title: t('learn.more'),
 		body: (
 			<>
-				<p>The public fact sheets go into more detail:</p>
+				<p>{t('learn.factSheets')}</p>
 				<ul>
 					{topic.factSheets.map((sheet) => (
 						<li key={sheet.href}>
-							<ExternalLink href={sheet.href}>{sheet.title}</ExternalLink>, from the {sheet.org}
+							<ExternalLink href={sheet.href} lang="en">
+								{sheet.title}
+							</ExternalLink>
+							{t('learn.from', { org: sheet.org })}
 						</li>
 					))}
 				</ul>
-				<h3>On this site</h3>
+				<h3>{t('learn.onThisSite')}</h3>
 				<ul>
 					{topic.post ? (
 						<li>
-							<Link to={topic.post.href}>{topic.post.label}</Link>
+							<Link to={lp(topic.post.href)}>{topic.post.label}</Link>
 						</li>
 					) : null}
 					<li>
-						<Link to={`/therapists/${topic.tagSlug}`}>Browse therapists who work with {topic.name}</Link>
+						<Link to={lp(`/therapists/${topic.tagSlug}`)}>{t('learn.browse', { name: topic.name })}</Link>
 					</li>
 				</ul>
 			</>

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { ContentSection } from '../components/prose-page'
 import type { ContentSite } from '../site-info'
 
-export const PRIVACY_POLICY_UPDATED = '2026-11-26'
+export const PRIVACY_POLICY_UPDATED = '2026-11-27'
 
 /** How long a visitor's message (and the e-mail carrying it) is kept before it is deleted. */
 export const CONTACT_MESSAGE_RETENTION_DAYS = 90
@@ -29,7 +29,9 @@ export function privacyPolicySections({ siteName, contactEmail }: ContentSite): 
 						There are no ads and no third-party trackers or analytics on {siteName}. We do not sell or rent
 						personal information to anyone.
 					</li>
-					<li>We use one cookie, and only to keep providers logged in. Visitors get no cookies.</li>
+					<li>
+						We use cookies only to keep providers logged in and, if you choose a language, to remember it.
+					</li>
 					<li>Your self-test answers never leave your browser.</li>
 					<li>
 						A message you send to a therapist is e-mailed to them, and our copy is deleted after{' '}
@@ -217,8 +219,10 @@ export function privacyPolicySections({ siteName, contactEmail }: ContentSite): 
 						visit.
 					</p>
 					<p>
-						Visitors who do not log in receive no cookies. We use no advertising, analytics or social-media
-						cookies, and no similar technologies such as tracking pixels or fingerprinting.
+						If you choose a language with the ‘Español’ or ‘English’ link, a cookie named lang remembers that
+						choice for a year; it holds only ‘en’ or ‘es’. Visitors who do not log in receive no other
+						cookies. We use no advertising, analytics or social-media cookies, and no similar technologies
+						such as tracking pixels or fingerprinting.
 					</p>
 				</>
 			),
