@@ -93,9 +93,9 @@ export default [
 		route('for-providers', 'routes/es/for-providers.tsx', { id: 'es/for-providers' }),
 		route('learn/:topic', 'routes/es/learn.tsx', { id: 'es/learn' }),
 		route('tests/:slug', 'routes/quiz.tsx', { id: 'es/quiz' }),
-		route('legal/privacy-policy', 'routes/legal/privacy-policy.tsx', { id: 'es/privacy-policy' }),
-		route('legal/terms-of-use', 'routes/legal/terms-of-use.tsx', { id: 'es/terms-of-use' }),
-		route('legal/user-guidelines', 'routes/legal/user-guidelines.tsx', { id: 'es/user-guidelines' }),
+		route('legal/privacy-policy', 'routes/es/legal/privacy-policy.tsx', { id: 'es/privacy-policy' }),
+		route('legal/terms-of-use', 'routes/es/legal/terms-of-use.tsx', { id: 'es/terms-of-use' }),
+		route('legal/user-guidelines', 'routes/es/legal/user-guidelines.tsx', { id: 'es/user-guidelines' }),
 		route('not-found', 'routes/not-found.tsx', { id: 'es/not-found' }),
 		// A visitor's follow-up opens in the language the message was written from.
 		route('follow-up/:token/unsubscribe', 'routes/follow-up-unsubscribe.tsx', {

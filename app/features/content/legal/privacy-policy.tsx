@@ -8,7 +8,7 @@ export const PRIVACY_POLICY_UPDATED = '2026-11-27'
 export const CONTACT_MESSAGE_RETENTION_DAYS = 90
 
 /** How long backup copies are kept, so a deleted account leaves every copy within this time. */
-const BACKUP_RETENTION_DAYS = 30
+export const BACKUP_RETENTION_DAYS = 30
 
 export const PRIVACY_POLICY_TITLE = 'Privacy Policy'
 
@@ -188,12 +188,12 @@ export function privacyPolicySections({ siteName, contactEmail }: ContentSite): 
 						one e-mail asking whether the therapist replied, and if you answer ‘Not yet’, one more with other
 						therapists who are accepting new clients. Your e-mail address serves only these follow-ups and is
 						deleted with the message. With your message we also keep the state and specialties of the
-						therapist you wrote to (to suggest others) and a keyed hash of your IP address (so one person’s
-						answers count once); both go with the message. Your answer itself is kept only as the answer and
-						its time, with nothing that leads back to you; we use answers to tell the therapist, without your
-						name or address, that someone is waiting, and to show how often therapists reply. Each follow-up
-						has a one-click link to stop them; we then keep only a keyed hash of your address, so that we can
-						honour it.
+						therapist you wrote to (to suggest others), the language of the page you wrote from (so the
+						follow-ups are in it) and a keyed hash of your IP address (so one person’s answers count once);
+						they go with the message. Your answer itself is kept only as the answer and its time, with nothing
+						that leads back to you; we use answers to tell the therapist, without your name or address, that
+						someone is waiting, and to show how often therapists reply. Each follow-up has a one-click link to
+						stop them; we then keep only a keyed hash of your address, so that we can honour it.
 					</p>
 					<p>
 						E-mail is not end-to-end encrypted. Please do not include anything you would not be comfortable

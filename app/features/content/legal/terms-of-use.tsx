@@ -6,9 +6,9 @@ import type { ContentSite } from '../site-info'
 export const TERMS_OF_USE_UPDATED = '2026-11-22'
 
 /** The liability cap: the greater of this amount or the fees paid in the prior 12 months (docs/product.md#plans-and-legal). */
-const LIABILITY_CAP_USD = 50
+export const LIABILITY_CAP_USD = 50
 /** Notice given before a material change to the terms takes effect (docs/product.md#plans-and-legal). */
-const MATERIAL_CHANGE_NOTICE_DAYS = 30
+export const MATERIAL_CHANGE_NOTICE_DAYS = 30
 
 export const TERMS_OF_USE_TITLE = 'Terms of Use'
 
