@@ -53,10 +53,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		stateCode: state?.code ?? null,
 		page,
 	})
-	// On a Spanish page the questions are in Spanish; the therapists' own words stay as written.
+	// On a Spanish page the questions are in Spanish; the therapists' own words stay as written. An
+	// answer's title is the bank's English question unless its author changed it (write-answers.server.ts).
 	if (locale === 'es')
 		answers.docs = answers.docs.map((a) => ({
 			...a,
+			title: a.title === a.question_title ? '' : a.title,
 			question_title: spanishQuestionTitle(a.question_id, a.question_title),
 		}))
 	return { post, state, answers, totalPages: Math.max(1, Math.ceil(answers.count / POST_PAGE_SIZE)) }
