@@ -24,8 +24,11 @@ const DEV_ROUTE = /\/app\/routes\/dev-/
 const isCss = (id: string) => /\.css(\?|$)/.test(id)
 
 const pageName = (route: string) => ROUTE_ENTRY.exec(route)?.[1] ?? route
-const familyOf = (route: string) =>
-	PAGE_FAMILIES.find(([, pages]) => pages.test(pageName(route)))?.[0] ?? pageName(route)
+/** A Spanish twin with a module of its own (routes/es/…) belongs to its English page's family. */
+const familyOf = (route: string) => {
+	const page = pageName(route).replace(/^es\//, '')
+	return PAGE_FAMILIES.find(([, pages]) => pages.test(page))?.[0] ?? page
+}
 
 /**
  * Decides, once the module graph is known, which chunk each module a page loads up front goes to:
