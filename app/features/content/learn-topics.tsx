@@ -1,6 +1,4 @@
 import { Link } from 'react-router'
-import type { Translate } from '~/lib/i18n'
-import { ExternalLink } from './components/prose'
 import type { ContentSection } from './components/prose-page'
 
 export type FactSheet = { org: string; title: string; href: string }
@@ -362,56 +360,8 @@ const ADHD: LearnTopic = {
 	],
 }
 
-export const NIMH_FACT_SHEETS = {
-	anxiety: ANXIETY.factSheets,
-	depression: DEPRESSION.factSheets,
-	adhd: ADHD.factSheets,
-}
-
 const LEARN_TOPICS: readonly LearnTopic[] = [ANXIETY, DEPRESSION, ADHD]
 
 export function findLearnTopic(slug: string | undefined): LearnTopic | undefined {
 	return LEARN_TOPICS.find((t) => t.slug === slug)
-}
-
-/**
- * The "Learn more" section: the fact sheets, then therapists' answers and search (the self-test has its
- * own card), in the page's language. The fact sheets are the agencies' English pages: a Spanish page
- * says so after each (docs/product.md#languages).
- */
-export function learnMoreSection(
-	topic: LearnTopic,
-	t: Translate,
-	lp: (path: string) => string,
-): ContentSection {
-	return {
-		id: 'learn-more',
-		title: t('learn.more'),
-		body: (
-			<>
-				<p>{t('learn.factSheets')}</p>
-				<ul>
-					{topic.factSheets.map((sheet) => (
-						<li key={sheet.href}>
-							<ExternalLink href={sheet.href} lang="en">
-								{sheet.title}
-							</ExternalLink>
-							{t('learn.from', { org: sheet.org })}
-						</li>
-					))}
-				</ul>
-				<h3>{t('learn.onThisSite')}</h3>
-				<ul>
-					{topic.post ? (
-						<li>
-							<Link to={lp(topic.post.href)}>{topic.post.label}</Link>
-						</li>
-					) : null}
-					<li>
-						<Link to={lp(`/therapists/${topic.tagSlug}`)}>{t('learn.browse', { name: topic.name })}</Link>
-					</li>
-				</ul>
-			</>
-		),
-	}
 }

@@ -1,13 +1,55 @@
 import { Link } from 'react-router'
 import { StatePicker } from '~/components/state-picker'
 import { buttonClass } from '~/components/ui/button'
-import { useI18n } from '~/lib/i18n'
-import { type LearnTopic, learnMoreSection } from '../learn-topics'
-import { CrisisNote } from './prose'
-import { ProsePage } from './prose-page'
+import { type Translate, useI18n } from '~/lib/i18n'
+import type { LearnTopic } from '../learn-topics'
+import { CrisisNote, ExternalLink } from './prose'
+import { type ContentSection, ProsePage } from './prose-page'
 
 // /learn/{topic} and /es/learn/{topic}: one layout, its words from the catalogs
 // (app/locales/{en,es}/learn.json), the topic's text given by each language's route.
+
+/**
+ * The "Learn more" section: the fact sheets, then therapists' answers and search (the self-test has its
+ * own card), in the page's language. The fact sheets are the agencies' English pages: a Spanish page
+ * says so after each (docs/product.md#languages).
+ */
+export function learnMoreSection(
+	topic: LearnTopic,
+	t: Translate,
+	lp: (path: string) => string,
+): ContentSection {
+	return {
+		id: 'learn-more',
+		title: t('learn.more'),
+		body: (
+			<>
+				<p>{t('learn.factSheets')}</p>
+				<ul>
+					{topic.factSheets.map((sheet) => (
+						<li key={sheet.href}>
+							<ExternalLink href={sheet.href} lang="en">
+								{sheet.title}
+							</ExternalLink>
+							{t('learn.from', { org: sheet.org })}
+						</li>
+					))}
+				</ul>
+				<h3>{t('learn.onThisSite')}</h3>
+				<ul>
+					{topic.post ? (
+						<li>
+							<Link to={lp(topic.post.href)}>{topic.post.label}</Link>
+						</li>
+					) : null}
+					<li>
+						<Link to={lp(`/therapists/${topic.tagSlug}`)}>{t('learn.browse', { name: topic.name })}</Link>
+					</li>
+				</ul>
+			</>
+		),
+	}
+}
 
 function NextSteps({ topic }: { topic: LearnTopic }) {
 	const { t, lp } = useI18n()

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { FREE_PLAN_NAME, PAID_PLAN_NAME } from '~/platform/reference/options'
 import { type Faq, GROWTH_PACKAGE_PRICE_LABEL, MAX_LICENSED_STATES, type SignupStep } from '../for-providers'
-import { CONTACT_MESSAGE_RETENTION_DAYS } from '../legal/privacy-policy'
+import { CONTACT_MESSAGE_RETENTION_DAYS } from '../legal/legal-facts'
 import type { ContentSite } from '../site-info'
 
 // The long texts of /es/for-providers (the English ones are in ../for-providers.tsx). Sign-up, login

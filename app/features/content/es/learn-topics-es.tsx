@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { type LearnTopic, NIMH_FACT_SHEETS } from '../learn-topics'
+import type { FactSheet, LearnTopic } from '../learn-topics'
 
 // The explainers in Spanish (/es/learn/…); the English ones are in ../learn-topics.tsx. The fact sheets
 // link the agencies' English pages, marked '(en inglés)' on the page: no Spanish address of theirs is
@@ -8,13 +8,32 @@ import { type LearnTopic, NIMH_FACT_SHEETS } from '../learn-topics'
 const NIMH_ES = 'Instituto Nacional de la Salud Mental (NIMH)'
 const CDC_ES = 'Centros para el Control y la Prevención de Enfermedades (CDC)'
 
-/** The English fact sheets, with the agencies' Spanish names. */
-function factSheets(slug: keyof typeof NIMH_FACT_SHEETS) {
-	return NIMH_FACT_SHEETS[slug].map((sheet) => ({
-		...sheet,
-		org: sheet.org.startsWith('National Institute') ? NIMH_ES : CDC_ES,
-	}))
+const FACT_SHEETS: Record<'anxiety' | 'depression' | 'adhd', FactSheet[]> = {
+	anxiety: [
+		{
+			org: NIMH_ES,
+			title: 'Anxiety Disorders',
+			href: 'https://www.nimh.nih.gov/health/topics/anxiety-disorders',
+		},
+	],
+	depression: [
+		{ org: NIMH_ES, title: 'Depression', href: 'https://www.nimh.nih.gov/health/topics/depression' },
+	],
+	adhd: [
+		{
+			org: NIMH_ES,
+			title: 'Attention-Deficit/Hyperactivity Disorder',
+			href: 'https://www.nimh.nih.gov/health/topics/attention-deficit-hyperactivity-disorder-adhd',
+		},
+		{
+			org: CDC_ES,
+			title: 'Attention-Deficit / Hyperactivity Disorder (ADHD)',
+			href: 'https://www.cdc.gov/ncbddd/adhd',
+		},
+	],
 }
+
+const factSheets = (slug: keyof typeof FACT_SHEETS) => FACT_SHEETS[slug]
 
 const ANXIETY_ES: LearnTopic = {
 	slug: 'anxiety',

@@ -2,13 +2,9 @@ import { Link } from 'react-router'
 import type { ContentSection } from '../components/prose-page'
 import type { ContentSite } from '../site-info'
 
-export const PRIVACY_POLICY_UPDATED = '2026-11-27'
+import { BACKUP_RETENTION_DAYS, CONTACT_MESSAGE_RETENTION_DAYS } from './legal-facts'
 
-/** How long a visitor's message (and the e-mail carrying it) is kept before it is deleted. */
-export const CONTACT_MESSAGE_RETENTION_DAYS = 90
-
-/** How long backup copies are kept, so a deleted account leaves every copy within this time. */
-export const BACKUP_RETENTION_DAYS = 30
+export { CONTACT_MESSAGE_RETENTION_DAYS, PRIVACY_POLICY_UPDATED } from './legal-facts'
 
 export const PRIVACY_POLICY_TITLE = 'Privacy Policy'
 

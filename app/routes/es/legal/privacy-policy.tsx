@@ -4,7 +4,7 @@ import {
 	privacyPolicyLeadEs,
 	privacyPolicySectionsEs,
 } from '~/features/content/es/legal/privacy-policy-es'
-import { PRIVACY_POLICY_UPDATED } from '~/features/content/legal/privacy-policy'
+import { PRIVACY_POLICY_UPDATED } from '~/features/content/legal/legal-facts'
 import { useContentSite } from '~/features/content/site-info'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/privacy-policy'

@@ -4,7 +4,7 @@ import {
 	termsOfUseLeadEs,
 	termsOfUseSectionsEs,
 } from '~/features/content/es/legal/terms-of-use-es'
-import { TERMS_OF_USE_UPDATED } from '~/features/content/legal/terms-of-use'
+import { TERMS_OF_USE_UPDATED } from '~/features/content/legal/legal-facts'
 import { useContentSite } from '~/features/content/site-info'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/terms-of-use'

@@ -4,7 +4,7 @@ import {
 	userGuidelinesLeadEs,
 	userGuidelinesSectionsEs,
 } from '~/features/content/es/legal/user-guidelines-es'
-import { USER_GUIDELINES_UPDATED } from '~/features/content/legal/user-guidelines'
+import { USER_GUIDELINES_UPDATED } from '~/features/content/legal/legal-facts'
 import { useContentSite } from '~/features/content/site-info'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/user-guidelines'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { ContentSection } from '../../components/prose-page'
-import { BACKUP_RETENTION_DAYS, CONTACT_MESSAGE_RETENTION_DAYS } from '../../legal/privacy-policy'
+import { BACKUP_RETENTION_DAYS, CONTACT_MESSAGE_RETENTION_DAYS } from '../../legal/legal-facts'
 import type { ContentSite } from '../../site-info'
 
 // The Privacy Policy in Spanish: a translation of ../../legal/privacy-policy.tsx, which governs (the

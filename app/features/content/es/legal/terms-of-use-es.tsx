@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { FREE_PLAN_NAME, GROWTH_PACKAGE_PRICE_PER_MONTH, PAID_PLAN_NAME } from '~/platform/reference/options'
 import type { ContentSection } from '../../components/prose-page'
-import { LIABILITY_CAP_USD, MATERIAL_CHANGE_NOTICE_DAYS } from '../../legal/terms-of-use'
+import { LIABILITY_CAP_USD, MATERIAL_CHANGE_NOTICE_DAYS } from '../../legal/legal-facts'
 import type { ContentSite } from '../../site-info'
 
 // The Terms of Use in Spanish: a translation of ../../legal/terms-of-use.tsx, which governs (the page
