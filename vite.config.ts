@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
+import { linguiCatalogs } from './scripts/lingui-catalogs'
 
 // Native and WASM packages stay out of the SSR bundle: they load their own binaries at run time.
 const SERVER_EXTERNALS = ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', '@node-rs/argon2']
@@ -23,8 +24,11 @@ const DEV_ROUTE = /\/app\/routes\/dev-/
 const isCss = (id: string) => /\.css(\?|$)/.test(id)
 
 const pageName = (route: string) => ROUTE_ENTRY.exec(route)?.[1] ?? route
-const familyOf = (route: string) =>
-	PAGE_FAMILIES.find(([, pages]) => pages.test(pageName(route)))?.[0] ?? pageName(route)
+/** A Spanish twin with a module of its own (routes/es/…) belongs to its English page's family. */
+const familyOf = (route: string) => {
+	const page = pageName(route).replace(/^es\//, '')
+	return PAGE_FAMILIES.find(([, pages]) => pages.test(page))?.[0] ?? page
+}
 
 /**
  * Decides, once the module graph is known, which chunk each module a page loads up front goes to:
@@ -81,7 +85,7 @@ function pageChunks(chunkOf: Map<string, string>): Plugin {
 export default defineConfig(({ isSsrBuild }) => {
 	const chunkOf = new Map<string, string>()
 	return {
-		plugins: [tailwindcss(), reactRouter(), isSsrBuild ? null : pageChunks(chunkOf)],
+		plugins: [linguiCatalogs(), tailwindcss(), reactRouter(), isSsrBuild ? null : pageChunks(chunkOf)],
 		resolve: { tsconfigPaths: true },
 		ssr: { external: SERVER_EXTERNALS },
 		build: isSsrBuild

@@ -6,10 +6,11 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	type ShouldRevalidateFunctionArgs,
 	useLocation,
 	useMatches,
 } from 'react-router'
-import { useContext } from 'react'
+import { useContext, useMemo } from 'react'
 import type { Route } from './+types/root'
 import appStylesheet from './app.css?url'
 import { SiteFooter } from '~/components/site-footer'
@@ -29,6 +30,11 @@ import { refuseUnstorableInput } from '~/lib/storable-input.server'
 import { NonceContext } from '~/lib/nonce-context'
 import { type RootLoaderData, type RouteHandle, useRootData } from '~/lib/root-data'
 import { answerUnavailableContext, unavailableData } from '~/lib/unavailable.server'
+import { createI18n, I18nContext, i18nValue, localeOfPath } from '~/lib/i18n'
+import { spanishCatalog } from '~/lib/i18n-catalogs.server'
+import { ENGLISH_CATALOG } from '~/lib/english-catalog'
+import { offersSpanish } from '~/lib/language.server'
+import { LanguageOffer } from '~/components/language-link'
 
 function withCookie(response: Response, cookie: string): Response {
 	try {
@@ -66,14 +72,31 @@ export const middleware: Route.MiddlewareFunction[] = [
 /** A failed JSON call from a form stays in the form (see json-call-failures.ts). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [jsonCallFailuresAsData]
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootLoaderData> {
 	const user = context.get(userContext)
+	const { pathname } = new URL(request.url)
+	const locale = localeOfPath(pathname)
 	return {
 		env: getPublicEnv(),
 		nonce: context.get(cspNonceContext),
 		user: user ? { id: user.id, short_id: user.short_id, url_tag: user.url_tag } : null,
+		locale,
+		messages: locale === 'es' ? spanishCatalog() : null,
+		offerSpanish: offersSpanish(
+			pathname,
+			request.headers.get('accept-language'),
+			request.headers.get('cookie'),
+		),
 	}
 }
+
+/** The catalog is the page's language's: reload it when a navigation crosses to the other language. */
+export const shouldRevalidate = ({
+	currentUrl,
+	nextUrl,
+	defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) =>
+	localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate
 
 function hidesFooter(match: { handle: unknown; data: unknown }): boolean {
 	const rule = (match.handle as RouteHandle | undefined)?.hideFooter
@@ -101,8 +124,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = data?.nonce || documentNonce || undefined
 	useSessionMirror(user, data?.env.isProduction ?? true)
 	useBrowserErrorReports(data?.env)
+	const locale = data?.locale ?? 'en'
+	const messages = locale === 'es' ? data?.messages : ENGLISH_CATALOG
+	const i18n = useMemo(() => i18nValue(createI18n(locale, messages ?? {})), [locale, messages])
+	const { t } = i18n
 	return (
-		<html lang="en">
+		<html lang={locale}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -117,17 +144,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<Links />
 			</head>
 			<body className="flex min-h-dvh flex-col font-sans antialiased">
-				<a
-					href="#main"
-					className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-				>
-					Skip to content
-				</a>
-				<SiteHeader siteName={siteName} user={user} publicUrl={data?.env.publicUrl ?? ''} />
-				<main id="main" className="flex-1">
-					{children}
-				</main>
-				{hideFooter ? null : <SiteFooter siteName={siteName} />}
+				<I18nContext.Provider value={i18n}>
+					<a
+						href="#main"
+						className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+					>
+						{t('shell.skip')}
+					</a>
+					{data?.offerSpanish ? <LanguageOffer /> : null}
+					<SiteHeader siteName={siteName} user={user} publicUrl={data?.env.publicUrl ?? ''} />
+					<main id="main" className="flex-1">
+						{children}
+					</main>
+					{hideFooter ? null : <SiteFooter siteName={siteName} />}
+				</I18nContext.Provider>
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { officeMilesAway } from '~/features/search/near-query.server'
+import { localeOfPath, localizedPath } from '~/lib/i18n'
 import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { userContext } from '~/auth/context'
 import { dbContext } from '~/db/context'
@@ -46,9 +47,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const viewer = context.get(userContext)
 	const result = await loadProfilePage(context.get(dbContext), params, viewer?.id ?? null)
 	// Unknown ids and drafts go to the directory; a non-canonical path moves for good, query kept.
-	if (result.kind === 'not-found') throw redirect('/therapists', 302)
+	// On a Spanish profile (/es/therapist/…) both stay in Spanish (docs/product.md#languages).
+	const locale = localeOfPath(new URL(request.url).pathname)
+	if (result.kind === 'not-found') throw redirect(localizedPath('/therapists', locale), 302)
 	if (result.kind === 'moved') {
-		throw redirect(`${result.to}${new URL(request.url).search}`, 301)
+		throw redirect(localizedPath(`${result.to}${new URL(request.url).search}`, locale), 301)
 	}
 	// docs/product.md#your-listing: the owner's own visits are not counted.
 	if (!result.isOwner) countProfileView(result.profile.id, request.headers.get('user-agent'))

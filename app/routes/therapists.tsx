@@ -45,6 +45,7 @@ import { listingWayOut, suggestFilter } from '~/features/search/way-out.server'
 import { countAppearances } from '~/features/listing-stats/counters.server'
 import { listingShownContext } from '~/lib/request-context'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
+import { localeOfPath, localizedPath, unprefixedPath, useI18n } from '~/lib/i18n'
 import type { Route } from './+types/therapists'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -63,7 +64,8 @@ function normalised(url: URL): string {
 	const params = new URLSearchParams(url.search)
 	for (const name of DIALOG_PARAMS) params.delete(name)
 	const search = params.toString()
-	return search ? `${url.pathname}?${search}` : url.pathname
+	const pathname = unprefixedPath(url.pathname)
+	return search ? `${pathname}?${search}` : pathname
 }
 
 /** Opening the header's Share or Update Email dialog (?dialog=…) needs no new data. */
@@ -71,11 +73,14 @@ export const shouldRevalidate = revalidateUnlessDialogOnly
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
+	// A Spanish listing (/es/therapists/…) keeps its prefix on every link and redirect (docs/product.md#languages).
+	const locale = localeOfPath(url.pathname)
+	const lu = (path: string) => localizedPath(path, locale)
 	const picked = findStateBySlug(url.searchParams.get('state'))
 	// The state picker's GET form (?state=…, with a specialty from a quiz result): its listing's URL.
 	if (!params.first && picked) {
 		url.searchParams.delete('state')
-		throw redirect(listingUrl(parseListingUrl(url, { state: picked, tag: null, notFound: false })))
+		throw redirect(lu(listingUrl(parseListingUrl(url, { state: picked, tag: null, notFound: false }))))
 	}
 	const path = resolvePath(params.first, params.second, params.third)
 	if (path.notFound) throw data(null, { status: 404 })
@@ -94,14 +99,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	if (nearZip) query = { ...query, state: nearZip.state, city: null }
 	const address = listingUrl(query)
 	// A no-JS "Show all" (?show=…) survives the trip to the canonical URL.
-	if (address !== normalised(url) && !zipError) throw redirect(withDialogParams(address, url.search))
+	if (address !== normalised(url) && !zipError) throw redirect(lu(withDialogParams(address, url.search)))
 	// A searched ZIP is one person's place, never an indexed address: search engines are pointed at the
 	// place's own listing (docs/search.md#near-a-zip-code).
 	const canonical = query.near ? listingUrl({ ...query, near: null, miles: DEFAULT_MILES, page: 1 }) : address
 
 	const page = await searchTherapists(db, query, { withFacets: true, origin: city?.origin })
 	const last = Math.max(1, Math.ceil(page.count / query.pageSize))
-	if (query.page > last) throw redirect(listingUrl(query, { page: last }))
+	if (query.page > last) throw redirect(lu(listingUrl(query, { page: last })))
 	const tag = listingTag(query)
 	const cardContext = { state: query.state, insurance: query.insurance, near: query.near }
 	const toCard = (card: (typeof page.docs)[number]) => toCardView(card, cardContext)
@@ -123,18 +128,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		page: { ...page, docs: page.docs.map(toCard), facets: packFacetCounts(page.facets, query.state) },
 		suggestion,
 		wayOut: wayOut && { ...wayOut, similar: wayOut.similar.map(toCard) },
-		chips: filterChips(query),
+		chips: filterChips(query).map((chip) => ({ ...chip, href: lu(chip.href) })),
 		zip: { value: nearZip?.zip ?? typedZip, error: zipError },
 		// Beside near results: the same search online, across the whole state.
 		nearOnline:
 			onlineCount === null || !path.state
 				? null
 				: {
-						href: listingUrl(online),
+						href: lu(listingUrl(online)),
 						count: onlineCount,
 						label: `Online therapists licensed in ${path.state.label}`,
 					},
-		clearAll: listingUrl({ ...EMPTY_QUERY, state: query.state }),
+		clearAll: lu(listingUrl({ ...EMPTY_QUERY, state: query.state })),
 		last,
 		state: path.state,
 		title: listingTitle(query, path.state, city?.name),
@@ -145,14 +150,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 			path.state && !city && !query.near
 				? (await listCityPages(db, path.state.code)).map((c) => ({
 						name: c.name,
-						href: `/therapists/${c.state.slug}/${c.slug}`,
+						href: lu(`/therapists/${c.state.slug}/${c.slug}`),
 					}))
 				: [],
 		canonical,
 		blurb: tagBlurb(tag),
-		action: path.state
-			? ['/therapists', path.state.slug, city?.slug].filter(Boolean).join('/')
-			: '/therapists',
+		action: lu(
+			path.state ? ['/therapists', path.state.slug, city?.slug].filter(Boolean).join('/') : '/therapists',
+		),
 		// Filter combinations beyond the path are for people, not for search engines; a near search's
 		// canonical is its place's listing, indexable when no other filter is set.
 		noindex: Boolean(zipError) || [...new URL(canonical, url).searchParams.keys()].some((k) => k !== 'page'),
@@ -178,6 +183,7 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 		cities,
 	} = loaderData
 	const navigate = useNavigate()
+	const { lp } = useI18n()
 	const location = useLocation()
 	const navigation = useNavigation()
 	const debounce = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -185,7 +191,9 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 	// Back from a profile: focus returns to the card link that opened it.
 	useReturnFocus(results)
 	useRememberState(state?.slug)
-	const isLoading = navigation.state === 'loading' && navigation.location?.pathname.startsWith('/therapists')
+	const isLoading =
+		navigation.state === 'loading' &&
+		unprefixedPath(navigation.location?.pathname ?? '').startsWith('/therapists')
 
 	// With JavaScript, a filter change goes straight to its canonical URL (no redirect round trip).
 	// It replaces the history entry, so Back leaves the listing in one step; the state, a specialty
@@ -202,8 +210,8 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 				return navigate(`${action}?${params}`, { replace: true, preventScrollReset: true })
 			}
 			const url = new URL(`${action}?${params}`, window.location.origin)
-			const [, , first, second] = url.pathname.split('/')
-			const next = listingUrl({ ...parseListingUrl(url, resolvePath(first, second)), page: 1 })
+			const [, , first, second] = unprefixedPath(url.pathname).split('/')
+			const next = lp(listingUrl({ ...parseListingUrl(url, resolvePath(first, second)), page: 1 }))
 			if (next === pageUnder(window.location.pathname, window.location.search)) return
 			return navigate(withDialogParams(next, window.location.search), {
 				replace: true,
@@ -287,7 +295,7 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 								))}
 							</ul>
 						)}
-						<Pagination page={query.page} last={last} hrefFor={(p) => listingUrl(query, { page: p })} />
+						<Pagination page={query.page} last={last} hrefFor={(p) => lp(listingUrl(query, { page: p }))} />
 						{state ? <CityLinks stateLabel={state.label} cities={cities} /> : null}
 						{blurb ? (
 							<aside className="mt-10 rounded-2xl bg-brand-50 p-6">
