@@ -63,10 +63,15 @@ export function photoUrl(photo: string | null, size: PhotoSize = 256): string | 
 	return `/media/${photo}`
 }
 
-/** srcset of an uploaded photo's renditions, or undefined for other photos. */
-export function photoSrcSet(photo: string | null): string | undefined {
+/**
+ * srcset of an uploaded photo's renditions up to `upTo` px wide (what the rendered size can use at
+ * 4× density), or undefined for other photos.
+ */
+export function photoSrcSet(photo: string | null, upTo: PhotoSize = 512): string | undefined {
 	if (!photo || !PHOTO_KEY.test(photo)) return undefined
-	return PHOTO_SIZES.map((size) => `/media/${photoRenditionKey(photo, size)} ${size}w`).join(', ')
+	return PHOTO_SIZES.filter((size) => size <= upTo)
+		.map((size) => `/media/${photoRenditionKey(photo, size)} ${size}w`)
+		.join(', ')
 }
 
 export function formatPriceRange(min_cost: number | null, max_cost: number | null): string | null {
