@@ -80,6 +80,8 @@ export function i18nValue(i18n: I18n): I18nValue {
 }
 
 const fallback = i18nValue(createI18n('en', ENGLISH_CATALOG))
+/** English, for what is written outside a page (the API, tests). */
+export const ENGLISH_I18N: I18nValue = fallback
 
 export const I18nContext = createContext<I18nValue>(fallback)
 

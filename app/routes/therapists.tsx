@@ -35,7 +35,7 @@ import {
 	resolvePath,
 } from '~/features/search/search-query'
 import { countListing, searchTherapists } from '~/features/search/search-therapists.server'
-import { CITY_MILES, DEFAULT_MILES, ZIP_MESSAGE, ZIP_PATTERN } from '~/features/search/near-options'
+import { CITY_MILES, DEFAULT_MILES, ZIP_PATTERN } from '~/features/search/near-options'
 import { findNearZip } from '~/features/search/near-query.server'
 import { findCityPage, listCityPages } from '~/features/search/city-pages.server'
 import { CityLinks } from '~/features/search/components/city-links'
@@ -46,6 +46,7 @@ import { countAppearances } from '~/features/listing-stats/counters.server'
 import { listingShownContext } from '~/lib/request-context'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import { localeOfPath, localizedPath, unprefixedPath, useI18n } from '~/lib/i18n'
+import { serverI18n } from '~/lib/translator.server'
 import type { Route } from './+types/therapists'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -76,6 +77,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	// A Spanish listing (/es/therapists/…) keeps its prefix on every link and redirect (docs/product.md#languages).
 	const locale = localeOfPath(url.pathname)
 	const lu = (path: string) => localizedPath(path, locale)
+	const words = serverI18n(locale)
 	const picked = findStateBySlug(url.searchParams.get('state'))
 	// The state picker's GET form (?state=…, with a specialty from a quiz result): its listing's URL.
 	if (!params.first && picked) {
@@ -93,7 +95,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	// not one stays in the box with a message, over the listing without it.
 	const typedZip = (url.searchParams.get('near') ?? '').trim().slice(0, 10)
 	const nearZip = findNearZip(typedZip)
-	const zipError = typedZip && !nearZip ? ZIP_MESSAGE : null
+	const zipError = typedZip && !nearZip ? words.t('near.zipError') : null
 	if (zipError) query = { ...query, near: null, miles: DEFAULT_MILES }
 	// A ZIP typed on a city page searches near the ZIP, on its state's listing.
 	if (nearZip) query = { ...query, state: nearZip.state, city: null }
@@ -105,7 +107,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const last = Math.max(1, Math.ceil(page.count / query.pageSize))
 	if (query.page > last) throw redirect(lu(listingUrl(query, { page: last })))
 	const tag = listingTag(query)
-	const cardContext = { state: query.state, insurance: query.insurance, near: query.near }
+	const cardContext = { state: query.state, insurance: query.insurance, near: query.near, words }
 	const toCard = (card: (typeof page.docs)[number]) => toCardView(card, cardContext)
 	// docs/product.md#your-listing: each card shown is an appearance (a cached copy counts in the server).
 	const shown = page.docs.map((card) => card.id)
@@ -113,8 +115,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	context.set(listingShownContext, shown)
 	const online = { ...query, city: null, near: null, miles: DEFAULT_MILES, online: true, page: 1 }
 	const [suggestion, wayOut, onlineCount] = await Promise.all([
-		query.text ? suggestFilter(db, query) : null,
-		page.count === 0 ? listingWayOut(db, query) : null,
+		query.text ? suggestFilter(db, query, words) : null,
+		page.count === 0 ? listingWayOut(db, query, words) : null,
 		(query.near || city) && path.state
 			? countListing(db, queryFacetKeys(online), undefined, online.text || undefined)
 			: null,
@@ -125,7 +127,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		page: { ...page, docs: page.docs.map(toCard), facets: packFacetCounts(page.facets, query.state) },
 		suggestion,
 		wayOut: wayOut && { ...wayOut, similar: wayOut.similar.map(toCard) },
-		chips: filterChips(query).map((chip) => ({ ...chip, href: lu(chip.href) })),
+		chips: filterChips(query, words).map((chip) => ({ ...chip, href: lu(chip.href) })),
 		zip: { value: nearZip?.zip ?? typedZip, error: zipError },
 		// Beside near results: the same search online, across the whole state.
 		nearOnline:
@@ -134,13 +136,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 				: {
 						href: lu(listingUrl(online)),
 						count: onlineCount,
-						label: `Online therapists licensed in ${path.state.label}`,
+						label: words.t('listing.onlineIn', { state: path.state.label }),
 					},
 		clearAll: lu(listingUrl({ ...EMPTY_QUERY, state: query.state })),
 		last,
 		state: path.state,
-		title: listingTitle(query, path.state, city?.name),
-		description: listingDescription(query, path.state, page.count, city?.name),
+		title: listingTitle(words, query, path.state, city?.name),
+		description: listingDescription(words, query, path.state, page.count, city?.name),
 		city: city && { name: city.name, slug: city.slug },
 		// A state's page links to its city pages.
 		cities:
@@ -151,7 +153,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 					}))
 				: [],
 		canonical,
-		blurb: tagBlurb(tag),
+		blurb: tagBlurb(words, tag),
 		action: lu(
 			path.state ? ['/therapists', path.state.slug, city?.slug].filter(Boolean).join('/') : '/therapists',
 		),
@@ -179,7 +181,7 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 		cities,
 	} = loaderData
 	const navigate = useNavigate()
-	const { lp } = useI18n()
+	const { lp, t } = useI18n()
 	const location = useLocation()
 	const navigation = useNavigation()
 	const debounce = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -223,9 +225,9 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 		<>
 			<SkipLinks
 				links={[
-					{ href: '#results', label: 'Skip to results' },
+					{ href: '#results', label: t('listing.skipResults') },
 					// On a phone that is the Filters button, from 1024px the first filter.
-					{ href: '#filters', label: 'Skip to filters', toFirstControl: true },
+					{ href: '#filters', label: t('listing.skipFilters'), toFirstControl: true },
 				]}
 			/>
 			<ProviderBanner />
@@ -252,21 +254,18 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 						id="results"
 						ref={results}
 						tabIndex={-1}
-						aria-label="Results"
+						aria-label={t('listing.results')}
 						aria-busy={isLoading}
 						className={`scroll-mt-24 outline-none ${isLoading ? 'opacity-60 transition-opacity' : ''}`}
 					>
 						<p role="status" className="font-semibold text-ink text-lg">
-							{listingStatus(page.count, query.page, last)}
-							{query.near ? (
+							{listingStatus(t, page.count, query.page, last)}
+							{query.near || city ? (
 								<span className="font-normal text-base text-muted">
 									{' '}
-									within {query.miles} miles of {query.near}
-								</span>
-							) : city ? (
-								<span className="font-normal text-base text-muted">
-									{' '}
-									within {CITY_MILES} miles of {city.name}
+									{query.near
+										? t('listing.within', { miles: query.miles, place: query.near })
+										: t('listing.within', { miles: CITY_MILES, place: city?.name })}
 								</span>
 							) : null}
 						</p>
@@ -274,11 +273,16 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 						{zip.error ? (
 							// On a phone the ZIP box is in the closed filter sheet: the message shows here too.
 							<p className="mt-2 font-medium text-red-700 lg:hidden">
-								{zip.error} <span className="font-normal text-muted">(ZIP code: {zip.value})</span>
+								{zip.error}{' '}
+								<span className="font-normal text-muted">{t('listing.zipTyped', { zip: zip.value })}</span>
 							</p>
 						) : null}
 						{/* Every filter applied, at every width; an empty listing's box has its own Clear all. */}
-						<FilterChips chips={chips} label="Active filters" clearAll={wayOut ? undefined : clearAll} />
+						<FilterChips
+							chips={chips}
+							label={t('listing.activeFilters')}
+							clearAll={wayOut ? undefined : clearAll}
+						/>
 						{suggestion ? <FilterSuggestion suggestion={suggestion} /> : null}
 						{wayOut ? (
 							<EmptyResults wayOut={wayOut} stateLabel={state?.label ?? null} />

@@ -8,6 +8,7 @@ import { displayName, profilePath } from '~/features/therapists/format'
 import { contactRefusal } from '~/features/therapists/live-profile'
 import { AppError, isAppError } from '~/lib/errors'
 import type { ContactMessageInput, PhoneClickInput } from './contact.schema'
+import type { Locale } from '~/lib/i18n'
 import { buildContactEmail } from './contact-email.server'
 
 const MINUTE = 60_000
@@ -34,6 +35,8 @@ type ContactContext = {
 	clientIp: string
 	siteName: string
 	publicUrl: string
+	/** The language of the page the message was written from (English for API clients, docs/product.md#languages). */
+	locale?: Locale
 	now?: Date
 }
 

@@ -270,12 +270,12 @@ describe('a Not Accepting profile', () => {
 		await insertProvider(db, { last_name: 'Texan', licensed_states: ['TX'], issues: [102] })
 		const path = `/therapist/${full.url_tag}/${full.short_id}`
 		const data = await load(db, path, { first: full.url_tag, second: String(full.short_id) })
-		expect(data.alternatives.map((a) => a.last_name)).toEqual(['Same'])
+		expect(data.alternatives.cards.map((a) => a.last_name)).toEqual(['Same'])
 		const open = await insertProvider(db, { licensed_states: ['NY'] })
 		const other = await load(db, `/therapist/${open.url_tag}/${open.short_id}`, {
 			first: open.url_tag,
 			second: String(open.short_id),
 		})
-		expect(other.alternatives).toEqual([])
+		expect(other.alternatives.cards).toEqual([])
 	})
 })

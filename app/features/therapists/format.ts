@@ -7,6 +7,7 @@ import {
 } from '~/platform/media/photo-rules'
 import { findStateByCode } from '~/platform/reference/states'
 import { truncate } from '~/lib/meta'
+import { ENGLISH_I18N, type Translate } from '~/lib/i18n'
 
 const HEADLINE_MAX = 50
 const PLACES_SHOWN = 3
@@ -44,12 +45,12 @@ export function displayHeadline(headline: string): string {
 	return truncate(headline, HEADLINE_MAX)
 }
 
-/** Licensed states: the first three by name, then 'and N more...'. */
-export function formatPlaces(stateCodes: readonly string[]): string {
+/** Licensed states: the first three by name, then 'and N more...' (in the page's language with `t`). */
+export function formatPlaces(stateCodes: readonly string[], t: Translate = ENGLISH_I18N.t): string {
 	const labels = stateCodes.map((code) => findStateByCode(code)?.label ?? code)
 	const shown = labels.slice(0, PLACES_SHOWN).join(', ')
 	const rest = labels.length - PLACES_SHOWN
-	return rest > 0 ? `${shown} and ${rest} more...` : shown
+	return rest > 0 ? t('shell.placesMore', { shown, rest }) : shown
 }
 
 /** An uploaded photo (or a demo avatar) is a key base with one WebP file per size. */
@@ -82,18 +83,21 @@ export function formatPriceRange(min_cost: number | null, max_cost: number | nul
 
 /**
  * What a session costs, for cards and the profile's top card: "$135–185 per session", "Sliding scale"
- * when the provider offers one (docs/product.md#display).
+ * when the provider offers one (docs/product.md#display), in the page's language (`t` reads
+ * app/locales/{en,es}/profile.json).
  */
 export function sessionFee(
+	t: Translate,
 	min_cost: number | null,
 	max_cost: number | null,
 	slidingScale: boolean,
 ): string | null {
 	const lo = min_cost ?? max_cost
 	const hi = max_cost ?? min_cost
-	const fee = lo == null || hi == null ? null : lo === hi ? `$${lo} per session` : `$${lo}–${hi} per session`
-	if (fee && slidingScale) return `${fee} · Sliding scale`
-	return fee ?? (slidingScale ? 'Sliding scale' : null)
+	const fee =
+		lo == null || hi == null ? null : t('fee.perSession', { fee: lo === hi ? `$${lo}` : `$${lo}–${hi}` })
+	const sliding = slidingScale ? t('fee.sliding') : null
+	return [fee, sliding].filter(Boolean).join(' · ') || null
 }
 
 /** The canonical public path of a profile. */

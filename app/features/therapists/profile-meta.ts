@@ -14,6 +14,8 @@ import {
 	websiteUrl,
 } from './format'
 import { withPublicContact } from './live-profile'
+import { ENGLISH_I18N, type Translate } from '~/lib/i18n'
+import { referenceLabel } from '~/lib/reference-label'
 import type { PublicProfile } from './public-profile.server'
 
 /**
@@ -88,17 +90,20 @@ export function profileMeta(
 	site: SiteInfo,
 	profile: PublicProfile,
 	recordings: ReadonlyArray<VideoObject | AudioObject> = [],
+	/** The page's language (site.locale); the therapist's own words stay as written. */
+	t: Translate = ENGLISH_I18N.t,
 ): MetaDescriptor[] {
+	const words = { locale: site.locale ?? 'en', t }
 	const name = displayName(profile)
 	const headline = displayHeadline(profile.headline)
 	const title = headline ? `${name}, ${headline}` : name
-	const places = formatPlaces(profile.licensed_states)
+	const places = formatPlaces(profile.licensed_states, t)
 	const description =
 		profile.summary.trim() ||
 		[
 			`${name}${headline ? `, ${headline}` : ''}.`,
-			places ? `Licensed in ${places}${places.endsWith('.') ? '' : '.'}` : '',
-			`${shownAvailability(profile.availability, profile.freshness)}.`,
+			places ? `${t('card.licensedIn', { state: places })}${places.endsWith('.') ? '' : '.'}` : '',
+			`${referenceLabel(words, shownAvailability(profile.availability, profile.freshness))}.`,
 		]
 			.filter(Boolean)
 			.join(' ')

@@ -11,7 +11,12 @@ import {
 	profilePath,
 } from '~/features/therapists/format'
 import { acceptsContact } from '~/features/therapists/live-profile'
+import { useI18n } from '~/lib/i18n'
+import { registerEnglish } from '~/lib/english-catalog'
+import profileEn from '~/locales/en/profile.json'
 import type { CardView } from './card-view'
+
+registerEnglish(profileEn)
 
 function CardBody({ card }: { card: CardView }) {
 	const answer = card.first_response
@@ -34,19 +39,25 @@ export function ResultCard({ card }: { card: CardView }) {
 	const contactHref = `${href}${card.near ? '&' : '?'}contact=1`
 	const { facts } = card
 	const canContact = acceptsContact(card.availability)
+	const { t } = useI18n()
 	return (
 		<article className="result-card" aria-labelledby={`card-${card.short_id}`}>
 			<div className="flex gap-4">
 				<Avatar first_name={card.first_name} last_name={card.last_name} photo={card.photo} size="md" />
 				<div className="min-w-0 flex-1">
 					<AvailabilityStatus availability={card.availability} label={card.confirmedLabel} />
+					{card.speaksSpanish ? (
+						<span lang="es" className="mr-2 inline-block font-medium text-brand-800 text-sm">
+							{t('card.speaksSpanish')}
+						</span>
+					) : null}
 					<h2 id={`card-${card.short_id}`} className="mt-1 font-serif text-ink text-xl">
 						<Link to={href} className="hover:underline">
 							{name}
 						</Link>
 					</h2>
 					<p className="text-muted">{displayHeadline(card.headline)}</p>
-					<ul aria-label="At a glance" className="result-card-facts">
+					<ul aria-label={t('card.glance')} className="result-card-facts">
 						{facts.licensed ? <li className="font-medium text-brand-800">{facts.licensed}</li> : null}
 						<li>{facts.place}</li>
 						{facts.fee ? <li>{facts.fee}</li> : null}
@@ -63,16 +74,18 @@ export function ResultCard({ card }: { card: CardView }) {
 			<CardBody card={card} />
 			<div className="mt-4 flex flex-wrap items-center gap-2">
 				<Link to={href} className={buttonClass()}>
-					View Profile<span className="sr-only">: {name}</span>
+					{t('card.viewProfile')}
+					<span className="sr-only">: {name}</span>
 				</Link>
 				{canContact && card.acceptsMessages ? (
 					<Link to={contactHref} className="result-card-email">
-						Email<span className="sr-only"> {name}</span>
+						{t('card.email')}
+						<span className="sr-only"> {name}</span>
 					</Link>
 				) : null}
 				{canContact && card.phone ? (
 					<a href={phoneHref(card.phone)} className="result-card-phone">
-						<span className="sr-only">Call {name} at </span>
+						<span className="sr-only">{t('card.call', { name })} </span>
 						{formatPhone(card.phone)}
 					</a>
 				) : null}
