@@ -20,13 +20,8 @@ import { ResultCard } from '~/features/search/components/result-card'
 import { SearchFilters } from '~/features/search/components/search-filters'
 import { EmptyResults, FilterSuggestion } from '~/features/search/components/way-out'
 import { packFacetCounts, unpackFacetCounts } from '~/features/search/facet-counts'
-import {
-	listingDescription,
-	listingStatus,
-	listingTag,
-	listingTitle,
-	tagBlurb,
-} from '~/features/search/listing-page'
+import { listingStatus, listingTag } from '~/features/search/listing-page'
+import { listingDescription, listingTitle, tagBlurb } from '~/features/search/listing-titles.server'
 import {
 	EMPTY_QUERY,
 	listingUrl,

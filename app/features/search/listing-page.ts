@@ -1,16 +1,12 @@
-import type { UsState } from '~/platform/reference/states'
-import { TAG_DESCRIPTIONS } from '~/platform/reference/tag-descriptions'
 import { findTag, ONLINE_THERAPY_TAG_ID, type Tag } from '~/platform/reference/tags'
 import { formatCount } from '~/features/therapists/format'
-import type { I18nValue, Translate } from '~/lib/i18n'
-import { referenceLabel } from '~/lib/reference-label'
+import type { Translate } from '~/lib/i18n'
 import { registerEnglish } from '~/lib/english-catalog'
 import listingEn from '~/locales/en/listing.json'
 import type { SearchQuery } from './search-query'
 
+// The listing page's own strings (filters, status, ways out, pagination): app/locales/{en,es}/listing.json.
 registerEnglish(listingEn)
-
-type Words = Pick<I18nValue, 'locale' | 't'>
 
 /** The tag a listing is about: the one in its path. */
 export function listingTag(q: SearchQuery): Tag | null {
@@ -18,67 +14,9 @@ export function listingTag(q: SearchQuery): Tag | null {
 	return id === undefined ? null : (findTag(id) ?? null)
 }
 
-/** Where a listing is: '{City}, {ST}' on a city page, the state, or the United States. */
-function listingPlace(words: Words, state: UsState | null, city?: string | null): string {
-	if (state && city) return `${city}, ${state.code}`
-	return state ? state.label : words.t('listing.unitedStates')
-}
-
-/** A tag inside a Spanish sentence: 'Ansiedad' → 'ansiedad', 'TDAH' and 'EMDR' as they are. */
-function inSentence(words: Words, label: string): string {
-	return words.locale === 'es' && /^.\p{Ll}/u.test(label)
-		? label.charAt(0).toLowerCase() + label.slice(1)
-		: label
-}
-
-/**
- * '{Online }{label}Therapists in {State}' (docs/product.md#search), '… in {City}, {ST}' on a city page;
- * 'Terapeutas de ansiedad en California', 'Terapeutas en línea en Texas' in Spanish.
- */
-export function listingTitle(
-	words: Words,
-	q: SearchQuery,
-	state: UsState | null,
-	city?: string | null,
-): string {
-	const tag = listingTag(q)
-	const place = listingPlace(words, state, city)
-	if (!tag || tag.id === ONLINE_THERAPY_TAG_ID)
-		return words.t(q.online ? 'listing.title.online' : 'listing.title', { place })
-	const label = inSentence(words, referenceLabel(words, tag.label))
-	return words.t(q.online ? 'listing.title.onlineTag' : 'listing.title.tag', { tag: label, place })
-}
-
 /** The line above the results (docs/product.md#search): '{count} Providers Matched' on page 1. */
 export function listingStatus(t: Translate, count: number, page: number, last: number): string {
 	if (count === 0) return t('listing.status.none')
 	if (page === 1) return t('listing.status.matched', { count, n: formatCount(count) })
 	return t('listing.status.page', { page, last })
-}
-
-export function listingDescription(
-	words: Words,
-	q: SearchQuery,
-	state: UsState | null,
-	count: number,
-	city?: string | null,
-): string {
-	const where = listingPlace(words, state, city)
-	const title = listingTitle(words, q, state, city)
-	// English: 'anxiety therapists' → 'anxiety therapist' for one.
-	const plural = title.replace(/ in .*$/, '').toLowerCase()
-	const what = count === 1 ? plural.replace(/therapists$/, 'therapist') : plural
-	return words.t('listing.description', { n: formatCount(count), count, what, where, title })
-}
-
-/** The explainer under a tag's listing; in English only, as the descriptions are written. */
-export function tagBlurb(words: Words, tag: Tag | null): { title: string; body: string } | null {
-	if (!tag || words.locale !== 'en') return null
-	const body = TAG_DESCRIPTIONS[tag.slug]
-	if (!body) return null
-	const title =
-		tag.id === ONLINE_THERAPY_TAG_ID
-			? words.t('listing.aboutOnline')
-			: words.t('listing.about', { tag: tag.label })
-	return { title, body }
 }

@@ -4,6 +4,10 @@ import { roundMiles, type ZipPlace, zipGeography } from '~/platform/geo/zip-geog
 import type { NearOrigin } from './near'
 import { milesAway, ZIP_MESSAGE, ZIP_PATTERN } from './near-options'
 import type { Translate } from '~/lib/i18n'
+import { registerEnglish } from '~/lib/english-catalog'
+import cardFactsEn from '~/locales/en/card-facts.json'
+
+registerEnglish(cardFactsEn)
 import type { SearchQuery } from './search-query'
 
 /**

@@ -9,8 +9,11 @@ import { ENGLISH_I18N, type I18nValue } from '~/lib/i18n'
 import { referenceLabel } from '~/lib/reference-label'
 import { registerEnglish } from '~/lib/english-catalog'
 import listingEn from '~/locales/en/listing.json'
+import titlesEn from '~/locales/en/listing-titles.json'
 
+// Chips and suggestions are written by the loader, with the filters' names and a few of its own.
 registerEnglish(listingEn)
+registerEnglish(titlesEn)
 
 /** The page's language: the chips and suggestions are written in it. */
 type Words = Pick<I18nValue, 'locale' | 't'>

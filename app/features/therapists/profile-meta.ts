@@ -16,7 +16,11 @@ import {
 import { withPublicContact } from './live-profile'
 import { ENGLISH_I18N, type Translate } from '~/lib/i18n'
 import { referenceLabel } from '~/lib/reference-label'
+import { registerEnglish } from '~/lib/english-catalog'
+import profileEn from '~/locales/en/profile.json'
 import type { PublicProfile } from './public-profile.server'
+
+registerEnglish(profileEn)
 
 /**
  * schema.org structured data for a profile: the ProfilePage, whose mainEntity is the Person (name,
@@ -102,7 +106,7 @@ export function profileMeta(
 		profile.summary.trim() ||
 		[
 			`${name}${headline ? `, ${headline}` : ''}.`,
-			places ? `${t('card.licensedIn', { state: places })}${places.endsWith('.') ? '' : '.'}` : '',
+			places ? `${t('profile.licensedIn')} ${places}${places.endsWith('.') ? '' : '.'}` : '',
 			`${referenceLabel(words, shownAvailability(profile.availability, profile.freshness))}.`,
 		]
 			.filter(Boolean)

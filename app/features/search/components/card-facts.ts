@@ -5,8 +5,11 @@ import { milesAway } from '../near-options'
 import { ENGLISH_I18N, type I18nValue } from '~/lib/i18n'
 import { referenceLabel } from '~/lib/reference-label'
 import { registerEnglish } from '~/lib/english-catalog'
+import cardFactsEn from '~/locales/en/card-facts.json'
 import profileEn from '~/locales/en/profile.json'
 
+// Written by the loaders (cards are made on the server): none of this reaches the browser.
+registerEnglish(cardFactsEn)
 registerEnglish(profileEn)
 import type { TherapistCard } from '../therapist-cards.server'
 

@@ -1,10 +1,10 @@
 import { MILES_CHOICES } from '../near-options'
 import { useI18n } from '~/lib/i18n'
 import { registerEnglish } from '~/lib/english-catalog'
-import listingEn from '~/locales/en/listing.json'
+import nearEn from '~/locales/en/near.json'
 
-// The landing page's ZIP box uses it too: the listing's strings travel with it.
-registerEnglish(listingEn)
+// The ZIP box's strings, on the listing and the landing page (app/locales/{en,es}/near.json).
+registerEnglish(nearEn)
 
 type NearFieldsProps = {
 	id: string

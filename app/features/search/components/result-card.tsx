@@ -13,10 +13,10 @@ import {
 import { acceptsContact } from '~/features/therapists/live-profile'
 import { useI18n } from '~/lib/i18n'
 import { registerEnglish } from '~/lib/english-catalog'
-import profileEn from '~/locales/en/profile.json'
+import cardEn from '~/locales/en/card.json'
 import type { CardView } from './card-view'
 
-registerEnglish(profileEn)
+registerEnglish(cardEn)
 
 function CardBody({ card }: { card: CardView }) {
 	const answer = card.first_response

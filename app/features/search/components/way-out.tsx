@@ -5,10 +5,9 @@ import type { CardView } from './card-view'
 import { chipClass, FilterChips } from './filter-chips'
 import { ResultCard } from './result-card'
 import { useI18n } from '~/lib/i18n'
-import { registerEnglish } from '~/lib/english-catalog'
-import listingEn from '~/locales/en/listing.json'
 
-registerEnglish(listingEn)
+// FilterSuggestion and EmptyResults show on the listing only: their strings are the listing's
+// (app/locales/en/listing.json, registered by listing-page.ts), which a profile need not load.
 
 /** A way out as a page sends it: the similar therapists as their cards. */
 export type WayOutView = Omit<WayOut, 'similar'> & { similar: CardView[] }
