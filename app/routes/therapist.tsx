@@ -36,14 +36,7 @@ const OwnerProfileView = lazyWithRetry(async () => ({
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	if (!loaderData) return []
 	const site = siteFromMatches(matches)
-	const { profile } = loaderData
-	const photo = photoUrl(profile.photo, 512)
-	const recorded = recordedAnswersJsonLd(site, loaderData.responses.docs, {
-		profileUrl: `${site.publicUrl}${profilePath(profile)}`,
-		name: displayName(profile),
-		image: photo ? absoluteUrl(site, photo) : null,
-	})
-	return profileMeta(site, profile, recorded, translatorFromMatches(matches))
+	return profileMeta(site, loaderData.profile, loaderData.recorded, translatorFromMatches(matches))
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -63,7 +56,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	// The state every alternative is licensed in, for the cards and the notice's title.
 	const shared =
 		profile.licensed_states.find((s) => alternatives.every((a) => a.licensed_states.includes(s))) ?? null
+	const env = getEnv()
+	const photo = photoUrl(profile.photo, 512)
+	const site = { siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL }
 	return {
+		// The recorded answers' structured data, made here: its code stays off a visitor's phone.
+		recorded: recordedAnswersJsonLd(site, result.responses.docs, {
+			profileUrl: `${site.publicUrl}${profilePath(profile)}`,
+			name: displayName(profile),
+			image: photo ? absoluteUrl(site, photo) : null,
+		}),
 		profile: {
 			...profile,
 			freshness: {

@@ -120,8 +120,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		query,
 		// Only what the cards show (card-view.ts): the page's data is part of its HTML.
 		page: { ...page, docs: page.docs.map(toCard), facets: packFacetCounts(page.facets, query.state) },
-		suggestion,
-		wayOut: wayOut && { ...wayOut, similar: wayOut.similar.map(toCard) },
+		suggestion: suggestion && { ...suggestion, href: lu(suggestion.href) },
+		wayOut: wayOut && {
+			...wayOut,
+			chips: wayOut.chips.map((chip) => ({ ...chip, href: lu(chip.href) })),
+			clearAll: lu(wayOut.clearAll),
+			online: wayOut.online && { ...wayOut.online, href: lu(wayOut.online.href) },
+			similar: wayOut.similar.map(toCard),
+		},
 		chips: filterChips(query, words).map((chip) => ({ ...chip, href: lu(chip.href) })),
 		zip: { value: nearZip?.zip ?? typedZip, error: zipError },
 		// Beside near results: the same search online, across the whole state.

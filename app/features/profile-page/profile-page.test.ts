@@ -13,6 +13,7 @@ import {
 	findPublicProfileByShortId,
 } from '~/features/therapists/public-profile.server'
 import { profileMeta } from '~/features/therapists/profile-meta'
+import { getEnv } from '~/env.server'
 
 const SITE = { siteName: 'Openroom', publicUrl: 'https://openroom.test' }
 
@@ -220,8 +221,10 @@ describe('profile metadata', () => {
 		const recordings = person?.subjectOf as Node[]
 		const thumbnailOf = (id: string) => recordings.find((r) => String(r['@id']).endsWith(id))?.thumbnailUrl
 		expect(recordings.map((r) => r['@type'])).toEqual(['VideoObject', 'VideoObject'])
-		expect(thumbnailOf(own.id)).toBe('https://openroom.test/media/answers/a.webp')
-		expect(thumbnailOf(bare.id)).toBe('https://openroom.test/media/photos/ana-512.webp')
+		// The recordings' structured data is made by the loader, on the server's public URL.
+		const origin = getEnv().PUBLIC_URL
+		expect(thumbnailOf(own.id)).toBe(`${origin}/media/answers/a.webp`)
+		expect(thumbnailOf(bare.id)).toBe(`${origin}/media/photos/ana-512.webp`)
 		const ids = [...graph, ...recordings].map((n) => n['@id'])
 		expect(new Set(ids).size).toBe(4)
 	})

@@ -3,16 +3,8 @@ import type { AudioObject, Graph, Person, ProfilePage, VideoObject } from 'schem
 import { shownAvailability } from '~/features/availability/freshness'
 import { jsonLdGraph, jsonLdTag, profileIds } from '~/lib/json-ld'
 import { absoluteUrl, type SiteInfo, pageMeta } from '~/lib/meta'
-import {
-	addressLines,
-	displayHeadline,
-	displayName,
-	formatPhone,
-	formatPlaces,
-	photoUrl,
-	profilePath,
-	websiteUrl,
-} from './format'
+import { displayHeadline, displayName, formatPhone, photoUrl, profilePath, websiteUrl } from './format'
+import { addressLines, formatPlaces } from './practice-format'
 import { withPublicContact } from './live-profile'
 import { ENGLISH_I18N, type Translate } from '~/lib/i18n'
 import { referenceLabel } from '~/lib/reference-label'

@@ -1,6 +1,6 @@
 import { ENGLISH_I18N } from '~/lib/i18n'
 import { expect, test } from 'vitest'
-import { sessionFee } from '~/features/therapists/format'
+import { sessionFee } from '~/features/therapists/practice-format'
 import type { TherapistCard } from '../therapist-cards.server'
 import { cardFacts } from './card-facts'
 

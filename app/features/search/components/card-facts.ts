@@ -1,6 +1,6 @@
 import { findInsurer, SLIDING_SCALE } from '~/platform/reference/insurers'
 import { findStateByCode } from '~/platform/reference/states'
-import { sessionFee } from '~/features/therapists/format'
+import { sessionFee } from '~/features/therapists/practice-format'
 import { milesAway } from '../near-options'
 import { ENGLISH_I18N, type I18nValue } from '~/lib/i18n'
 import { referenceLabel } from '~/lib/reference-label'

@@ -35,11 +35,12 @@ function CardBody({ card }: { card: CardView }) {
 export function ResultCard({ card }: { card: CardView }) {
 	const name = displayName(card)
 	// From a near listing the profile says how far the office is too (docs/search.md#near-a-zip-code).
-	const href = card.near ? `${profilePath(card)}?near=${card.near}` : profilePath(card)
+	const { t, lp } = useI18n()
+	const path = lp(profilePath(card))
+	const href = card.near ? `${path}?near=${card.near}` : path
 	const contactHref = `${href}${card.near ? '&' : '?'}contact=1`
 	const { facts } = card
 	const canContact = acceptsContact(card.availability)
-	const { t } = useI18n()
 	return (
 		<article className="result-card" aria-labelledby={`card-${card.short_id}`}>
 			<div className="flex gap-4">

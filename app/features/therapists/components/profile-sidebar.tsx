@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { buttonClass } from '~/components/ui/button'
 import { ACCESS_NEEDS } from '~/platform/reference/options'
-import { addressLines, directionsUrl, formatPlaces, formatPriceRange } from '../format'
+import { addressLines, directionsUrl, formatPlaces, formatPriceRange } from '../practice-format'
 import type { PublicProfile } from '../public-profile.server'
 import { useI18n } from '~/lib/i18n'
 import { referenceLabel } from '~/lib/reference-label'
