@@ -52,7 +52,9 @@ export function otherLanguageUrl(pathname: string, search: string): string {
 export type Catalog = Messages
 
 export function createI18n(locale: Locale, messages: Catalog): I18n {
-	return setupI18n({ locale, messages: { [locale]: messages } })
+	// A missing id reads as itself, without Lingui's console warning: a reference label with no
+	// Spanish entry (an insurer's name) is looked up on purpose (app/lib/reference-label.ts).
+	return setupI18n({ locale, messages: { [locale]: messages }, missing: (_locale, id) => id })
 }
 
 export type Translate = (id: string, values?: Record<string, unknown>) => string

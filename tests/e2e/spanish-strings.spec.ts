@@ -94,12 +94,15 @@ async function cityPage(page: Page): Promise<string> {
 async function shownText(page: Page): Promise<string> {
 	return page.evaluate((ownWords) => {
 		const body = document.body.cloneNode(true) as HTMLElement
+		// The title repeats a therapist's name and headline: their words are left out there too.
+		const own = [...body.querySelectorAll(ownWords.join(','))].map((el) => el.textContent?.trim() ?? '')
+		const title = own.filter(Boolean).reduce((t, words) => t.split(words).join('\n'), document.title)
 		for (const el of body.querySelectorAll(['script', 'style', 'template', ...ownWords].join(',')))
 			el.remove()
 		const attributes = [...body.querySelectorAll('[aria-label],[placeholder],[alt],[title]')].flatMap((el) =>
 			['aria-label', 'placeholder', 'alt', 'title'].map((name) => el.getAttribute(name) ?? ''),
 		)
-		return [document.title, body.textContent ?? '', ...attributes].join('\n')
+		return [title, body.textContent ?? '', ...attributes].join('\n')
 	}, OWN_WORDS)
 }
 

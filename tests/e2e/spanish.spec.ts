@@ -111,7 +111,7 @@ test('the Spanish listing and profile: lang, Spanish titles, hreflang pairs, no 
 		expect(await href('en'), path).toBe(english)
 		const description = await page.locator('meta[name="description"]').getAttribute('content')
 		expect(description, path).toBeTruthy()
-		const text = await page.locator('body').textContent()
+		const text = await page.locator('body').innerText()
 		for (const s of ENGLISH_UI) expect(text, `${path}: ${s}`).not.toContain(s)
 		// And the English twin points back.
 		await page.goto(english)
