@@ -26,6 +26,7 @@ import { AppError } from '~/lib/errors'
 import { absoluteUrl, siteFromMatches, translatorFromMatches } from '~/lib/meta'
 import { pageActionFailure } from '~/lib/page-action'
 import { clientIpContext } from '~/lib/request-context'
+import type { AudioObject, VideoObject } from 'schema-dts'
 import type { Route } from './+types/therapist'
 
 // The owner's editing view is a chunk of its own: visitors of a profile never load it.
@@ -36,7 +37,9 @@ const OwnerProfileView = lazyWithRetry(async () => ({
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	if (!loaderData) return []
 	const site = siteFromMatches(matches)
-	return profileMeta(site, loaderData.profile, loaderData.recorded, translatorFromMatches(matches))
+	// The loader's JSON of schema.org nodes: its serialized type is too deep for TypeScript to compare.
+	const recorded = loaderData.recorded as unknown as ReadonlyArray<VideoObject | AudioObject>
+	return profileMeta(site, loaderData.profile, recorded, translatorFromMatches(matches))
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
