@@ -24,7 +24,8 @@ const PAGE_FAMILIES: Array<[string, RegExp]> = [
  * picker, the tags, the ZIP box) goes to `visitor-shared`, so a provider's page (register, login)
  * does not load it.
  */
-const VISITOR_PAGES = /^(home|therapists|therapist|posts|quiz|learn|for-providers|legal\/.+|not-found|catch-all)$/
+const VISITOR_PAGES =
+	/^(home|therapists|therapist|posts|quiz|learn|for-providers|legal\/.+|not-found|catch-all)$/
 const ROUTE_ENTRY = /\/app\/routes\/(.*)\.tsx?\?__react-router-build-client-route$/
 const DEV_ROUTE = /\/app\/routes\/dev-/
 const isCss = (id: string) => /\.css(\?|$)/.test(id)
