@@ -55,7 +55,9 @@ export function otherLanguageUrl(pathname: string, search: string): string {
 export type Catalog = Messages
 
 export function createI18n(locale: Locale, messages: Catalog): I18n {
-	return setupI18n({ locale, messages: { [locale]: messages } })
+	// A missing id reads as itself, without Lingui's console warning: a reference label with no
+	// Spanish entry (an insurer's name) is looked up on purpose (app/lib/reference-label.ts).
+	return setupI18n({ locale, messages: { [locale]: messages }, missing: (_locale, id) => id })
 }
 
 export type Translate = (id: string, values?: Record<string, unknown>) => string
@@ -83,6 +85,8 @@ export function i18nValue(i18n: I18n): I18nValue {
 }
 
 const fallback = i18nValue(createI18n('en', ENGLISH_CATALOG))
+/** English, for what is written outside a page (the API, tests). */
+export const ENGLISH_I18N: I18nValue = fallback
 
 export const I18nContext = createContext<I18nValue>(fallback)
 

@@ -7,10 +7,11 @@ import { FREE_PLAN_NAME, GROWTH_PACKAGE_PRICE_PER_MONTH, PAID_PLAN_NAME } from '
 import { findTagBySlug } from '~/platform/reference/tags'
 import { ZipSearch } from '~/features/search/components/zip-search'
 import { EMPTY_QUERY, listingUrl } from '~/features/search/search-query'
-import { milesFrom, ZIP_MESSAGE } from '~/features/search/near-options'
+import { milesFrom } from '~/features/search/near-options'
 import { findNearZip } from '~/features/search/near-query.server'
 import { pageMeta, siteFromMatches, translatorFromMatches } from '~/lib/meta'
-import { useI18n } from '~/lib/i18n'
+import { localeOfPath, localizedPath, useI18n } from '~/lib/i18n'
+import { serverI18n } from '~/lib/translator.server'
 import { registerEnglish } from '~/lib/english-catalog'
 import landingEn from '~/locales/en/landing.json'
 import type { Route } from './+types/home'
@@ -33,19 +34,24 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export const shouldRevalidate = revalidateUnlessDialogOnly
 
 export function loader({ request }: Route.LoaderArgs) {
-	const params = new URL(request.url).searchParams
+	const url = new URL(request.url)
+	const params = url.searchParams
+	// The Spanish landing page (/es) answers in Spanish and sends on to Spanish listings.
+	const locale = localeOfPath(url.pathname)
 	const typedZip = params.get('near')?.trim().slice(0, 10)
 	if (typedZip !== undefined) {
 		// The ZIP box: its state's listing near it, or the box again with the message.
 		const place = findNearZip(typedZip)
-		if (!place) return { zip: { value: typedZip, error: ZIP_MESSAGE } }
+		if (!place) return { zip: { value: typedZip, error: serverI18n(locale).t('near.zipError') } }
 		const miles = milesFrom(params.get('miles'))
-		throw redirect(listingUrl({ ...EMPTY_QUERY, state: place.state, near: place.zip, miles }))
+		throw redirect(
+			localizedPath(listingUrl({ ...EMPTY_QUERY, state: place.state, near: place.zip, miles }), locale),
+		)
 	}
 	const tagParam = params.get('tag')
 	if (tagParam === null) return null
 	const tag = findTagBySlug(tagParam)
-	throw redirect(tag ? `/therapists/${tag.slug}` : '/therapists')
+	throw redirect(localizedPath(tag ? `/therapists/${tag.slug}` : '/therapists', locale))
 }
 
 const STEPS = ['landing.step1', 'landing.step2', 'landing.step3']

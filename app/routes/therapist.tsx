@@ -1,13 +1,16 @@
 import { Suspense } from 'react'
 import { officeMilesAway } from '~/features/search/near-query.server'
 import { localeOfPath, localizedPath } from '~/lib/i18n'
+import { serverI18n } from '~/lib/translator.server'
+import { toCardView } from '~/features/search/components/card-view'
+import { confirmedLabel } from '~/features/availability/freshness'
 import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { userContext } from '~/auth/context'
 import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'
 import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
 import {
-	CONTACT_ERROR_MESSAGE,
+	contactErrorMessage,
 	contactFailureMessage,
 	parseContactRequest,
 } from '~/features/contact/contact.schema'
@@ -20,9 +23,10 @@ import { countProfileView } from '~/features/listing-stats/counters.server'
 import { displayName, photoUrl, profilePath } from '~/features/therapists/format'
 import { profileMeta } from '~/features/therapists/profile-meta'
 import { AppError } from '~/lib/errors'
-import { absoluteUrl, siteFromMatches } from '~/lib/meta'
+import { absoluteUrl, siteFromMatches, translatorFromMatches } from '~/lib/meta'
 import { pageActionFailure } from '~/lib/page-action'
 import { clientIpContext } from '~/lib/request-context'
+import type { AudioObject, VideoObject } from 'schema-dts'
 import type { Route } from './+types/therapist'
 
 // The owner's editing view is a chunk of its own: visitors of a profile never load it.
@@ -33,14 +37,9 @@ const OwnerProfileView = lazyWithRetry(async () => ({
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	if (!loaderData) return []
 	const site = siteFromMatches(matches)
-	const { profile } = loaderData
-	const photo = photoUrl(profile.photo, 512)
-	const recorded = recordedAnswersJsonLd(site, loaderData.responses.docs, {
-		profileUrl: `${site.publicUrl}${profilePath(profile)}`,
-		name: displayName(profile),
-		image: photo ? absoluteUrl(site, photo) : null,
-	})
-	return profileMeta(site, profile, recorded)
+	// The loader's JSON of schema.org nodes: its serialized type is too deep for TypeScript to compare.
+	const recorded = loaderData.recorded as unknown as ReadonlyArray<VideoObject | AudioObject>
+	return profileMeta(site, loaderData.profile, recorded, translatorFromMatches(matches))
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -55,16 +54,39 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	}
 	// docs/product.md#your-listing: the owner's own visits are not counted.
 	if (!result.isOwner) countProfileView(result.profile.id, request.headers.get('user-agent'))
+	const words = serverI18n(locale)
+	const { profile, alternatives } = result
+	// The state every alternative is licensed in, for the cards and the notice's title.
+	const shared =
+		profile.licensed_states.find((s) => alternatives.every((a) => a.licensed_states.includes(s))) ?? null
+	const env = getEnv()
+	const photo = photoUrl(profile.photo, 512)
+	const site = { siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL }
 	return {
-		profile: result.profile,
+		// The recorded answers' structured data, made here: its code stays off a visitor's phone.
+		recorded: recordedAnswersJsonLd(site, result.responses.docs, {
+			profileUrl: `${site.publicUrl}${profilePath(profile)}`,
+			name: displayName(profile),
+			image: photo ? absoluteUrl(site, photo) : null,
+		}),
+		profile: {
+			...profile,
+			freshness: {
+				...profile.freshness,
+				label: confirmedLabel(profile.freshness.days, profile.freshness.stale, words),
+			},
+		},
 		isOwner: result.isOwner,
 		responses: result.responses,
 		own: result.own,
-		alternatives: result.alternatives,
+		alternatives: {
+			cards: alternatives.map((card) => toCardView(card, { state: shared, insurance: null, words })),
+			state: shared,
+		},
 		acceptsMessages: result.acceptsMessages,
 		publicUrl: getEnv().PUBLIC_URL,
 		// Opened from a near listing: how far the office is (docs/search.md#near-a-zip-code).
-		milesAway: officeMilesAway(result.profile, new URL(request.url).searchParams.get('near')),
+		milesAway: officeMilesAway(profile, new URL(request.url).searchParams.get('near'), words.t),
 	}
 }
 
@@ -80,22 +102,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const body: Record<string, string> = {}
 	for (const [key, value] of form) if (typeof value === 'string') body[key] = value
 	const values = Object.fromEntries(FORM_FIELDS.map((f) => [f, body[f] ?? '']))
+	// A Spanish profile's form answers in Spanish, and the message keeps its language.
+	const locale = localeOfPath(new URL(request.url).pathname)
 	try {
-		const parsed = parseContactRequest(body, { requireBox: true })
-		if (parsed.kind !== 'message') throw new AppError('invalid', CONTACT_ERROR_MESSAGE)
+		const parsed = parseContactRequest(body, { requireBox: true, locale })
+		if (parsed.kind !== 'message') throw new AppError('invalid', contactErrorMessage(locale))
 		const env = getEnv()
 		await sendContactMessage(context.get(dbContext), parsed.input, {
 			viewerId: context.get(userContext)?.id ?? null,
 			clientIp: context.get(clientIpContext),
 			siteName: env.SITE_NAME,
 			publicUrl: env.PUBLIC_URL,
+			locale,
 		})
 		return { ok: true }
 	} catch (error) {
 		// Only the visitor's own mistakes are spelled out; anything else reads as the generic message.
 		return pageActionFailure(error, {
 			values,
-			message: (e) => contactFailureMessage(e.code, e.message),
+			message: (e) => contactFailureMessage(e.code, e.message, locale),
 		})
 	}
 }
@@ -107,7 +132,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 	// A visitor's message changes nothing on the profile.
-	if (args.formAction === '/api/contact') return false
+	if (args.formAction?.startsWith('/api/contact')) return false
 	return revalidateUnlessDialogOnly(args)
 }
 

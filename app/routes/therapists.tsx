@@ -20,13 +20,8 @@ import { ResultCard } from '~/features/search/components/result-card'
 import { SearchFilters } from '~/features/search/components/search-filters'
 import { EmptyResults, FilterSuggestion } from '~/features/search/components/way-out'
 import { packFacetCounts, unpackFacetCounts } from '~/features/search/facet-counts'
-import {
-	listingDescription,
-	listingStatus,
-	listingTag,
-	listingTitle,
-	tagBlurb,
-} from '~/features/search/listing-page'
+import { listingStatus, listingTag } from '~/features/search/listing-page'
+import { listingDescription, listingTitle, tagBlurb } from '~/features/search/listing-titles.server'
 import {
 	EMPTY_QUERY,
 	listingUrl,
@@ -35,7 +30,7 @@ import {
 	resolvePath,
 } from '~/features/search/search-query'
 import { countListing, searchTherapists } from '~/features/search/search-therapists.server'
-import { CITY_MILES, DEFAULT_MILES, ZIP_MESSAGE, ZIP_PATTERN } from '~/features/search/near-options'
+import { CITY_MILES, DEFAULT_MILES, ZIP_PATTERN } from '~/features/search/near-options'
 import { findNearZip } from '~/features/search/near-query.server'
 import { findCityPage, listCityPages } from '~/features/search/city-pages.server'
 import { CityLinks } from '~/features/search/components/city-links'
@@ -46,6 +41,7 @@ import { countAppearances } from '~/features/listing-stats/counters.server'
 import { listingShownContext } from '~/lib/request-context'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import { localeOfPath, localizedPath, unprefixedPath, useI18n } from '~/lib/i18n'
+import { serverI18n } from '~/lib/translator.server'
 import type { Route } from './+types/therapists'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -76,6 +72,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	// A Spanish listing (/es/therapists/…) keeps its prefix on every link and redirect (docs/product.md#languages).
 	const locale = localeOfPath(url.pathname)
 	const lu = (path: string) => localizedPath(path, locale)
+	const words = serverI18n(locale)
 	const picked = findStateBySlug(url.searchParams.get('state'))
 	// The state picker's GET form (?state=…, with a specialty from a quiz result): its listing's URL.
 	if (!params.first && picked) {
@@ -93,7 +90,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	// not one stays in the box with a message, over the listing without it.
 	const typedZip = (url.searchParams.get('near') ?? '').trim().slice(0, 10)
 	const nearZip = findNearZip(typedZip)
-	const zipError = typedZip && !nearZip ? ZIP_MESSAGE : null
+	const zipError = typedZip && !nearZip ? words.t('near.zipError') : null
 	if (zipError) query = { ...query, near: null, miles: DEFAULT_MILES }
 	// A ZIP typed on a city page searches near the ZIP, on its state's listing.
 	if (nearZip) query = { ...query, state: nearZip.state, city: null }
@@ -108,7 +105,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const last = Math.max(1, Math.ceil(page.count / query.pageSize))
 	if (query.page > last) throw redirect(lu(listingUrl(query, { page: last })))
 	const tag = listingTag(query)
-	const cardContext = { state: query.state, insurance: query.insurance, near: query.near }
+	const cardContext = { state: query.state, insurance: query.insurance, near: query.near, words }
 	const toCard = (card: (typeof page.docs)[number]) => toCardView(card, cardContext)
 	// docs/product.md#your-listing: each card shown is an appearance (a cached copy counts in the server).
 	const shown = page.docs.map((card) => card.id)
@@ -116,8 +113,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	context.set(listingShownContext, shown)
 	const online = { ...query, city: null, near: null, miles: DEFAULT_MILES, online: true, page: 1 }
 	const [suggestion, wayOut, onlineCount] = await Promise.all([
-		query.text ? suggestFilter(db, query) : null,
-		page.count === 0 ? listingWayOut(db, query) : null,
+		query.text ? suggestFilter(db, query, words) : null,
+		page.count === 0 ? listingWayOut(db, query, words) : null,
 		(query.near || city) && path.state
 			? countListing(db, queryFacetKeys(online), undefined, online.text || undefined)
 			: null,
@@ -126,9 +123,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		query,
 		// Only what the cards show (card-view.ts): the page's data is part of its HTML.
 		page: { ...page, docs: page.docs.map(toCard), facets: packFacetCounts(page.facets, query.state) },
-		suggestion,
-		wayOut: wayOut && { ...wayOut, similar: wayOut.similar.map(toCard) },
-		chips: filterChips(query).map((chip) => ({ ...chip, href: lu(chip.href) })),
+		suggestion: suggestion && { ...suggestion, href: lu(suggestion.href) },
+		wayOut: wayOut && {
+			...wayOut,
+			chips: wayOut.chips.map((chip) => ({ ...chip, href: lu(chip.href) })),
+			clearAll: lu(wayOut.clearAll),
+			online: wayOut.online && { ...wayOut.online, href: lu(wayOut.online.href) },
+			similar: wayOut.similar.map(toCard),
+		},
+		chips: filterChips(query, words).map((chip) => ({ ...chip, href: lu(chip.href) })),
 		zip: { value: nearZip?.zip ?? typedZip, error: zipError },
 		// Beside near results: the same search online, across the whole state.
 		nearOnline:
@@ -137,13 +140,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 				: {
 						href: lu(listingUrl(online)),
 						count: onlineCount,
-						label: `Online therapists licensed in ${path.state.label}`,
+						label: words.t('listing.onlineIn', { state: path.state.label }),
 					},
 		clearAll: lu(listingUrl({ ...EMPTY_QUERY, state: query.state })),
 		last,
 		state: path.state,
-		title: listingTitle(query, path.state, city?.name),
-		description: listingDescription(query, path.state, page.count, city?.name),
+		title: listingTitle(words, query, path.state, city?.name),
+		description: listingDescription(words, query, path.state, page.count, city?.name),
 		city: city && { name: city.name, slug: city.slug },
 		// A state's page links to its city pages.
 		cities:
@@ -154,7 +157,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 					}))
 				: [],
 		canonical,
-		blurb: tagBlurb(tag),
+		blurb: tagBlurb(words, tag),
 		action: lu(
 			path.state ? ['/therapists', path.state.slug, city?.slug].filter(Boolean).join('/') : '/therapists',
 		),
@@ -183,7 +186,7 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 		cities,
 	} = loaderData
 	const navigate = useNavigate()
-	const { lp } = useI18n()
+	const { lp, t } = useI18n()
 	const location = useLocation()
 	const navigation = useNavigation()
 	const debounce = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -227,9 +230,9 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 		<>
 			<SkipLinks
 				links={[
-					{ href: '#results', label: 'Skip to results' },
+					{ href: '#results', label: t('listing.skipResults') },
 					// On a phone that is the Filters button, from 1024px the first filter.
-					{ href: '#filters', label: 'Skip to filters', toFirstControl: true },
+					{ href: '#filters', label: t('listing.skipFilters'), toFirstControl: true },
 				]}
 			/>
 			<ProviderBanner />
@@ -256,21 +259,18 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 						id="results"
 						ref={results}
 						tabIndex={-1}
-						aria-label="Results"
+						aria-label={t('listing.results')}
 						aria-busy={isLoading}
 						className={`scroll-mt-24 outline-none ${isLoading ? 'opacity-60 transition-opacity' : ''}`}
 					>
 						<p role="status" className="font-semibold text-ink text-lg">
-							{listingStatus(page.count, query.page, last)}
-							{query.near ? (
+							{listingStatus(t, page.count, query.page, last)}
+							{query.near || city ? (
 								<span className="font-normal text-base text-muted">
 									{' '}
-									within {query.miles} miles of {query.near}
-								</span>
-							) : city ? (
-								<span className="font-normal text-base text-muted">
-									{' '}
-									within {CITY_MILES} miles of {city.name}
+									{query.near
+										? t('listing.within', { miles: query.miles, place: query.near })
+										: t('listing.within', { miles: CITY_MILES, place: city?.name })}
 								</span>
 							) : null}
 						</p>
@@ -278,11 +278,16 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 						{zip.error ? (
 							// On a phone the ZIP box is in the closed filter sheet: the message shows here too.
 							<p className="mt-2 font-medium text-red-700 lg:hidden">
-								{zip.error} <span className="font-normal text-muted">(ZIP code: {zip.value})</span>
+								{zip.error}{' '}
+								<span className="font-normal text-muted">{t('listing.zipTyped', { zip: zip.value })}</span>
 							</p>
 						) : null}
 						{/* Every filter applied, at every width; an empty listing's box has its own Clear all. */}
-						<FilterChips chips={chips} label="Active filters" clearAll={wayOut ? undefined : clearAll} />
+						<FilterChips
+							chips={chips}
+							label={t('listing.activeFilters')}
+							clearAll={wayOut ? undefined : clearAll}
+						/>
 						{suggestion ? <FilterSuggestion suggestion={suggestion} /> : null}
 						{wayOut ? (
 							<EmptyResults wayOut={wayOut} stateLabel={state?.label ?? null} />

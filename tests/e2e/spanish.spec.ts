@@ -1,4 +1,8 @@
+import { createProvider, uniqueName } from './support/api-provider'
 import { expect, test } from './support/fixtures'
+import { decodeRaw, type SinkMessage } from './support/mail'
+
+const SINK = `http://localhost:${process.env.E2E_SINK_PORT ?? 3211}/messages`
 
 // Openroom en español (issue 29, docs/product.md#languages): the /es twins, the language link that
 // keeps the page and its query, and the offer on English pages for a browser that prefers Spanish.
@@ -239,6 +243,84 @@ test('/es/tests/depression: the published US-Spanish PHQ-9, Ver resultados, a Sp
 	await expect(page.getByRole('region', { name: /hay ayuda ahora mismo/ })).toHaveCount(0)
 })
 
+/** The English UI strings a Spanish page never shows (issue 29). */
+const ENGLISH_UI = [
+	'Providers Matched',
+	'View Profile',
+	'Email the therapist',
+	'Filters',
+	'See Results',
+	'Find Therapists by State',
+]
+
+test('the Spanish listing and profile: lang, Spanish titles, hreflang pairs, no English UI strings', async ({
+	page,
+}) => {
+	const response = await page.goto('/es/therapists/california')
+	expect(response?.status()).toBe(200)
+	await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+	await expect(page).toHaveTitle(/^Terapeutas en California \|/)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terapeutas en California')
+	await expect(page.getByRole('status').first()).toContainText(/[\d,]+ terapeutas encontrados/)
+	const profile = await page.locator('.result-card h2 a').first().getAttribute('href')
+	expect(profile).toMatch(/^\/es\/therapist\/[a-z0-9-]+\/\d+$/)
+	const anxiety = await page.goto('/es/therapists/california/anxiety')
+	expect(anxiety?.status()).toBe(200)
+	await expect(page).toHaveTitle(/^Terapeutas de ansiedad en California \|/)
+
+	for (const path of ['/es/therapists/california', profile as string]) {
+		await page.goto(path)
+		await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+		const english = path.replace(/^\/es/, '')
+		const href = async (lang: string) =>
+			new URL((await page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href')) ?? '')
+				.pathname
+		expect(await href('es'), path).toBe(path)
+		expect(await href('en'), path).toBe(english)
+		const description = await page.locator('meta[name="description"]').getAttribute('content')
+		expect(description, path).toBeTruthy()
+		const text = await page.locator('body').innerText()
+		for (const s of ENGLISH_UI) expect(text, `${path}: ${s}`).not.toContain(s)
+		// And the English twin points back.
+		await page.goto(english)
+		expect(
+			new URL((await page.locator('link[rel="alternate"][hreflang="es"]').getAttribute('href')) ?? '')
+				.pathname,
+		).toBe(path)
+	}
+	await page.goto(profile as string)
+	await expect(page.getByRole('link', { name: 'Escribir al terapeuta' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Especialidades' })).toBeVisible()
+})
+
+test('a message from a Spanish profile: Spanish validation messages and “Mensaje enviado”; the therapist’s e-mail stays English', async ({
+	page,
+	request,
+}) => {
+	const therapist = await createProvider(request, { first_name: 'Lucía', last_name: uniqueName('Rivera') })
+	await page.goto(`/es${therapist.path}`)
+	await page.getByRole('link', { name: 'Escribir al terapeuta' }).click()
+	const dialog = page.getByRole('dialog', { name: 'Escribir al terapeuta' })
+	await expect(dialog).toBeVisible()
+	const send = dialog.getByRole('button', { name: 'Enviar mensaje' })
+	await expect(dialog.getByText('Complete todos los campos y casillas.')).toBeVisible()
+
+	// ASCII, so the e-mail's encoding cannot hide it from the search below.
+	const text = `Hola, tiene horario por la tarde? (${Date.now()})`
+	await dialog.getByLabel('Nombre').fill('Ana Visitante')
+	const email = dialog.getByLabel('Correo electrónico')
+	await email.fill('ana@ejemplo')
+	await email.blur()
+	await expect(email).toHaveAccessibleDescription(/Escriba un correo electrónico válido\./)
+	await dialog.getByLabel('Mensaje').fill(text)
+	await dialog.getByLabel('No soy un robot').check()
+	await email.fill(`ana-${Date.now()}@example.test`)
+	await send.click()
+	await expect(dialog.getByRole('heading', { name: 'Mensaje enviado' })).toBeVisible()
+	const mail = await waitForMail(text)
+	expect(mail).toMatch(/^Subject: New message from Ana Visitante via Openroom\r?$/m)
+})
+
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
 
@@ -250,4 +332,46 @@ test.describe('without JavaScript', () => {
 		await expect(page.getByRole('button', { name: 'Ver resultados' })).toBeDisabled()
 		expect(await response?.text()).toMatch(/<noscript><p[^>]*>Active JavaScript para ver su puntuación\./)
 	})
+
+	test('a Spanish profile’s form posts to the Spanish page and answers in Spanish', async ({
+		page,
+		request,
+	}) => {
+		const therapist = await createProvider(request, { first_name: 'Mateo', last_name: uniqueName('Campos') })
+		await page.goto(`/es${therapist.path}?contact=1`)
+		const dialog = page.getByRole('dialog', { name: 'Escribir al terapeuta' })
+		await expect(dialog).toBeVisible()
+		const text = `Buenas tardes (${Date.now()})`
+		await dialog.getByLabel('Mensaje').fill(text)
+		await dialog.getByRole('button', { name: 'Enviar mensaje' }).click()
+		await expect(page).toHaveURL(new RegExp(`^[^?]*/es${therapist.path}\\?contact`))
+		await expect(dialog.getByLabel('Nombre')).toHaveAccessibleDescription(/Este campo es obligatorio/)
+
+		await dialog.getByLabel('Nombre').fill('Ana Visitante')
+		await dialog.getByLabel('Correo electrónico').fill(`ana-nojs-${Date.now()}@example.test`)
+		await dialog.getByRole('button', { name: 'Enviar mensaje' }).click()
+		await expect(
+			dialog.getByText('Marque la casilla para confirmar que es una persona.').first(),
+		).toBeVisible()
+		await dialog.getByLabel('No soy un robot').check()
+		await dialog.getByRole('button', { name: 'Enviar mensaje' }).click()
+		await expect(dialog.getByRole('heading', { name: 'Mensaje enviado' })).toBeVisible()
+		await waitForMail(text)
+	})
 })
+
+/** Waits for the sink to receive the therapist's e-mail with the visitor's text. */
+async function waitForMail(text: string): Promise<string> {
+	let found: string | undefined
+	await expect
+		.poll(
+			async () => {
+				const messages = (await (await fetch(SINK)).json()) as SinkMessage[]
+				found = messages.map((m) => decodeRaw(m.raw)).find((raw) => raw.includes(text))
+				return Boolean(found)
+			},
+			{ timeout: 20_000 },
+		)
+		.toBe(true)
+	return found as string
+}

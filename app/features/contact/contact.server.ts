@@ -35,7 +35,7 @@ type ContactContext = {
 	clientIp: string
 	siteName: string
 	publicUrl: string
-	/** The language of the page it was written from ('en' when absent): the person's follow-ups use it. */
+	/** The language of the page it was written from (English for API clients, docs/product.md#languages): the person's follow-ups use it. */
 	locale?: Locale
 	now?: Date
 }

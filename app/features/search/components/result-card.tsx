@@ -11,7 +11,12 @@ import {
 	profilePath,
 } from '~/features/therapists/format'
 import { acceptsContact } from '~/features/therapists/live-profile'
+import { useI18n } from '~/lib/i18n'
+import { registerEnglish } from '~/lib/english-catalog'
+import cardEn from '~/locales/en/card.json'
 import type { CardView } from './card-view'
+
+registerEnglish(cardEn)
 
 function CardBody({ card }: { card: CardView }) {
 	const answer = card.first_response
@@ -30,7 +35,9 @@ function CardBody({ card }: { card: CardView }) {
 export function ResultCard({ card }: { card: CardView }) {
 	const name = displayName(card)
 	// From a near listing the profile says how far the office is too (docs/search.md#near-a-zip-code).
-	const href = card.near ? `${profilePath(card)}?near=${card.near}` : profilePath(card)
+	const { t, lp } = useI18n()
+	const path = lp(profilePath(card))
+	const href = card.near ? `${path}?near=${card.near}` : path
 	const contactHref = `${href}${card.near ? '&' : '?'}contact=1`
 	const { facts } = card
 	const canContact = acceptsContact(card.availability)
@@ -40,13 +47,18 @@ export function ResultCard({ card }: { card: CardView }) {
 				<Avatar first_name={card.first_name} last_name={card.last_name} photo={card.photo} size="md" />
 				<div className="min-w-0 flex-1">
 					<AvailabilityStatus availability={card.availability} label={card.confirmedLabel} />
+					{card.speaksSpanish ? (
+						<span lang="es" className="mr-2 inline-block font-medium text-brand-800 text-sm">
+							{t('card.speaksSpanish')}
+						</span>
+					) : null}
 					<h2 id={`card-${card.short_id}`} className="mt-1 font-serif text-ink text-xl">
 						<Link to={href} className="hover:underline">
 							{name}
 						</Link>
 					</h2>
 					<p className="text-muted">{displayHeadline(card.headline)}</p>
-					<ul aria-label="At a glance" className="result-card-facts">
+					<ul aria-label={t('card.glance')} className="result-card-facts">
 						{facts.licensed ? <li className="font-medium text-brand-800">{facts.licensed}</li> : null}
 						<li>{facts.place}</li>
 						{facts.fee ? <li>{facts.fee}</li> : null}
@@ -63,16 +75,18 @@ export function ResultCard({ card }: { card: CardView }) {
 			<CardBody card={card} />
 			<div className="mt-4 flex flex-wrap items-center gap-2">
 				<Link to={href} className={buttonClass()}>
-					View Profile<span className="sr-only">: {name}</span>
+					{t('card.viewProfile')}
+					<span className="sr-only">: {name}</span>
 				</Link>
 				{canContact && card.acceptsMessages ? (
 					<Link to={contactHref} className="result-card-email">
-						Email<span className="sr-only"> {name}</span>
+						{t('card.email')}
+						<span className="sr-only"> {name}</span>
 					</Link>
 				) : null}
 				{canContact && card.phone ? (
 					<a href={phoneHref(card.phone)} className="result-card-phone">
-						<span className="sr-only">Call {name} at </span>
+						<span className="sr-only">{t('card.call', { name })} </span>
 						{formatPhone(card.phone)}
 					</a>
 				) : null}
