@@ -44,7 +44,7 @@ export function RobotCheck({ id, checked, onCheckedChange, error }: RobotCheckPr
 						? { checked: Boolean(checked), onChange: (e) => onCheckedChange(e.currentTarget.checked) }
 						: {})}
 				/>
-				{messages.notRobot}
+				{messages.robotBox}
 			</label>
 			{error ? (
 				<p id={errorId} role="alert" className="mt-1 text-red-700 text-sm">

@@ -18,7 +18,7 @@ export type FieldMessages = {
 	/** After the 'N / max' counter, for screen readers. */
 	characters: string
 	/** The robot check's box, and its hidden trap fields' label. */
-	notRobot: string
+	robotBox: string
 	trap: string
 }
 
@@ -31,7 +31,7 @@ const MESSAGES: Record<Locale, FieldMessages> = {
 		robot: 'Please check the box to confirm you are human.',
 		optional: '(optional)',
 		characters: 'characters',
-		notRobot: 'I am not a robot',
+		robotBox: 'I am not a robot',
 		trap: 'Leave this field empty',
 	},
 	es: {
@@ -42,7 +42,7 @@ const MESSAGES: Record<Locale, FieldMessages> = {
 		robot: 'Marque la casilla para confirmar que es una persona.',
 		optional: '(opcional)',
 		characters: 'caracteres',
-		notRobot: 'No soy un robot',
+		robotBox: 'No soy un robot',
 		trap: 'Deje este campo vacío',
 	},
 }
