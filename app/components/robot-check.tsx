@@ -1,6 +1,6 @@
-import { ROBOT_CHECKBOX_FIELD, ROBOT_TRAP_FIELDS } from '~/lib/robot-check'
 import { fieldMessages } from '~/lib/field-messages'
 import { useI18n } from '~/lib/i18n'
+import { ROBOT_CHECKBOX_FIELD, ROBOT_TRAP_FIELDS } from '~/lib/robot-check'
 
 type RobotCheckProps = {
 	/** Prefix for element ids, unique on the page. */
