@@ -1,3 +1,4 @@
+import { useContext, useMemo } from 'react'
 import {
 	isRouteErrorResponse,
 	type LinkDescriptor,
@@ -10,31 +11,30 @@ import {
 	useLocation,
 	useMatches,
 } from 'react-router'
-import { useContext, useMemo } from 'react'
-import type { Route } from './+types/root'
-import appStylesheet from './app.css?url'
-import { SiteFooter } from '~/components/site-footer'
-import { SiteHeader } from '~/components/site-header'
-import { NotFoundContent } from '~/components/not-found-content'
 import { userContext } from '~/auth/context'
 import { clearSessionCookie, readSession, sessionCookie, setsSessionCookie } from '~/auth/session.server'
+import { LanguageOffer } from '~/components/language-link'
+import { NotFoundContent } from '~/components/not-found-content'
+import { SiteFooter } from '~/components/site-footer'
+import { SiteHeader } from '~/components/site-header'
 import { getDb } from '~/db/client.server'
 import { dbContext } from '~/db/context'
 import { getPublicEnv } from '~/env.server'
 import { useSessionMirror } from '~/features/accounts/use-session-mirror'
-import { useBrowserErrorReports } from '~/platform/observability/browser-error-reports'
-import { ensureBooted } from '~/platform/jobs/boot.server'
-import { jsonCallFailuresAsData } from '~/lib/json-call-failures'
-import { cspNonceContext } from '~/lib/request-context'
-import { refuseUnstorableInput } from '~/lib/storable-input.server'
-import { NonceContext } from '~/lib/nonce-context'
-import { type RootLoaderData, type RouteHandle, useRootData } from '~/lib/root-data'
-import { answerUnavailableContext, unavailableData } from '~/lib/unavailable.server'
-import { createI18n, I18nContext, i18nValue, localeOfPath } from '~/lib/i18n'
-import { spanishCatalog } from '~/lib/i18n-catalogs.server'
 import { ENGLISH_CATALOG } from '~/lib/english-catalog'
+import { createI18n, I18nContext, i18nValue, localeOfPath, unprefixedPath } from '~/lib/i18n'
+import { spanishCatalog } from '~/lib/i18n-catalogs.server'
+import { jsonCallFailuresAsData } from '~/lib/json-call-failures'
 import { offersSpanish } from '~/lib/language.server'
-import { LanguageOffer } from '~/components/language-link'
+import { NonceContext } from '~/lib/nonce-context'
+import { cspNonceContext } from '~/lib/request-context'
+import { type RootLoaderData, type RouteHandle, useRootData } from '~/lib/root-data'
+import { refuseUnstorableInput } from '~/lib/storable-input.server'
+import { answerUnavailableContext, unavailableData } from '~/lib/unavailable.server'
+import { ensureBooted } from '~/platform/jobs/boot.server'
+import { useBrowserErrorReports } from '~/platform/observability/browser-error-reports'
+import type { Route } from './+types/root'
+import appStylesheet from './app.css?url'
 
 function withCookie(response: Response, cookie: string): Response {
 	try {
@@ -81,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 		nonce: context.get(cspNonceContext),
 		user: user ? { id: user.id, short_id: user.short_id, url_tag: user.url_tag } : null,
 		locale,
-		messages: locale === 'es' ? spanishCatalog() : null,
+		messages: locale === 'es' ? spanishCatalog(unprefixedPath(pathname)) : null,
 		offerSpanish: offersSpanish(
 			pathname,
 			request.headers.get('accept-language'),
@@ -90,13 +90,17 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 	}
 }
 
-/** The catalog is the page's language's: reload it when a navigation crosses to the other language. */
+/** A Spanish page's catalogs are chosen by its first path segment (app/lib/i18n-catalogs.server.ts). */
+const catalogKey = (pathname: string) =>
+	`${localeOfPath(pathname)}:${localeOfPath(pathname) === 'es' ? unprefixedPath(pathname).split('/')[1] : ''}`
+
+/** The catalog is the page's: reload it when a navigation crosses to the other language or page type. */
 export const shouldRevalidate = ({
 	currentUrl,
 	nextUrl,
 	defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) =>
-	localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate
+	catalogKey(currentUrl.pathname) !== catalogKey(nextUrl.pathname) || defaultShouldRevalidate
 
 function hidesFooter(match: { handle: unknown; data: unknown }): boolean {
 	const rule = (match.handle as RouteHandle | undefined)?.hideFooter

@@ -76,6 +76,12 @@ const PAGES: PageType[] = [
 	{ name: 'city page', path: async (page) => cityPage(page) },
 	{ name: 'profile', path: aProfile },
 	{ name: 'contact dialog', path: async (page) => `${await aProfile(page)}?contact=1`, ready: 'dialog' },
+	{ name: 'post', path: '/es/posts/anxiety' },
+	{ name: 'self-test', path: '/es/tests/depression' },
+	{ name: 'explainer', path: '/es/learn/anxiety' },
+	{ name: 'for providers', path: '/es/for-providers' },
+	{ name: 'legal page', path: '/es/legal/privacy-policy' },
+	{ name: 'not found', path: '/es/not-found' },
 ]
 
 /** A state's first city page, as its listing links it. */
@@ -106,6 +112,10 @@ async function shownText(page: Page): Promise<string> {
 	}, OWN_WORDS)
 }
 
+/** The message ids: a page given too few catalogs shows these instead of its words. */
+const IDS = new Set(spanish.flatMap((c) => Object.keys(c)))
+const idsIn = (text: string) => (text.match(/[a-z][\w-]*(\.[\w-]+)+/gi) ?? []).filter((id) => IDS.has(id))
+
 const found = (text: string) =>
 	ENGLISH.filter((fragment) =>
 		new RegExp(`(?<![\\p{L}])${fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text),
@@ -126,6 +136,8 @@ for (const type of PAGES) {
 		expect(response?.status(), target).toBeLessThan(500)
 		await expect(page.locator('html')).toHaveAttribute('lang', 'es')
 		if (type.ready) await expect(page.getByRole(type.ready as 'dialog')).toBeVisible()
-		expect(found(await shownText(page)), target).toEqual([])
+		const text = await shownText(page)
+		expect(found(text), target).toEqual([])
+		expect(idsIn(text), target).toEqual([])
 	})
 }
