@@ -1,20 +1,20 @@
 import { Form, Link, redirect, useSubmit } from 'react-router'
 import { StateSelectRow } from '~/components/state-picker'
 import { buttonClass } from '~/components/ui/button'
+import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
 import { useRememberedState, useRememberState } from '~/components/visitor-state'
 import { dbContext } from '~/db/context'
 import { postJsonLd } from '~/features/answers/answer-json-ld'
 import { PostAnswerCard } from '~/features/answers/components/post-answer-card'
 import { findPost, listPostAnswers, POST_PAGE_SIZE } from '~/features/answers/posts.server'
-import { findStateBySlug } from '~/platform/reference/states'
-import { spanishQuestionTitle } from '~/platform/reference/questions-es.server'
 import { registerEnglish } from '~/lib/english-catalog'
 import { localeOfPath, useI18n } from '~/lib/i18n'
 import { jsonLdTag } from '~/lib/json-ld'
 import { pageMeta, siteFromMatches, translatorFromMatches } from '~/lib/meta'
 import postsEn from '~/locales/en/posts.json'
+import { withSpanishQuestion } from '~/platform/reference/questions-es.server'
+import { findStateBySlug } from '~/platform/reference/states'
 import type { Route } from './+types/posts'
-import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
 
 registerEnglish(postsEn)
 
@@ -53,14 +53,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		stateCode: state?.code ?? null,
 		page,
 	})
-	// On a Spanish page the questions are in Spanish; the therapists' own words stay as written. An
-	// answer's title is the bank's English question unless its author changed it (write-answers.server.ts).
-	if (locale === 'es')
-		answers.docs = answers.docs.map((a) => ({
-			...a,
-			title: a.title === a.question_title ? '' : a.title,
-			question_title: spanishQuestionTitle(a.question_id, a.question_title),
-		}))
+	// On a Spanish page the questions are in Spanish; the therapists' own words stay as written.
+	if (locale === 'es') answers.docs = answers.docs.map(withSpanishQuestion)
 	return { post, state, answers, totalPages: Math.max(1, Math.ceil(answers.count / POST_PAGE_SIZE)) }
 }
 

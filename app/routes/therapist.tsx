@@ -1,32 +1,33 @@
 import { Suspense } from 'react'
-import { officeMilesAway } from '~/features/search/near-query.server'
-import { localeOfPath, localizedPath } from '~/lib/i18n'
-import { serverI18n } from '~/lib/translator.server'
-import { toCardView } from '~/features/search/components/card-view'
-import { confirmedLabel } from '~/features/availability/freshness'
 import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import type { AudioObject, VideoObject } from 'schema-dts'
 import { userContext } from '~/auth/context'
+import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
 import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'
-import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
+import { recordedAnswersJsonLd } from '~/features/answers/answer-json-ld'
+import { confirmedLabel } from '~/features/availability/freshness'
 import {
 	contactErrorMessage,
 	contactFailureMessage,
 	parseContactRequest,
 } from '~/features/contact/contact.schema'
 import { sendContactMessage } from '~/features/contact/contact.server'
-import { recordedAnswersJsonLd } from '~/features/answers/answer-json-ld'
-import { ProfilePage } from '~/features/profile-page/components/profile-page'
-import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
-import { loadProfilePage } from '~/features/profile-page/profile-page.server'
 import { countProfileView } from '~/features/listing-stats/counters.server'
+import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
+import { ProfilePage } from '~/features/profile-page/components/profile-page'
+import { loadProfilePage } from '~/features/profile-page/profile-page.server'
+import { toCardView } from '~/features/search/components/card-view'
+import { officeMilesAway } from '~/features/search/near-query.server'
 import { displayName, photoUrl, profilePath } from '~/features/therapists/format'
 import { profileMeta } from '~/features/therapists/profile-meta'
 import { AppError } from '~/lib/errors'
+import { localeOfPath, localizedPath } from '~/lib/i18n'
 import { absoluteUrl, siteFromMatches, translatorFromMatches } from '~/lib/meta'
 import { pageActionFailure } from '~/lib/page-action'
 import { clientIpContext } from '~/lib/request-context'
-import type { AudioObject, VideoObject } from 'schema-dts'
+import { serverI18n } from '~/lib/translator.server'
+import { withSpanishQuestion } from '~/platform/reference/questions-es.server'
 import type { Route } from './+types/therapist'
 
 // The owner's editing view is a chunk of its own: visitors of a profile never load it.
@@ -77,7 +78,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 			},
 		},
 		isOwner: result.isOwner,
-		responses: result.responses,
+		// On a Spanish profile the questions are in Spanish; the answers stay as written.
+		responses:
+			locale === 'es'
+				? { ...result.responses, docs: result.responses.docs.map(withSpanishQuestion) }
+				: result.responses,
 		own: result.own,
 		alternatives: {
 			cards: alternatives.map((card) => toCardView(card, { state: shared, insurance: null, words })),

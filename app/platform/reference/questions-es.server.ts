@@ -173,3 +173,17 @@ export const SPANISH_QUESTION_TITLES: Readonly<Record<number, string>> = {
 export function spanishQuestionTitle(id: number, english: string): string {
 	return SPANISH_QUESTION_TITLES[id] ?? english
 }
+
+/**
+ * An answer as a Spanish page shows it: the bank's question in Spanish above it. Its title is the
+ * bank's English question unless its author wrote one (write-answers.server.ts), which stays as written.
+ */
+export function withSpanishQuestion<T extends { question_id: number; question_title: string; title: string }>(
+	answer: T,
+): T {
+	return {
+		...answer,
+		title: answer.title === answer.question_title ? '' : answer.title,
+		question_title: spanishQuestionTitle(answer.question_id, answer.question_title),
+	}
+}

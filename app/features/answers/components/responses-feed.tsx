@@ -28,7 +28,7 @@ export function ResponsesFeed({ author_id, initial, ownerView = false }: Respons
 	const [next, setNext] = useState(initial.next)
 	const [loading, setLoading] = useState(false)
 	const [failed, setFailed] = useState(false)
-	const { t } = useI18n()
+	const { t, locale } = useI18n()
 	const sentinel = useRef<HTMLDivElement>(null)
 	const inFlight = useRef(false)
 
@@ -51,6 +51,7 @@ export function ResponsesFeed({ author_id, initial, ownerView = false }: Respons
 				is_deleted: 'false',
 				// pageSize is left to the API: its default is the profile page size (docs/product.md#limits).
 				page: String(next),
+				...(locale === 'es' ? { locale } : {}),
 			})
 			const response = await fetch(`/api/response?${params}`, { headers: { Accept: 'application/json' } })
 			if (!response.ok) throw new Error(response.statusText)
@@ -66,7 +67,7 @@ export function ResponsesFeed({ author_id, initial, ownerView = false }: Respons
 			inFlight.current = false
 			setLoading(false)
 		}
-	}, [author_id, next, ownerView])
+	}, [author_id, next, ownerView, locale])
 
 	// Lazy-load offset 100 (docs/product.md#limits): start loading when the end is 100px away.
 	useEffect(() => {
