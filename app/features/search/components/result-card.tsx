@@ -28,7 +28,7 @@ function CardBody({ card }: { card: CardView }) {
 			</figure>
 		)
 	}
-	return card.summary ? <p className="mt-3 whitespace-pre-line text-ink">{card.summary}</p> : null
+	return card.summary ? <p className="result-card-summary">{card.summary}</p> : null
 }
 
 /** A provider in a list of results; the card's data comes from toCardView (card-view.ts). */
@@ -52,14 +52,14 @@ export function ResultCard({ card }: { card: CardView }) {
 							{t('card.speaksSpanish')}
 						</span>
 					) : null}
-					<h2 id={`card-${card.short_id}`} className="mt-1 font-serif text-ink text-xl">
+					<h2 id={`card-${card.short_id}`} className="result-card-name">
 						<Link to={href} className="hover:underline">
 							{name}
 						</Link>
 					</h2>
 					<p className="text-muted">{displayHeadline(card.headline)}</p>
 					<ul aria-label={t('card.glance')} className="result-card-facts">
-						{facts.licensed ? <li className="font-medium text-brand-800">{facts.licensed}</li> : null}
+						{facts.licensed ? <li className="result-card-licensed">{facts.licensed}</li> : null}
 						<li>{facts.place}</li>
 						{facts.fee ? <li>{facts.fee}</li> : null}
 						{facts.accepts ? (
@@ -73,7 +73,7 @@ export function ResultCard({ card }: { card: CardView }) {
 				</div>
 			</div>
 			<CardBody card={card} />
-			<div className="mt-4 flex flex-wrap items-center gap-2">
+			<div className="result-card-actions">
 				<Link to={href} className={buttonClass()}>
 					{t('card.viewProfile')}
 					<span className="sr-only">: {name}</span>
