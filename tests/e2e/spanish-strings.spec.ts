@@ -103,7 +103,10 @@ async function shownText(page: Page): Promise<string> {
 		// The title repeats a therapist's name and headline: their words are left out there too.
 		const own = [...body.querySelectorAll(ownWords.join(','))].map((el) => el.textContent?.trim() ?? '')
 		const title = own.filter(Boolean).reduce((t, words) => t.split(words).join('\n'), document.title)
-		for (const el of body.querySelectorAll(['script', 'style', 'template', ...ownWords].join(',')))
+		// Text marked lang="en" is English on purpose (an agency's English page, named as such).
+		for (const el of body.querySelectorAll(
+			['script', 'style', 'template', '[lang="en"]', ...ownWords].join(','),
+		))
 			el.remove()
 		const attributes = [...body.querySelectorAll('[aria-label],[placeholder],[alt],[title]')].flatMap((el) =>
 			['aria-label', 'placeholder', 'alt', 'title'].map((name) => el.getAttribute(name) ?? ''),

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { FREE_PLAN_NAME, PAID_PLAN_NAME } from '~/platform/reference/options'
-import { type Faq, GROWTH_PACKAGE_PRICE_LABEL, MAX_LICENSED_STATES, type SignupStep } from '../for-providers'
+import { FREE_PLAN_NAME, GROWTH_PACKAGE_PRICE_PER_MONTH, PAID_PLAN_NAME } from '~/platform/reference/options'
+import { type Faq, MAX_LICENSED_STATES, type SignupStep } from '../for-providers'
 import { CONTACT_MESSAGE_RETENTION_DAYS } from '../legal/legal-facts'
 import type { ContentSite } from '../site-info'
 
@@ -41,8 +41,8 @@ export function providerFaqsEs({ siteName, contactEmail }: ContentSite): Faq[] {
 			answer: (
 				<p>
 					Nada. {FREE_PLAN_NAME} es gratis, sin límite de tiempo, sin contrato y sin tarjeta. El plan{' '}
-					{PAID_PLAN_NAME} ({GROWTH_PACKAGE_PRICE_LABEL}) no acepta nuevos clientes, y nunca se le cobrará
-					nada a menos que usted mismo elija un plan de pago.
+					{PAID_PLAN_NAME} (${GROWTH_PACKAGE_PRICE_PER_MONTH} / mes) no acepta nuevos clientes, y nunca se le
+					cobrará nada a menos que usted mismo elija un plan de pago.
 				</p>
 			),
 		},
