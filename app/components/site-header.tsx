@@ -58,7 +58,7 @@ function MenuDropdown({ label, items }: { label: string; items: NavItem[] }) {
 				details.querySelector('summary')?.focus()
 			}}
 		>
-			<summary className="flex cursor-pointer list-none items-center gap-1 rounded-full px-3 py-2 text-ink hover:bg-brand-50">
+			<summary className="flex cursor-pointer list-none items-center gap-1 rounded-full px-3 py-2 text-ink hover:bg-brand-50 xl:whitespace-nowrap">
 				{t(label)}
 				<svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition group-open:rotate-180">
 					<path d="M5 8l5 5 5-5" stroke="currentColor" strokeWidth="1.8" fill="none" />
@@ -148,13 +148,14 @@ export function SiteHeader({
 						<NavLink
 							key={item.href}
 							to={lp(item.href)}
-							className="rounded-full px-3 py-2 text-ink hover:bg-brand-50 aria-[current=page]:text-brand-700"
+							className="rounded-full px-3 py-2 text-ink hover:bg-brand-50 aria-[current=page]:text-brand-700 xl:whitespace-nowrap"
 						>
 							{t(item.label)}
 						</NavLink>
 					))}
-					<LanguageLink className="rounded-full px-3 py-2 text-ink underline hover:bg-brand-50" />
-					<Link to={lp('/therapists')} className={buttonClass({ className: 'ml-2' })}>
+					<LanguageLink className="rounded-full px-3 py-2 text-ink underline hover:bg-brand-50 xl:whitespace-nowrap" />
+					{/* The Spanish labels are longer: on one line each from 1280 px, where they fit. */}
+					<Link to={lp('/therapists')} className={buttonClass({ className: 'ml-2 xl:whitespace-nowrap' })}>
 						{t('shell.findTherapist')}
 					</Link>
 				</nav>

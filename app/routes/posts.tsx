@@ -7,10 +7,12 @@ import { dbContext } from '~/db/context'
 import { postJsonLd } from '~/features/answers/answer-json-ld'
 import { PostAnswerCard } from '~/features/answers/components/post-answer-card'
 import { findPost, listPostAnswers, POST_PAGE_SIZE } from '~/features/answers/posts.server'
+import { confirmedLabel } from '~/features/availability/freshness'
 import { registerEnglish } from '~/lib/english-catalog'
 import { localeOfPath, useI18n } from '~/lib/i18n'
 import { jsonLdTag } from '~/lib/json-ld'
 import { pageMeta, siteFromMatches, translatorFromMatches } from '~/lib/meta'
+import { serverI18n } from '~/lib/translator.server'
 import postsEn from '~/locales/en/posts.json'
 import { withSpanishQuestion } from '~/platform/reference/questions-es.server'
 import { findStateBySlug } from '~/platform/reference/states'
@@ -53,8 +55,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		stateCode: state?.code ?? null,
 		page,
 	})
-	// On a Spanish page the questions are in Spanish; the therapists' own words stay as written.
-	if (locale === 'es') answers.docs = answers.docs.map(withSpanishQuestion)
+	// On a Spanish page the questions and the availability line are in Spanish; the therapists' own
+	// words stay as written.
+	if (locale === 'es') {
+		const words = serverI18n(locale)
+		answers.docs = answers.docs.map((a) => {
+			const { freshness } = a.author
+			const label = confirmedLabel(freshness.days, freshness.stale, words)
+			return withSpanishQuestion({ ...a, author: { ...a.author, freshness: { ...freshness, label } } })
+		})
+	}
 	return { post, state, answers, totalPages: Math.max(1, Math.ceil(answers.count / POST_PAGE_SIZE)) }
 }
 

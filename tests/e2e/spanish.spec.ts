@@ -154,6 +154,10 @@ test('the self-tests, posts, explainers, for-providers and legal pages in Spanis
 		])
 			await expect(page.getByText(english, { exact: true }), `${twin.path}: ${english}`).toHaveCount(0)
 	}
+	// A post's answers: the therapists' words stay as written, the availability line is Spanish.
+	await page.goto('/es/posts/anxiety')
+	await expect(page.getByText(/Disponibilidad confirmada/).first()).toBeVisible()
+	await expect(page.getByText(/Availability confirmed/)).toHaveCount(0)
 	// A legal page is marked as a translation; the English text governs.
 	await page.goto('/es/legal/terms-of-use')
 	await expect(page.getByText('Esta es una traducción.')).toBeVisible()
