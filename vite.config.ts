@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
+import { linguiCatalogs } from './scripts/lingui-catalogs'
 
 // Native and WASM packages stay out of the SSR bundle: they load their own binaries at run time.
 const SERVER_EXTERNALS = ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', '@node-rs/argon2']
@@ -18,19 +19,31 @@ const PAGE_FAMILIES: Array<[string, RegExp]> = [
 	['account', /^(register|login|login-link|reset|verify|account|account-deleted|availability|unsubscribe)$/],
 	['follow-up', /^follow-up(-provider|-unsubscribe)?$/],
 ]
+/**
+ * The visitor pages, those with a Spanish twin (app/lib/i18n.ts): what only they share (the state
+ * picker, the tags, the ZIP box) goes to `visitor-shared`, so a provider's page (register, login)
+ * does not load it.
+ */
+const VISITOR_PAGES =
+	/^(home|therapists|therapist|posts|quiz|learn|for-providers|legal\/.+|not-found|catch-all)$/
 const ROUTE_ENTRY = /\/app\/routes\/(.*)\.tsx?\?__react-router-build-client-route$/
 const DEV_ROUTE = /\/app\/routes\/dev-/
 const isCss = (id: string) => /\.css(\?|$)/.test(id)
 
 const pageName = (route: string) => ROUTE_ENTRY.exec(route)?.[1] ?? route
-const familyOf = (route: string) =>
-	PAGE_FAMILIES.find(([, pages]) => pages.test(pageName(route)))?.[0] ?? pageName(route)
+/** A Spanish twin with a module of its own (routes/es/…) counts as its English page. */
+const englishPage = (route: string) => pageName(route).replace(/^es\//, '')
+const familyOf = (route: string) => {
+	const page = englishPage(route)
+	return PAGE_FAMILIES.find(([, pages]) => pages.test(page))?.[0] ?? page
+}
 
 /**
  * Decides, once the module graph is known, which chunk each module a page loads up front goes to:
  * - `shell`: the static imports of the client entry and the root route, which every page loads, and
  *   what pages of different families share (a few small components: the budget test in
  *   tests/budget/ says when this grows too much for a visitor's page);
+ * - `visitor-shared`: what visitor pages of different families share, and no provider page;
  * - `<family>-shared`: what pages of one family share;
  * - `<page>-page`: what one page imports that a lazily loaded modal imports too.
  * Left alone, the bundler cuts all of these into a chunk per set of importers: a profile page loaded
@@ -70,7 +83,11 @@ function pageChunks(chunkOf: Map<string, string>): Plugin {
 			for (const id of shell) chunkOf.set(id, 'shell')
 			for (const [id, routes] of users) {
 				const families = new Set(routes.map(familyOf))
-				if (families.size > 1) chunkOf.set(id, 'shell')
+				if (families.size > 1)
+					chunkOf.set(
+						id,
+						routes.every((r) => VISITOR_PAGES.test(englishPage(r))) ? 'visitor-shared' : 'shell',
+					)
 				else if (routes.length > 1) chunkOf.set(id, `${[...families][0]}-shared`)
 				else if (lazy.has(id)) chunkOf.set(id, `${pageName(routes[0]).replaceAll('/', '-')}-page`)
 			}
@@ -81,7 +98,7 @@ function pageChunks(chunkOf: Map<string, string>): Plugin {
 export default defineConfig(({ isSsrBuild }) => {
 	const chunkOf = new Map<string, string>()
 	return {
-		plugins: [tailwindcss(), reactRouter(), isSsrBuild ? null : pageChunks(chunkOf)],
+		plugins: [linguiCatalogs(), tailwindcss(), reactRouter(), isSsrBuild ? null : pageChunks(chunkOf)],
 		resolve: { tsconfigPaths: true },
 		ssr: { external: SERVER_EXTERNALS },
 		build: isSsrBuild
@@ -96,6 +113,12 @@ export default defineConfig(({ isSsrBuild }) => {
 									{
 										name: 'shell',
 										test: (id: string) => chunkOf.get(id) === 'shell' && !isCss(id),
+										priority: 3,
+									},
+									{
+										// Before the page chunks: a page's chunk would take what its modules import.
+										name: 'visitor-shared',
+										test: (id: string) => chunkOf.get(id) === 'visitor-shared' && !isCss(id),
 										priority: 2,
 									},
 									{

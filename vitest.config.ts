@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { linguiCatalogs } from './scripts/lingui-catalogs'
 
 const TESTS = [
 	'app/**/*.test.ts',
@@ -28,6 +29,7 @@ const ISOLATED = [
 ]
 
 export default defineConfig({
+	plugins: [linguiCatalogs()],
 	resolve: { tsconfigPaths: true },
 	test: {
 		environment: 'node',

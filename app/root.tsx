@@ -1,3 +1,4 @@
+import { useContext, useMemo } from 'react'
 import {
 	isRouteErrorResponse,
 	type LinkDescriptor,
@@ -6,29 +7,34 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	type ShouldRevalidateFunctionArgs,
 	useLocation,
 	useMatches,
 } from 'react-router'
-import { useContext } from 'react'
-import type { Route } from './+types/root'
-import appStylesheet from './app.css?url'
-import { SiteFooter } from '~/components/site-footer'
-import { SiteHeader } from '~/components/site-header'
-import { NotFoundContent } from '~/components/not-found-content'
 import { userContext } from '~/auth/context'
 import { clearSessionCookie, readSession, sessionCookie, setsSessionCookie } from '~/auth/session.server'
+import { LanguageOffer } from '~/components/language-link'
+import { NotFoundContent } from '~/components/not-found-content'
+import { SiteFooter } from '~/components/site-footer'
+import { SiteHeader } from '~/components/site-header'
 import { getDb } from '~/db/client.server'
 import { dbContext } from '~/db/context'
 import { getPublicEnv } from '~/env.server'
 import { useSessionMirror } from '~/features/accounts/use-session-mirror'
-import { useBrowserErrorReports } from '~/platform/observability/browser-error-reports'
-import { ensureBooted } from '~/platform/jobs/boot.server'
+import { ENGLISH_CATALOG } from '~/lib/english-catalog'
+import { createI18n, I18nContext, i18nValue, localeOfPath, unprefixedPath } from '~/lib/i18n'
+import { spanishCatalog } from '~/lib/i18n-catalogs.server'
 import { jsonCallFailuresAsData } from '~/lib/json-call-failures'
-import { cspNonceContext } from '~/lib/request-context'
-import { refuseUnstorableInput } from '~/lib/storable-input.server'
+import { offersSpanish } from '~/lib/language.server'
 import { NonceContext } from '~/lib/nonce-context'
+import { cspNonceContext } from '~/lib/request-context'
 import { type RootLoaderData, type RouteHandle, useRootData } from '~/lib/root-data'
+import { refuseUnstorableInput } from '~/lib/storable-input.server'
 import { answerUnavailableContext, unavailableData } from '~/lib/unavailable.server'
+import { ensureBooted } from '~/platform/jobs/boot.server'
+import { useBrowserErrorReports } from '~/platform/observability/browser-error-reports'
+import type { Route } from './+types/root'
+import appStylesheet from './app.css?url'
 
 function withCookie(response: Response, cookie: string): Response {
 	try {
@@ -66,14 +72,35 @@ export const middleware: Route.MiddlewareFunction[] = [
 /** A failed JSON call from a form stays in the form (see json-call-failures.ts). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [jsonCallFailuresAsData]
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootLoaderData> {
 	const user = context.get(userContext)
+	const { pathname } = new URL(request.url)
+	const locale = localeOfPath(pathname)
 	return {
 		env: getPublicEnv(),
 		nonce: context.get(cspNonceContext),
 		user: user ? { id: user.id, short_id: user.short_id, url_tag: user.url_tag } : null,
+		locale,
+		messages: locale === 'es' ? spanishCatalog(unprefixedPath(pathname)) : null,
+		offerSpanish: offersSpanish(
+			pathname,
+			request.headers.get('accept-language'),
+			request.headers.get('cookie'),
+		),
 	}
 }
+
+/** A Spanish page's catalogs are chosen by its first path segment (app/lib/i18n-catalogs.server.ts). */
+const catalogKey = (pathname: string) =>
+	`${localeOfPath(pathname)}:${localeOfPath(pathname) === 'es' ? unprefixedPath(pathname).split('/')[1] : ''}`
+
+/** The catalog is the page's: reload it when a navigation crosses to the other language or page type. */
+export const shouldRevalidate = ({
+	currentUrl,
+	nextUrl,
+	defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) =>
+	catalogKey(currentUrl.pathname) !== catalogKey(nextUrl.pathname) || defaultShouldRevalidate
 
 function hidesFooter(match: { handle: unknown; data: unknown }): boolean {
 	const rule = (match.handle as RouteHandle | undefined)?.hideFooter
@@ -101,8 +128,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = data?.nonce || documentNonce || undefined
 	useSessionMirror(user, data?.env.isProduction ?? true)
 	useBrowserErrorReports(data?.env)
+	const locale = data?.locale ?? 'en'
+	const messages = locale === 'es' ? data?.messages : ENGLISH_CATALOG
+	const i18n = useMemo(() => i18nValue(createI18n(locale, messages ?? {})), [locale, messages])
+	const { t } = i18n
 	return (
-		<html lang="en">
+		<html lang={locale}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -117,17 +148,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<Links />
 			</head>
 			<body className="flex min-h-dvh flex-col font-sans antialiased">
-				<a
-					href="#main"
-					className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-				>
-					Skip to content
-				</a>
-				<SiteHeader siteName={siteName} user={user} publicUrl={data?.env.publicUrl ?? ''} />
-				<main id="main" className="flex-1">
-					{children}
-				</main>
-				{hideFooter ? null : <SiteFooter siteName={siteName} />}
+				<I18nContext.Provider value={i18n}>
+					<a
+						href="#main"
+						className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+					>
+						{t('shell.skip')}
+					</a>
+					{data?.offerSpanish ? <LanguageOffer /> : null}
+					<SiteHeader siteName={siteName} user={user} publicUrl={data?.env.publicUrl ?? ''} />
+					<main id="main" className="flex-1">
+						{children}
+					</main>
+					{hideFooter ? null : <SiteFooter siteName={siteName} />}
+				</I18nContext.Provider>
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>

@@ -9,7 +9,8 @@
  * - An anonymous page without its own policy: `public, max-age=0, must-revalidate`. It may be kept,
  *   but never reused without asking again: it carries a fresh CSP nonce per response, and the
  *   server's own listing cache already makes asking cheap.
- * - Every page says `Vary: Cookie`: the same address renders differently once signed in.
+ * - Every page says `Vary: Cookie`: the same address renders differently once signed in; and
+ *   `Vary: Accept-Language`: an English page may carry the offer of its Spanish twin.
  */
 const SESSION_CACHE_CONTROL = 'private, no-store'
 const ANONYMOUS_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
@@ -29,5 +30,8 @@ export function withCachePolicy(response: Response, pathname: string, signedIn: 
 	if (cacheControl) response.headers.set('Cache-Control', cacheControl)
 	const vary = response.headers.get('vary') ?? ''
 	if (page && !/(^|,)\s*cookie\s*(,|$)/i.test(vary)) response.headers.append('Vary', 'Cookie')
+	// An English page may offer its Spanish twin by the browser's languages (docs/product.md#languages).
+	if (page && !/(^|,)\s*accept-language\s*(,|$)/i.test(vary))
+		response.headers.append('Vary', 'Accept-Language')
 	return response
 }

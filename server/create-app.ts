@@ -13,6 +13,8 @@ import { getMediaStorage } from '~/platform/media/media-store.server'
 import { reportServerError, startErrorReports } from '~/platform/observability/error-reports.server'
 import { countPageCache } from '~/platform/observability/metrics.server'
 import { isCacheableListingRequest, PageCache, withNonce } from './page-cache'
+import { localeOfPath } from '~/lib/i18n'
+import { offersSpanish } from '~/lib/language.server'
 import { getSearchIndex } from '~/features/search/search-index.server'
 import { ensureBooted } from '~/platform/jobs/boot.server'
 import { readiness } from '~/platform/jobs/health.server'
@@ -190,7 +192,10 @@ export function createHonoApp(options: AppOptions): Hono {
 		}
 		const nonce = randomBytes(16).toString('base64')
 		const url = new URL(c.req.url)
-		const cacheKey = `${url.pathname}${url.search}`
+		// By language (docs/product.md#languages): the path says the page's, and an English page may carry
+		// the offer of its Spanish twin, which depends on Accept-Language and the `lang` cookie.
+		const offer = offersSpanish(url.pathname, c.req.header('accept-language'), c.req.header('cookie'))
+		const cacheKey = `${localeOfPath(url.pathname)}${offer ? '+offer' : ''} ${url.pathname}${url.search}`
 		const cacheable =
 			pageCache && isCacheableListingRequest(c.req.method, url.pathname, c.req.header('cookie'))
 		let stamp = ''

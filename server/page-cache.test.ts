@@ -74,4 +74,8 @@ test('only anonymous GETs of listings are cacheable', () => {
 	expect(isCacheableListingRequest('GET', '/therapists/texas', `theme=x; ${SESSION_COOKIE}=abc`)).toBe(false)
 	expect(isCacheableListingRequest('POST', '/therapists/texas', undefined)).toBe(false)
 	expect(isCacheableListingRequest('GET', '/therapist/jo/10001', undefined)).toBe(false)
+	// Spanish listings too (their key carries the language, server/create-app.ts).
+	expect(isCacheableListingRequest('GET', '/es/therapists/texas', undefined)).toBe(true)
+	expect(isCacheableListingRequest('GET', '/es/therapists.data', undefined)).toBe(true)
+	expect(isCacheableListingRequest('GET', '/es/therapist/jo/10001', undefined)).toBe(false)
 })

@@ -93,10 +93,17 @@ export function withNonce(page: CachedPage, nonce: string): string {
 	return page.nonce ? page.body.replaceAll(page.nonce, nonce) : page.body
 }
 
-/** Only anonymous GETs of listing pages (HTML or their .data) are cached. */
+/** Only anonymous GETs of listing pages (HTML or their .data), English or Spanish (/es/…), are cached. */
 export function isCacheableListingRequest(method: string, path: string, cookie: string | undefined): boolean {
 	if (method !== 'GET') return false
-	if (!(path === '/therapists' || path.startsWith('/therapists/') || path === '/therapists.data'))
+	const unprefixed = path.startsWith('/es/') ? path.slice(3) : path
+	if (
+		!(
+			unprefixed === '/therapists' ||
+			unprefixed.startsWith('/therapists/') ||
+			unprefixed === '/therapists.data'
+		)
+	)
 		return false
 	return cookieValue(cookie, SESSION_COOKIE) === null
 }

@@ -1,4 +1,9 @@
 import { Link } from 'react-router'
+import { useI18n } from '~/lib/i18n'
+import { registerEnglish } from '~/lib/english-catalog'
+import listingEn from '~/locales/en/listing.json'
+
+registerEnglish(listingEn)
 
 /** Page numbers to show: the first, up to 3 before the current one, the current, the next, the last. */
 function pageWindow(current: number, last: number): Array<number | 'gap'> {
@@ -25,12 +30,13 @@ export function Pagination({
 	last: number
 	hrefFor: (page: number) => string
 }) {
+	const { t } = useI18n()
 	if (last <= 1) return null
 	return (
-		<nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
+		<nav aria-label={t('pagination.label')} className="mt-8 flex flex-wrap items-center justify-center gap-1">
 			{page > 1 ? (
 				<Link to={hrefFor(page - 1)} className={`${linkClass} text-brand-700`} preventScrollReset={false}>
-					Back
+					{t('pagination.back')}
 				</Link>
 			) : null}
 			{pageWindow(page, last).map((p, i) =>
@@ -44,14 +50,19 @@ export function Pagination({
 						{p}
 					</span>
 				) : (
-					<Link key={p} to={hrefFor(p)} className={`${linkClass} text-ink`} aria-label={`Page ${p}`}>
+					<Link
+						key={p}
+						to={hrefFor(p)}
+						className={`${linkClass} text-ink`}
+						aria-label={t('pagination.page', { page: p })}
+					>
 						{p}
 					</Link>
 				),
 			)}
 			{page < last ? (
 				<Link to={hrefFor(page + 1)} className={`${linkClass} text-brand-700`}>
-					Next
+					{t('pagination.next')}
 				</Link>
 			) : null}
 		</nav>

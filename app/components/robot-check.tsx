@@ -1,3 +1,5 @@
+import { fieldMessages } from '~/lib/field-messages'
+import { useI18n } from '~/lib/i18n'
 import { ROBOT_CHECKBOX_FIELD, ROBOT_TRAP_FIELDS } from '~/lib/robot-check'
 
 type RobotCheckProps = {
@@ -15,12 +17,13 @@ type RobotCheckProps = {
  */
 export function RobotCheck({ id, checked, onCheckedChange, error }: RobotCheckProps) {
 	const errorId = `${id}-robot-error`
+	const messages = fieldMessages(useI18n().locale)
 	return (
 		<div>
 			<div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
 				{ROBOT_TRAP_FIELDS.map((name) => (
 					<label key={name}>
-						Leave this field empty
+						{messages.trap}
 						<input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
 					</label>
 				))}
@@ -41,7 +44,7 @@ export function RobotCheck({ id, checked, onCheckedChange, error }: RobotCheckPr
 						? { checked: Boolean(checked), onChange: (e) => onCheckedChange(e.currentTarget.checked) }
 						: {})}
 				/>
-				I am not a robot
+				{messages.robotBox}
 			</label>
 			{error ? (
 				<p id={errorId} role="alert" className="mt-1 text-red-700 text-sm">

@@ -1,23 +1,18 @@
-import { Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { Button, buttonClass } from '~/components/ui/button'
-import { Dialog } from '~/components/ui/dialog'
-import { useUrlDialog } from '~/components/ui/use-url-dialog'
-import { LogoutButton } from '~/features/accounts/components/logout-button'
+import { buttonClass } from '~/components/ui/button'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
 import { profilePath } from '~/features/therapists/format'
+import { useI18n } from '~/lib/i18n'
+import { LanguageLink } from './language-link'
+import type { NavUser } from './account-nav'
+import { PhoneMenu } from './phone-menu'
 import { ASK_THERAPISTS_LINKS, type NavLink as NavItem, SELF_TEST_LINKS } from './site-nav'
 
-// The account dialogs (their forms and schemas) load when opened: a visitor's pages never fetch them.
-const ShareProfileModal = lazyWithRetry(async () => ({
-	default: (await import('~/features/share/components/share-profile-modal')).ShareProfileModal,
+// The logged-in header (its dialogs, logout) loads only for a provider: a visitor's pages never fetch it.
+const AccountNav = lazyWithRetry(async () => ({
+	default: (await import('./account-nav')).AccountNav,
 }))
-const UpdateEmailDialog = lazyWithRetry(async () => ({
-	default: (await import('~/features/accounts/components/update-email-dialog')).UpdateEmailDialog,
-}))
-
-/** The logged-in provider as the root loader exposes it: nothing secret. */
-export type NavUser = { id: string; short_id: number; url_tag: string }
 
 /** Logged in, the home link is the provider's own profile (docs/product.md#pages). */
 function Logo({ siteName, home }: { siteName: string; home: string }) {
@@ -46,6 +41,7 @@ function Logo({ siteName, home }: { siteName: string; home: string }) {
 function MenuDropdown({ label, items }: { label: string; items: NavItem[] }) {
 	const ref = useRef<HTMLDetailsElement>(null)
 	const location = useLocation()
+	const { t, lp } = useI18n()
 	// biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
 	useEffect(() => {
 		if (ref.current) ref.current.open = false
@@ -62,8 +58,8 @@ function MenuDropdown({ label, items }: { label: string; items: NavItem[] }) {
 				details.querySelector('summary')?.focus()
 			}}
 		>
-			<summary className="flex cursor-pointer list-none items-center gap-1 rounded-full px-3 py-2 text-ink hover:bg-brand-50">
-				{label}
+			<summary className="flex cursor-pointer list-none items-center gap-1 rounded-full px-3 py-2 text-ink hover:bg-brand-50 xl:whitespace-nowrap">
+				{t(label)}
 				<svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition group-open:rotate-180">
 					<path d="M5 8l5 5 5-5" stroke="currentColor" strokeWidth="1.8" fill="none" />
 				</svg>
@@ -71,8 +67,8 @@ function MenuDropdown({ label, items }: { label: string; items: NavItem[] }) {
 			<ul className="absolute right-0 z-30 mt-2 w-64 rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
 				{items.map((item) => (
 					<li key={item.href}>
-						<Link to={item.href} className="block rounded-lg px-3 py-2 text-ink hover:bg-brand-50">
-							{item.label}
+						<Link to={lp(item.href)} className="block rounded-lg px-3 py-2 text-ink hover:bg-brand-50">
+							{t(item.label)}
 						</Link>
 					</li>
 				))}
@@ -82,43 +78,20 @@ function MenuDropdown({ label, items }: { label: string; items: NavItem[] }) {
 }
 
 const PLAIN_LINKS: NavItem[] = [
-	{ label: 'Provider Login', href: '/login' },
-	{ label: 'For Providers', href: '/for-providers' },
+	{ label: 'shell.providerLogin', href: '/login' },
+	{ label: 'shell.forProviders', href: '/for-providers' },
 ]
 
-/** The phone menu: a button that opens a full-screen Dialog, closed again on navigation. */
-function PhoneMenu({ children }: { children: (close: () => void) => React.ReactNode }) {
-	const [open, setOpen] = useState(false)
-	const { pathname } = useLocation()
-	// Close the menu whenever the page changes (a link in it was followed).
-	useEffect(() => {
-		if (pathname) setOpen(false)
-	}, [pathname])
-	const close = () => setOpen(false)
-	return (
-		<div className="md:hidden">
-			<Button variant="neutral" onClick={() => setOpen(true)} aria-haspopup="dialog">
-				<svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
-					<path d="M3 6h14M3 10h14M3 14h14" stroke="currentColor" strokeWidth="1.8" />
-				</svg>
-				Menu
-			</Button>
-			<Dialog open={open} title="Menu" onClose={close}>
-				{children(close)}
-			</Dialog>
-		</div>
-	)
-}
-
 function MobileMenu() {
+	const { t, lp } = useI18n()
 	const section = (title: string, items: NavItem[]) => (
 		<section className="mt-6">
-			<h2 className="font-medium text-muted text-sm uppercase tracking-wide">{title}</h2>
+			<h2 className="font-medium text-muted text-sm uppercase tracking-wide">{t(title)}</h2>
 			<ul className="mt-2">
 				{items.map((item) => (
 					<li key={item.href}>
-						<Link to={item.href} className="block rounded-lg py-2.5 text-lg text-ink">
-							{item.label}
+						<Link to={lp(item.href)} className="block rounded-lg py-2.5 text-lg text-ink">
+							{t(item.label)}
 						</Link>
 					</li>
 				))}
@@ -128,87 +101,17 @@ function MobileMenu() {
 	return (
 		<PhoneMenu>
 			{() => (
-				<nav aria-label="Mobile" className="pb-6">
-					<Link to="/therapists" className={buttonClass({ size: 'lg', block: true })}>
-						Find a Therapist
+				<nav aria-label={t('shell.mobileNav')} className="pb-6">
+					<Link to={lp('/therapists')} className={buttonClass({ size: 'lg', block: true })}>
+						{t('shell.findTherapist')}
 					</Link>
-					{section('Self Tests', SELF_TEST_LINKS)}
-					{section('Ask Therapists', ASK_THERAPISTS_LINKS)}
-					{section('Providers', PLAIN_LINKS)}
+					{section('shell.selfTests', SELF_TEST_LINKS)}
+					{section('shell.askTherapists', ASK_THERAPISTS_LINKS)}
+					{section('shell.providers', PLAIN_LINKS)}
+					<LanguageLink className="mt-6 block rounded-lg py-2.5 text-lg text-ink underline" />
 				</nav>
 			)}
 		</PhoneMenu>
-	)
-}
-
-const NAV_BUTTON =
-	'min-h-11 rounded-full px-3 py-2 text-ink hover:bg-brand-50 aria-[current=page]:text-brand-700'
-
-/** The account's dialogs, opened by ?dialog=… from the header and from the phone menu. */
-const ACCOUNT_DIALOGS = [
-	{ value: 'share', label: 'Share Profile' },
-	{ value: 'update-email', label: 'Update Email' },
-] as const
-
-/** Logged in (docs/product.md#pages): Share Profile, Update Email, Account, Logout; on phones in a modal menu. */
-function AccountNav({ user, publicUrl }: { user: NavUser; publicUrl: string }) {
-	// ?dialog=share / ?dialog=update-email: a history entry, so Back closes the dialog.
-	const dialog = useUrlDialog('dialog')
-	const profileUrl = `${publicUrl}${profilePath(user)}`
-	return (
-		<>
-			<nav aria-label="Account" className="hidden items-center gap-1 md:flex">
-				{ACCOUNT_DIALOGS.map(({ value, label }) => (
-					<button
-						key={value}
-						type="button"
-						className={NAV_BUTTON}
-						onClick={() => dialog.open(value)}
-						aria-haspopup="dialog"
-					>
-						{label}
-					</button>
-				))}
-				<NavLink to="/account" className={NAV_BUTTON}>
-					Account
-				</NavLink>
-				<LogoutButton className={`${NAV_BUTTON} ml-1 border border-stone-300`} />
-			</nav>
-			<PhoneMenu>
-				{(close) => (
-					<nav aria-label="Account" className="flex flex-col gap-2">
-						{ACCOUNT_DIALOGS.map(({ value, label }) => (
-							<button
-								key={value}
-								type="button"
-								className="block rounded-lg py-2.5 text-left text-lg text-ink"
-								onClick={() => {
-									close()
-									dialog.open(value)
-								}}
-							>
-								{label}
-							</button>
-						))}
-						<Link to="/account" className="block rounded-lg py-2.5 text-lg text-ink">
-							Account
-						</Link>
-						<LogoutButton className="block w-full rounded-lg py-2.5 text-left text-lg text-ink" />
-					</nav>
-				)}
-			</PhoneMenu>
-			<Suspense fallback={null}>
-				{dialog.value === 'share' ? (
-					<ShareProfileModal
-						profileUrl={profileUrl}
-						short_id={user.short_id}
-						name=""
-						onClose={dialog.close}
-					/>
-				) : null}
-				{dialog.value === 'update-email' ? <UpdateEmailDialog open onClose={dialog.close} /> : null}
-			</Suspense>
-		</>
 	)
 }
 
@@ -221,12 +124,15 @@ export function SiteHeader({
 	user?: NavUser | null
 	publicUrl?: string
 }) {
+	const { t, lp } = useI18n()
 	if (user) {
 		return (
 			<header className="sticky top-0 z-40 border-stone-200 border-b bg-white/95 backdrop-blur">
 				<div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
 					<Logo siteName={siteName} home={profilePath(user)} />
-					<AccountNav user={user} publicUrl={publicUrl} />
+					<Suspense fallback={null}>
+						<AccountNav user={user} publicUrl={publicUrl} />
+					</Suspense>
 				</div>
 			</header>
 		)
@@ -234,21 +140,23 @@ export function SiteHeader({
 	return (
 		<header className="sticky top-0 z-40 border-stone-200 border-b bg-white/95 backdrop-blur">
 			<div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-				<Logo siteName={siteName} home="/" />
-				<nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-					<MenuDropdown label="Self Tests" items={SELF_TEST_LINKS} />
-					<MenuDropdown label="Ask Therapists" items={ASK_THERAPISTS_LINKS} />
+				<Logo siteName={siteName} home={lp('/')} />
+				<nav aria-label={t('shell.mainNav')} className="hidden items-center gap-1 md:flex">
+					<MenuDropdown label="shell.selfTests" items={SELF_TEST_LINKS} />
+					<MenuDropdown label="shell.askTherapists" items={ASK_THERAPISTS_LINKS} />
 					{PLAIN_LINKS.map((item) => (
 						<NavLink
 							key={item.href}
-							to={item.href}
-							className="rounded-full px-3 py-2 text-ink hover:bg-brand-50 aria-[current=page]:text-brand-700"
+							to={lp(item.href)}
+							className="rounded-full px-3 py-2 text-ink hover:bg-brand-50 aria-[current=page]:text-brand-700 xl:whitespace-nowrap"
 						>
-							{item.label}
+							{t(item.label)}
 						</NavLink>
 					))}
-					<Link to="/therapists" className={buttonClass({ className: 'ml-2' })}>
-						Find a Therapist
+					<LanguageLink className="rounded-full px-3 py-2 text-ink underline hover:bg-brand-50 xl:whitespace-nowrap" />
+					{/* The Spanish labels are longer: on one line each from 1280 px, where they fit. */}
+					<Link to={lp('/therapists')} className={buttonClass({ className: 'ml-2 xl:whitespace-nowrap' })}>
+						{t('shell.findTherapist')}
 					</Link>
 				</nav>
 				<MobileMenu />

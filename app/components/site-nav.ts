@@ -1,19 +1,20 @@
-import { POSTS } from '~/platform/reference/posts'
+import { POST_SLUGS } from '~/platform/reference/post-slugs'
 
+/** A link of the site's menus: `label` is a message id of the shell's catalog (app/locales/{en,es}/shell.json). */
 export type NavLink = { label: string; href: string }
 
 export const SELF_TEST_LINKS: NavLink[] = [
-	{ label: 'Anxiety Test', href: '/tests/anxiety' },
-	{ label: 'Depression Test', href: '/tests/depression' },
+	{ label: 'shell.anxietyTest', href: '/tests/anxiety' },
+	{ label: 'shell.depressionTest', href: '/tests/depression' },
 ]
 
-export const ASK_THERAPISTS_LINKS: NavLink[] = POSTS.map((p) => ({
-	label: p.title,
-	href: `/posts/${p.slug}`,
+export const ASK_THERAPISTS_LINKS: NavLink[] = POST_SLUGS.map((slug) => ({
+	label: `post.title.${slug}`,
+	href: `/posts/${slug}`,
 }))
 
 export const LEARN_LINKS: NavLink[] = [
-	{ label: 'About Anxiety', href: '/learn/anxiety' },
-	{ label: 'About Depression', href: '/learn/depression' },
-	{ label: 'About ADHD', href: '/learn/adhd' },
+	{ label: 'shell.aboutAnxiety', href: '/learn/anxiety' },
+	{ label: 'shell.aboutDepression', href: '/learn/depression' },
+	{ label: 'shell.aboutAdhd', href: '/learn/adhd' },
 ]

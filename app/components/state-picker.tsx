@@ -1,8 +1,13 @@
 import { type Ref, useEffect, useRef, useState } from 'react'
 import { Form, Link } from 'react-router'
 import { findStateBySlug, STATES } from '~/platform/reference/states'
+import { useI18n } from '~/lib/i18n'
+import { registerEnglish } from '~/lib/english-catalog'
+import pickerEn from '~/locales/en/picker.json'
 import { buttonClass } from './ui/button'
 import { useRememberedState } from './visitor-state'
+
+registerEnglish(pickerEn)
 
 type StatePickerProps = {
 	id?: string
@@ -25,26 +30,27 @@ export function StatePicker({ id = 'state-picker', compact = false, specialty }:
 		select.current.value = remembered.slug
 		setChosen(remembered.slug)
 	}, [remembered])
-	const where = findStateBySlug(chosen)?.label ?? 'your state'
+	const { t, lp } = useI18n()
+	const where = findStateBySlug(chosen)?.label ?? t('picker.yourState')
 	const noteId = `${id}-note`
 	return (
-		<Form method="get" action="/therapists" className={compact ? 'w-full' : 'w-full max-w-xl'}>
+		<Form method="get" action={lp('/therapists')} className={compact ? 'w-full' : 'w-full max-w-xl'}>
 			<label htmlFor={id} className="block font-semibold text-ink">
-				Find Therapists by State
+				{t('picker.label')}
 			</label>
 			{specialty ? <input type="hidden" name="specialty" value={specialty.slug} /> : null}
 			<StateSelectRow
 				id={id}
-				emptyOption="Choose your state"
+				emptyOption={t('picker.choose')}
 				required
-				buttonLabel="Find Therapists"
+				buttonLabel={t('picker.button')}
 				selectRef={select}
 				onChange={setChosen}
 				describedBy={specialty ? noteId : undefined}
 			/>
 			{specialty ? (
 				<p id={noteId} aria-live="polite" className="mt-2 text-muted text-sm">
-					We'll show therapists in {where} who treat {specialty.label.toLowerCase()}.
+					{t('picker.note', { where, specialty: specialty.label.toLowerCase() })}
 				</p>
 			) : null}
 		</Form>
@@ -107,12 +113,16 @@ export function StateSelectRow({
 }
 
 export function StatesGrid() {
+	const { t, lp } = useI18n()
 	return (
 		<ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3 lg:grid-cols-4">
 			{STATES.map((s) => (
 				<li key={s.code}>
-					<Link to={`/therapists/${s.slug}`} className="block rounded py-1.5 text-brand-700 hover:underline">
-						{s.label} Therapists
+					<Link
+						to={lp(`/therapists/${s.slug}`)}
+						className="block rounded py-1.5 text-brand-700 hover:underline"
+					>
+						{t('picker.stateTherapists', { state: s.label })}
 					</Link>
 				</li>
 			))}

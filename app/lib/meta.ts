@@ -1,6 +1,9 @@
 import type { MetaDescriptor } from 'react-router'
+import { ENGLISH_CATALOG } from './english-catalog'
+import { type Catalog, createI18n, hasSpanishTwin, type Locale, localizedPath, type Translate } from './i18n'
 
-export type SiteInfo = { siteName: string; publicUrl: string }
+/** `locale` is the page's language (English when absent). */
+export type SiteInfo = { siteName: string; publicUrl: string; locale?: Locale }
 
 /** A path as an absolute URL on the site, for structured data (a bare localhost when no PUBLIC_URL is set). */
 export function absoluteUrl(site: SiteInfo, path: string): string {
@@ -37,7 +40,8 @@ export function truncate(text: string, max: number): string {
 export function pageMeta(site: SiteInfo, input: PageMetaInput): MetaDescriptor[] {
 	const title = input.title.includes(site.siteName) ? input.title : `${input.title} | ${site.siteName}`
 	const description = truncate(input.description, DESCRIPTION_MAX)
-	const url = `${site.publicUrl}${input.path}`
+	const locale = site.locale ?? 'en'
+	const url = `${site.publicUrl}${localizedPath(input.path, locale)}`
 	const image = input.image
 		? new URL(input.image, site.publicUrl).toString()
 		: `${site.publicUrl}/og-image.png`
@@ -55,6 +59,18 @@ export function pageMeta(site: SiteInfo, input: PageMetaInput): MetaDescriptor[]
 		{ name: 'twitter:title', content: title },
 		{ name: 'twitter:description', content: description },
 	]
+	if (locale === 'es') tags.push({ property: 'og:locale', content: 'es_US' })
+	// Both twins name each other, and English is the default (docs/product.md#languages).
+	const pathname = input.path.split('?')[0]
+	if (!input.noindex && hasSpanishTwin(pathname)) {
+		const en = `${site.publicUrl}${input.path}`
+		const es = `${site.publicUrl}${localizedPath(input.path, 'es')}`
+		tags.push(
+			{ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: en },
+			{ tagName: 'link', rel: 'alternate', hrefLang: 'es', href: es },
+			{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: en },
+		)
+	}
 	if (input.stateCode) tags.push({ name: 'geo.region', content: `US-${input.stateCode.toUpperCase()}` })
 	if (input.noindex) tags.push({ name: 'robots', content: 'noindex' })
 	return tags
@@ -63,7 +79,21 @@ export function pageMeta(site: SiteInfo, input: PageMetaInput): MetaDescriptor[]
 type MatchWithData = { id: string; loaderData?: unknown } | undefined
 
 /** Reads the site settings that the root loader exposes, from a meta function's `matches`. */
+type RootMeta = { env?: SiteInfo; locale?: Locale; messages?: Catalog | null } | undefined
+
+function rootOf(matches: readonly MatchWithData[]): RootMeta {
+	return matches.find((m) => m?.id === 'root')?.loaderData as RootMeta
+}
+
 export function siteFromMatches(matches: readonly MatchWithData[]): SiteInfo {
-	const root = matches.find((m) => m?.id === 'root')?.loaderData as { env?: SiteInfo } | undefined
-	return root?.env ?? { siteName: 'Openroom', publicUrl: '' }
+	const root = rootOf(matches)
+	return { ...(root?.env ?? { siteName: 'Openroom', publicUrl: '' }), locale: root?.locale ?? 'en' }
+}
+
+/** The page's strings for a meta function (titles, descriptions, social tags in the page's language). */
+export function translatorFromMatches(matches: readonly MatchWithData[]): Translate {
+	const root = rootOf(matches)
+	const locale = root?.locale ?? 'en'
+	const i18n = createI18n(locale, locale === 'es' ? (root?.messages ?? {}) : ENGLISH_CATALOG)
+	return (id, values) => i18n._(id, values)
 }

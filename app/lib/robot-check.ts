@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod-mini'
+import { fieldMessages } from './field-messages'
 
 /**
  * The robot check (docs/product.md#robot-check): two hidden trap fields plus a visible 'I am not a robot' box.
@@ -8,7 +9,8 @@ import { z } from '~/lib/zod-mini'
  */
 export const ROBOT_TRAP_FIELDS = ['fax_only', 'homepage_url'] as const
 export const ROBOT_CHECKBOX_FIELD = 'not_robot'
-export const ROBOT_MESSAGE = 'Please check the box to confirm you are human.'
+/** The English message; a visitor's form shows its page's language's (fieldMessages(locale).robot). */
+export const ROBOT_MESSAGE = fieldMessages('en').robot
 
 /**
  * Add to a strict zod object so the robot fields pass validation (forms send 'true' or 'on').

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import type { SessionUser } from '~/auth/context'
+import type { Catalog, Locale } from './i18n'
 
 // The root loader's data, in a module of its own so that root.tsx and any feature can both import
 // it without importing each other (the import-cycle check in CI refuses that).
@@ -23,6 +24,11 @@ export type RootLoaderData = {
 	/** The page's CSP nonce, for the inline scripts root.tsx renders (empty in development). */
 	nonce: string
 	user: RootUser | null
+	/** The page's language (its URL's); on Spanish pages the Spanish catalog (English is in the bundle). */
+	locale: Locale
+	messages: Catalog | null
+	/** An English page shows the one-line offer of its Spanish twin (app/lib/language.server.ts). */
+	offerSpanish: boolean
 }
 
 /**

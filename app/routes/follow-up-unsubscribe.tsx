@@ -10,7 +10,8 @@ import {
 	followUpAddress,
 	unsubscribeFromFollowUps,
 } from '~/features/follow-ups/link-actions.server'
-import { pageMeta, siteFromMatches } from '~/lib/meta'
+import { useI18n } from '~/lib/i18n'
+import { pageMeta, siteFromMatches, translatorFromMatches } from '~/lib/meta'
 import type { Route } from './+types/follow-up-unsubscribe'
 
 // The follow-ups' unsubscribe link (docs/product.md#follow-ups). The GET shows a button; a POST
@@ -18,13 +19,15 @@ import type { Route } from './+types/follow-up-unsubscribe'
 // usually without an Origin header, which the server's Origin check lets through). All it can do is
 // stop follow-ups to the one address the signed link was sent to.
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta(siteFromMatches(matches), {
-		title: 'No More Follow-Ups',
-		description: 'Stop the e-mails that ask whether a therapist got back to you.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = translatorFromMatches(matches)
+	return pageMeta(siteFromMatches(matches), {
+		title: t('followups.unsubscribe.meta.title'),
+		description: t('followups.unsubscribe.meta.description'),
 		path: '/follow-up',
 		noindex: true,
 	})
+}
 
 export const headers = () => TOKEN_PAGE_HEADERS
 
@@ -55,18 +58,19 @@ export function shouldRevalidate({
 
 export default function FollowUpUnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const navigation = useNavigation()
+	const { t, lp } = useI18n()
 	if (actionData && 'done' in actionData) {
 		return (
 			<AuthCard>
 				<Notice
-					title="You will get no more follow-ups"
+					title={t('followups.unsubscribe.done')}
 					action={
-						<Link to="/therapists" className={PRIMARY_LINK}>
-							Find a therapist
+						<Link to={lp('/therapists')} className={PRIMARY_LINK}>
+							{t('followups.findTherapist')}
 						</Link>
 					}
 				>
-					<p>We will not ask again whether a therapist got back to you, for any message from this address.</p>
+					<p>{t('followups.unsubscribe.doneBody')}</p>
 				</Notice>
 			</AuthCard>
 		)
@@ -74,14 +78,11 @@ export default function FollowUpUnsubscribeRoute({ loaderData, actionData }: Rou
 	const problem = actionData?.problem ?? loaderData.problem
 	if (problem) return <FollowUpProblemView problem={problem} />
 	return (
-		<AuthCard title="No more follow-ups?">
-			<p className="text-muted">
-				A few days after you write to a therapist, we ask whether they got back to you, and suggest others if
-				not. Unsubscribing stops these e-mails for every message from your address.
-			</p>
+		<AuthCard title={t('followups.unsubscribe.title')}>
+			<p className="text-muted">{t('followups.unsubscribe.body')}</p>
 			<Form method="post" className="mt-6">
 				<Button type="submit" size="lg" block loading={navigation.state === 'submitting'}>
-					Unsubscribe
+					{t('followups.unsubscribe.button')}
 				</Button>
 			</Form>
 		</AuthCard>

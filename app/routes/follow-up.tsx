@@ -13,27 +13,35 @@ import {
 	followUpQuestionPage,
 } from '~/features/follow-ups/follow-up-page.server'
 import { FOLLOW_UP_LINK_RATE_LIMIT } from '~/features/follow-ups/link-actions.server'
-import { pageMeta, siteFromMatches } from '~/lib/meta'
+import { localeOfPath } from '~/lib/i18n'
+import { pageMeta, siteFromMatches, translatorFromMatches } from '~/lib/meta'
 import type { Route } from './+types/follow-up'
 
 // The answers of 'Did … get back to you?' (docs/product.md#follow-ups). Opening a link changes
 // nothing (link scanners and mail prefetchers only GET): the page shows the question with the chosen
 // answer first, and its button's POST records it. No login: the signed link is the authorization.
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta(siteFromMatches(matches), {
-		title: 'Did They Get Back to You?',
-		description: 'Tell us whether the therapist you wrote to replied.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = translatorFromMatches(matches)
+	return pageMeta(siteFromMatches(matches), {
+		title: t('followups.meta.title'),
+		description: t('followups.meta.description'),
 		path: '/follow-up',
 		noindex: true,
 	})
+}
 
 export const headers = () => TOKEN_PAGE_HEADERS
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	if (await overLinkLimit(context, FOLLOW_UP_LINK_RATE_LIMIT)) return followUpProblem('rate_limited')
-	const answer = new URL(request.url).searchParams.get('answer')
-	return followUpQuestionPage(context.get(dbContext), params.token, answer)
+	const url = new URL(request.url)
+	return followUpQuestionPage(
+		context.get(dbContext),
+		params.token,
+		url.searchParams.get('answer'),
+		localeOfPath(url.pathname),
+	)
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -45,6 +53,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		siteName: env.SITE_NAME,
 		publicUrl: env.PUBLIC_URL,
 		delayMs: env.FOLLOW_UP_DELAY,
+		locale: localeOfPath(new URL(request.url).pathname),
 	})
 }
 

@@ -1,30 +1,41 @@
 import { Form, Link, redirect, useSubmit } from 'react-router'
 import { StateSelectRow } from '~/components/state-picker'
 import { buttonClass } from '~/components/ui/button'
+import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
 import { useRememberedState, useRememberState } from '~/components/visitor-state'
 import { dbContext } from '~/db/context'
 import { postJsonLd } from '~/features/answers/answer-json-ld'
 import { PostAnswerCard } from '~/features/answers/components/post-answer-card'
 import { findPost, listPostAnswers, POST_PAGE_SIZE } from '~/features/answers/posts.server'
-import { findStateBySlug } from '~/platform/reference/states'
+import { confirmedLabel } from '~/features/availability/freshness'
+import { registerEnglish } from '~/lib/english-catalog'
+import { localeOfPath, useI18n } from '~/lib/i18n'
 import { jsonLdTag } from '~/lib/json-ld'
-import { pageMeta, siteFromMatches } from '~/lib/meta'
+import { pageMeta, siteFromMatches, translatorFromMatches } from '~/lib/meta'
+import { serverI18n } from '~/lib/translator.server'
+import postsEn from '~/locales/en/posts.json'
+import { withSpanishQuestion } from '~/platform/reference/questions-es.server'
+import { findStateBySlug } from '~/platform/reference/states'
 import type { Route } from './+types/posts'
-import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
+
+registerEnglish(postsEn)
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	if (!loaderData) return []
 	const { post, state, answers } = loaderData
 	const site = siteFromMatches(matches)
+	const t = translatorFromMatches(matches)
+	const title = t(`post.title.${post.slug}`)
+	const description = t(`post.description.${post.slug}`)
 	const tags = pageMeta(site, {
-		title: `${post.title}: Therapists Answer${state ? ` in ${state.label}` : ''}`,
-		description: post.description,
+		title: state ? t('posts.metaTitleState', { title, state: state.label }) : t('posts.metaTitle', { title }),
+		description,
 		path: `/posts/${post.slug}`,
 		stateCode: state?.code,
 		noindex: answers.page > 1,
 		type: 'article',
 	})
-	tags.push(jsonLdTag(postJsonLd(site, post, answers)))
+	tags.push(jsonLdTag(postJsonLd(site, { ...post, title, description }, answers)))
 	return tags
 }
 
@@ -32,9 +43,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export const shouldRevalidate = revalidateUnlessDialogOnly
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	const locale = localeOfPath(url.pathname)
 	const post = findPost(params.slug)
-	if (!post) throw redirect('/')
-	const search = new URL(request.url).searchParams
+	if (!post) throw redirect(locale === 'es' ? '/es' : '/')
+	const search = url.searchParams
 	const state = findStateBySlug(search.get('state')) ?? null
 	const pageNumber = Number(search.get('page') ?? '1')
 	const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 10_000 ? pageNumber : 1
@@ -42,9 +55,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		stateCode: state?.code ?? null,
 		page,
 	})
+	// On a Spanish page the questions and the availability line are in Spanish; the therapists' own
+	// words stay as written.
+	if (locale === 'es') {
+		const words = serverI18n(locale)
+		answers.docs = answers.docs.map((a) => {
+			const { freshness } = a.author
+			const label = confirmedLabel(freshness.days, freshness.stale, words)
+			return withSpanishQuestion({ ...a, author: { ...a.author, freshness: { ...freshness, label } } })
+		})
+	}
 	return { post, state, answers, totalPages: Math.max(1, Math.ceil(answers.count / POST_PAGE_SIZE)) }
 }
 
+/** A page of a post, in English: `lp` puts it in the page's language. */
 function pageHref(slug: string, state: string | undefined, page: number): string {
 	const params = new URLSearchParams()
 	if (state) params.set('state', state)
@@ -55,6 +79,7 @@ function pageHref(slug: string, state: string | undefined, page: number): string
 
 export default function PostRoute({ loaderData }: Route.ComponentProps) {
 	const { post, state, answers, totalPages } = loaderData
+	const { t, lp } = useI18n()
 	const submit = useSubmit()
 	useRememberState(state?.slug)
 	// The state chosen earlier in this tab, offered as one tap (the list follows the selector at once,
@@ -63,9 +88,9 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
 	const offered = !state && remembered ? remembered : null
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-			<p className="font-medium text-brand-700 text-sm uppercase tracking-wide">Ask Therapists</p>
-			<h1 className="mt-2 font-serif text-4xl text-ink">{post.title}</h1>
-			<p className="mt-3 text-lg text-muted">{post.description}</p>
+			<p className="font-medium text-brand-700 text-sm uppercase tracking-wide">{t('posts.eyebrow')}</p>
+			<h1 className="mt-2 font-serif text-4xl text-ink">{t(`post.title.${post.slug}`)}</h1>
+			<p className="mt-3 text-lg text-muted">{t(`post.description.${post.slug}`)}</p>
 
 			<Form
 				method="get"
@@ -73,29 +98,29 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
 				onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
 			>
 				<label htmlFor="post-state" className="block font-semibold text-ink">
-					Your state
+					{t('posts.yourState')}
 				</label>
 				<StateSelectRow
 					key={state?.slug ?? ''}
 					id="post-state"
-					emptyOption="All states"
+					emptyOption={t('posts.allStates')}
 					defaultValue={state?.slug ?? ''}
 					describedBy={state ? undefined : 'post-state-tip'}
-					buttonLabel="Show Answers"
+					buttonLabel={t('posts.showAnswers')}
 				/>
 				{state ? null : (
 					<p id="post-state-tip" className="mt-2 text-muted text-sm">
-						Providers need to be licensed in your state to see you.
+						{t('posts.licensedTip')}
 					</p>
 				)}
 				{offered ? (
 					<p className="mt-2">
 						<Link
-							to={pageHref(post.slug, offered.slug, 1)}
+							to={lp(pageHref(post.slug, offered.slug, 1))}
 							preventScrollReset
 							className="font-medium text-brand-700 underline"
 						>
-							Show answers from {offered.label}
+							{t('posts.answersFromState', { state: offered.label })}
 						</Link>
 					</p>
 				) : null}
@@ -103,15 +128,15 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
 
 			<section aria-labelledby="answers-heading" className="mt-8">
 				<h2 id="answers-heading" className="font-serif text-2xl text-ink">
-					{state ? `Answers from therapists in ${state.label}` : 'Answers from therapists'}
+					{state ? t('posts.headingState', { state: state.label }) : t('posts.heading')}
 				</h2>
 				{answers.count > 0 ? (
 					<p className="mt-1 text-muted" data-testid="answer-count">
-						{answers.count === 1 ? '1 answer' : `${answers.count} answers`}
+						{t('posts.count', { count: answers.count })}
 					</p>
 				) : null}
 				{answers.docs.length === 0 ? (
-					<p className="mt-4 text-muted">No posts yet.</p>
+					<p className="mt-4 text-muted">{t('posts.empty')}</p>
 				) : (
 					<ul className="mt-4 space-y-4">
 						{answers.docs.map((answer) => (
@@ -122,26 +147,24 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
 					</ul>
 				)}
 				{totalPages > 1 ? (
-					<nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
+					<nav aria-label={t('posts.pages')} className="mt-8 flex items-center justify-between gap-4">
 						{answers.page > 1 ? (
 							<Link
-								to={pageHref(post.slug, state?.slug, answers.page - 1)}
+								to={lp(pageHref(post.slug, state?.slug, answers.page - 1))}
 								className={buttonClass({ variant: 'neutral', className: 'font-normal' })}
 							>
-								Back
+								{t('posts.back')}
 							</Link>
 						) : (
 							<span />
 						)}
-						<span className="text-muted">
-							Page {answers.page} of {totalPages}
-						</span>
+						<span className="text-muted">{t('posts.pageOf', { page: answers.page, total: totalPages })}</span>
 						{answers.next ? (
 							<Link
-								to={pageHref(post.slug, state?.slug, answers.next)}
+								to={lp(pageHref(post.slug, state?.slug, answers.next))}
 								className={buttonClass({ variant: 'neutral', className: 'font-normal' })}
 							>
-								Next
+								{t('posts.next')}
 							</Link>
 						) : (
 							<span />

@@ -1,27 +1,33 @@
 import { Suspense } from 'react'
-import { officeMilesAway } from '~/features/search/near-query.server'
 import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import type { AudioObject, VideoObject } from 'schema-dts'
 import { userContext } from '~/auth/context'
+import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
 import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'
-import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
+import { recordedAnswersJsonLd } from '~/features/answers/answer-json-ld'
+import { confirmedLabel } from '~/features/availability/freshness'
 import {
-	CONTACT_ERROR_MESSAGE,
+	contactErrorMessage,
 	contactFailureMessage,
 	parseContactRequest,
 } from '~/features/contact/contact.schema'
 import { sendContactMessage } from '~/features/contact/contact.server'
-import { recordedAnswersJsonLd } from '~/features/answers/answer-json-ld'
-import { ProfilePage } from '~/features/profile-page/components/profile-page'
-import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
-import { loadProfilePage } from '~/features/profile-page/profile-page.server'
 import { countProfileView } from '~/features/listing-stats/counters.server'
+import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
+import { ProfilePage } from '~/features/profile-page/components/profile-page'
+import { loadProfilePage } from '~/features/profile-page/profile-page.server'
+import { toCardView } from '~/features/search/components/card-view'
+import { officeMilesAway } from '~/features/search/near-query.server'
 import { displayName, photoUrl, profilePath } from '~/features/therapists/format'
 import { profileMeta } from '~/features/therapists/profile-meta'
 import { AppError } from '~/lib/errors'
-import { absoluteUrl, siteFromMatches } from '~/lib/meta'
+import { localeOfPath, localizedPath } from '~/lib/i18n'
+import { absoluteUrl, siteFromMatches, translatorFromMatches } from '~/lib/meta'
 import { pageActionFailure } from '~/lib/page-action'
 import { clientIpContext } from '~/lib/request-context'
+import { serverI18n } from '~/lib/translator.server'
+import { withSpanishQuestion } from '~/platform/reference/questions-es.server'
 import type { Route } from './+types/therapist'
 
 // The owner's editing view is a chunk of its own: visitors of a profile never load it.
@@ -32,36 +38,60 @@ const OwnerProfileView = lazyWithRetry(async () => ({
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	if (!loaderData) return []
 	const site = siteFromMatches(matches)
-	const { profile } = loaderData
-	const photo = photoUrl(profile.photo, 512)
-	const recorded = recordedAnswersJsonLd(site, loaderData.responses.docs, {
-		profileUrl: `${site.publicUrl}${profilePath(profile)}`,
-		name: displayName(profile),
-		image: photo ? absoluteUrl(site, photo) : null,
-	})
-	return profileMeta(site, profile, recorded)
+	// The loader's JSON of schema.org nodes: its serialized type is too deep for TypeScript to compare.
+	const recorded = loaderData.recorded as unknown as ReadonlyArray<VideoObject | AudioObject>
+	return profileMeta(site, loaderData.profile, recorded, translatorFromMatches(matches))
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const viewer = context.get(userContext)
 	const result = await loadProfilePage(context.get(dbContext), params, viewer?.id ?? null)
 	// Unknown ids and drafts go to the directory; a non-canonical path moves for good, query kept.
-	if (result.kind === 'not-found') throw redirect('/therapists', 302)
+	// On a Spanish profile (/es/therapist/…) both stay in Spanish (docs/product.md#languages).
+	const locale = localeOfPath(new URL(request.url).pathname)
+	if (result.kind === 'not-found') throw redirect(localizedPath('/therapists', locale), 302)
 	if (result.kind === 'moved') {
-		throw redirect(`${result.to}${new URL(request.url).search}`, 301)
+		throw redirect(localizedPath(`${result.to}${new URL(request.url).search}`, locale), 301)
 	}
 	// docs/product.md#your-listing: the owner's own visits are not counted.
 	if (!result.isOwner) countProfileView(result.profile.id, request.headers.get('user-agent'))
+	const words = serverI18n(locale)
+	const { profile, alternatives } = result
+	// The state every alternative is licensed in, for the cards and the notice's title.
+	const shared =
+		profile.licensed_states.find((s) => alternatives.every((a) => a.licensed_states.includes(s))) ?? null
+	const env = getEnv()
+	const photo = photoUrl(profile.photo, 512)
+	const site = { siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL }
 	return {
-		profile: result.profile,
+		// The recorded answers' structured data, made here: its code stays off a visitor's phone.
+		recorded: recordedAnswersJsonLd(site, result.responses.docs, {
+			profileUrl: `${site.publicUrl}${profilePath(profile)}`,
+			name: displayName(profile),
+			image: photo ? absoluteUrl(site, photo) : null,
+		}),
+		profile: {
+			...profile,
+			freshness: {
+				...profile.freshness,
+				label: confirmedLabel(profile.freshness.days, profile.freshness.stale, words),
+			},
+		},
 		isOwner: result.isOwner,
-		responses: result.responses,
+		// On a Spanish profile the questions are in Spanish; the answers stay as written.
+		responses:
+			locale === 'es'
+				? { ...result.responses, docs: result.responses.docs.map(withSpanishQuestion) }
+				: result.responses,
 		own: result.own,
-		alternatives: result.alternatives,
+		alternatives: {
+			cards: alternatives.map((card) => toCardView(card, { state: shared, insurance: null, words })),
+			state: shared,
+		},
 		acceptsMessages: result.acceptsMessages,
 		publicUrl: getEnv().PUBLIC_URL,
 		// Opened from a near listing: how far the office is (docs/search.md#near-a-zip-code).
-		milesAway: officeMilesAway(result.profile, new URL(request.url).searchParams.get('near')),
+		milesAway: officeMilesAway(profile, new URL(request.url).searchParams.get('near'), words.t),
 	}
 }
 
@@ -77,22 +107,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const body: Record<string, string> = {}
 	for (const [key, value] of form) if (typeof value === 'string') body[key] = value
 	const values = Object.fromEntries(FORM_FIELDS.map((f) => [f, body[f] ?? '']))
+	// A Spanish profile's form answers in Spanish, and the message keeps its language.
+	const locale = localeOfPath(new URL(request.url).pathname)
 	try {
-		const parsed = parseContactRequest(body, { requireBox: true })
-		if (parsed.kind !== 'message') throw new AppError('invalid', CONTACT_ERROR_MESSAGE)
+		const parsed = parseContactRequest(body, { requireBox: true, locale })
+		if (parsed.kind !== 'message') throw new AppError('invalid', contactErrorMessage(locale))
 		const env = getEnv()
 		await sendContactMessage(context.get(dbContext), parsed.input, {
 			viewerId: context.get(userContext)?.id ?? null,
 			clientIp: context.get(clientIpContext),
 			siteName: env.SITE_NAME,
 			publicUrl: env.PUBLIC_URL,
+			locale,
 		})
 		return { ok: true }
 	} catch (error) {
 		// Only the visitor's own mistakes are spelled out; anything else reads as the generic message.
 		return pageActionFailure(error, {
 			values,
-			message: (e) => contactFailureMessage(e.code, e.message),
+			message: (e) => contactFailureMessage(e.code, e.message, locale),
 		})
 	}
 }
@@ -104,7 +137,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 	// A visitor's message changes nothing on the profile.
-	if (args.formAction === '/api/contact') return false
+	if (args.formAction?.startsWith('/api/contact')) return false
 	return revalidateUnlessDialogOnly(args)
 }
 

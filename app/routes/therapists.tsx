@@ -20,13 +20,8 @@ import { ResultCard } from '~/features/search/components/result-card'
 import { SearchFilters } from '~/features/search/components/search-filters'
 import { EmptyResults, FilterSuggestion } from '~/features/search/components/way-out'
 import { packFacetCounts, unpackFacetCounts } from '~/features/search/facet-counts'
-import {
-	listingDescription,
-	listingStatus,
-	listingTag,
-	listingTitle,
-	tagBlurb,
-} from '~/features/search/listing-page'
+import { listingStatus, listingTag } from '~/features/search/listing-page'
+import { listingDescription, listingTitle, tagBlurb } from '~/features/search/listing-titles.server'
 import {
 	EMPTY_QUERY,
 	listingUrl,
@@ -35,7 +30,7 @@ import {
 	resolvePath,
 } from '~/features/search/search-query'
 import { countListing, searchTherapists } from '~/features/search/search-therapists.server'
-import { CITY_MILES, DEFAULT_MILES, ZIP_MESSAGE, ZIP_PATTERN } from '~/features/search/near-options'
+import { CITY_MILES, DEFAULT_MILES, ZIP_PATTERN } from '~/features/search/near-options'
 import { findNearZip } from '~/features/search/near-query.server'
 import { findCityPage, listCityPages } from '~/features/search/city-pages.server'
 import { CityLinks } from '~/features/search/components/city-links'
@@ -45,6 +40,8 @@ import { listingWayOut, suggestFilter } from '~/features/search/way-out.server'
 import { countAppearances } from '~/features/listing-stats/counters.server'
 import { listingShownContext } from '~/lib/request-context'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
+import { localeOfPath, localizedPath, unprefixedPath, useI18n } from '~/lib/i18n'
+import { serverI18n } from '~/lib/translator.server'
 import type { Route } from './+types/therapists'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -63,7 +60,8 @@ function normalised(url: URL): string {
 	const params = new URLSearchParams(url.search)
 	for (const name of DIALOG_PARAMS) params.delete(name)
 	const search = params.toString()
-	return search ? `${url.pathname}?${search}` : url.pathname
+	const pathname = unprefixedPath(url.pathname)
+	return search ? `${pathname}?${search}` : pathname
 }
 
 /** Opening the header's Share or Update Email dialog (?dialog=…) needs no new data. */
@@ -71,11 +69,15 @@ export const shouldRevalidate = revalidateUnlessDialogOnly
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
+	// A Spanish listing (/es/therapists/…) keeps its prefix on every link and redirect (docs/product.md#languages).
+	const locale = localeOfPath(url.pathname)
+	const lu = (path: string) => localizedPath(path, locale)
+	const words = serverI18n(locale)
 	const picked = findStateBySlug(url.searchParams.get('state'))
 	// The state picker's GET form (?state=…, with a specialty from a quiz result): its listing's URL.
 	if (!params.first && picked) {
 		url.searchParams.delete('state')
-		throw redirect(listingUrl(parseListingUrl(url, { state: picked, tag: null, notFound: false })))
+		throw redirect(lu(listingUrl(parseListingUrl(url, { state: picked, tag: null, notFound: false }))))
 	}
 	const path = resolvePath(params.first, params.second, params.third)
 	if (path.notFound) throw data(null, { status: 404 })
@@ -88,22 +90,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	// not one stays in the box with a message, over the listing without it.
 	const typedZip = (url.searchParams.get('near') ?? '').trim().slice(0, 10)
 	const nearZip = findNearZip(typedZip)
-	const zipError = typedZip && !nearZip ? ZIP_MESSAGE : null
+	const zipError = typedZip && !nearZip ? words.t('near.zipError') : null
 	if (zipError) query = { ...query, near: null, miles: DEFAULT_MILES }
 	// A ZIP typed on a city page searches near the ZIP, on its state's listing.
 	if (nearZip) query = { ...query, state: nearZip.state, city: null }
 	const address = listingUrl(query)
 	// A no-JS "Show all" (?show=…) survives the trip to the canonical URL.
-	if (address !== normalised(url) && !zipError) throw redirect(withDialogParams(address, url.search))
+	if (address !== normalised(url) && !zipError) throw redirect(lu(withDialogParams(address, url.search)))
 	// A searched ZIP is one person's place, never an indexed address: search engines are pointed at the
 	// place's own listing (docs/search.md#near-a-zip-code).
 	const canonical = query.near ? listingUrl({ ...query, near: null, miles: DEFAULT_MILES, page: 1 }) : address
 
 	const page = await searchTherapists(db, query, { withFacets: true, origin: city?.origin })
 	const last = Math.max(1, Math.ceil(page.count / query.pageSize))
-	if (query.page > last) throw redirect(listingUrl(query, { page: last }))
+	if (query.page > last) throw redirect(lu(listingUrl(query, { page: last })))
 	const tag = listingTag(query)
-	const cardContext = { state: query.state, insurance: query.insurance, near: query.near }
+	const cardContext = { state: query.state, insurance: query.insurance, near: query.near, words }
 	const toCard = (card: (typeof page.docs)[number]) => toCardView(card, cardContext)
 	// docs/product.md#your-listing: each card shown is an appearance (a cached copy counts in the server).
 	const shown = page.docs.map((card) => card.id)
@@ -111,8 +113,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	context.set(listingShownContext, shown)
 	const online = { ...query, city: null, near: null, miles: DEFAULT_MILES, online: true, page: 1 }
 	const [suggestion, wayOut, onlineCount] = await Promise.all([
-		query.text ? suggestFilter(db, query) : null,
-		page.count === 0 ? listingWayOut(db, query) : null,
+		query.text ? suggestFilter(db, query, words) : null,
+		page.count === 0 ? listingWayOut(db, query, words) : null,
 		(query.near || city) && path.state
 			? countListing(db, queryFacetKeys(online), undefined, online.text || undefined)
 			: null,
@@ -121,38 +123,44 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		query,
 		// Only what the cards show (card-view.ts): the page's data is part of its HTML.
 		page: { ...page, docs: page.docs.map(toCard), facets: packFacetCounts(page.facets, query.state) },
-		suggestion,
-		wayOut: wayOut && { ...wayOut, similar: wayOut.similar.map(toCard) },
-		chips: filterChips(query),
+		suggestion: suggestion && { ...suggestion, href: lu(suggestion.href) },
+		wayOut: wayOut && {
+			...wayOut,
+			chips: wayOut.chips.map((chip) => ({ ...chip, href: lu(chip.href) })),
+			clearAll: lu(wayOut.clearAll),
+			online: wayOut.online && { ...wayOut.online, href: lu(wayOut.online.href) },
+			similar: wayOut.similar.map(toCard),
+		},
+		chips: filterChips(query, words).map((chip) => ({ ...chip, href: lu(chip.href) })),
 		zip: { value: nearZip?.zip ?? typedZip, error: zipError },
 		// Beside near results: the same search online, across the whole state.
 		nearOnline:
 			onlineCount === null || !path.state
 				? null
 				: {
-						href: listingUrl(online),
+						href: lu(listingUrl(online)),
 						count: onlineCount,
-						label: `Online therapists licensed in ${path.state.label}`,
+						label: words.t('listing.onlineIn', { state: path.state.label }),
 					},
-		clearAll: listingUrl({ ...EMPTY_QUERY, state: query.state }),
+		clearAll: lu(listingUrl({ ...EMPTY_QUERY, state: query.state })),
 		last,
 		state: path.state,
-		title: listingTitle(query, path.state, city?.name),
-		description: listingDescription(query, path.state, page.count, city?.name),
+		title: listingTitle(words, query, path.state, city?.name),
+		description: listingDescription(words, query, path.state, page.count, city?.name),
 		city: city && { name: city.name, slug: city.slug },
 		// A state's page links to its city pages.
 		cities:
 			path.state && !city && !query.near
 				? (await listCityPages(db, path.state.code)).map((c) => ({
 						name: c.name,
-						href: `/therapists/${c.state.slug}/${c.slug}`,
+						href: lu(`/therapists/${c.state.slug}/${c.slug}`),
 					}))
 				: [],
 		canonical,
-		blurb: tagBlurb(tag),
-		action: path.state
-			? ['/therapists', path.state.slug, city?.slug].filter(Boolean).join('/')
-			: '/therapists',
+		blurb: tagBlurb(words, tag),
+		action: lu(
+			path.state ? ['/therapists', path.state.slug, city?.slug].filter(Boolean).join('/') : '/therapists',
+		),
 		// Filter combinations beyond the path are for people, not for search engines; a near search's
 		// canonical is its place's listing, indexable when no other filter is set.
 		noindex: Boolean(zipError) || [...new URL(canonical, url).searchParams.keys()].some((k) => k !== 'page'),
@@ -178,6 +186,7 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 		cities,
 	} = loaderData
 	const navigate = useNavigate()
+	const { lp, t } = useI18n()
 	const location = useLocation()
 	const navigation = useNavigation()
 	const debounce = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -185,7 +194,9 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 	// Back from a profile: focus returns to the card link that opened it.
 	useReturnFocus(results)
 	useRememberState(state?.slug)
-	const isLoading = navigation.state === 'loading' && navigation.location?.pathname.startsWith('/therapists')
+	const isLoading =
+		navigation.state === 'loading' &&
+		unprefixedPath(navigation.location?.pathname ?? '').startsWith('/therapists')
 
 	// With JavaScript, a filter change goes straight to its canonical URL (no redirect round trip).
 	// It replaces the history entry, so Back leaves the listing in one step; the state, a specialty
@@ -202,8 +213,8 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 				return navigate(`${action}?${params}`, { replace: true, preventScrollReset: true })
 			}
 			const url = new URL(`${action}?${params}`, window.location.origin)
-			const [, , first, second] = url.pathname.split('/')
-			const next = listingUrl({ ...parseListingUrl(url, resolvePath(first, second)), page: 1 })
+			const [, , first, second] = unprefixedPath(url.pathname).split('/')
+			const next = lp(listingUrl({ ...parseListingUrl(url, resolvePath(first, second)), page: 1 }))
 			if (next === pageUnder(window.location.pathname, window.location.search)) return
 			return navigate(withDialogParams(next, window.location.search), {
 				replace: true,
@@ -219,9 +230,9 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 		<>
 			<SkipLinks
 				links={[
-					{ href: '#results', label: 'Skip to results' },
+					{ href: '#results', label: t('listing.skipResults') },
 					// On a phone that is the Filters button, from 1024px the first filter.
-					{ href: '#filters', label: 'Skip to filters', toFirstControl: true },
+					{ href: '#filters', label: t('listing.skipFilters'), toFirstControl: true },
 				]}
 			/>
 			<ProviderBanner />
@@ -248,21 +259,18 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 						id="results"
 						ref={results}
 						tabIndex={-1}
-						aria-label="Results"
+						aria-label={t('listing.results')}
 						aria-busy={isLoading}
 						className={`scroll-mt-24 outline-none ${isLoading ? 'opacity-60 transition-opacity' : ''}`}
 					>
 						<p role="status" className="font-semibold text-ink text-lg">
-							{listingStatus(page.count, query.page, last)}
-							{query.near ? (
+							{listingStatus(t, page.count, query.page, last)}
+							{query.near || city ? (
 								<span className="font-normal text-base text-muted">
 									{' '}
-									within {query.miles} miles of {query.near}
-								</span>
-							) : city ? (
-								<span className="font-normal text-base text-muted">
-									{' '}
-									within {CITY_MILES} miles of {city.name}
+									{query.near
+										? t('listing.within', { miles: query.miles, place: query.near })
+										: t('listing.within', { miles: CITY_MILES, place: city?.name })}
 								</span>
 							) : null}
 						</p>
@@ -270,11 +278,16 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 						{zip.error ? (
 							// On a phone the ZIP box is in the closed filter sheet: the message shows here too.
 							<p className="mt-2 font-medium text-red-700 lg:hidden">
-								{zip.error} <span className="font-normal text-muted">(ZIP code: {zip.value})</span>
+								{zip.error}{' '}
+								<span className="font-normal text-muted">{t('listing.zipTyped', { zip: zip.value })}</span>
 							</p>
 						) : null}
 						{/* Every filter applied, at every width; an empty listing's box has its own Clear all. */}
-						<FilterChips chips={chips} label="Active filters" clearAll={wayOut ? undefined : clearAll} />
+						<FilterChips
+							chips={chips}
+							label={t('listing.activeFilters')}
+							clearAll={wayOut ? undefined : clearAll}
+						/>
 						{suggestion ? <FilterSuggestion suggestion={suggestion} /> : null}
 						{wayOut ? (
 							<EmptyResults wayOut={wayOut} stateLabel={state?.label ?? null} />
@@ -287,7 +300,7 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 								))}
 							</ul>
 						)}
-						<Pagination page={query.page} last={last} hrefFor={(p) => listingUrl(query, { page: p })} />
+						<Pagination page={query.page} last={last} hrefFor={(p) => lp(listingUrl(query, { page: p }))} />
 						{state ? <CityLinks stateLabel={state.label} cities={cities} /> : null}
 						{blurb ? (
 							<aside className="mt-10 rounded-2xl bg-brand-50 p-6">

@@ -1,5 +1,6 @@
 /**
  * npm run audit:lighthouse [-- --label after-compression] [--keep-reports DIR] [--no-build]
+ *   [--pages /es,/es/therapists/california,/es{profile}] [--port N]
  *
  * Lighthouse (mobile, default simulated throttling) over nine pages of the built app, started on a
  * throwaway DATA_DIR with the demo directory and a free port. Writes the table to docs/benchmarks.md
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
 	// --no-build measures the build as it is (for example one made before a change).
 	if (!flag('no-build')) buildIfNeeded()
 	const dataDir = await mkdtemp(path.join(os.tmpdir(), 'openroom-lighthouse-'))
-	const port = await freePort()
+	const port = Number(arg('port') ?? (await freePort()))
 	const base = `http://localhost:${port}`
 	const child = spawn(process.execPath, ['server.js'], {
 		env: {
@@ -115,7 +116,11 @@ async function main(): Promise<void> {
 		const listing = await (await fetch(`${base}/therapists/california`)).text()
 		const profile = listing.match(/href="(\/therapist\/[^"?#]+)"/)?.[1]
 		if (!profile) throw new Error('no profile link on /therapists/california')
-		const pages = [
+		// --pages: a comma-separated list; {profile} is the first profile the California listing links.
+		const chosen = arg('pages')
+			?.split(',')
+			.map((page) => page.replace('{profile}', profile))
+		const pages = chosen ?? [
 			'/',
 			'/therapists/california',
 			profile,

@@ -24,6 +24,10 @@ const JS_BUDGET_KB: Record<string, number> = {
 	profile: 120,
 	register: 120,
 }
+/** A Spanish twin (/es…) loads at most this much more JavaScript than its English page (issue 29). */
+const SPANISH_EXTRA_KB = 10
+/** The visitor pages with a Spanish twin: the same path under /es. */
+const TWINNED = ['landing', 'listing', 'posts', 'quiz', 'for-providers', 'profile']
 const CSS_BUDGET_KB = 15
 /** A listing page's HTML, uncompressed. The goal is 60 KB; lower this as the page is trimmed. */
 const LISTING_HTML_BUDGET_KB = 60
@@ -103,15 +107,17 @@ describe.skipIf(!built)('page weight of the production build', () => {
 		if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 	})
 
-	const render = async (page: string) => {
-		const response = await fetch(`${base}${pages[page]}`)
-		expect(response.status, pages[page]).toBe(200)
+	const render = async (page: string, locale: 'en' | 'es' = 'en') => {
+		const path = locale === 'es' ? `/es${pages[page] === '/' ? '' : pages[page]}` : pages[page]
+		const response = await fetch(`${base}${path}`)
+		expect(response.status, path).toBe(200)
 		return response.text()
 	}
+	const scripts = (html: string) => weigh([...new Set(links(html, 'modulepreload'))])
 
 	test.each(Object.keys(JS_BUDGET_KB))('%s: JavaScript and CSS before interaction', async (page) => {
 		const html = await render(page)
-		const js = weigh([...new Set(links(html, 'modulepreload'))])
+		const js = scripts(html)
 		const css = weigh(links(html, 'stylesheet'))
 		console.log(
 			`${page.padEnd(14)} JS ${(js.brotli / KB).toFixed(1)} KB brotli (${(js.gzip / KB).toFixed(1)} KB gzip, ${js.files.length} files) | CSS ${(css.brotli / KB).toFixed(1)} KB brotli`,
@@ -121,6 +127,19 @@ describe.skipIf(!built)('page weight of the production build', () => {
 			JS_BUDGET_KB[page],
 		)
 		expect(css.brotli / KB, `${page} CSS (KB brotli)`).toBeLessThanOrEqual(CSS_BUDGET_KB)
+	})
+
+	test.each(TWINNED)('%s in Spanish: within the budget and 10 KB of its English twin', async (page) => {
+		const english = scripts(await render(page))
+		const spanish = scripts(await render(page, 'es'))
+		console.log(
+			`${page.padEnd(14)} JS en ${(english.brotli / KB).toFixed(1)} KB | es ${(spanish.brotli / KB).toFixed(1)} KB brotli`,
+		)
+		expect(spanish.brotli / KB, `${page} in Spanish JS (KB brotli)`).toBeLessThanOrEqual(JS_BUDGET_KB[page])
+		expect(
+			(spanish.brotli - english.brotli) / KB,
+			`${page}: Spanish JS over English (KB brotli)`,
+		).toBeLessThanOrEqual(SPANISH_EXTRA_KB)
 	})
 
 	test('a listing page’s HTML', async () => {

@@ -67,6 +67,8 @@ describe('rendered for a session: private, no-store', () => {
 	test('pages say they vary by cookie', async () => {
 		expect((await get('/account', true)).headers.get('vary')).toMatch(/\bCookie\b/)
 		expect((await get('/account.data', true)).headers.get('vary')).toMatch(/\bCookie\b/)
+		// The offer of the Spanish twin depends on Accept-Language (docs/product.md#languages).
+		expect((await get('/account', true)).headers.get('vary')).toMatch(/\bAccept-Language\b/)
 	})
 
 	test('an answer that sets the session cookie, even to a visitor not yet signed in', async () => {

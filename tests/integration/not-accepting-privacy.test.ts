@@ -79,11 +79,11 @@ describe('a Not Accepting profile keeps its phone, street and ZIP to its owner',
 		const { closed, open } = await twoProviders(db)
 
 		const page = await profilePage(db, closed)
-		expect(page.data.alternatives.map((a) => a.id)).toEqual([open.id])
+		expect(page.data.alternatives.cards.map((a) => a.short_id)).toEqual([open.short_id])
 		expect(leaksOf(HIDDEN, page.text)).toEqual([])
 		// City and state still place the profile; the alternative's own number is on its card.
 		expect(page.data.profile).toMatchObject({ city: 'Austin', state: 'TX', phone: '', zip: '' })
-		expect(page.data.alternatives[0].phone).toBe(OPEN.phone)
+		expect(page.data.alternatives.cards[0].phone).toBe(OPEN.phone)
 		const ld = page.tags.find((t) => 'script:ld+json' in t)
 		expect(JSON.stringify(ld)).toContain('Austin')
 

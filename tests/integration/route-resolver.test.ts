@@ -5,12 +5,13 @@ import routeConfig from '../../app/routes'
 import { pageOf, routeMatchOf, routeResolver, routeTree } from '../../server/access-log'
 
 /** The app's own routes as the server build lists them: `root` above every route of app/routes.ts. */
-type ConfigEntry = { file: string; path?: string; index?: boolean; children?: ConfigEntry[] }
+type ConfigEntry = { id?: string; file: string; path?: string; index?: boolean; children?: ConfigEntry[] }
 function manifestOf(entries: ConfigEntry[]): ServerBuild['routes'] {
 	const manifest: Record<string, unknown> = { root: { id: 'root', path: '' } }
 	const add = (list: ConfigEntry[], parentId: string) => {
 		for (const entry of list) {
-			const id = entry.file.replace(/\.[jt]sx?$/, '')
+			// A module served at two paths (the /es twins) has an id of its own for each.
+			const id = entry.id ?? entry.file.replace(/\.[jt]sx?$/, '')
 			manifest[id] = { id, parentId, path: entry.path, index: entry.index }
 			add(entry.children ?? [], id)
 		}

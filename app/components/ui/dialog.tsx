@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { buttonClass } from './button'
 import { useHydrated } from './use-hydrated'
+import { useI18n } from '~/lib/i18n'
 import { pageUnder } from './use-url-dialog'
 
 type DialogProps = {
@@ -69,6 +70,7 @@ export function Dialog({
 	const hydrated = useHydrated()
 	const location = useLocation()
 	const noJs = open && !hydrated
+	const { t } = useI18n()
 	const closeHref = noJsCloseHref ?? pageUnder(location.pathname, location.search)
 
 	useEffect(() => {
@@ -131,11 +133,11 @@ export function Dialog({
 						</div>
 						{size === 'alert' ? null : hydrated ? (
 							<button type="button" onClick={() => onCloseRef.current()} className={close}>
-								Close
+								{t('shell.close')}
 							</button>
 						) : (
 							<a href={closeHref} className={close}>
-								Close
+								{t('shell.close')}
 							</a>
 						)}
 					</div>

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react'
 import { type Location, useBlocker } from 'react-router'
 import { ConfirmDialog } from '~/components/ui/dialog'
+import { useI18n } from '~/lib/i18n'
 
 type Report = (dirty: boolean) => void
 
@@ -66,6 +67,7 @@ export function DiscardGuard({
 		({ currentLocation, nextLocation }) => dirty.current && closesModal(param, currentLocation, nextLocation),
 	)
 	const blocked = blocker.state === 'blocked'
+	const { t } = useI18n()
 	return (
 		<DirtyContext.Provider value={report}>
 			{children(requestClose)}
@@ -73,7 +75,7 @@ export function DiscardGuard({
 				<ConfirmDialog
 					title={question.title}
 					description={question.description}
-					confirmLabel="Discard"
+					confirmLabel={t('shell.discard')}
 					cancelLabel={question.keepLabel}
 					onConfirm={() => {
 						dirty.current = false

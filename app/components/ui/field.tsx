@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react'
-import { tooLong } from '~/lib/field-messages'
+import { fieldMessages } from '~/lib/field-messages'
+import { useI18n } from '~/lib/i18n'
 
 const INPUT =
 	'block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink aria-[invalid=true]:border-red-700'
@@ -79,9 +80,10 @@ export function Field(props: FieldProps) {
 	const id = props.id ?? generated
 	const { name, label, value, onChange, onBlur, error, hint, required, maxLength, multiline } = props
 	const length = value.trim().length
+	const messages = fieldMessages(useI18n().locale)
 	// Over the limit the counter becomes the error, worded as the product says (docs/product.md#validation).
 	const over = maxLength !== undefined && (props.refuseAtMax ? length >= maxLength : length > maxLength)
-	const message = error || (over ? tooLong(length, maxLength) : null)
+	const message = error || (over ? messages.tooLong(length, maxLength) : null)
 	const counter = maxLength !== undefined && !message && (multiline || length > maxLength * 0.8)
 	const control = {
 		id,
@@ -109,7 +111,7 @@ export function Field(props: FieldProps) {
 		<div className={reserve ? 'mb-2' : 'mb-4'}>
 			<label htmlFor={id} className="block font-medium text-ink">
 				{label}
-				{required === false ? <span className="font-normal text-muted"> (optional)</span> : null}
+				{required === false ? <span className="font-normal text-muted"> {messages.optional}</span> : null}
 			</label>
 			{hint ? (
 				<p id={`${id}-hint`} className="mt-0.5 text-muted text-sm">
@@ -136,7 +138,7 @@ export function Field(props: FieldProps) {
 			{counter ? (
 				<p id={`${id}-count`} className="mt-1 text-right text-muted text-sm">
 					{`${length} / ${maxLength}`}
-					<span className="sr-only"> characters</span>
+					<span className="sr-only"> {messages.characters}</span>
 				</p>
 			) : null}
 			<FieldError id={`${id}-error`} message={message} reserve={reserve} />

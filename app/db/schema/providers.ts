@@ -225,6 +225,10 @@ export const contactMessages = pgTable(
 		second_sent_at: timestamp({ withTimezone: true }),
 		/** The answer this message's follow-up gave (shared by one person's messages to one provider). */
 		follow_up_answer_id: uuid(),
+		/** The language of the page the message was written from: the person's follow-ups are in it. */
+		locale: text({ enum: ['en', 'es'] })
+			.notNull()
+			.default('en'),
 	},
 	(t) => [
 		index('contact_messages_recipient_idx').on(t.recipient_user, t.created_at),

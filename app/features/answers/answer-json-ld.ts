@@ -10,6 +10,7 @@ import type {
 } from 'schema-dts'
 import type { PostSeed } from '~/platform/reference/posts'
 import { displayName, photoUrl, profilePath } from '~/features/therapists/format'
+import { localizedPath } from '~/lib/i18n'
 import { jsonLdGraph, profileIds } from '~/lib/json-ld'
 import { absoluteUrl, type SiteInfo } from '~/lib/meta'
 import type { Page, PostAnswer, PublicResponse } from './answers.schema'
@@ -128,11 +129,12 @@ export function postJsonLd(
 	post: Pick<PostSeed, 'slug' | 'title' | 'description' | 'question_id'>,
 	answers: Page<PostAnswer>,
 ): Graph {
-	// The canonical address (pageMeta), so the ids match it.
-	const url = `${site.publicUrl}/posts/${post.slug}`
+	// The canonical address (pageMeta, in the page's language), so the ids match it.
+	const locale = site.locale ?? 'en'
+	const url = `${site.publicUrl}${localizedPath(`/posts/${post.slug}`, locale)}`
 	const oneQuestion = post.question_id !== null
 	const shown = answers.docs.flatMap((a) => answerJsonLd(site, a, !oneQuestion) ?? [])
-	const page = { '@id': url, url, name: post.title, description: post.description, inLanguage: 'en' }
+	const page = { '@id': url, url, name: post.title, description: post.description, inLanguage: locale }
 	if (oneQuestion && shown.length > 0) {
 		const question_title = answers.docs[0].question_title
 		const question: Question = {

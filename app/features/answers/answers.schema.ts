@@ -56,6 +56,10 @@ export const ResponseListQuerySchema = z.strictObject({
 	is_deleted: z.literal('false', { error: 'Deleted answers cannot be listed.' }).optional(),
 	pageSize: z.coerce.number().int().min(1).max(RESPONSE_PAGE_SIZE).default(RESPONSE_PAGE_SIZE),
 	page: z.coerce.number().int().min(1).max(10_000).default(1),
+	/** 'es': each question's title in Spanish, as a Spanish profile shows it (docs/product.md#languages). */
+	locale: z.enum(['en', 'es']).optional().meta({
+		description: "'es' gives each answer's question_title in Spanish; the answers stay as written.",
+	}),
 })
 export type ResponseListQuery = z.infer<typeof ResponseListQuerySchema>
 

@@ -97,6 +97,22 @@ describe('GET /api/response', () => {
 		expect(new Set(ids).size).toBe(25)
 	})
 
+	test('locale=es gives the questions in Spanish, as a Spanish profile shows them; a title of its own stays', async () => {
+		const { db } = await createTestDb()
+		const p = await insertProvider(db)
+		await insertResponse(db, { author_id: p.id, question_id: Q_GENERAL_1 })
+		const query = `author_id=${p.id}&is_complete=true&is_deleted=false`
+		const [en] = (await get(db, query)).body.docs as { question_title: string; title: string }[]
+		const [es] = (await get(db, `${query}&locale=es`)).body.docs as {
+			question_title: string
+			title: string
+		}[]
+		expect(en.question_title).toBe('Why did you become a therapist?')
+		expect(es.question_title).toBe('¿Por qué se hizo terapeuta?')
+		expect(es.title === '' || es.title === en.title).toBe(true)
+		expect((await get(db, `${query}&locale=fr`)).status).toBe(400)
+	})
+
 	test('drafts are hidden, bad queries are refused, incomplete answers are the owner’s alone', async () => {
 		const { db } = await createTestDb()
 		const draft = await insertProvider(db, { onboarded: false })

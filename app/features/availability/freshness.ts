@@ -1,3 +1,9 @@
+import { ENGLISH_I18N, type Translate } from '~/lib/i18n'
+import { registerEnglish } from '~/lib/english-catalog'
+import availabilityEn from '~/locales/en/availability.json'
+
+registerEnglish(availabilityEn)
+
 /**
  * How fresh a provider's availability is, from when they last saved or confirmed it
  * (docs/product.md#availability-freshness). Pure, so cards, profiles, the search ranking and the
@@ -44,17 +50,16 @@ function elapsedMs(confirmedAt: ConfirmedAt, now: Date): number {
 
 /**
  * The label follows `stale`, never its own cut-off: 'over 2 months' exactly when the notice shows and
- * the profile ranks after the confirmed ones (docs/product.md#availability-freshness).
+ * the profile ranks after the confirmed ones (docs/product.md#availability-freshness). In the page's
+ * language on visitor pages (app/locales/{en,es}/availability.json).
  */
-function confirmedLabel(days: number, stale: boolean): string {
-	const prefix = 'Availability confirmed'
+export function confirmedLabel(days: number, stale: boolean, words: { t: Translate } = ENGLISH_I18N): string {
 	if (!stale) {
-		if (days < 7) return `${prefix} this week`
-		const weeks = Math.floor(days / 7)
-		return `${prefix} ${weeks === 1 ? 'a week' : `${weeks} weeks`} ago`
+		if (days < 7) return words.t('availability.thisWeek')
+		return words.t('availability.weeksAgo', { weeks: Math.floor(days / 7) })
 	}
-	if (days < 365) return `${prefix} over ${Math.max(2, Math.floor(days / 30))} months ago`
-	return `${prefix} over a year ago`
+	if (days < 365) return words.t('availability.monthsAgo', { months: Math.max(2, Math.floor(days / 30)) })
+	return words.t('availability.yearAgo')
 }
 
 /**

@@ -1,50 +1,74 @@
 import { z } from '~/lib/zod-mini'
 import { AppError } from '~/lib/errors'
 import { firstFieldMessage, zodFields } from '~/lib/zod-fields'
-import { FIELD_REQUIRED, INVALID_EMAIL, tooLong } from '~/lib/field-messages'
-import { ROBOT_CHECKBOX_FIELD, ROBOT_MESSAGE, robotCheck, robotCheckShape } from '~/lib/robot-check'
+import { type FieldMessages, fieldMessages } from '~/lib/field-messages'
+import type { Locale } from '~/lib/i18n'
+import { ROBOT_CHECKBOX_FIELD, robotCheck, robotCheckShape } from '~/lib/robot-check'
 
 /** Field limits of the contact form (docs/product.md#validation). */
 export const CONTACT_LIMITS = { name: 100, private_message: 2000, author_email: 254, phone: 25 } as const
 
-/** The one message a visitor sees when sending fails for any other reason. */
-export const CONTACT_ERROR_MESSAGE = 'Something went wrong. Please check your email or try again later.'
+/** The one message a visitor sees when sending fails for any other reason, in the page's language. */
+const CONTACT_ERROR: Record<Locale, string> = {
+	en: 'Something went wrong. Please check your email or try again later.',
+	es: 'Algo salió mal. Revise su correo electrónico o inténtelo más tarde.',
+}
+export const CONTACT_ERROR_MESSAGE = CONTACT_ERROR.en
+export const contactErrorMessage = (locale: Locale) => CONTACT_ERROR[locale]
 /**
  * What a visitor reads when sending fails, after a JSON call or a no-JS post alike: the reason when
  * it is theirs to act on (invalid input, too many messages), otherwise the catalogue's message.
  */
-export function contactFailureMessage(code: string | null, message: string | null): string {
-	return (code === 'invalid' || code === 'rate_limited') && message ? message : CONTACT_ERROR_MESSAGE
+export function contactFailureMessage(
+	code: string | null,
+	message: string | null,
+	locale: Locale = 'en',
+): string {
+	return (code === 'invalid' || code === 'rate_limited') && message ? message : CONTACT_ERROR[locale]
 }
-
-export const DISABLED_TIP = 'Please fill out all fields and checkboxes.'
 
 /** docs/product.md#validation: non-space text, @, non-space text, dot, non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/
 
 // zod/mini (the same rules as full zod, tree-shakable): the contact dialog runs this in the browser.
-function text(max: number, required: boolean) {
+function text(messages: FieldMessages, max: number, required: boolean) {
 	const base = z
-		.string({ error: FIELD_REQUIRED })
-		.check(z.trim(), z.maxLength(max, { error: (issue) => tooLong(String(issue.input ?? '').length, max) }))
-	return required ? base.check(z.minLength(1, FIELD_REQUIRED)) : base
+		.string({ error: messages.required })
+		.check(
+			z.trim(),
+			z.maxLength(max, { error: (issue) => messages.tooLong(String(issue.input ?? '').length, max) }),
+		)
+	return required ? base.check(z.minLength(1, messages.required)) : base
 }
 
 const recipient = z.uuid({ error: 'recipient_user must be a provider id.' })
 
-/** An e-mail to a therapist (POST /api/contact with is_phone false or absent). */
-export const ContactMessageSchema = z.strictObject({
-	name: text(CONTACT_LIMITS.name, true),
-	private_message: text(CONTACT_LIMITS.private_message, true),
-	author_email: text(CONTACT_LIMITS.author_email, true).check(z.regex(EMAIL_PATTERN, INVALID_EMAIL)),
-	phone: z.pipe(
-		z.optional(z.union([text(CONTACT_LIMITS.phone, false), z.null()])),
-		z.transform((v: string | null | undefined) => v ?? ''),
-	),
-	recipient_user: recipient,
-	is_phone: z.optional(z.literal(false)),
-	...robotCheckShape,
-})
+/** An e-mail to a therapist (POST /api/contact with is_phone false or absent), its messages in a language. */
+function messageSchema(locale: Locale) {
+	const messages = fieldMessages(locale)
+	return z.strictObject({
+		name: text(messages, CONTACT_LIMITS.name, true),
+		private_message: text(messages, CONTACT_LIMITS.private_message, true),
+		author_email: text(messages, CONTACT_LIMITS.author_email, true).check(
+			z.regex(EMAIL_PATTERN, messages.invalidEmail),
+		),
+		phone: z.pipe(
+			z.optional(z.union([text(messages, CONTACT_LIMITS.phone, false), z.null()])),
+			z.transform((v: string | null | undefined) => v ?? ''),
+		),
+		recipient_user: recipient,
+		is_phone: z.optional(z.literal(false)),
+		...robotCheckShape,
+	})
+}
+
+export const ContactMessageSchema = messageSchema('en')
+const SCHEMAS: Record<Locale, typeof ContactMessageSchema> = {
+	en: ContactMessageSchema,
+	es: messageSchema('es'),
+}
+/** The contact schema whose messages are in the page's language (docs/product.md#languages). */
+export const contactMessageSchema = (locale: Locale) => SCHEMAS[locale]
 export type ContactMessageInput = z.infer<typeof ContactMessageSchema>
 
 /** A phone click: `{ recipient_user, is_phone: true }` and nothing else. */
@@ -62,28 +86,34 @@ type ContactRequest =
  * Validates a contact request body (JSON or form fields). Throws AppError('invalid') with the spec's
  * messages; a filled trap field gets only the generic message, so a robot learns nothing.
  */
-export function parseContactRequest(body: unknown, options: { requireBox: boolean }): ContactRequest {
+export function parseContactRequest(
+	body: unknown,
+	options: { requireBox: boolean; locale?: Locale },
+): ContactRequest {
+	const locale = options.locale ?? 'en'
+	const genericMessage = CONTACT_ERROR[locale]
 	if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-		throw new AppError('invalid', CONTACT_ERROR_MESSAGE)
+		throw new AppError('invalid', genericMessage)
 	}
 	const record = body as Record<string, unknown>
 	if (record.is_phone === true) {
 		const phone = PhoneClickSchema.safeParse(record)
 		if (!phone.success) {
 			const fields = zodFields(phone.error)
-			throw new AppError('invalid', firstFieldMessage(fields, CONTACT_ERROR_MESSAGE), { fields })
+			throw new AppError('invalid', firstFieldMessage(fields, genericMessage), { fields })
 		}
 		return { kind: 'phone', input: phone.data }
 	}
-	const parsed = ContactMessageSchema.safeParse(record)
+	const parsed = contactMessageSchema(locale).safeParse(record)
 	if (!parsed.success) {
 		const fields = zodFields(parsed.error)
-		throw new AppError('invalid', firstFieldMessage(fields, CONTACT_ERROR_MESSAGE), { fields })
+		throw new AppError('invalid', firstFieldMessage(fields, genericMessage), { fields })
 	}
 	const robot = robotCheck(record)
-	if (robot === 'robot') throw new AppError('invalid', CONTACT_ERROR_MESSAGE)
+	if (robot === 'robot') throw new AppError('invalid', genericMessage)
 	if (robot === 'unchecked' && options.requireBox) {
-		throw new AppError('invalid', ROBOT_MESSAGE, { fields: { [ROBOT_CHECKBOX_FIELD]: ROBOT_MESSAGE } })
+		const message = fieldMessages(locale).robot
+		throw new AppError('invalid', message, { fields: { [ROBOT_CHECKBOX_FIELD]: message } })
 	}
 	return { kind: 'message', input: parsed.data }
 }

@@ -7,6 +7,7 @@ import { hashClientAddress } from '~/features/follow-ups/keys.server'
 import { displayName, profilePath } from '~/features/therapists/format'
 import { contactRefusal } from '~/features/therapists/live-profile'
 import { AppError, isAppError } from '~/lib/errors'
+import type { Locale } from '~/lib/i18n'
 import type { ContactMessageInput, PhoneClickInput } from './contact.schema'
 import { buildContactEmail } from './contact-email.server'
 
@@ -34,6 +35,8 @@ type ContactContext = {
 	clientIp: string
 	siteName: string
 	publicUrl: string
+	/** The language of the page it was written from (English for API clients, docs/product.md#languages): the person's follow-ups use it. */
+	locale?: Locale
 	now?: Date
 }
 
@@ -156,6 +159,7 @@ export async function sendContactMessage(
 				author_email: input.author_email,
 				phone: input.phone,
 				client_key,
+				locale: ctx.locale ?? 'en',
 				...followUpMatch(recipient),
 			})
 			.returning({ id: contactMessages.id })

@@ -7,11 +7,11 @@ import type { ContentSite } from './site-info'
 /** Advertised signup time, used verbatim (docs/product.md#plans-and-legal). */
 export const SIGNUP_TIME_NOTE = 'Signup takes under 10 minutes on average'
 
-const GROWTH_PACKAGE_PRICE_LABEL = `$${GROWTH_PACKAGE_PRICE_PER_MONTH} / month`
+export const GROWTH_PACKAGE_PRICE_LABEL = `$${GROWTH_PACKAGE_PRICE_PER_MONTH} / month`
 const GROWTH_PACKAGE_STATUS = 'Not accepting new clients'
 
 /** Licensed states a profile may list (docs/product.md#validation). */
-const MAX_LICENSED_STATES = 10
+export const MAX_LICENSED_STATES = 10
 
 const FREE_PLAN_FEATURES: string[] = [
 	'A full profile: photo, headline, specialties, approaches, fees, insurance and office location',
@@ -27,7 +27,9 @@ export const PLANS = {
 	paid: { name: PAID_PLAN_NAME, price: GROWTH_PACKAGE_PRICE_LABEL, status: GROWTH_PACKAGE_STATUS },
 } as const
 
-export const SIGNUP_STEPS: { title: string; body: string }[] = [
+export type SignupStep = { title: string; body: string }
+
+export const SIGNUP_STEPS: SignupStep[] = [
 	{ title: 'Create your account', body: 'Sign up with your e-mail address and a password.' },
 	{
 		title: 'Complete the welcome checklist',

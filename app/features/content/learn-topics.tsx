@@ -1,5 +1,4 @@
 import { Link } from 'react-router'
-import { ExternalLink } from './components/prose'
 import type { ContentSection } from './components/prose-page'
 
 export type FactSheet = { org: string; title: string; href: string }
@@ -365,35 +364,4 @@ const LEARN_TOPICS: readonly LearnTopic[] = [ANXIETY, DEPRESSION, ADHD]
 
 export function findLearnTopic(slug: string | undefined): LearnTopic | undefined {
 	return LEARN_TOPICS.find((t) => t.slug === slug)
-}
-
-/** The "Learn more" section: the fact sheets, then therapists' answers and search (the self-test has its own card). */
-export function learnMoreSection(topic: LearnTopic): ContentSection {
-	return {
-		id: 'learn-more',
-		title: 'Learn more',
-		body: (
-			<>
-				<p>The public fact sheets go into more detail:</p>
-				<ul>
-					{topic.factSheets.map((sheet) => (
-						<li key={sheet.href}>
-							<ExternalLink href={sheet.href}>{sheet.title}</ExternalLink>, from the {sheet.org}
-						</li>
-					))}
-				</ul>
-				<h3>On this site</h3>
-				<ul>
-					{topic.post ? (
-						<li>
-							<Link to={topic.post.href}>{topic.post.label}</Link>
-						</li>
-					) : null}
-					<li>
-						<Link to={`/therapists/${topic.tagSlug}`}>Browse therapists who work with {topic.name}</Link>
-					</li>
-				</ul>
-			</>
-		),
-	}
 }

@@ -1,17 +1,20 @@
 import type { OutgoingEmail } from '~/platform/email/outbox.server'
 import { renderEmail } from '~/platform/email/render-email'
 import { displayName } from '~/features/therapists/format'
+import { type Locale, localizedPath, type Translate } from '~/lib/i18n'
+import { followUpTranslator } from './follow-up-i18n.server'
 import {
 	followUpAnswerPath,
 	followUpQuestion,
 	followUpUnsubscribePath,
-	OUTCOME_LABELS,
 	OUTCOMES,
+	outcomeLabel,
 	writtenOn,
 } from './links'
 
 // The e-mails of the follow-up loop (docs/product.md#follow-ups): the question to the person who
-// wrote, the second e-mail after 'Not yet', and the provider's private note.
+// wrote and the second e-mail after 'Not yet', in the language the message was written from, their
+// links opening the pages in it too; the provider's private note stays English.
 
 type Site = { siteName: string; publicUrl: string }
 type Name = { first_name: string; last_name: string }
@@ -19,13 +22,16 @@ type Name = { first_name: string; last_name: string }
 /** Header-safe single line (the person's name goes into the greeting). */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
 
-function unsubscribeParts(site: Site, token: string) {
-	const url = `${site.publicUrl}${followUpUnsubscribePath(token)}`
+function unsubscribeParts(site: Site, token: string, locale: Locale, t: Translate) {
+	const url = `${site.publicUrl}${localizedPath(followUpUnsubscribePath(token), locale)}`
 	return {
-		footerLink: { label: 'No more follow-ups', url },
+		footerLink: { label: t('followups.noMore'), url },
 		headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
 	}
 }
+
+const greeting = (t: Translate, writer: string) =>
+	writer ? t('followups.email.hi', { writer }) : t('followups.email.hello')
 
 /** 'Did {first name} {last name} get back to you?' with the four one-click answers. */
 export function buildFollowUpEmail(
@@ -37,25 +43,29 @@ export function buildFollowUpEmail(
 		written_at: Date
 		token: string
 		contact_message_id: string
+		/** The language the message was written from. */
+		locale: Locale
 	},
 ): OutgoingEmail {
-	const question = followUpQuestion(input.provider)
+	const { locale, siteName } = input
+	const t = followUpTranslator(locale)
+	const question = followUpQuestion(t, input.provider)
 	const name = displayName(input.provider)
-	const writer = oneLine(input.writer)
-	const { footerLink, headers } = unsubscribeParts(input, input.token)
+	const { footerLink, headers } = unsubscribeParts(input, input.token, locale, t)
 	const body = renderEmail({
-		siteName: input.siteName,
+		siteName,
+		lang: locale,
 		heading: question,
 		paragraphs: [
-			writer ? `Hi ${writer},` : 'Hello,',
-			`On ${writtenOn(input.written_at)} you wrote to ${name} through ${input.siteName}. Did they get back to you? One click answers, no login needed.`,
-			`If not, we will suggest other therapists who are accepting new clients. ${name} never learns who answered.`,
+			greeting(t, oneLine(input.writer)),
+			t('followups.email.first.wrote', { written: writtenOn(input.written_at, locale), name, siteName }),
+			t('followups.email.first.ifNot', { name }),
 		],
 		choices: OUTCOMES.map((outcome) => ({
-			label: OUTCOME_LABELS[outcome],
-			url: `${input.publicUrl}${followUpAnswerPath(input.token, outcome)}`,
+			label: outcomeLabel(t, outcome),
+			url: `${input.publicUrl}${localizedPath(followUpAnswerPath(input.token, outcome), locale)}`,
 		})),
-		footer: `You receive this once because you wrote to a therapist on ${input.siteName}. We delete your message and your address 90 days after you wrote.`,
+		footer: t('followups.email.first.footer', { siteName }),
 		footerLink,
 	})
 	return {
@@ -80,25 +90,29 @@ export function buildSecondFollowUpEmail(
 		suggestions: SuggestedTherapist[]
 		token: string
 		contact_message_id: string
+		/** The language the message was written from (the suggestions' links are in it too). */
+		locale: Locale
 	},
 ): OutgoingEmail {
+	const { locale } = input
+	const t = followUpTranslator(locale)
 	const name = displayName(input.provider)
-	const writer = oneLine(input.writer)
-	const subject = `Still waiting to hear from ${name}?`
-	const { footerLink, headers } = unsubscribeParts(input, input.token)
+	const subject = t('followups.email.second.subject', { name })
+	const { footerLink, headers } = unsubscribeParts(input, input.token, locale, t)
 	const body = renderEmail({
 		siteName: input.siteName,
+		lang: locale,
 		heading: subject,
 		paragraphs: [
-			writer ? `Hi ${writer},` : 'Hello,',
-			`You told us ${name} had not got back to you yet. Therapists are often busy; writing to two or three at once is normal and fine.`,
-			`These therapists in ${input.stateName} are accepting new clients and confirmed it recently:`,
+			greeting(t, oneLine(input.writer)),
+			t('followups.email.second.busy', { name }),
+			t('followups.email.second.these', { state: input.stateName }),
 			...input.suggestions.map(
 				(s) => `${displayName(s)}${s.headline ? `, ${s.headline}` : ''}: ${s.profileUrl}`,
 			),
-			`If ${name} did reply in the meantime, you can still tell us with the link in our first e-mail.`,
+			t('followups.email.second.stillTell', { name }),
 		],
-		footer: `This is the last follow-up about your message to ${name}.`,
+		footer: t('followups.email.second.footer', { name }),
 		footerLink,
 	})
 	return {
@@ -127,7 +141,7 @@ export function buildProviderNote(
 		siteName: input.siteName,
 		heading: subject,
 		paragraphs: [
-			`Someone who wrote on ${writtenOn(input.written_at)} says they have not heard back.`,
+			`Someone who wrote on ${writtenOn(input.written_at, 'en')} says they have not heard back.`,
 			'Their message reached your inbox from us then; please look for it (also in spam) and answer if you can. We do not tell you who it was.',
 			`When three people say so within 30 days, ${input.siteName} shows your profile as Waitlist until you confirm your availability. If you did reply, or you are still accepting new clients, one click tells us.`,
 		],

@@ -2,13 +2,15 @@ import { data } from 'react-router'
 import type { Db } from '~/db/client.server'
 import type { FollowUpOutcome } from '~/db/schema'
 import { displayName, profilePath } from '~/features/therapists/format'
+import { type Locale, localizedPath } from '~/lib/i18n'
 import { SIGNED_TOKEN } from '~/lib/signed-token'
 import { answerFollowUp, checkFollowUpLink, type FollowUpLinkState } from './answers.server'
+import { followUpTranslator } from './follow-up-i18n.server'
 import { delayInWords, isOutcome, writtenOn } from './links'
 import { suggestTherapists } from './suggestions.server'
 
-// What the follow-up's pages (/follow-up/…) need from the service, shaped for the page
-// (docs/product.md#follow-ups). The route stays thin; the rules are in answers.server.ts.
+// What the follow-up's pages (/follow-up/…, /es/follow-up/…) need from the service, shaped for the
+// page in its language (docs/product.md#follow-ups). The route stays thin; the rules are in answers.server.ts.
 
 export type FollowUpProblem = 'malformed' | 'unusable' | 'expired' | 'rate_limited'
 const STATUS: Record<FollowUpProblem, number> = {
@@ -28,23 +30,28 @@ export const validToken = (token: string | undefined): token is string =>
 
 export type Suggestion = { id: string; name: string; headline: string; place: string; href: string }
 
-function shape(state: Extract<FollowUpLinkState, { status: 'ok' }>) {
+function shape(state: Extract<FollowUpLinkState, { status: 'ok' }>, locale: Locale) {
 	const { message } = state
 	return {
 		problem: null,
 		name: displayName(message),
-		written: writtenOn(message.written_at),
+		written: writtenOn(message.written_at, locale),
 		current: message.outcome,
-		answerableUntil: writtenOn(message.answerableUntil),
+		answerableUntil: writtenOn(message.answerableUntil, locale),
 	}
 }
 
 /** GET: the question, the chosen answer and the current one; changes nothing. */
-export async function followUpQuestionPage(db: Db, token: string | undefined, answer: string | null) {
+export async function followUpQuestionPage(
+	db: Db,
+	token: string | undefined,
+	answer: string | null,
+	locale: Locale,
+) {
 	if (!validToken(token) || !isOutcome(answer)) return followUpProblem('malformed')
 	const state = await checkFollowUpLink(db, token)
 	if (state.status !== 'ok') return followUpProblem(state.status)
-	return { ...shape(state), token, chosen: answer }
+	return { ...shape(state, locale), token, chosen: answer }
 }
 
 /** POST: records the answer, then says what happens next, with other therapists when it helps. */
@@ -52,7 +59,7 @@ export async function followUpAnswerPage(
 	db: Db,
 	token: string | undefined,
 	answer: unknown,
-	ctx: { siteName: string; publicUrl: string; delayMs: number },
+	ctx: { siteName: string; publicUrl: string; delayMs: number; locale: Locale },
 ) {
 	if (!validToken(token) || !isOutcome(answer)) return followUpProblem('malformed')
 	const state = await answerFollowUp(db, token, answer as FollowUpOutcome, ctx)
@@ -71,16 +78,16 @@ export async function followUpAnswerPage(
 			name: displayName(card),
 			headline: card.headline,
 			place: [card.city, card.state].filter(Boolean).join(', '),
-			href: profilePath(card),
+			href: localizedPath(profilePath(card), ctx.locale),
 		}))
 	}
 	return {
-		...shape(state),
+		...shape(state, ctx.locale),
 		done: true as const,
 		token,
 		outcome: answer as FollowUpOutcome,
 		stateName,
 		suggestions,
-		delay: delayInWords(ctx.delayMs),
+		delay: delayInWords(followUpTranslator(ctx.locale), ctx.delayMs),
 	}
 }

@@ -3,6 +3,7 @@ import type { Db } from '~/db/client.server'
 import { contactMessages, emailOutbox, followUpAnswers, followUpUnsubscribes, providers } from '~/db/schema'
 import { profilePath } from '~/features/therapists/format'
 import { enqueueEmail } from '~/platform/email/outbox.server'
+import { localizedPath } from '~/lib/i18n'
 import { buildFollowUpEmail, buildSecondFollowUpEmail } from './follow-up-emails.server'
 import { emailHasher, followUpSigner } from './keys.server'
 import { suggestTherapists } from './suggestions.server'
@@ -74,6 +75,7 @@ async function sendFirst(db: Db, ctx: FollowUpContext, now: Date): Promise<numbe
 				to: contactMessages.author_email,
 				writer: contactMessages.name,
 				written_at: contactMessages.created_at,
+				locale: contactMessages.locale,
 				first_name: providers.first_name,
 				last_name: providers.last_name,
 			})
@@ -101,6 +103,7 @@ async function sendFirst(db: Db, ctx: FollowUpContext, now: Date): Promise<numbe
 					written_at: message.written_at,
 					token: sign(message.id),
 					contact_message_id: message.id,
+					locale: message.locale,
 				}),
 			)
 			queued++
@@ -122,6 +125,7 @@ async function sendSecond(db: Db, ctx: FollowUpContext, now: Date): Promise<numb
 			recipient_user: contactMessages.recipient_user,
 			match_state: contactMessages.match_state,
 			match_tag_ids: contactMessages.match_tag_ids,
+			locale: contactMessages.locale,
 			first_name: providers.first_name,
 			last_name: providers.last_name,
 			outcome: followUpAnswers.outcome,
@@ -157,10 +161,11 @@ async function sendSecond(db: Db, ctx: FollowUpContext, now: Date): Promise<numb
 					first_name: card.first_name,
 					last_name: card.last_name,
 					headline: card.headline,
-					profileUrl: `${ctx.publicUrl}${profilePath(card)}`,
+					profileUrl: `${ctx.publicUrl}${localizedPath(profilePath(card), message.locale)}`,
 				})),
 				token: sign(message.id),
 				contact_message_id: message.id,
+				locale: message.locale,
 			}),
 		)
 	}

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { emailOutbox } from '~/db/schema'
 import { sendContactMessage } from '~/features/contact/contact.server'
+import type { Locale } from '~/lib/i18n'
 import { decode, sink } from '../availability-emails/availability-emails.test-support'
 
 export const DELAY = 20_000
@@ -12,8 +13,14 @@ export const DAY = 86_400_000
 
 let ipCounter = 0
 
-/** A visitor's message to the provider, from its own client address unless told. */
-export async function write(db: Db, recipient_user: string, author_email: string, ip?: string) {
+/** A visitor's message to the provider, from its own client address unless told, from an English page unless told. */
+export async function write(
+	db: Db,
+	recipient_user: string,
+	author_email: string,
+	ip?: string,
+	locale?: Locale,
+) {
 	ipCounter++
 	return sendContactMessage(
 		db,
@@ -29,6 +36,7 @@ export async function write(db: Db, recipient_user: string, author_email: string
 			clientIp: ip ?? `198.51.100.${ipCounter}`,
 			siteName: 'Openroom',
 			publicUrl: 'http://localhost:3000',
+			locale,
 		},
 	)
 }

@@ -13,6 +13,7 @@ import {
 	findPublicProfileByShortId,
 } from '~/features/therapists/public-profile.server'
 import { profileMeta } from '~/features/therapists/profile-meta'
+import { getEnv } from '~/env.server'
 
 const SITE = { siteName: 'Openroom', publicUrl: 'https://openroom.test' }
 
@@ -220,8 +221,10 @@ describe('profile metadata', () => {
 		const recordings = person?.subjectOf as Node[]
 		const thumbnailOf = (id: string) => recordings.find((r) => String(r['@id']).endsWith(id))?.thumbnailUrl
 		expect(recordings.map((r) => r['@type'])).toEqual(['VideoObject', 'VideoObject'])
-		expect(thumbnailOf(own.id)).toBe('https://openroom.test/media/answers/a.webp')
-		expect(thumbnailOf(bare.id)).toBe('https://openroom.test/media/photos/ana-512.webp')
+		// The recordings' structured data is made by the loader, on the server's public URL.
+		const origin = getEnv().PUBLIC_URL
+		expect(thumbnailOf(own.id)).toBe(`${origin}/media/answers/a.webp`)
+		expect(thumbnailOf(bare.id)).toBe(`${origin}/media/photos/ana-512.webp`)
 		const ids = [...graph, ...recordings].map((n) => n['@id'])
 		expect(new Set(ids).size).toBe(4)
 	})
@@ -270,12 +273,12 @@ describe('a Not Accepting profile', () => {
 		await insertProvider(db, { last_name: 'Texan', licensed_states: ['TX'], issues: [102] })
 		const path = `/therapist/${full.url_tag}/${full.short_id}`
 		const data = await load(db, path, { first: full.url_tag, second: String(full.short_id) })
-		expect(data.alternatives.map((a) => a.last_name)).toEqual(['Same'])
+		expect(data.alternatives.cards.map((a) => a.last_name)).toEqual(['Same'])
 		const open = await insertProvider(db, { licensed_states: ['NY'] })
 		const other = await load(db, `/therapist/${open.url_tag}/${open.short_id}`, {
 			first: open.url_tag,
 			second: String(open.short_id),
 		})
-		expect(other.alternatives).toEqual([])
+		expect(other.alternatives.cards).toEqual([])
 	})
 })

@@ -39,13 +39,15 @@ export type Quiz = {
 	nextStep: string
 	/** The specialty a result's 'Find Therapists' lists (/therapists/{state}/{slug}). */
 	specialtySlug: string
+	/** Its name in the quiz's language, for the picker's note ('…who treat anxiety'). */
+	specialtyLabel: string
 	footer: QuizFooterBlock[]
 }
 
-const QUIZ_STEM = 'Over the last 2 weeks, how often have you been bothered by any of the following problems?'
+/** Another quiz, as 'Also available' links to it. */
+export type QuizLink = Pick<Quiz, 'slug' | 'title' | 'shortName' | 'url'>
 
-export const QUIZ_ATTRIBUTION =
-	'Developed by Drs. Robert L. Spitzer, Janet B.W. Williams, Kurt Kroenke and colleagues, with an educational grant from Pfizer Inc. No permission required to reproduce, translate, display or distribute.'
+const QUIZ_STEM = 'Over the last 2 weeks, how often have you been bothered by any of the following problems?'
 
 export const QUIZ_OPTIONS: QuizOption[] = [
 	{ value: 0, label: 'Not at all' },
@@ -65,6 +67,7 @@ const NEXT_STEP =
 export const ANXIETY_QUIZ: Quiz = {
 	slug: 'anxiety',
 	specialtySlug: 'anxiety',
+	specialtyLabel: 'Anxiety',
 	title: 'Anxiety Test',
 	shortName: 'GAD-7',
 	subTitle:
@@ -138,6 +141,7 @@ export const ANXIETY_QUIZ: Quiz = {
 export const DEPRESSION_QUIZ: Quiz = {
 	slug: 'depression',
 	specialtySlug: 'depression',
+	specialtyLabel: 'Depression',
 	title: 'Depression Test',
 	shortName: 'PHQ-9',
 	subTitle:

@@ -1,6 +1,8 @@
 // Near-a-ZIP search's choices, shared by the listing's form (browser) and the server
 // (docs/search.md#near-a-zip-code).
 
+import type { Translate } from '~/lib/i18n'
+
 export const DEFAULT_MILES = 25
 export const MIN_MILES = 1
 export const MAX_MILES = 100
@@ -20,7 +22,7 @@ export function milesFrom(value: string | null): number {
 	return Number.isInteger(miles) && miles >= MIN_MILES && miles <= MAX_MILES ? miles : DEFAULT_MILES
 }
 
-/** '3.2 mi away' on cards and profiles. */
-export function milesAway(miles: number): string {
-	return `${miles.toFixed(1)} mi away`
+/** '3.2 mi away' on cards and profiles, in the page's language (app/locales/{en,es}/profile.json). */
+export function milesAway(miles: number, t: Translate): string {
+	return t('card.milesAway', { miles: miles.toFixed(1) })
 }

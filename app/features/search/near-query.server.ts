@@ -3,6 +3,11 @@ import { AppError } from '~/lib/errors'
 import { roundMiles, type ZipPlace, zipGeography } from '~/platform/geo/zip-geography.server'
 import type { NearOrigin } from './near'
 import { milesAway, ZIP_MESSAGE, ZIP_PATTERN } from './near-options'
+import type { Translate } from '~/lib/i18n'
+import { registerEnglish } from '~/lib/english-catalog'
+import cardFactsEn from '~/locales/en/card-facts.json'
+
+registerEnglish(cardFactsEn)
 import type { SearchQuery } from './search-query'
 
 /**
@@ -34,12 +39,12 @@ type Office = {
  * '3.2 mi away' on a profile opened from a near listing (its link carries `near`), measured as search
  * measures it (the city's centroid while the ZIP is hidden); null without an office or a known ZIP.
  */
-export function officeMilesAway(office: Office, near: string | null): string | null {
+export function officeMilesAway(office: Office, near: string | null, t: Translate): string | null {
 	const place = findNearZip(near)
 	if (!place || office.online_therapy === 'Teletherapy Only') return null
 	const geo = zipGeography()
 	const point = geo.officePoint(office.zip, office.city, office.state, !acceptsContact(office.availability))
-	return point < 0 ? null : milesAway(roundMiles(geo.miles(point, place.lat, place.lng)))
+	return point < 0 ? null : milesAway(roundMiles(geo.miles(point, place.lat, place.lng)), t)
 }
 
 let centroidTable: string | null = null

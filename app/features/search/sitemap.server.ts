@@ -1,3 +1,4 @@
+import { hasSpanishTwin, localizedPath } from '~/lib/i18n'
 import { asc } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
@@ -10,7 +11,8 @@ import { listCityPages } from './city-pages.server'
 import { countListing } from './search-therapists.server'
 
 /** The protocol's limit of URLs per sitemap file (sitemaps.org). */
-const SITEMAP_CHUNK = 50_000
+// Each profile is listed twice, in English and in Spanish (/es): 50,000 URLs per file at most.
+const SITEMAP_CHUNK = 25_000
 
 /**
  * Where the sitemap files are served: at the root, because a sitemap may only list URLs at or below
@@ -50,14 +52,24 @@ function escapeXml(text: string): string {
 	return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
+/**
+ * A page with a Spanish twin is listed in both languages, each naming the other (hreflang en, es and
+ * x-default, docs/product.md#languages); other pages once.
+ */
 export function urlset(publicUrl: string, entries: Array<{ path: string; lastmod?: string }>): string {
+	const url = (path: string, lastmod: string | undefined, alternates: string) =>
+		`<url><loc>${escapeXml(publicUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`
 	const urls = entries
-		.map(
-			(e) =>
-				`<url><loc>${escapeXml(publicUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
-		)
+		.map((e) => {
+			if (!hasSpanishTwin(e.path)) return url(e.path, e.lastmod, '')
+			const es = localizedPath(e.path, 'es')
+			const link = (lang: string, path: string) =>
+				`<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(publicUrl + path)}"/>`
+			const alternates = link('en', e.path) + link('es', es) + link('x-default', e.path)
+			return url(e.path, e.lastmod, alternates) + url(es, e.lastmod, alternates)
+		})
 		.join('')
-	return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`
+	return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls}</urlset>\n`
 }
 
 /** The sitemap index: static pages, listings, then profile chunks of at most 50,000 URLs. */

@@ -5,6 +5,18 @@ import { activeTags, findTag, ONLINE_THERAPY_TAG_ID } from '~/platform/reference
 import { IDENTITY_FACETS } from './facets'
 import { labelTokens } from './keywords'
 import { IDENTITY_FILTERS, listingUrl, type SearchQuery } from './search-query'
+import { ENGLISH_I18N, type I18nValue } from '~/lib/i18n'
+import { referenceLabel } from '~/lib/reference-label'
+import { registerEnglish } from '~/lib/english-catalog'
+import listingEn from '~/locales/en/listing.json'
+import titlesEn from '~/locales/en/listing-titles.json'
+
+// Chips and suggestions are written by the loader, with the filters' names and a few of its own.
+registerEnglish(listingEn)
+registerEnglish(titlesEn)
+
+/** The page's language: the chips and suggestions are written in it. */
+type Words = Pick<I18nValue, 'locale' | 't'>
 
 /**
  * Filters as a visitor names them: the filter a search text is exactly the name of ("spanish" →
@@ -12,18 +24,27 @@ import { IDENTITY_FILTERS, listingUrl, type SearchQuery } from './search-query'
  * See docs/search.md#keyword-search.
  */
 
-type FilterChange = { label: string; apply: (q: SearchQuery) => SearchQuery }
+type FilterChange = {
+	label: string
+	/** The option's names a search text may be: its English label, and the page's language's. */
+	names?: string[]
+	apply: (q: SearchQuery) => SearchQuery
+}
 /** A filter a query applies, as a link to the same listing without it (docs/product.md#search). */
 export type FilterChip = { kind: 'keyword' | 'filter'; label: string; href: string }
 
 const words = (text: string) => labelTokens(text).join(' ')
 const abbreviation = (label: string) => /\(([^)]+)\)/.exec(label)?.[1]
 
-function candidates(state: string | null): FilterChange[] {
+function candidates(state: string | null, words: Words): FilterChange[] {
 	const out: FilterChange[] = []
+	const option = (facet: string, english: string) => {
+		const label = referenceLabel(words, english)
+		return { label: `${facet}: ${label}`, names: [english, label] }
+	}
 	for (const t of activeTags('Specialties')) {
 		out.push({
-			label: `Specialty: ${t.label}`,
+			...option(words.t('filters.specialty'), t.label),
 			apply: (q) => ({
 				...q,
 				specialties: q.specialties.includes(t.id) ? q.specialties : [...q.specialties, t.id],
@@ -32,33 +53,40 @@ function candidates(state: string | null): FilterChange[] {
 	}
 	for (const t of activeTags('Approaches')) {
 		out.push({
-			label: `Type of therapy: ${t.label}`,
+			...option(words.t('filters.type'), t.label),
 			apply: (q) => ({
 				...q,
 				approaches: q.approaches.includes(t.id) ? q.approaches : [...q.approaches, t.id],
 			}),
 		})
 	}
-	out.push({ label: 'Online Therapy', apply: (q) => ({ ...q, online: true }) })
+	const online = referenceLabel(words, 'Online Therapy')
+	out.push({ label: online, names: ['Online Therapy', online], apply: (q) => ({ ...q, online: true }) })
 	for (const i of insurersForState(state)) {
-		out.push({ label: `Insurance: ${i.label}`, apply: (q) => ({ ...q, insurance: i.slug }) })
+		out.push({
+			label: `${words.t('filters.insurance')}: ${i.label}`,
+			names: [i.label],
+			apply: (q) => ({ ...q, insurance: i.slug }),
+		})
 	}
 	for (const f of IDENTITY_FILTERS) {
 		for (const o of IDENTITY_FACETS[f].options) {
-			out.push({ label: `${IDENTITY_FACETS[f].label}: ${o.label}`, apply: (q) => ({ ...q, [f]: o.value }) })
+			out.push({ ...option(words.t(`filters.${f}`), o.label), apply: (q) => ({ ...q, [f]: o.value }) })
 		}
 	}
 	return out
 }
 
 /** The filter whose option the whole text names, applied instead of the text; null when none. */
-export function filterForText(query: SearchQuery): FilterChange | null {
+export function filterForText(query: SearchQuery, language: Words = ENGLISH_I18N): FilterChange | null {
 	const text = words(query.text)
 	if (!text) return null
-	for (const change of candidates(query.state)) {
-		const option = change.label.slice(change.label.indexOf(':') + 1)
-		const abbr = abbreviation(option)
-		if (words(option) === text || (abbr && words(abbr) === text)) {
+	for (const change of candidates(query.state, language)) {
+		const named = (option: string) => {
+			const abbr = abbreviation(option)
+			return words(option) === text || (abbr && words(abbr) === text)
+		}
+		if ((change.names ?? []).some(named)) {
 			return { label: change.label, apply: (q) => ({ ...change.apply(q), text: '', page: 1 }) }
 		}
 	}
@@ -66,9 +94,16 @@ export function filterForText(query: SearchQuery): FilterChange | null {
 }
 
 /** Each filter the query applies (the keyword first), as a change that removes just that one. */
-export function appliedFilters(q: SearchQuery): Array<FilterChange & { kind: FilterChip['kind'] }> {
+export function appliedFilters(
+	q: SearchQuery,
+	language: Words = ENGLISH_I18N,
+): Array<FilterChange & { kind: FilterChip['kind'] }> {
 	const out: FilterChange[] = []
-	const tagLabel = (id: number) => findTag(id)?.label ?? String(id)
+	const label = (english: string) => referenceLabel(language, english)
+	const tagLabel = (id: number) => {
+		const tag = findTag(id)
+		return tag ? label(tag.label) : String(id)
+	}
 	if (q.text) out.push({ label: `"${q.text}"`, apply: (x) => ({ ...x, text: '' }) })
 	for (const id of q.specialties) {
 		out.push({
@@ -84,31 +119,32 @@ export function appliedFilters(q: SearchQuery): Array<FilterChange & { kind: Fil
 	}
 	if (q.online)
 		out.push({
-			label: findTag(ONLINE_THERAPY_TAG_ID)?.label ?? 'Online',
+			label: tagLabel(ONLINE_THERAPY_TAG_ID),
 			apply: (x) => ({ ...x, online: false }),
 		})
-	if (q.accepting) out.push({ label: 'Accepting new clients', apply: (x) => ({ ...x, accepting: false }) })
+	if (q.accepting)
+		out.push({ label: language.t('filters.accepting'), apply: (x) => ({ ...x, accepting: false }) })
 	for (const need of ACCESS_NEEDS)
-		if (q[need.name]) out.push({ label: need.label, apply: (x) => ({ ...x, [need.name]: false }) })
+		if (q[need.name]) out.push({ label: label(need.label), apply: (x) => ({ ...x, [need.name]: false }) })
 	if (q.near) {
 		out.push({
-			label: `Within ${q.miles} miles of ${q.near}`,
+			label: language.t('chips.within', { miles: q.miles, zip: q.near }),
 			apply: (x) => ({ ...x, near: null, miles: DEFAULT_MILES }),
 		})
 	}
 	if (q.insurance) {
 		const insurance = q.insurance
-		out.push({ label: paymentLabel(insurance), apply: (x) => ({ ...x, insurance: null }) })
+		out.push({ label: label(paymentLabel(insurance)), apply: (x) => ({ ...x, insurance: null }) })
 	}
 	if (q.price) {
 		const tier = PRICE_TIERS.find((t) => t.value === q.price)
-		out.push({ label: tier?.label ?? q.price, apply: (x) => ({ ...x, price: null }) })
+		out.push({ label: tier ? label(tier.label) : q.price, apply: (x) => ({ ...x, price: null }) })
 	}
 	for (const f of IDENTITY_FILTERS) {
 		const value = q[f]
 		if (value) {
 			const option = IDENTITY_FACETS[f].options.find((o) => o.value === value)
-			out.push({ label: option?.label ?? value, apply: (x) => ({ ...x, [f]: null }) })
+			out.push({ label: option ? label(option.label) : value, apply: (x) => ({ ...x, [f]: null }) })
 		}
 	}
 	return out.map((c, i) => ({
@@ -119,6 +155,10 @@ export function appliedFilters(q: SearchQuery): Array<FilterChange & { kind: Fil
 }
 
 /** The chips above a listing's results: one per applied filter, each a plain link without it. */
-export function filterChips(q: SearchQuery): FilterChip[] {
-	return appliedFilters(q).map((c) => ({ kind: c.kind, label: c.label, href: listingUrl(c.apply(q)) }))
+export function filterChips(q: SearchQuery, language: Words = ENGLISH_I18N): FilterChip[] {
+	return appliedFilters(q, language).map((c) => ({
+		kind: c.kind,
+		label: c.label,
+		href: listingUrl(c.apply(q)),
+	}))
 }

@@ -20,6 +20,8 @@ export type TherapistCard = ProviderByline & {
 	min_cost: number | null
 	max_cost: number | null
 	phone: string
+	/** The languages the provider lists ('Habla español' on Spanish pages). */
+	language: string[]
 	/** Payment options (insurer slugs, sliding-scale, out-of-pocket): the card shows the one filtered on. */
 	payments: string[]
 	/** The provider's first public answer (same order as the profile feed), for the card. */
@@ -46,6 +48,7 @@ const CARD_COLUMNS = {
 	max_cost: providers.max_cost,
 	phone: providers.phone,
 	payments: providers.payments,
+	language: providers.language,
 	availability_confirmed_at: providers.availability_confirmed_at,
 	acceptsMessages: sql<boolean>`(${providers.email_undeliverable_at} is null)`,
 	reply_answers: replyAnswersColumn,

@@ -5,6 +5,9 @@ import { getSearchIndex } from './search-index.server'
 import { EMPTY_QUERY, listingUrl, queryFacetKeys, type SearchQuery } from './search-query'
 import { appliedFilters, type FilterChip, filterForText } from './text-filters'
 import { listTherapistCards, type TherapistCard } from './therapist-cards.server'
+import { ENGLISH_I18N, type I18nValue } from '~/lib/i18n'
+
+type Words = Pick<I18nValue, 'locale' | 't'>
 
 /**
  * Ways out of a dead end (docs/product.md#search): the filter a search text names, chips that
@@ -30,8 +33,12 @@ async function countOf(db: Db, q: SearchQuery): Promise<number> {
 }
 
 /** "Language: Spanish (22)" when the whole text names a filter's option that has results. */
-export async function suggestFilter(db: Db, query: SearchQuery): Promise<ListingLink | null> {
-	const change = filterForText(query)
+export async function suggestFilter(
+	db: Db,
+	query: SearchQuery,
+	words: Words = ENGLISH_I18N,
+): Promise<ListingLink | null> {
+	const change = filterForText(query, words)
 	if (!change) return null
 	const next = change.apply(query)
 	const count = await countOf(db, next)
@@ -71,9 +78,13 @@ export async function similarAccepting(
 }
 
 /** For a listing with no results: what removing each filter would give, and where else to look. */
-export async function listingWayOut(db: Db, query: SearchQuery): Promise<WayOut> {
+export async function listingWayOut(
+	db: Db,
+	query: SearchQuery,
+	words: Words = ENGLISH_I18N,
+): Promise<WayOut> {
 	const chips = await Promise.all(
-		appliedFilters(query).map(async (change) => {
+		appliedFilters(query, words).map(async (change) => {
 			const next = change.apply(query)
 			return {
 				kind: change.kind,
@@ -88,7 +99,7 @@ export async function listingWayOut(db: Db, query: SearchQuery): Promise<WayOut>
 	if (state) {
 		const next = { ...EMPTY_QUERY, state: state.code, online: true }
 		online = {
-			label: `Online therapists licensed in ${state.label}`,
+			label: words.t('listing.onlineIn', { state: state.label }),
 			href: listingUrl(next),
 			count: await countOf(db, next),
 		}

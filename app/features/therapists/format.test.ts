@@ -1,17 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import {
-	addressLines,
 	cutText,
 	displayName,
 	formatCountOf,
 	formatPhone,
-	formatPlaces,
-	formatPriceRange,
 	initials,
 	phoneHref,
 	profilePath,
 	websiteUrl,
 } from './format'
+import { addressLines, formatPlaces, formatPriceRange } from './practice-format'
 
 describe('formatPhone', () => {
 	test('10 digits become (AAA) BBB-CCCC', () => {

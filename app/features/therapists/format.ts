@@ -5,11 +5,9 @@ import {
 	photoRenditionKey,
 	STORED_PHOTO_KEY,
 } from '~/platform/media/photo-rules'
-import { findStateByCode } from '~/platform/reference/states'
 import { truncate } from '~/lib/meta'
 
 const HEADLINE_MAX = 50
-const PLACES_SHOWN = 3
 
 /** (AAA) BBB-CCCC for 10 digits, or 11 digits starting with 1; any other length as entered. */
 export function formatPhone(phone: string): string {
@@ -44,14 +42,6 @@ export function displayHeadline(headline: string): string {
 	return truncate(headline, HEADLINE_MAX)
 }
 
-/** Licensed states: the first three by name, then 'and N more...'. */
-export function formatPlaces(stateCodes: readonly string[]): string {
-	const labels = stateCodes.map((code) => findStateByCode(code)?.label ?? code)
-	const shown = labels.slice(0, PLACES_SHOWN).join(', ')
-	const rest = labels.length - PLACES_SHOWN
-	return rest > 0 ? `${shown} and ${rest} more...` : shown
-}
-
 /** An uploaded photo (or a demo avatar) is a key base with one WebP file per size. */
 const PHOTO_KEY = STORED_PHOTO_KEY
 
@@ -63,32 +53,15 @@ export function photoUrl(photo: string | null, size: PhotoSize = 256): string | 
 	return `/media/${photo}`
 }
 
-/** srcset of an uploaded photo's renditions, or undefined for other photos. */
-export function photoSrcSet(photo: string | null): string | undefined {
-	if (!photo || !PHOTO_KEY.test(photo)) return undefined
-	return PHOTO_SIZES.map((size) => `/media/${photoRenditionKey(photo, size)} ${size}w`).join(', ')
-}
-
-export function formatPriceRange(min_cost: number | null, max_cost: number | null): string | null {
-	if (min_cost == null && max_cost == null) return null
-	if (min_cost != null && max_cost != null && min_cost !== max_cost) return `$${min_cost} - $${max_cost}`
-	return `$${min_cost ?? max_cost}`
-}
-
 /**
- * What a session costs, for cards and the profile's top card: "$135–185 per session", "Sliding scale"
- * when the provider offers one (docs/product.md#display).
+ * srcset of an uploaded photo's renditions up to `upTo` px wide (what the rendered size can use at
+ * 4× density), or undefined for other photos.
  */
-export function sessionFee(
-	min_cost: number | null,
-	max_cost: number | null,
-	slidingScale: boolean,
-): string | null {
-	const lo = min_cost ?? max_cost
-	const hi = max_cost ?? min_cost
-	const fee = lo == null || hi == null ? null : lo === hi ? `$${lo} per session` : `$${lo}–${hi} per session`
-	if (fee && slidingScale) return `${fee} · Sliding scale`
-	return fee ?? (slidingScale ? 'Sliding scale' : null)
+export function photoSrcSet(photo: string | null, upTo: PhotoSize = 512): string | undefined {
+	if (!photo || !PHOTO_KEY.test(photo)) return undefined
+	return PHOTO_SIZES.filter((size) => size <= upTo)
+		.map((size) => `/media/${photoRenditionKey(photo, size)} ${size}w`)
+		.join(', ')
 }
 
 /** The canonical public path of a profile. */
@@ -125,25 +98,6 @@ export function websiteUrl(link: string): URL | null {
 	} catch {
 		return null
 	}
-}
-
-/** The office address as lines, or an empty list without one. */
-export function addressLines(p: {
-	addressOne: string
-	addressTwo: string
-	city: string
-	state: string | null
-	zip: string
-}): string[] {
-	const cityLine = [p.city.trim(), [p.state ?? '', p.zip.trim()].filter(Boolean).join(' ')]
-		.filter(Boolean)
-		.join(', ')
-	if (!p.addressOne.trim() && !p.city.trim()) return []
-	return [p.addressOne.trim(), p.addressTwo.trim(), cityLine].filter(Boolean)
-}
-
-export function directionsUrl(lines: string[]): string {
-	return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(lines.join(', '))}`
 }
 
 // One formatter for every count on a page: Number#toLocaleString builds a new one per call, and a

@@ -3,18 +3,16 @@ import type { AudioObject, Graph, Person, ProfilePage, VideoObject } from 'schem
 import { shownAvailability } from '~/features/availability/freshness'
 import { jsonLdGraph, jsonLdTag, profileIds } from '~/lib/json-ld'
 import { absoluteUrl, type SiteInfo, pageMeta } from '~/lib/meta'
-import {
-	addressLines,
-	displayHeadline,
-	displayName,
-	formatPhone,
-	formatPlaces,
-	photoUrl,
-	profilePath,
-	websiteUrl,
-} from './format'
+import { displayHeadline, displayName, formatPhone, photoUrl, profilePath, websiteUrl } from './format'
+import { addressLines, formatPlaces } from './practice-format'
 import { withPublicContact } from './live-profile'
+import { ENGLISH_I18N, type Translate } from '~/lib/i18n'
+import { referenceLabel } from '~/lib/reference-label'
+import { registerEnglish } from '~/lib/english-catalog'
+import profileEn from '~/locales/en/profile.json'
 import type { PublicProfile } from './public-profile.server'
+
+registerEnglish(profileEn)
 
 /**
  * schema.org structured data for a profile: the ProfilePage, whose mainEntity is the Person (name,
@@ -88,17 +86,20 @@ export function profileMeta(
 	site: SiteInfo,
 	profile: PublicProfile,
 	recordings: ReadonlyArray<VideoObject | AudioObject> = [],
+	/** The page's language (site.locale); the therapist's own words stay as written. */
+	t: Translate = ENGLISH_I18N.t,
 ): MetaDescriptor[] {
+	const words = { locale: site.locale ?? 'en', t }
 	const name = displayName(profile)
 	const headline = displayHeadline(profile.headline)
 	const title = headline ? `${name}, ${headline}` : name
-	const places = formatPlaces(profile.licensed_states)
+	const places = formatPlaces(profile.licensed_states, t)
 	const description =
 		profile.summary.trim() ||
 		[
 			`${name}${headline ? `, ${headline}` : ''}.`,
-			places ? `Licensed in ${places}${places.endsWith('.') ? '' : '.'}` : '',
-			`${shownAvailability(profile.availability, profile.freshness)}.`,
+			places ? `${t('profile.licensedIn')} ${places}${places.endsWith('.') ? '' : '.'}` : '',
+			`${referenceLabel(words, shownAvailability(profile.availability, profile.freshness))}.`,
 		]
 			.filter(Boolean)
 			.join(' ')

@@ -4,6 +4,12 @@
 // availability class (like a stale profile), never hidden. Pure: cards, profiles, the API and the
 // ranking share it, and the browser imports it.
 
+import { registerEnglish } from '~/lib/english-catalog'
+import { ENGLISH_I18N, type Translate } from '~/lib/i18n'
+import profileEn from '~/locales/en/profile.json'
+
+registerEnglish(profileEn)
+
 export const REPLY_SIGNAL_MIN_ANSWERS = 5
 export const REPLY_SIGNAL_DAYS = 180
 export const LOW_REPLY_SHARE = 0.3
@@ -16,9 +22,9 @@ export function replySignalOf(reply_answers: number, replies_heard: number): Rep
 	return reply_answers >= REPLY_SIGNAL_MIN_ANSWERS ? { reply_answers, replies_heard } : null
 }
 
-/** '4 of 5 people who wrote say they heard back'. */
-export function replySignalText(signal: ReplySignal): string {
-	return `${signal.replies_heard} of ${signal.reply_answers} people who wrote say they heard back`
+/** '4 of 5 people who wrote say they heard back', in the page's language (app/locales/{en,es}/profile.json). */
+export function replySignalText(signal: ReplySignal, words: { t: Translate } = ENGLISH_I18N): string {
+	return words.t('reply.heard', { heard: signal.replies_heard, answers: signal.reply_answers })
 }
 
 /** Under 30% at 5 answers or more: ranks after the others of its availability class. */

@@ -225,7 +225,7 @@ function buildDocument(origin: string) {
 					operationId: 'contactProvider',
 					summary: 'E-mail a provider, or count a click on their phone number',
 					description:
-						'A message is stored and e-mailed to the provider (Reply-To: the visitor). `{ recipient_user, is_phone: true }` alone counts a phone click. Providers Not Accepting New Clients cannot be contacted (403).',
+						"A message is stored and e-mailed to the provider (Reply-To: the visitor). `{ recipient_user, is_phone: true }` alone counts a phone click. Providers Not Accepting New Clients cannot be contacted (403). `?locale=es` answers the validation messages in Spanish (the Spanish pages' contact form).",
 					tags: ['Contact'],
 					security: optionalSession,
 					requestBody: {

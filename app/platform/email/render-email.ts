@@ -1,5 +1,7 @@
 type EmailContent = {
 	siteName: string
+	/** The e-mail's language (BCP 47), 'en' when absent: a visitor's follow-ups may be Spanish. */
+	lang?: string
 	heading: string
 	paragraphs: string[]
 	button?: { label: string; url: string }
@@ -46,6 +48,6 @@ export function renderEmail(content: EmailContent): { text: string; html: string
 		content.footer || content.footerLink
 			? `<p style="font-size:13px;color:#4b5754;border-top:1px solid #e7e5e4;padding-top:12px">${escapeHtml(content.footer ?? '')}${footerLink}</p>`
 			: ''
-	const html = `<!doctype html><html><body style="margin:0;background:#faf8f4;font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#1c2422"><div style="max-width:560px;margin:0 auto;padding:24px"><p style="font-family:Georgia,serif;font-size:22px;color:#17645a;margin:0 0 24px">${escapeHtml(content.siteName)}</p><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>${paragraphs}${button}${choices}${footer}</div></body></html>`
+	const html = `<!doctype html><html lang="${escapeHtml(content.lang ?? 'en')}"><body style="margin:0;background:#faf8f4;font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#1c2422"><div style="max-width:560px;margin:0 auto;padding:24px"><p style="font-family:Georgia,serif;font-size:22px;color:#17645a;margin:0 0 24px">${escapeHtml(content.siteName)}</p><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>${paragraphs}${button}${choices}${footer}</div></body></html>`
 	return { text: textParts.join('\n'), html }
 }

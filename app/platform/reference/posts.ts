@@ -3,6 +3,7 @@
  * menus can list them without shipping every question to the browser. questions.ts checks at import
  * that each general post points at a General question.
  */
+import { POST_SLUGS } from './post-slugs'
 import { findTagBySlug } from './tags'
 
 export type PostSeed = {
@@ -119,3 +120,6 @@ const POST_DRAFTS: Omit<PostSeed, 'position'>[] = [
 ]
 
 export const POSTS: readonly PostSeed[] = POST_DRAFTS.map((post, index) => ({ ...post, position: index }))
+
+if (POSTS.map((p) => p.slug).join() !== POST_SLUGS.join())
+	throw new Error('posts.ts: the posts and post-slugs.ts (the menus) disagree')

@@ -6,6 +6,7 @@ import { recordPhoneClick, sendContactMessage } from '~/features/contact/contact
 import { apiError, appErrorResponse, parseJsonBody } from '~/lib/http.server'
 import { z } from 'zod'
 import { clientIpContext } from '~/lib/request-context'
+import type { Locale } from '~/lib/i18n'
 import type { Route } from './+types/contact'
 
 export function loader() {
@@ -19,15 +20,18 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
 	if (request.method !== 'POST') return apiError('not_found', 'Not found.', 404)
 	const env = getEnv()
+	// A visitor's form on a Spanish page asks for Spanish messages (?locale=es); the message keeps it.
+	const locale: Locale = new URL(request.url).searchParams.get('locale') === 'es' ? 'es' : 'en'
 	const ctx = {
 		viewerId: context.get(userContext)?.id ?? null,
 		clientIp: context.get(clientIpContext),
 		siteName: env.SITE_NAME,
 		publicUrl: env.PUBLIC_URL,
+		locale,
 	}
 	try {
 		const body = await parseJsonBody(request, z.unknown())
-		const parsed = parseContactRequest(body, { requireBox: false })
+		const parsed = parseContactRequest(body, { requireBox: false, locale })
 		const db = context.get(dbContext)
 		if (parsed.kind === 'phone') {
 			const click = await recordPhoneClick(db, parsed.input, ctx)

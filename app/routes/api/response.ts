@@ -1,21 +1,22 @@
-import { providersChanged } from '~/db/changes'
-import { userContext } from '~/auth/context'
-import { dbContext } from '~/db/context'
-import { ResponseListQuerySchema } from '~/features/answers/answers.schema'
-import { listPublicResponses } from '~/features/answers/public-responses.server'
-import { toResponseDoc } from '~/features/answers/response-doc'
 import { z } from 'zod'
+import { userContext } from '~/auth/context'
 import { requireApiUser } from '~/auth/guards.server'
+import { providersChanged } from '~/db/changes'
+import { dbContext } from '~/db/context'
 import {
 	type AnswerChange,
 	answerChangeSchemaFor,
 	DeleteAnswerSchema,
 } from '~/features/answers/answer-write.schema'
+import { ResponseListQuerySchema } from '~/features/answers/answers.schema'
+import { listPublicResponses } from '~/features/answers/public-responses.server'
+import { toResponseDoc } from '~/features/answers/response-doc'
 import { deleteAnswer, writeAnswer } from '~/features/answers/write-answers.server'
 import { AppError } from '~/lib/errors'
 import { apiError, appErrorResponse, parseJsonBody, parseQuery, parseValue } from '~/lib/http.server'
 import { publicRead } from '~/lib/public-read.server'
 import { clientIpContext } from '~/lib/request-context'
+import { withSpanishQuestion } from '~/platform/reference/questions-es.server'
 import type { Route } from './+types/response'
 
 /** GET /api/response?author_id&is_complete&is_deleted&pageSize&page → { docs: [Response], next, page, count }. */
@@ -26,7 +27,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 		const page = await listPublicResponses(context.get(dbContext), query, viewerId)
 		// The author's own listing includes unfinished answers: never kept by a shared cache.
 		const headers = query.is_complete === true ? undefined : { 'Cache-Control': 'private, no-store' }
-		return Response.json({ ...page, docs: page.docs.map(toResponseDoc) }, { headers })
+		const docs = query.locale === 'es' ? page.docs.map(withSpanishQuestion) : page.docs
+		return Response.json({ ...page, docs: docs.map(toResponseDoc) }, { headers })
 	})
 }
 

@@ -4,14 +4,16 @@ import { buttonClass } from '~/components/ui/button'
 import { AvailabilityStatus } from '~/features/therapists/components/availability-chip'
 import { Avatar } from '~/features/therapists/components/avatar'
 import { displayHeadline, displayName, profilePath } from '~/features/therapists/format'
+import { useI18n } from '~/lib/i18n'
 import type { PostAnswer } from '../answers.schema'
 import { ResponseBody } from './response-card'
 
 /** An answer on an Ask Therapists page, with its author and a link to the profile. */
 export function PostAnswerCard({ answer }: { answer: PostAnswer }) {
+	const { t, lp } = useI18n()
 	const { author } = answer
 	const name = displayName(author)
-	const href = profilePath(author)
+	const href = lp(profilePath(author))
 	return (
 		<article className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
 			<div className="flex items-start gap-4">
@@ -36,10 +38,10 @@ export function PostAnswerCard({ answer }: { answer: PostAnswer }) {
 			</div>
 			<Link
 				to={href}
-				aria-label={`View Profile of ${name}`}
+				aria-label={t('posts.viewProfileOf', { name })}
 				className={buttonClass({ variant: 'secondary', className: 'mt-4' })}
 			>
-				View Profile
+				{t('posts.viewProfile')}
 			</Link>
 		</article>
 	)

@@ -4,6 +4,11 @@ import type { Page, PublicResponse } from '../answers.schema'
 import type { ResponseDoc } from '../response-doc'
 import { OwnerAnswerActions } from './owner-answer-actions'
 import { ResponseCard, ResponseSkeleton } from './response-card'
+import { useI18n } from '~/lib/i18n'
+import { registerEnglish } from '~/lib/english-catalog'
+import cardEn from '~/locales/en/card.json'
+
+registerEnglish(cardEn)
 
 type ResponsesFeedProps = {
 	author_id: string
@@ -23,6 +28,7 @@ export function ResponsesFeed({ author_id, initial, ownerView = false }: Respons
 	const [next, setNext] = useState(initial.next)
 	const [loading, setLoading] = useState(false)
 	const [failed, setFailed] = useState(false)
+	const { t, locale } = useI18n()
 	const sentinel = useRef<HTMLDivElement>(null)
 	const inFlight = useRef(false)
 
@@ -45,6 +51,7 @@ export function ResponsesFeed({ author_id, initial, ownerView = false }: Respons
 				is_deleted: 'false',
 				// pageSize is left to the API: its default is the profile page size (docs/product.md#limits).
 				page: String(next),
+				...(locale === 'es' ? { locale } : {}),
 			})
 			const response = await fetch(`/api/response?${params}`, { headers: { Accept: 'application/json' } })
 			if (!response.ok) throw new Error(response.statusText)
@@ -60,7 +67,7 @@ export function ResponsesFeed({ author_id, initial, ownerView = false }: Respons
 			inFlight.current = false
 			setLoading(false)
 		}
-	}, [author_id, next, ownerView])
+	}, [author_id, next, ownerView, locale])
 
 	// Lazy-load offset 100 (docs/product.md#limits): start loading when the end is 100px away.
 	useEffect(() => {
@@ -112,13 +119,13 @@ export function ResponsesFeed({ author_id, initial, ownerView = false }: Respons
 			<div ref={sentinel} />
 			{next !== null && !loading ? (
 				<div className="mt-4 text-center">
-					{failed ? <p className="mb-2 text-red-700">Could not load more answers.</p> : null}
+					{failed ? <p className="mb-2 text-red-700">{t('answers.loadFailed')}</p> : null}
 					<button
 						type="button"
 						onClick={() => void loadMore()}
 						className={buttonClass({ variant: 'secondary' })}
 					>
-						{failed ? 'Try Again' : 'See More'}
+						{failed ? t('answers.tryAgain') : t('answers.seeMore')}
 					</button>
 				</div>
 			) : null}

@@ -4,6 +4,7 @@ import { useUrlDialog } from '~/components/ui/use-url-dialog'
 import type { Availability } from '~/features/therapists/components/availability-chip'
 import { formatPhone, phoneHref } from '~/features/therapists/format'
 import { acceptsContact } from '~/features/therapists/live-profile'
+import { useI18n } from '~/lib/i18n'
 
 type ContactActionsProps = {
 	recipient_user: string
@@ -36,29 +37,20 @@ export function ContactActions({
 	emailForm = true,
 }: ContactActionsProps) {
 	const contact = useUrlDialog('contact')
+	const { t } = useI18n()
 	if (!acceptsContact(availability)) {
-		return (
-			<p className="rounded-lg bg-stone-100 px-4 py-3 text-ink">
-				{name} is not accepting new clients right now, so contact details are hidden.
-			</p>
-		)
+		return <p className="rounded-lg bg-stone-100 px-4 py-3 text-ink">{t('contact.notAccepting', { name })}</p>
 	}
 	if (!isOwner && !emailForm && !phone) {
-		return (
-			<p className="rounded-lg bg-stone-100 px-4 py-3 text-ink">
-				{name} cannot be contacted through this site right now.
-			</p>
-		)
+		return <p className="rounded-lg bg-stone-100 px-4 py-3 text-ink">{t('contact.unreachable', { name })}</p>
 	}
 	return (
 		<div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
 			{isOwner ? (
-				<p className="rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
-					This is your public profile. Visitors see an ‘Email the therapist’ button here.
-				</p>
+				<p className="rounded-lg bg-brand-50 px-4 py-3 text-brand-900">{t('contact.ownerNote')}</p>
 			) : emailForm ? (
 				<Link {...contact.linkProps()} className={buttonClass({ size: 'lg' })}>
-					Email the therapist
+					{t('contact.emailButton')}
 				</Link>
 			) : null}
 			{phone ? (
@@ -76,7 +68,7 @@ export function ContactActions({
 							strokeLinejoin="round"
 						/>
 					</svg>
-					<span className="sr-only">Call </span>
+					<span className="sr-only">{t('contact.call')} </span>
 					{formatPhone(phone)}
 				</a>
 			) : null}

@@ -7,13 +7,16 @@ import { Field, FormAlert } from '~/components/ui/field'
 import { fieldsOrMessage, useForm } from '~/components/ui/use-form'
 import type { JsonBody } from '~/components/ui/use-json-submit'
 import { useHydrated } from '~/components/ui/use-hydrated'
-import { ROBOT_CHECKBOX_FIELD, ROBOT_MESSAGE, ROBOT_TRAP_FIELDS } from '~/lib/robot-check'
+import { ROBOT_CHECKBOX_FIELD, ROBOT_TRAP_FIELDS } from '~/lib/robot-check'
+import { fieldMessages } from '~/lib/field-messages'
+import { useI18n } from '~/lib/i18n'
+import { registerEnglish } from '~/lib/english-catalog'
+import contactEn from '~/locales/en/contact.json'
 import {
-	CONTACT_ERROR_MESSAGE,
 	CONTACT_LIMITS,
-	ContactMessageSchema,
+	contactErrorMessage,
 	contactFailureMessage,
-	DISABLED_TIP,
+	contactMessageSchema,
 } from '../contact.schema'
 import {
 	CONTACT_DRAFT_FIELDS,
@@ -31,6 +34,8 @@ export type ContactFormResult = {
 	fields?: Record<string, string>
 	values?: Partial<ContactDraft>
 }
+
+registerEnglish(contactEn)
 
 type Values = ContactDraft & { [ROBOT_CHECKBOX_FIELD]: boolean }
 
@@ -56,10 +61,11 @@ type ContactDialogProps = {
  * answer keeps the draft for when the form reopens (docs/product.md#visitor-journeys).
  */
 export function ContactDialog({ isOpen, onClose, recipientName, ...form }: ContactDialogProps) {
+	const { t } = useI18n()
 	const question: DiscardQuestion = {
-		title: 'Discard message?',
-		description: 'It has not been sent. Kept for later, it is here again when you reopen this form.',
-		keepLabel: 'Keep for later',
+		title: t('contact.discardTitle'),
+		description: t('contact.discardBody'),
+		keepLabel: t('contact.keep'),
 		keepCloses: true,
 		onDiscard: () => forgetContactDraft(form.recipient_user),
 	}
@@ -68,8 +74,8 @@ export function ContactDialog({ isOpen, onClose, recipientName, ...form }: Conta
 			{(requestClose) => (
 				<Dialog
 					open={isOpen}
-					title="Email the therapist"
-					description={`A private message to ${recipientName}.`}
+					title={t('contact.emailButton')}
+					description={t('contact.privateTo', { name: recipientName })}
 					onClose={requestClose}
 				>
 					<ContactForm {...form} recipientName={recipientName} onClose={requestClose} />
@@ -91,22 +97,25 @@ function ContactForm({
 }: ContactFormProps) {
 	const id = useId()
 	const hydrated = useHydrated()
+	const { t, locale } = useI18n()
+	const robotMessage = fieldMessages(locale).robot
 	// The same schema as /api/contact and the page action checks each field (after blur or a send);
 	// the form starts from what the no-JS post answered, if anything, otherwise from the tab's draft.
 	const form = useForm<Values>({
-		schema: ContactMessageSchema,
+		schema: contactMessageSchema(locale),
 		initial: { ...EMPTY, ...noJsResult?.values },
 		toInput: (values) => ({ ...values, recipient_user, is_phone: false }),
 		check: (values): Record<string, string> =>
-			values.not_robot ? {} : { [ROBOT_CHECKBOX_FIELD]: ROBOT_MESSAGE },
-		endpoint: '/api/contact',
+			values.not_robot ? {} : { [ROBOT_CHECKBOX_FIELD]: robotMessage },
+		// The API answers in the page's language and the message keeps it (docs/product.md#languages).
+		endpoint: locale === 'en' ? '/api/contact' : `/api/contact?locale=${locale}`,
 		readFromForm: ROBOT_TRAP_FIELDS,
 		toBody: (input) => input as JsonBody,
 		failure: ({ code, message, fields }) =>
-			fieldsOrMessage(code === 'invalid' ? fields : {}, contactFailureMessage(code, message)),
+			fieldsOrMessage(code === 'invalid' ? fields : {}, contactFailureMessage(code, message, locale)),
 		initialErrors:
 			noJsResult && !noJsResult.ok
-				? fieldsOrMessage(noJsResult.fields ?? {}, noJsResult.message ?? CONTACT_ERROR_MESSAGE)
+				? fieldsOrMessage(noJsResult.fields ?? {}, noJsResult.message ?? contactErrorMessage(locale))
 				: undefined,
 		succeeded: Boolean(noJsResult?.ok),
 		required: ['name', 'author_email', 'private_message', ROBOT_CHECKBOX_FIELD],
@@ -127,13 +136,11 @@ function ContactForm({
 	if (form.succeeded) {
 		return (
 			<div role="status" className="py-4 text-center">
-				<h3 className="font-serif text-2xl text-brand-800">Message Sent</h3>
-				<p className="mt-3 text-ink">
-					Your message is on its way to {recipientName}. They will reply to you by e-mail.
-				</p>
+				<h3 className="font-serif text-2xl text-brand-800">{t('contact.sent')}</h3>
+				<p className="mt-3 text-ink">{t('contact.sentBody', { name: recipientName })}</p>
 				{hydrated ? (
 					<Button size="lg" className="mt-6" onClick={onClose}>
-						Close
+						{t('shell.close')}
 					</Button>
 				) : null}
 			</div>
@@ -145,19 +152,18 @@ function ContactForm({
 			<input type="hidden" name="recipient_user" value={recipient_user} />
 			{isWaitlist ? (
 				<p className="mb-4 rounded-lg border border-orange-200 bg-orange-50 px-4 py-3 text-orange-950 text-sm">
-					{recipientName} has a waitlist for new clients. You can still send a message, but it may take a
-					while before they can see you.
+					{t('contact.waitlist', { name: recipientName })}
 				</p>
 			) : null}
 			<Field
-				label="Name"
+				label={t('contact.name')}
 				autoComplete="name"
 				required
 				maxLength={CONTACT_LIMITS.name}
 				{...form.field('name')}
 			/>
 			<Field
-				label="Email"
+				label={t('contact.email')}
 				type="email"
 				autoComplete="email"
 				required
@@ -165,7 +171,7 @@ function ContactForm({
 				{...form.field('author_email')}
 			/>
 			<Field
-				label="Phone"
+				label={t('contact.phone')}
 				type="tel"
 				autoComplete="tel"
 				required={false}
@@ -173,7 +179,7 @@ function ContactForm({
 				{...form.field('phone')}
 			/>
 			<Field
-				label="Message"
+				label={t('contact.message')}
 				multiline
 				required
 				maxLength={CONTACT_LIMITS.private_message}
@@ -192,21 +198,19 @@ function ContactForm({
 					size="lg"
 					disabled={disabled}
 					loading={form.busy}
-					loadingText="Sending…"
+					loadingText={t('contact.sending')}
 					aria-describedby={showTip ? `${id}-tip` : undefined}
-					title={showTip ? DISABLED_TIP : undefined}
+					title={showTip ? t('contact.tip') : undefined}
 				>
-					Send Message
+					{t('contact.send')}
 				</Button>
 				{showTip ? (
 					<p id={`${id}-tip`} className="text-muted text-sm">
-						{DISABLED_TIP}
+						{t('contact.tip')}
 					</p>
 				) : null}
 			</div>
-			<p className="mt-4 text-muted text-xs">
-				Your e-mail address goes only to this therapist, so they can reply. It is never shown on the site.
-			</p>
+			<p className="mt-4 text-muted text-xs">{t('contact.privacy')}</p>
 		</form>
 	)
 }

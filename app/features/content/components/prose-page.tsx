@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react'
+import { registerEnglish } from '~/lib/english-catalog'
+import { type Locale, useI18n } from '~/lib/i18n'
+import contentEn from '~/locales/en/content.json'
 import { Prose } from './prose'
+
+registerEnglish(contentEn)
 
 export type ContentSection = {
 	/** Anchor id, used by the table of contents. */
@@ -23,12 +28,15 @@ type ProsePageProps = {
 	numbered?: boolean
 }
 
-// One formatter for every render: toLocaleDateString builds a new one per call (about 50 µs).
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' })
+// One formatter per language for every render: toLocaleDateString builds a new one per call (about 50 µs).
+const LONG_DATE: Record<Locale, Intl.DateTimeFormat> = {
+	en: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' }),
+	es: new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', dateStyle: 'long' }),
+}
 
 /** Formats in UTC so the server and the browser render the same day. */
-function formatLongDate(isoDate: string): string {
-	return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`))
+function formatLongDate(isoDate: string, locale: Locale): string {
+	return LONG_DATE[locale].format(new Date(`${isoDate}T00:00:00Z`))
 }
 
 function TocLinks({ sections, numbered }: { sections: ContentSection[]; numbered: boolean }) {
@@ -54,13 +62,15 @@ function TocLinks({ sections, numbered }: { sections: ContentSection[]; numbered
  * wide screens get a sticky sidebar that scrolls on its own if it is taller than the window.
  */
 function TableOfContents({ sections, numbered }: { sections: ContentSection[]; numbered: boolean }) {
+	const { t } = useI18n()
 	const isLong = sections.length > 6
 	return (
 		<>
 			<details open={!isLong} className="group rounded-xl border border-stone-200 bg-white lg:hidden">
 				<summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold text-ink">
 					<span>
-						On this page <span className="font-normal text-muted">({sections.length} sections)</span>
+						{t('prose.onThisPage')}{' '}
+						<span className="font-normal text-muted">{t('prose.sections', { count: sections.length })}</span>
 					</span>
 					<svg
 						aria-hidden="true"
@@ -70,7 +80,7 @@ function TableOfContents({ sections, numbered }: { sections: ContentSection[]; n
 						<path d="M5 8l5 5 5-5" stroke="currentColor" strokeWidth="2" fill="none" />
 					</svg>
 				</summary>
-				<nav aria-label="On this page" className="px-2 pb-3">
+				<nav aria-label={t('prose.onThisPage')} className="px-2 pb-3">
 					<TocLinks sections={sections} numbered={numbered} />
 				</nav>
 			</details>
@@ -79,7 +89,7 @@ function TableOfContents({ sections, numbered }: { sections: ContentSection[]; n
 				className="hidden rounded-xl border border-stone-200 bg-white p-4 lg:sticky lg:top-24 lg:block lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto"
 			>
 				<h2 id="toc-heading" className="px-2 font-semibold text-muted text-sm uppercase tracking-wide">
-					On this page
+					{t('prose.onThisPage')}
 				</h2>
 				<div className="mt-2">
 					<TocLinks sections={sections} numbered={numbered} />
@@ -100,6 +110,7 @@ export function ProsePage({
 	after,
 	numbered = false,
 }: ProsePageProps) {
+	const { t, locale } = useI18n()
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
 			<header className="max-w-3xl">
@@ -109,7 +120,7 @@ export function ProsePage({
 				<h1 className="mt-2 font-serif text-4xl text-ink leading-tight sm:text-5xl">{title}</h1>
 				{lastUpdated ? (
 					<p className="mt-3 text-muted text-sm">
-						Last updated <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
+						{t('prose.lastUpdated')} <time dateTime={lastUpdated}>{formatLongDate(lastUpdated, locale)}</time>
 					</p>
 				) : null}
 				{lead ? <div className="mt-4 text-lg text-muted leading-relaxed">{lead}</div> : null}

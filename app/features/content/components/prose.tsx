@@ -1,4 +1,9 @@
 import type { ReactNode } from 'react'
+import { registerEnglish } from '~/lib/english-catalog'
+import { useI18n } from '~/lib/i18n'
+import learnEn from '~/locales/en/learn.json'
+
+registerEnglish(learnEn)
 
 /**
  * Typography for long-form text. There is no typography plugin, so the rules for nested
@@ -12,31 +17,37 @@ export function Prose({ children, className = '' }: { children: ReactNode; class
 }
 
 /** Links that leave the site: no opener access and no referrer, so visitors are not followed. */
-export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+export function ExternalLink({ href, lang, children }: { href: string; lang?: string; children: ReactNode }) {
 	return (
-		<a href={href} rel="noopener noreferrer">
+		<a href={href} hrefLang={lang} lang={lang} rel="noopener noreferrer">
 			{children}
 		</a>
 	)
 }
 
-/** The crisis note shown wherever people read about their own mental health. */
+/**
+ * The crisis note shown wherever people read about their own mental health, in the page's language
+ * (the Spanish one leads with 911 and says to press 2 for Spanish at 988).
+ */
 export function CrisisNote({ className = '' }: { className?: string }) {
+	const { t } = useI18n()
+	const first = t('learn.crisis.first')
+	const second = t('learn.crisis.second')
 	return (
 		<aside
-			aria-label="Crisis support"
+			aria-label={t('learn.crisis.label')}
 			className={`rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-ink ${className}`}
 		>
 			<p>
-				<strong>Need help now?</strong> If you are thinking about suicide or are in crisis, call or text{' '}
-				<a href="tel:988" className="font-semibold text-brand-800 underline">
-					988
-				</a>{' '}
-				(Suicide &amp; Crisis Lifeline), any time. In an emergency, call{' '}
-				<a href="tel:911" className="font-semibold text-brand-800 underline">
-					911
+				<strong>{t('learn.crisis.strong')}</strong> {t('learn.crisis.before')}{' '}
+				<a href={`tel:${first}`} className="font-semibold text-brand-800 underline">
+					{first}
 				</a>
-				.
+				{t('learn.crisis.between')}{' '}
+				<a href={`tel:${second}`} className="font-semibold text-brand-800 underline">
+					{second}
+				</a>
+				{t('learn.crisis.after')}
 			</p>
 		</aside>
 	)

@@ -2,13 +2,9 @@ import { Link } from 'react-router'
 import type { ContentSection } from '../components/prose-page'
 import type { ContentSite } from '../site-info'
 
-export const PRIVACY_POLICY_UPDATED = '2026-11-26'
+import { BACKUP_RETENTION_DAYS, CONTACT_MESSAGE_RETENTION_DAYS } from './legal-facts'
 
-/** How long a visitor's message (and the e-mail carrying it) is kept before it is deleted. */
-export const CONTACT_MESSAGE_RETENTION_DAYS = 90
-
-/** How long backup copies are kept, so a deleted account leaves every copy within this time. */
-const BACKUP_RETENTION_DAYS = 30
+export { CONTACT_MESSAGE_RETENTION_DAYS, PRIVACY_POLICY_UPDATED } from './legal-facts'
 
 export const PRIVACY_POLICY_TITLE = 'Privacy Policy'
 
@@ -29,7 +25,9 @@ export function privacyPolicySections({ siteName, contactEmail }: ContentSite): 
 						There are no ads and no third-party trackers or analytics on {siteName}. We do not sell or rent
 						personal information to anyone.
 					</li>
-					<li>We use one cookie, and only to keep providers logged in. Visitors get no cookies.</li>
+					<li>
+						We use cookies only to keep providers logged in and, if you choose a language, to remember it.
+					</li>
 					<li>Your self-test answers never leave your browser.</li>
 					<li>
 						A message you send to a therapist is e-mailed to them, and our copy is deleted after{' '}
@@ -186,12 +184,12 @@ export function privacyPolicySections({ siteName, contactEmail }: ContentSite): 
 						one e-mail asking whether the therapist replied, and if you answer ‘Not yet’, one more with other
 						therapists who are accepting new clients. Your e-mail address serves only these follow-ups and is
 						deleted with the message. With your message we also keep the state and specialties of the
-						therapist you wrote to (to suggest others) and a keyed hash of your IP address (so one person’s
-						answers count once); both go with the message. Your answer itself is kept only as the answer and
-						its time, with nothing that leads back to you; we use answers to tell the therapist, without your
-						name or address, that someone is waiting, and to show how often therapists reply. Each follow-up
-						has a one-click link to stop them; we then keep only a keyed hash of your address, so that we can
-						honour it.
+						therapist you wrote to (to suggest others), the language of the page you wrote from (so the
+						follow-ups are in it) and a keyed hash of your IP address (so one person’s answers count once);
+						they go with the message. Your answer itself is kept only as the answer and its time, with nothing
+						that leads back to you; we use answers to tell the therapist, without your name or address, that
+						someone is waiting, and to show how often therapists reply. Each follow-up has a one-click link to
+						stop them; we then keep only a keyed hash of your address, so that we can honour it.
 					</p>
 					<p>
 						E-mail is not end-to-end encrypted. Please do not include anything you would not be comfortable
@@ -217,8 +215,10 @@ export function privacyPolicySections({ siteName, contactEmail }: ContentSite): 
 						visit.
 					</p>
 					<p>
-						Visitors who do not log in receive no cookies. We use no advertising, analytics or social-media
-						cookies, and no similar technologies such as tracking pixels or fingerprinting.
+						If you choose a language with the ‘Español’ or ‘English’ link, a cookie named lang remembers that
+						choice for a year; it holds only ‘en’ or ‘es’. Visitors who do not log in receive no other
+						cookies. We use no advertising, analytics or social-media cookies, and no similar technologies
+						such as tracking pixels or fingerprinting.
 					</p>
 				</>
 			),

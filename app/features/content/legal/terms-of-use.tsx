@@ -3,12 +3,9 @@ import { FREE_PLAN_NAME, GROWTH_PACKAGE_PRICE_PER_MONTH, PAID_PLAN_NAME } from '
 import type { ContentSection } from '../components/prose-page'
 import type { ContentSite } from '../site-info'
 
-export const TERMS_OF_USE_UPDATED = '2026-11-22'
+import { LIABILITY_CAP_USD, MATERIAL_CHANGE_NOTICE_DAYS } from './legal-facts'
 
-/** The liability cap: the greater of this amount or the fees paid in the prior 12 months (docs/product.md#plans-and-legal). */
-const LIABILITY_CAP_USD = 50
-/** Notice given before a material change to the terms takes effect (docs/product.md#plans-and-legal). */
-const MATERIAL_CHANGE_NOTICE_DAYS = 30
+export { TERMS_OF_USE_UPDATED } from './legal-facts'
 
 export const TERMS_OF_USE_TITLE = 'Terms of Use'
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { ContentSection } from '../components/prose-page'
 import type { ContentSite } from '../site-info'
 
-export const USER_GUIDELINES_UPDATED = '2026-11-22'
+export { USER_GUIDELINES_UPDATED } from './legal-facts'
 
 export const USER_GUIDELINES_TITLE = 'User Guidelines'
 

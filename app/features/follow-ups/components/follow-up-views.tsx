@@ -2,36 +2,32 @@ import { Form, Link } from 'react-router'
 import { AuthCard, LinkProblemView, Notice } from '~/components/ui/auth-card'
 import { Button, buttonClass } from '~/components/ui/button'
 import type { FollowUpOutcome } from '~/db/schema/follow-ups'
-import { followUpUnsubscribePath, OUTCOME_LABELS, OUTCOMES } from '../links'
+import { registerEnglish } from '~/lib/english-catalog'
+import { useI18n } from '~/lib/i18n'
+import followUpsEn from '~/locales/en/followups.json'
+import { followUpUnsubscribePath, OUTCOMES, outcomeLabel } from '../links'
+
+registerEnglish(followUpsEn)
 
 // The follow-up's answer page (docs/product.md#follow-ups): the question with the four answers as
-// one form, and after a POST what happens next.
+// one form, and after a POST what happens next; in the page's language, the message's.
 
 export type FollowUpProblemKind = 'malformed' | 'unusable' | 'expired' | 'rate_limited'
 
-const PROBLEM_TEXT: Record<FollowUpProblemKind, { title: string; text: string }> = {
-	malformed: {
-		title: 'This link is not valid',
-		text: 'Please open the link from the e-mail again. Nothing was recorded.',
-	},
-	unusable: {
-		title: 'This link does not work',
-		text: 'We could not find the message it was made for: it may have been deleted after 90 days, or the link was changed. Nothing was recorded.',
-	},
-	expired: {
-		title: 'This link has expired',
-		text: 'Answers can be given or changed for 30 days after our e-mail. Nothing was recorded.',
-	},
-	rate_limited: { title: 'Too many requests', text: 'Please wait a few minutes and try again.' },
-}
-
 export function FollowUpProblemView({ problem }: { problem: FollowUpProblemKind }) {
-	const text = PROBLEM_TEXT[problem]
-	return <LinkProblemView {...text} action={{ to: '/therapists', label: 'Find a therapist' }} />
+	const { t, lp } = useI18n()
+	return (
+		<LinkProblemView
+			title={t(`followups.problem.${problem}.title`)}
+			text={t(`followups.problem.${problem}.text`)}
+			action={{ to: lp('/therapists'), label: t('followups.findTherapist') }}
+		/>
+	)
 }
 
 /** The four answers as submit buttons of one form: `first` leads, as the primary button. */
 function AnswerButtons({ first, busy }: { first: FollowUpOutcome | null; busy: boolean }) {
+	const { t } = useI18n()
 	const order = first ? [first, ...OUTCOMES.filter((o) => o !== first)] : OUTCOMES
 	return (
 		<Form method="post" className="mt-6 flex flex-col gap-3">
@@ -46,7 +42,7 @@ function AnswerButtons({ first, busy }: { first: FollowUpOutcome | null; busy: b
 					block
 					disabled={busy}
 				>
-					{OUTCOME_LABELS[outcome]}
+					{outcomeLabel(t, outcome)}
 				</Button>
 			))}
 		</Form>
@@ -60,16 +56,14 @@ export function FollowUpQuestionView(props: {
 	current: FollowUpOutcome | null
 	busy: boolean
 }) {
+	const { t } = useI18n()
 	return (
 		<AuthCard>
-			<h1 className="font-serif text-3xl text-ink">Did {props.name} get back to you?</h1>
-			<p className="mt-3 text-muted">
-				You wrote to {props.name} on {props.written}. Press your answer to send it; {props.name} never learns
-				who answered.
-			</p>
+			<h1 className="font-serif text-3xl text-ink">{t('followups.question', { name: props.name })}</h1>
+			<p className="mt-3 text-muted">{t('followups.wrote', { name: props.name, written: props.written })}</p>
 			{props.current ? (
 				<p className="mt-3 text-muted">
-					Your answer so far: <strong className="text-ink">{OUTCOME_LABELS[props.current]}</strong>.
+					{t('followups.soFar')} <strong className="text-ink">{outcomeLabel(t, props.current)}</strong>.
 				</p>
 			) : null}
 			<AnswerButtons first={props.chosen} busy={props.busy} />
@@ -86,37 +80,8 @@ function NextSteps(props: {
 	suggestions: SuggestionView[]
 	delay: string
 }) {
-	switch (props.outcome) {
-		case 'yes':
-			return (
-				<p>
-					We are glad you are in touch. Your answer (never your name) counts toward how often {props.name}{' '}
-					replies, which helps the next person choose.
-				</p>
-			)
-		case 'cost':
-			return (
-				<p>
-					Thank you. Many therapists offer a sliding scale or take insurance: the filters of the directory
-					find them by price and insurer.
-				</p>
-			)
-		case 'not-yet':
-			return (
-				<p>
-					We have told {props.name}, without your name or address, that someone who wrote is still waiting. If
-					you still have not heard back in {props.delay}, we will write to you once more with other
-					therapists.
-				</p>
-			)
-		case 'not-taking':
-			return (
-				<p>
-					Thank you. We have asked {props.name} to confirm whether they are accepting new clients, so that
-					their profile says what is true.
-				</p>
-			)
-	}
+	const { t } = useI18n()
+	return <p>{t(`followups.next.${props.outcome}`, { name: props.name, delay: props.delay })}</p>
 }
 
 export function FollowUpDoneView(props: {
@@ -129,12 +94,14 @@ export function FollowUpDoneView(props: {
 	answerableUntil: string
 	busy: boolean
 }) {
+	const { t, lp } = useI18n()
 	return (
 		<div className="mx-auto w-full max-w-xl px-4 py-10 sm:py-16">
 			<div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-				<Notice title="Thank you, we have your answer">
+				<Notice title={t('followups.thanks')}>
 					<p>
-						You answered: <strong className="text-ink">{OUTCOME_LABELS[props.outcome]}</strong>.
+						{t('followups.youAnswered')}{' '}
+						<strong className="text-ink">{outcomeLabel(t, props.outcome)}</strong>.
 					</p>
 				</Notice>
 				<div className="mt-6 space-y-3 text-ink">
@@ -143,11 +110,9 @@ export function FollowUpDoneView(props: {
 				{props.suggestions.length > 0 ? (
 					<section aria-labelledby="others-heading" className="mt-8">
 						<h2 id="others-heading" className="font-serif text-2xl text-ink">
-							Accepting new clients in {props.stateName}
+							{t('followups.othersHeading', { state: props.stateName })}
 						</h2>
-						<p className="mt-1 text-muted text-sm">
-							Confirmed recently. Writing to two or three therapists at once is normal.
-						</p>
+						<p className="mt-1 text-muted text-sm">{t('followups.othersNote')}</p>
 						<ul className="mt-4 space-y-3">
 							{props.suggestions.map((s) => (
 								<li key={s.id} className="rounded-lg border border-stone-200 p-4">
@@ -162,9 +127,11 @@ export function FollowUpDoneView(props: {
 				) : null}
 				<section aria-labelledby="change-heading" className="mt-8 border-stone-200 border-t pt-6">
 					<h2 id="change-heading" className="font-semibold text-ink">
-						Meant something else?
+						{t('followups.changeHeading')}
 					</h2>
-					<p className="mt-1 text-muted text-sm">You can change your answer until {props.answerableUntil}.</p>
+					<p className="mt-1 text-muted text-sm">
+						{t('followups.changeUntil', { date: props.answerableUntil })}
+					</p>
 					<Form method="post" className="mt-3 flex flex-wrap gap-2">
 						{OUTCOMES.filter((o) => o !== props.outcome).map((outcome) => (
 							<Button
@@ -176,16 +143,16 @@ export function FollowUpDoneView(props: {
 								size="sm"
 								disabled={props.busy}
 							>
-								{OUTCOME_LABELS[outcome]}
+								{outcomeLabel(t, outcome)}
 							</Button>
 						))}
 					</Form>
 					<p className="mt-6 text-sm">
 						<Link
-							to={followUpUnsubscribePath(props.token)}
+							to={lp(followUpUnsubscribePath(props.token))}
 							className={buttonClass({ variant: 'secondary', size: 'sm' })}
 						>
-							No more follow-ups
+							{t('followups.noMore')}
 						</Link>
 					</p>
 				</section>

@@ -5,10 +5,10 @@ import { ResponsesFeed } from '~/features/answers/components/responses-feed'
 import { ContactActions } from '~/features/contact/components/contact-actions'
 import type { ContactFormResult } from '~/features/contact/components/contact-dialog'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
-import { toCardView } from '~/features/search/components/card-view'
+import type { CardView } from '~/features/search/components/card-view'
 import { SimilarTherapists } from '~/features/search/components/way-out'
-import type { TherapistCard } from '~/features/search/therapist-cards.server'
 import { findStateByCode } from '~/platform/reference/states'
+import { useI18n } from '~/lib/i18n'
 import { displayName, profilePath } from '~/features/therapists/format'
 import { acceptsContact } from '~/features/therapists/live-profile'
 import type { PublicProfile } from '~/features/therapists/public-profile.server'
@@ -43,8 +43,11 @@ type ProfilePageProps = {
 	responses: Page<PublicResponse>
 	contactResult?: ContactFormResult | null
 	owner?: OwnerSlots
-	/** On a Not Accepting profile: accepting therapists in the same state and specialty. */
-	alternatives?: TherapistCard[]
+	/**
+	 * On a Not Accepting profile: accepting therapists in the same state and specialty, as their cards
+	 * (made by the loader, in the page's language), and the state they all are licensed in.
+	 */
+	alternatives?: { cards: CardView[]; state: string | null }
 	/** False when the provider's address refused our e-mail: the phone only (docs/product.md#availability-freshness). */
 	acceptsMessages?: boolean
 	/** Opened from a near listing: '3.2 mi away', shown with the office. */
@@ -57,7 +60,7 @@ export function ProfilePage({
 	responses,
 	contactResult,
 	owner,
-	alternatives = [],
+	alternatives = { cards: [], state: null },
 	acceptsMessages = true,
 	milesAway = null,
 }: ProfilePageProps) {
@@ -65,6 +68,7 @@ export function ProfilePage({
 	const contact = useUrlDialog('contact')
 	const canContact = !isOwner && acceptsMessages && acceptsContact(profile.availability)
 	const path = profilePath(profile)
+	const { t, lp } = useI18n()
 
 	const showAbout = profile.summary.trim() !== '' || isOwner
 	return (
@@ -96,12 +100,8 @@ export function ProfilePage({
 					)
 				}
 			/>
-			{alternatives.length > 0 ? (
-				<AlternativesNotice
-					name={profile.first_name || name}
-					states={profile.licensed_states}
-					alternatives={alternatives}
-				/>
+			{alternatives.cards.length > 0 ? (
+				<AlternativesNotice name={profile.first_name || name} alternatives={alternatives} />
 			) : null}
 			<div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
 				{showAbout ? (
@@ -111,7 +111,7 @@ export function ProfilePage({
 					>
 						<div className="flex items-center justify-between gap-3">
 							<h2 id="about-heading" className="font-serif text-2xl text-ink">
-								About
+								{t('profile.about')}
 							</h2>
 							{owner?.aboutAction}
 						</div>
@@ -125,14 +125,14 @@ export function ProfilePage({
 					</section>
 				) : null}
 				<aside
-					aria-label="Practice details"
+					aria-label={t('profile.details')}
 					className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1"
 				>
 					<ProfileSidebar profile={profile} editControl={owner?.editControl} milesAway={milesAway} />
 				</aside>
 				<section aria-labelledby="answers-heading" className="lg:col-start-1">
 					<h2 id="answers-heading" className="mb-4 font-serif text-2xl text-ink">
-						Answers from {name}
+						{t('profile.answersFrom', { name })}
 					</h2>
 					{owner ? owner.answers : <ResponsesFeed author_id={profile.id} initial={responses} />}
 				</section>
@@ -145,7 +145,7 @@ export function ProfilePage({
 						recipient_user={profile.id}
 						recipientName={name}
 						isWaitlist={profile.availability === 'Waitlist for New Clients'}
-						formAction={`${path}?contact`}
+						formAction={`${lp(path)}?contact`}
 						noJsResult={contactResult}
 					/>
 				</Suspense>
@@ -157,21 +157,23 @@ export function ProfilePage({
 /** A Not Accepting profile points on to therapists who are (docs/product.md#availability). */
 function AlternativesNotice({
 	name,
-	states,
 	alternatives,
 }: {
 	name: string
-	states: string[]
-	alternatives: TherapistCard[]
+	alternatives: { cards: CardView[]; state: string | null }
 }) {
-	const shared = states.find((s) => alternatives.every((a) => a.licensed_states.includes(s))) ?? null
-	const context = { state: shared, insurance: null }
+	const { t } = useI18n()
+	const { state } = alternatives
 	return (
 		<div data-alternatives className="mt-6 rounded-xl border border-stone-200 bg-sand p-5 sm:p-6">
-			<p className="text-ink">{name} is not taking new clients right now.</p>
+			<p className="text-ink">{t('profile.notTaking', { name })}</p>
 			<SimilarTherapists
-				title={`Therapists accepting new clients${shared ? ` in ${findStateByCode(shared)?.label ?? shared}` : ''}`}
-				cards={alternatives.map((card) => toCardView(card, context))}
+				title={
+					state
+						? t('profile.acceptingIn', { state: findStateByCode(state)?.label ?? state })
+						: t('profile.accepting')
+				}
+				cards={alternatives.cards}
 			/>
 		</div>
 	)

@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react'
-import { FIELD_REQUIRED } from '~/lib/field-messages'
+import { useI18n } from '~/lib/i18n'
 import type { QuizOption, QuizQuestion } from '../quizzes'
 
 type Props = {
@@ -25,6 +25,7 @@ export function QuizQuestionFieldset({
 	onAnswer,
 	onLeave,
 }: Props) {
+	const { t } = useI18n()
 	const number = index + 1
 	const name = `${quizSlug}-q${number}`
 	const errorId = `${name}-error`
@@ -82,7 +83,7 @@ export function QuizQuestionFieldset({
 						<svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 flex-none" fill="currentColor">
 							<path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm0 6.6h1.8v1.8H9.1v-1.8Z" />
 						</svg>
-						{FIELD_REQUIRED}
+						{t('quiz.required')}
 					</p>
 				) : null}
 			</fieldset>

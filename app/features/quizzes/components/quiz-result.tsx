@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import { StatePicker } from '~/components/state-picker'
 import { buttonClass } from '~/components/ui/button'
-import { findTagBySlug } from '~/platform/reference/tags'
+import { useI18n } from '~/lib/i18n'
 import type { Quiz, QuizResult } from '../quizzes'
 import type { QuizOutcome } from '../scoring'
 
@@ -55,8 +55,9 @@ function ScoreBar({ results, score, max }: { results: readonly QuizResult[]; sco
 }
 
 function RangeList({ results, active }: { results: readonly QuizResult[]; active: QuizResult }) {
+	const { t } = useI18n()
 	return (
-		<ol aria-label="Score ranges" className="mt-6 grid gap-2 sm:auto-cols-fr sm:grid-flow-col">
+		<ol aria-label={t('quiz.scoreRanges')} className="mt-6 grid gap-2 sm:auto-cols-fr sm:grid-flow-col">
 			{results.map((band) => {
 				const isActive = band === active
 				return (
@@ -69,7 +70,7 @@ function RangeList({ results, active }: { results: readonly QuizResult[]; active
 					>
 						<span className={isActive ? 'font-semibold' : 'font-medium text-ink'}>
 							{band.label}
-							{isActive ? <span className="sr-only"> (your result)</span> : null}
+							{isActive ? <span className="sr-only">{t('quiz.yourResultMark')}</span> : null}
 						</span>
 						<span className="text-sm tabular-nums">
 							{band.min}–{band.max}
@@ -81,39 +82,43 @@ function RangeList({ results, active }: { results: readonly QuizResult[]; active
 	)
 }
 
-/** Shown whenever PHQ-9 item 9 is answered above 0, whatever the total score. */
+/**
+ * Shown whenever PHQ-9 item 9 is answered above 0, whatever the total score. The emergency comes first:
+ * the Spanish note is the site's ('Si está en peligro, llame al 911. Para hablar con alguien ahora…').
+ */
 export function CrisisNote() {
+	const { t } = useI18n()
 	return (
 		<section
 			aria-labelledby="crisis-note-heading"
 			className="rounded-xl border-2 border-red-700 bg-red-50 p-5 sm:p-6"
 		>
 			<h3 id="crisis-note-heading" className="font-semibold text-lg text-red-900">
-				If you are thinking about hurting yourself, help is available now
+				{t('quiz.crisis.heading')}
 			</h3>
+			<p className="mt-2 text-ink">{t('quiz.crisis.said')}</p>
 			<p className="mt-2 text-ink">
-				You said you have had thoughts that you would be better off dead or of hurting yourself. Call or text{' '}
-				<strong>988</strong>, the Suicide &amp; Crisis Lifeline, to talk with someone right away. It is free,
-				confidential and open 24 hours a day. <strong>In an emergency, call 911.</strong>
+				<strong>{t('quiz.crisis.emergency')}</strong> {t('quiz.crisis.callBefore')} <strong>988</strong>
+				{t('quiz.crisis.callAfter')}
 			</p>
 			<div className="mt-4 flex flex-wrap gap-2">
 				<a
 					href="tel:988"
 					className="inline-flex min-h-11 items-center rounded-full bg-red-800 px-5 font-medium text-white hover:bg-red-900"
 				>
-					Call 988
+					{t('quiz.crisis.call988')}
 				</a>
 				<a
 					href="sms:988"
 					className="inline-flex min-h-11 items-center rounded-full border border-red-800 bg-white px-5 font-medium text-red-900 hover:bg-red-100"
 				>
-					Text 988
+					{t('quiz.crisis.text988')}
 				</a>
 				<a
 					href="tel:911"
 					className="inline-flex min-h-11 items-center rounded-full border border-red-800 bg-white px-5 font-medium text-red-900 hover:bg-red-100"
 				>
-					Call 911
+					{t('quiz.crisis.call911')}
 				</a>
 			</div>
 		</section>
@@ -128,8 +133,8 @@ type Props = {
 }
 
 export function QuizResultView({ quiz, outcome, headingRef, onClear }: Props) {
+	const { t } = useI18n()
 	const { score, max, result, showCrisisNote } = outcome
-	const tag = findTagBySlug(quiz.specialtySlug)
 	return (
 		<section aria-labelledby="quiz-result-heading" className="space-y-6">
 			<h2
@@ -138,7 +143,7 @@ export function QuizResultView({ quiz, outcome, headingRef, onClear }: Props) {
 				tabIndex={-1}
 				className="scroll-mt-24 font-serif text-3xl text-ink outline-none"
 			>
-				Your results
+				{t('quiz.yourResults')}
 			</h2>
 
 			{showCrisisNote ? <CrisisNote /> : null}
@@ -146,12 +151,12 @@ export function QuizResultView({ quiz, outcome, headingRef, onClear }: Props) {
 			<div className="rounded-xl border border-stone-200 bg-white p-5 sm:p-8">
 				<div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
 					<p className="text-muted">
-						<span className="block text-sm uppercase tracking-wide">Your score</span>
+						<span className="block text-sm uppercase tracking-wide">{t('quiz.yourScore')}</span>
 						<span className="font-serif text-5xl text-ink tabular-nums">{score}</span>
-						<span className="ml-1 text-lg"> out of {max}</span>
+						<span className="ml-1 text-lg">{t('quiz.outOf', { max })}</span>
 					</p>
 					<p className="sm:text-right">
-						<span className="block text-muted text-sm uppercase tracking-wide">Result</span>
+						<span className="block text-muted text-sm uppercase tracking-wide">{t('quiz.result')}</span>
 						<span className="font-semibold text-2xl text-brand-800">{result.label}</span>
 					</p>
 				</div>
@@ -163,31 +168,26 @@ export function QuizResultView({ quiz, outcome, headingRef, onClear }: Props) {
 					))}
 				</div>
 				<p className="mt-6 rounded-lg bg-sand px-4 py-3 text-ink text-sm leading-relaxed">
-					<strong>A screening result is not a diagnosis.</strong> This test can point to symptoms worth
-					talking about, but only a licensed clinician can diagnose a condition. Share your result with a
-					therapist or your doctor to talk about what it means for you.
+					<strong>{t('quiz.notDiagnosisStrong')}</strong> {t('quiz.notDiagnosis')}
 				</p>
 			</div>
 
 			<div className="rounded-xl border border-stone-200 bg-white p-5 sm:p-8">
-				<h3 className="font-serif text-2xl text-ink">Next steps</h3>
+				<h3 className="font-serif text-2xl text-ink">{t('quiz.nextSteps')}</h3>
 				<p className="mt-2 text-ink leading-relaxed">{quiz.nextStep}</p>
 				<div className="mt-5">
 					<StatePicker
 						id={`${quiz.slug}-result-state`}
-						specialty={tag ? { slug: tag.slug, label: tag.label } : undefined}
+						specialty={{ slug: quiz.specialtySlug, label: quiz.specialtyLabel }}
 					/>
 				</div>
 			</div>
 
 			<div className="flex flex-wrap items-center gap-3">
 				<button type="button" onClick={onClear} className={buttonClass({ variant: 'secondary' })}>
-					Clear my answers
+					{t('quiz.clear')}
 				</button>
-				<p className="text-muted text-sm">
-					Your answers stay in this browser tab only, so Back brings your result back. Clearing them starts
-					the test again.
-				</p>
+				<p className="text-muted text-sm">{t('quiz.clearNote')}</p>
 			</div>
 		</section>
 	)

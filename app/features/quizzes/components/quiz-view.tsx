@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { useHydrated } from '~/components/ui/use-hydrated'
+import { useI18n } from '~/lib/i18n'
 import type { Quiz } from '../quizzes'
 import { clearQuiz, loadQuiz, type SavedQuiz, saveQuiz } from '../saved-answers'
 import { countAnswered, emptyAnswers, isQuizComplete, scoreQuiz, showsCrisisNote } from '../scoring'
@@ -16,6 +17,7 @@ type View = 'answering' | 'results'
  * Mount it with `key={quiz.slug}`: each quiz has its own answers.
  */
 export function QuizView({ quiz }: { quiz: Quiz }) {
+	const { t } = useI18n()
 	// After a client-side navigation (Back) the saved answers are read before the first paint; after
 	// a server render, once hydrated (the server never sees them).
 	const hydratedAtMount = useHydrated()
@@ -131,18 +133,15 @@ export function QuizView({ quiz }: { quiz: Quiz }) {
 				{/* aria-disabled rather than disabled: the button stays focusable and, when pressed early,
 				    points the user at the first unanswered question instead of doing nothing. */}
 				<Button size="xl" aria-disabled={!complete} aria-describedby={hintId} onClick={handleSeeResults}>
-					See Results
+					{t('quiz.seeResults')}
 				</Button>
 				<p id={hintId} className="text-muted text-sm">
-					{complete
-						? 'All questions answered. Your score is worked out in this browser.'
-						: `Answer every question to see your results (${answered} of ${total} answered).`}
+					{complete ? t('quiz.allAnswered') : t('quiz.answerAll', { answered, total })}
 				</p>
 			</div>
 			<noscript>
 				<p className="mt-4 rounded-lg border border-stone-200 bg-white px-4 py-3 text-ink text-sm">
-					Turn on JavaScript to see your score. It is added up in your browser, so your answers are never sent
-					anywhere.
+					{t('quiz.noscript')}
 				</p>
 			</noscript>
 		</section>

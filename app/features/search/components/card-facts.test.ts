@@ -1,5 +1,6 @@
+import { ENGLISH_I18N } from '~/lib/i18n'
 import { expect, test } from 'vitest'
-import { sessionFee } from '~/features/therapists/format'
+import { sessionFee } from '~/features/therapists/practice-format'
 import type { TherapistCard } from '../therapist-cards.server'
 import { cardFacts } from './card-facts'
 
@@ -37,9 +38,9 @@ test('a card in New York says licensed in NY, online only for an office elsewher
 })
 
 test('fees: a range, one price, a sliding scale', () => {
-	expect(sessionFee(135, 185, false)).toBe('$135–185 per session')
-	expect(sessionFee(150, 150, false)).toBe('$150 per session')
-	expect(sessionFee(null, 90, true)).toBe('$90 per session · Sliding scale')
-	expect(sessionFee(null, null, true)).toBe('Sliding scale')
-	expect(sessionFee(null, null, false)).toBeNull()
+	expect(sessionFee(ENGLISH_I18N.t, 135, 185, false)).toBe('$135–185 per session')
+	expect(sessionFee(ENGLISH_I18N.t, 150, 150, false)).toBe('$150 per session')
+	expect(sessionFee(ENGLISH_I18N.t, null, 90, true)).toBe('$90 per session · Sliding scale')
+	expect(sessionFee(ENGLISH_I18N.t, null, null, true)).toBe('Sliding scale')
+	expect(sessionFee(ENGLISH_I18N.t, null, null, false)).toBeNull()
 })

@@ -1,11 +1,26 @@
 import { findInsurer, SLIDING_SCALE } from '~/platform/reference/insurers'
 import { findStateByCode } from '~/platform/reference/states'
-import { sessionFee } from '~/features/therapists/format'
+import { sessionFee } from '~/features/therapists/practice-format'
 import { milesAway } from '../near-options'
+import { ENGLISH_I18N, type I18nValue } from '~/lib/i18n'
+import { referenceLabel } from '~/lib/reference-label'
+import { registerEnglish } from '~/lib/english-catalog'
+import cardFactsEn from '~/locales/en/card-facts.json'
+import profileEn from '~/locales/en/profile.json'
+
+// Written by the loaders (cards are made on the server): none of this reaches the browser.
+registerEnglish(cardFactsEn)
+registerEnglish(profileEn)
 import type { TherapistCard } from '../therapist-cards.server'
 
 /** The listing a card is shown in: the state searched and the insurer filtered on, if any. */
-export type CardContext = { state: string | null; insurance: string | null; near?: string | null }
+export type CardContext = {
+	state: string | null
+	insurance: string | null
+	near?: string | null
+	/** The page's language (English when absent). */
+	words?: Pick<I18nValue, 'locale' | 't'>
+}
 
 export type CardFacts = {
 	/** "Licensed in NY" when a state was searched. */
@@ -25,16 +40,21 @@ export function cardFacts(
 	> & { distance_miles?: number },
 	context: CardContext,
 ): CardFacts {
+	const words = context.words ?? ENGLISH_I18N
+	const { t } = words
 	const online = card.online_therapy !== 'In-Person Only'
+	const onlineWord = t('card.online')
 	const office = card.city && card.state ? `${card.city}, ${card.state}` : null
 	const officeHere = office !== null && (!context.state || card.state === context.state)
 	let place: string
 	// Searching near a ZIP: the distance next to the office city (docs/search.md#near-a-zip-code).
 	if (office && card.distance_miles !== undefined)
-		place = [office, milesAway(card.distance_miles), online ? 'Online' : null].filter(Boolean).join(' · ')
-	else if (officeHere) place = online ? `${office} · Online` : (office as string)
-	else if (online && (context.state || !office)) place = 'Online only'
-	else if (office) place = online ? `${office} · Online` : (office as string)
+		place = [office, milesAway(card.distance_miles, t), online ? onlineWord : null]
+			.filter(Boolean)
+			.join(' · ')
+	else if (officeHere) place = online ? `${office} · ${onlineWord}` : (office as string)
+	else if (online && (context.state || !office)) place = t('card.onlineOnly')
+	else if (office) place = online ? `${office} · ${onlineWord}` : (office as string)
 	else
 		place = card.licensed_states
 			.map((code) => findStateByCode(code)?.label ?? code)
@@ -42,9 +62,12 @@ export function cardFacts(
 			.join(', ')
 	const insurer = context.insurance ? findInsurer(context.insurance) : undefined
 	return {
-		licensed: context.state ? `Licensed in ${context.state}` : null,
+		licensed: context.state ? t('card.licensedIn', { state: context.state }) : null,
 		place,
-		fee: sessionFee(card.min_cost, card.max_cost, card.payments.includes(SLIDING_SCALE.value)),
-		accepts: insurer && card.payments.includes(insurer.slug) ? `Accepts ${insurer.label}` : null,
+		fee: sessionFee(t, card.min_cost, card.max_cost, card.payments.includes(SLIDING_SCALE.value)),
+		accepts:
+			insurer && card.payments.includes(insurer.slug)
+				? t('card.accepts', { insurer: referenceLabel(words, insurer.label) })
+				: null,
 	}
 }

@@ -10,6 +10,7 @@ const card = (overrides: Partial<TherapistCard> = {}): TherapistCard => ({
 	url_tag: 'andrei-ionescu',
 	first_name: 'Andrei',
 	last_name: 'Ionescu',
+	language: [],
 	headline: 'Licensed Clinical Social Worker, LCSW',
 	photo: null,
 	availability: 'Accepting New Clients',

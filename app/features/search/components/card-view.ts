@@ -1,5 +1,6 @@
 import type { PublicResponse } from '~/features/answers/answers.schema'
-import { type ShownAvailability, shownAvailability } from '~/features/availability/freshness'
+import { confirmedLabel, type ShownAvailability, shownAvailability } from '~/features/availability/freshness'
+import { ENGLISH_I18N } from '~/lib/i18n'
 import { cutText, SHORT_TEXT } from '~/features/therapists/format'
 import type { ProviderByline } from '~/features/therapists/byline'
 import { replySignalText } from '~/features/therapists/reply-signal'
@@ -26,6 +27,8 @@ export type CardView = Omit<ProviderByline, 'id' | 'availability'> & {
 	replyLine: string | null
 	/** The ZIP searched near, carried to the profile's link. */
 	near?: string
+	/** 'Habla español' on a Spanish page, for a therapist who lists Spanish (issue 29). */
+	speaksSpanish?: true
 }
 
 const cardSummary = (card: TherapistCard) =>
@@ -43,6 +46,7 @@ function cardShowsAnswer(card: TherapistCard): boolean {
 /** The card of a provider in a listing (the state searched, the insurer filtered on). */
 export function toCardView(card: TherapistCard, context: CardContext): CardView {
 	const showsAnswer = cardShowsAnswer(card)
+	const words = context.words ?? ENGLISH_I18N
 	return {
 		short_id: card.short_id,
 		url_tag: card.url_tag,
@@ -51,13 +55,14 @@ export function toCardView(card: TherapistCard, context: CardContext): CardView 
 		headline: card.headline,
 		photo: card.photo,
 		availability: shownAvailability(card.availability, card.freshness),
-		confirmedLabel: card.freshness.label,
+		confirmedLabel: confirmedLabel(card.freshness.days, card.freshness.stale, words),
 		acceptsMessages: card.acceptsMessages,
 		phone: card.phone,
 		summary: showsAnswer ? '' : cardSummary(card),
 		facts: cardFacts(card, context),
 		first_response: showsAnswer ? card.first_response : null,
-		replyLine: card.replySignal ? replySignalText(card.replySignal) : null,
+		replyLine: card.replySignal ? replySignalText(card.replySignal, words) : null,
 		...(context.near && card.distance_miles !== undefined ? { near: context.near } : {}),
+		...(words.locale === 'es' && card.language.includes('Spanish') ? { speaksSpanish: true } : {}),
 	}
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useI18n } from '~/lib/i18n'
 
 /** 'Cities in {State}': a state's city pages (docs/search.md#city-pages), the largest first. */
 export function CityLinks({
@@ -8,8 +9,9 @@ export function CityLinks({
 	stateLabel: string
 	cities: Array<{ name: string; href: string }>
 }) {
+	const { t } = useI18n()
 	if (cities.length === 0) return null
-	const heading = `Cities in ${stateLabel}`
+	const heading = t('listing.citiesIn', { state: stateLabel })
 	return (
 		<nav aria-label={heading} className="mt-10">
 			<h2 className="font-serif text-2xl text-ink">{heading}</h2>

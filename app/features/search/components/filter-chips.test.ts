@@ -4,10 +4,16 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { findStateByCode } from '~/platform/reference/states'
 import { findTagBySlug } from '~/platform/reference/tags'
-import { listingDescription, listingStatus } from '../listing-page'
+import { ENGLISH_I18N, createI18n, i18nValue } from '~/lib/i18n'
+import { spanishCatalog } from '~/lib/i18n-catalogs.server'
+import { listingStatus } from '../listing-page'
+import { listingDescription, listingTitle } from '../listing-titles.server'
 import { EMPTY_QUERY, type SearchQuery } from '../search-query'
 import { filterChips } from '../text-filters'
 import { FilterChips } from './filter-chips'
+
+const en = ENGLISH_I18N
+const es = i18nValue(createI18n('es', spanishCatalog()))
 import { EmptyResults, type WayOutView } from './way-out'
 
 const tag = (slug: string) => findTagBySlug(slug)?.id as number
@@ -56,17 +62,37 @@ describe('filter chips above the results (docs/product.md#search)', () => {
 
 describe('wording', () => {
 	test('the status line is singular for one provider', () => {
-		expect(listingStatus(1, 1, 1)).toBe('1 Provider Matched')
-		expect(listingStatus(1234, 1, 124)).toBe('1,234 Providers Matched')
-		expect(listingStatus(0, 1, 1)).toBe('No Matches')
-		expect(listingStatus(25, 2, 3)).toBe('Page 2 of 3')
+		expect(listingStatus(en.t, 1, 1, 1)).toBe('1 Provider Matched')
+		expect(listingStatus(en.t, 1234, 1, 124)).toBe('1,234 Providers Matched')
+		expect(listingStatus(en.t, 0, 1, 1)).toBe('No Matches')
+		expect(listingStatus(en.t, 25, 2, 3)).toBe('Page 2 of 3')
+		// Spanish (issue 29): '1 terapeuta', '37 terapeutas'.
+		expect(listingStatus(es.t, 1, 1, 1)).toBe('1 terapeuta encontrado')
+		expect(listingStatus(es.t, 37, 1, 4)).toBe('37 terapeutas encontrados')
+		expect(listingStatus(es.t, 25, 2, 3)).toBe('Página 2 de 3')
 	})
 
 	test('the description agrees with the number too', () => {
 		const texas = findStateByCode('TX') ?? null
 		const anxiety = q({ state: 'TX', specialties: [tag('anxiety')] })
-		expect(listingDescription(anxiety, texas, 1)).toMatch(/^Browse 1 anxiety therapist in Texas\./)
-		expect(listingDescription(anxiety, texas, 12)).toMatch(/^Browse 12 anxiety therapists in Texas\./)
+		expect(listingDescription(en, anxiety, texas, 1)).toMatch(/^Browse 1 anxiety therapist in Texas\./)
+		expect(listingDescription(en, anxiety, texas, 12)).toMatch(/^Browse 12 anxiety therapists in Texas\./)
+		expect(listingDescription(es, anxiety, texas, 1)).toMatch(
+			/^Terapeutas de ansiedad en Texas: 1 terapeuta\. /,
+		)
+	})
+
+	test('the title follows the same pattern in Spanish', () => {
+		const texas = findStateByCode('TX') ?? null
+		const california = findStateByCode('CA') ?? null
+		const anxiety = q({ state: 'CA', specialties: [tag('anxiety')] })
+		expect(listingTitle(en, anxiety, california)).toBe('Anxiety Therapists in California')
+		expect(listingTitle(es, anxiety, california)).toBe('Terapeutas de ansiedad en California')
+		expect(listingTitle(es, q({ state: 'TX', online: true }), texas)).toBe('Terapeutas en línea en Texas')
+		expect(listingTitle(es, q({ state: 'TX', specialties: [tag('adhd')] }), texas)).toBe(
+			'Terapeutas de TDAH en Texas',
+		)
+		expect(listingTitle(es, q({ state: 'TX' }), texas, 'Austin')).toBe('Terapeutas en Austin, TX')
 	})
 
 	test('an empty listing: both sentences of the spec, then the ways out; the similar are in the state', () => {

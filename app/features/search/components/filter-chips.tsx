@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { formatCount } from '~/features/therapists/format'
 import type { FilterChip } from '../text-filters'
+import { useI18n } from '~/lib/i18n'
 
 export const chipClass =
 	'inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-700 bg-white px-3 py-1.5 text-brand-800 text-sm hover:bg-brand-50'
@@ -20,6 +21,7 @@ export function FilterChips({
 	/** A last link that removes every filter, when there are several. */
 	clearAll?: string
 }) {
+	const { t } = useI18n()
 	if (chips.length === 0) return null
 	return (
 		<ul aria-label={label} className="mt-3 flex flex-wrap items-center gap-2" data-filter-chips>
@@ -29,7 +31,7 @@ export function FilterChips({
 						{/* One text run, so the name reads 'Remove keyword "anxeity"' with its spaces; a long
 						    keyword wraps anywhere rather than widening the page on a phone. */}
 						<span className="min-w-0 [overflow-wrap:anywhere]">
-							<span className="sr-only">Remove {chip.kind} </span>
+							<span className="sr-only">{t(`chips.remove.${chip.kind}`)} </span>
 							{chip.label}
 							{chip.count === undefined ? null : ` (${formatCount(chip.count)})`}
 						</span>
@@ -45,7 +47,7 @@ export function FilterChips({
 						to={clearAll}
 						className="inline-flex min-h-9 items-center px-1 font-medium text-brand-800 text-sm underline"
 					>
-						Clear all filters
+						{t('wayOut.clearAll')}
 					</Link>
 				</li>
 			) : null}

@@ -4,6 +4,8 @@ import { type KeyboardEvent, useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { Tag } from '~/platform/reference/tags'
 import { formatCount } from '~/features/therapists/format'
+import { useI18n } from '~/lib/i18n'
+import { referenceLabel } from '~/lib/reference-label'
 import { tagKey } from '../facets'
 
 export type FacetCounts = Record<string, number>
@@ -78,6 +80,9 @@ export function TagChecklist(props: {
 	orderKey: string
 }) {
 	const { legend, name, tags, chosen, counts, note, orderKey } = props
+	const i18n = useI18n()
+	const { t } = i18n
+	const what = legend.toLowerCase()
 	const [searchParams] = useSearchParams()
 	const [showAll, setShowAll] = useState(() => searchParams.getAll('show').includes(name))
 	const [filter, setFilter] = useState('')
@@ -92,21 +97,22 @@ export function TagChecklist(props: {
 	if (frozen.key !== orderKey) setFrozen(freeze())
 	const head = frozen.order.slice(0, frozen.headSize)
 	const rest = frozen.order.slice(frozen.headSize)
-	const box = (t: Tag) => {
-		const count = counts[tagKey(t.id)]
-		const isChosen = chosen.includes(t.id)
-		const hidden = filter && !t.label.toLowerCase().includes(filter.toLowerCase())
+	const box = (tag: Tag) => {
+		const count = counts[tagKey(tag.id)]
+		const isChosen = chosen.includes(tag.id)
+		const label = referenceLabel(i18n, tag.label)
+		const hidden = filter && !label.toLowerCase().includes(filter.toLowerCase())
 		return (
-			<li key={t.id} hidden={Boolean(hidden)}>
+			<li key={tag.id} hidden={Boolean(hidden)}>
 				<label className="filter-option">
 					<input
 						type="checkbox"
 						name={name}
-						value={t.slug}
+						value={tag.slug}
 						defaultChecked={isChosen}
 						className="filter-check"
 					/>
-					<span className={count === 0 && !isChosen ? 'text-muted' : 'text-ink'}>{t.label}</span>
+					<span className={count === 0 && !isChosen ? 'text-muted' : 'text-ink'}>{label}</span>
 					<Count n={count} />
 				</label>
 			</li>
@@ -132,18 +138,18 @@ export function TagChecklist(props: {
 					}}
 					className="min-h-10 cursor-pointer rounded px-2 py-2 font-medium text-brand-700"
 				>
-					Show all {tags.length} {legend.toLowerCase()}
+					{t('filters.showAll', { count: tags.length, what })}
 				</button>
 			) : null}
 			{rest.length && showAll ? (
 				<div className="mt-1">
 					<label htmlFor={filterId} className="sr-only">
-						Filter {legend.toLowerCase()}
+						{t('filters.filterList', { what })}
 					</label>
 					<input
 						id={filterId}
 						type="search"
-						placeholder={`Filter ${legend.toLowerCase()}`}
+						placeholder={t('filters.filterList', { what })}
 						value={filter}
 						onChange={(e) => setFilter(e.target.value)}
 						onKeyDown={keepEnterLocal}
@@ -168,6 +174,8 @@ export function FilterSelect(props: {
 }) {
 	const { label, name, options, value, counts } = props
 	const id = useId()
+	const { t } = useI18n()
+	const what = label.toLowerCase()
 	const [filter, setFilter] = useState('')
 	const visible = filter
 		? options.filter((o) => o.label.toLowerCase().includes(filter.toLowerCase()) || o.value === value)
@@ -180,8 +188,8 @@ export function FilterSelect(props: {
 			{options.length > SEARCHABLE_OVER ? (
 				<input
 					type="search"
-					aria-label={`Search ${label.toLowerCase()}`}
-					placeholder={`Search ${label.toLowerCase()}`}
+					aria-label={t('filters.searchList', { what })}
+					placeholder={t('filters.searchList', { what })}
 					value={filter}
 					onChange={(e) => setFilter(e.target.value)}
 					onKeyDown={keepEnterLocal}
@@ -189,7 +197,7 @@ export function FilterSelect(props: {
 				/>
 			) : null}
 			<select id={id} name={name} defaultValue={value ?? ''} className="filter-input">
-				<option value="">Any</option>
+				<option value="">{t('filters.any')}</option>
 				{visible.map((o) => (
 					<option key={o.value} value={o.value}>
 						{counts[o.key] !== undefined ? `${o.label} (${formatCount(counts[o.key])})` : o.label}

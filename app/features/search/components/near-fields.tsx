@@ -1,4 +1,10 @@
 import { MILES_CHOICES } from '../near-options'
+import { useI18n } from '~/lib/i18n'
+import { registerEnglish } from '~/lib/english-catalog'
+import nearEn from '~/locales/en/near.json'
+
+// The ZIP box's strings, on the listing and the landing page (app/locales/{en,es}/near.json).
+registerEnglish(nearEn)
 
 type NearFieldsProps = {
 	id: string
@@ -18,13 +24,14 @@ type NearFieldsProps = {
  */
 export function NearFields({ id, zip, miles, error, large = false }: NearFieldsProps) {
 	const errorId = `${id}-error`
+	const { t } = useI18n()
 	const box = large ? 'min-h-12 rounded-xl px-4 text-base' : 'min-h-11 rounded-lg px-3'
 	return (
 		<div>
 			<div className="flex gap-2">
 				<div className="min-w-0 flex-1">
 					<label htmlFor={id} className="mb-1 block font-semibold text-ink">
-						ZIP code
+						{t('near.zip')}
 					</label>
 					<input
 						id={id}
@@ -41,7 +48,7 @@ export function NearFields({ id, zip, miles, error, large = false }: NearFieldsP
 				</div>
 				<div className="shrink-0">
 					<label htmlFor={`${id}-miles`} className="mb-1 block font-semibold text-ink">
-						Distance
+						{t('near.distance')}
 					</label>
 					<select
 						id={`${id}-miles`}
@@ -51,7 +58,7 @@ export function NearFields({ id, zip, miles, error, large = false }: NearFieldsP
 					>
 						{MILES_CHOICES.map((m) => (
 							<option key={m} value={m}>
-								{m} miles
+								{t('near.miles', { miles: m })}
 							</option>
 						))}
 					</select>

@@ -11,7 +11,12 @@ import {
 	profilePath,
 } from '~/features/therapists/format'
 import { acceptsContact } from '~/features/therapists/live-profile'
+import { useI18n } from '~/lib/i18n'
+import { registerEnglish } from '~/lib/english-catalog'
+import cardEn from '~/locales/en/card.json'
 import type { CardView } from './card-view'
+
+registerEnglish(cardEn)
 
 function CardBody({ card }: { card: CardView }) {
 	const answer = card.first_response
@@ -23,14 +28,16 @@ function CardBody({ card }: { card: CardView }) {
 			</figure>
 		)
 	}
-	return card.summary ? <p className="mt-3 whitespace-pre-line text-ink">{card.summary}</p> : null
+	return card.summary ? <p className="result-card-summary">{card.summary}</p> : null
 }
 
 /** A provider in a list of results; the card's data comes from toCardView (card-view.ts). */
 export function ResultCard({ card }: { card: CardView }) {
 	const name = displayName(card)
 	// From a near listing the profile says how far the office is too (docs/search.md#near-a-zip-code).
-	const href = card.near ? `${profilePath(card)}?near=${card.near}` : profilePath(card)
+	const { t, lp } = useI18n()
+	const path = lp(profilePath(card))
+	const href = card.near ? `${path}?near=${card.near}` : path
 	const contactHref = `${href}${card.near ? '&' : '?'}contact=1`
 	const { facts } = card
 	const canContact = acceptsContact(card.availability)
@@ -40,14 +47,19 @@ export function ResultCard({ card }: { card: CardView }) {
 				<Avatar first_name={card.first_name} last_name={card.last_name} photo={card.photo} size="md" />
 				<div className="min-w-0 flex-1">
 					<AvailabilityStatus availability={card.availability} label={card.confirmedLabel} />
-					<h2 id={`card-${card.short_id}`} className="mt-1 font-serif text-ink text-xl">
+					{card.speaksSpanish ? (
+						<span lang="es" className="mr-2 inline-block font-medium text-brand-800 text-sm">
+							{t('card.speaksSpanish')}
+						</span>
+					) : null}
+					<h2 id={`card-${card.short_id}`} className="result-card-name">
 						<Link to={href} className="hover:underline">
 							{name}
 						</Link>
 					</h2>
 					<p className="text-muted">{displayHeadline(card.headline)}</p>
-					<ul aria-label="At a glance" className="result-card-facts">
-						{facts.licensed ? <li className="font-medium text-brand-800">{facts.licensed}</li> : null}
+					<ul aria-label={t('card.glance')} className="result-card-facts">
+						{facts.licensed ? <li className="result-card-licensed">{facts.licensed}</li> : null}
 						<li>{facts.place}</li>
 						{facts.fee ? <li>{facts.fee}</li> : null}
 						{facts.accepts ? (
@@ -61,18 +73,20 @@ export function ResultCard({ card }: { card: CardView }) {
 				</div>
 			</div>
 			<CardBody card={card} />
-			<div className="mt-4 flex flex-wrap items-center gap-2">
+			<div className="result-card-actions">
 				<Link to={href} className={buttonClass()}>
-					View Profile<span className="sr-only">: {name}</span>
+					{t('card.viewProfile')}
+					<span className="sr-only">: {name}</span>
 				</Link>
 				{canContact && card.acceptsMessages ? (
 					<Link to={contactHref} className="result-card-email">
-						Email<span className="sr-only"> {name}</span>
+						{t('card.email')}
+						<span className="sr-only"> {name}</span>
 					</Link>
 				) : null}
 				{canContact && card.phone ? (
 					<a href={phoneHref(card.phone)} className="result-card-phone">
-						<span className="sr-only">Call {name} at </span>
+						<span className="sr-only">{t('card.call', { name })} </span>
 						{formatPhone(card.phone)}
 					</a>
 				) : null}

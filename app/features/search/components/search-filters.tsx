@@ -13,7 +13,9 @@ import {
 } from '~/platform/reference/options'
 import { slugify } from '~/platform/reference/states'
 import { activeTags, findTag } from '~/platform/reference/tags'
-import { formatCountOf } from '~/features/therapists/format'
+import { formatCount } from '~/features/therapists/format'
+import { type I18nValue, useI18n } from '~/lib/i18n'
+import { referenceLabel } from '~/lib/reference-label'
 import {
 	ACCEPTING_KEY,
 	accessKey,
@@ -38,10 +40,19 @@ export { orderTags } from './filter-fields'
 const isAccessNeed = (name: string): name is AccessNeed => ACCESS_NEEDS.some((need) => need.name === name)
 
 function identityOptions(
+	i18n: I18nValue,
 	facet: (typeof IDENTITY_FILTERS)[number],
 	options: ReadonlyArray<{ value: string; label: string }>,
 ): SelectOption[] {
-	return options.map((o) => ({ value: slugify(o.value), label: o.label, key: identityKey(facet, o.value) }))
+	const listed = options.map((o) => ({
+		value: slugify(o.value),
+		label: referenceLabel(i18n, o.label),
+		key: identityKey(facet, o.value),
+	}))
+	// On Spanish pages Spanish comes first in the language list (issue 29).
+	return i18n.locale === 'es' && facet === 'language'
+		? [...listed.filter((o) => o.value === 'spanish'), ...listed.filter((o) => o.value !== 'spanish')]
+		: listed
 }
 
 type SearchFiltersProps = {
@@ -100,13 +111,28 @@ type FilterFormProps = Omit<SearchFiltersProps, 'activeCount'> & {
 function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted, zip }: FilterFormProps) {
 	const formRef = useRef<HTMLFormElement>(null)
 	const ids = useId()
+	const i18n = useI18n()
+	const { t, locale } = i18n
+	const label = (english: string) => referenceLabel(i18n, english)
+	// The Spanish listing offers the language filter first, Spanish first in it (issue 29).
+	const identityFilter = (f: (typeof IDENTITY_FILTERS)[number]) => (
+		<FilterSelect
+			key={f}
+			label={t(`filters.${f}`)}
+			name={f}
+			value={query[f] ? slugify(query[f] as string) : null}
+			counts={counts}
+			options={identityOptions(i18n, f, IDENTITY_FACETS[f].options)}
+		/>
+	)
+	const first = locale === 'es' ? 'language' : null
 	useEffect(() => {
 		if (formRef.current) syncForm(formRef.current, query)
 	}, [query])
 	const insurance: SelectOption[] = [
 		OUT_OF_POCKET,
 		...insurersForState(query.state).map((i) => ({ value: i.slug, label: i.label })),
-	].map((o) => ({ ...o, key: paymentKey(o.value) }))
+	].map((o) => ({ ...o, label: label(o.label), key: paymentKey(o.value) }))
 	return (
 		<Form
 			ref={formRef}
@@ -131,7 +157,7 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted,
 		>
 			<div className="py-3">
 				<label htmlFor={`${ids}-text`} className="filter-heading">
-					Search by name or keyword
+					{t('filters.keyword')}
 				</label>
 				<input
 					id={`${ids}-text`}
@@ -139,29 +165,30 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted,
 					type="search"
 					defaultValue={query.text}
 					maxLength={200}
-					placeholder="e.g. postpartum, EMDR, Spanish"
+					placeholder={t('filters.keywordExample')}
 					className="filter-input"
 				/>
 			</div>
+			{first ? <div className="border-stone-200 border-t">{identityFilter(first)}</div> : null}
 			<ToggleFilter
 				name="online"
-				label={ONLINE_THERAPY_LABEL}
+				label={label(ONLINE_THERAPY_LABEL)}
 				checked={query.online}
 				count={counts[ONLINE_KEY]}
 			/>
 			<TagChecklist
-				legend="Specialties"
+				legend={t('filters.specialties')}
 				name="specialty"
 				tags={activeTags('Specialties')}
 				chosen={query.specialties}
 				counts={counts}
-				note="Therapists must match all selected."
+				note={t('filters.matchAll')}
 				orderKey={query.state ?? ''}
 			/>
 			{/* After Specialties, so that the keyboard path to the first specialty stays as short. */}
 			<ToggleFilter
 				name="accepting"
-				label="Accepting new clients"
+				label={t('filters.accepting')}
 				checked={query.accepting}
 				count={counts[ACCEPTING_KEY]}
 			/>
@@ -169,7 +196,7 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted,
 				<ToggleFilter
 					key={need.name}
 					name={need.name}
-					label={need.label}
+					label={label(need.label)}
 					checked={query[need.name]}
 					count={counts[accessKey(need.name)]}
 				/>
@@ -179,28 +206,28 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted,
 				<NearFields id={`${ids}-zip`} zip={zip.value} miles={query.miles} error={zip.error} />
 			</div>
 			<FilterSelect
-				label="Gender"
+				label={t('filters.gender')}
 				name="gender"
 				value={query.gender ? slugify(query.gender) : null}
 				counts={counts}
-				options={identityOptions('gender', GENDER_SHORT_OPTIONS)}
+				options={identityOptions(i18n, 'gender', GENDER_SHORT_OPTIONS)}
 			/>
 			<FilterSelect
-				label="Insurance"
+				label={t('filters.insurance')}
 				name="insurance"
 				value={query.insurance}
 				counts={counts}
 				options={insurance}
 			/>
 			<FilterSelect
-				label="Price"
+				label={t('filters.price')}
 				name="price"
 				value={query.price}
 				counts={counts}
-				options={PRICE_TIERS.map((t) => ({ value: t.value, label: t.label, key: priceKey(t.value) }))}
+				options={PRICE_TIERS.map((p) => ({ value: p.value, label: label(p.label), key: priceKey(p.value) }))}
 			/>
 			<TagChecklist
-				legend="Types of Therapy"
+				legend={t('filters.types')}
 				name="type"
 				tags={activeTags('Approaches')}
 				chosen={query.approaches}
@@ -209,23 +236,14 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted,
 			/>
 			<details
 				className="border-stone-200 border-t py-3"
-				open={IDENTITY_FILTERS.some((f) => f !== 'gender' && query[f])}
+				open={IDENTITY_FILTERS.some((f) => f !== 'gender' && f !== first && query[f])}
 			>
-				<summary className="cursor-pointer py-1 font-semibold text-ink">More filters</summary>
-				{IDENTITY_FILTERS.filter((f) => f !== 'gender').map((f) => (
-					<FilterSelect
-						key={f}
-						label={IDENTITY_FACETS[f].label}
-						name={f}
-						value={query[f] ? slugify(query[f] as string) : null}
-						counts={counts}
-						options={identityOptions(f, IDENTITY_FACETS[f].options)}
-					/>
-				))}
+				<summary className="cursor-pointer py-1 font-semibold text-ink">{t('filters.more')}</summary>
+				{IDENTITY_FILTERS.filter((f) => f !== 'gender' && f !== first).map(identityFilter)}
 			</details>
 			<div className="sticky bottom-0 flex gap-2 border-stone-200 border-t bg-white py-3 lg:static lg:bg-transparent">
 				<Button type="submit" className="flex-1">
-					Show {formatCountOf(resultCount, 'result', 'results')}
+					{t('filters.show', { count: resultCount, n: formatCount(resultCount) })}
 				</Button>
 			</div>
 		</Form>
@@ -245,6 +263,7 @@ export function SearchFilters(props: SearchFiltersProps) {
 	const sheet = useUrlDialog(FILTERS_PARAM)
 	const headingId = useId()
 	const { activeCount, ...formProps } = props
+	const { t } = useI18n()
 	return (
 		<>
 			<Button
@@ -254,19 +273,19 @@ export function SearchFilters(props: SearchFiltersProps) {
 				aria-haspopup="dialog"
 				onClick={() => sheet.open()}
 			>
-				Filters{activeCount ? ` (${activeCount})` : ''}
+				{t('filters.button', { active: activeCount })}
 			</Button>
 			<noscript>
 				<style>{'#search-filters{display:block!important}'}</style>
 			</noscript>
 			<section id="search-filters" aria-labelledby={headingId} className="hidden lg:block">
 				<h2 id={headingId} className="font-serif text-2xl text-ink">
-					Filters
+					{t('filters.title')}
 				</h2>
 				<FilterForm {...formProps} />
 			</section>
 			{sheet.isOpen ? (
-				<Dialog title="Filters" onClose={sheet.close}>
+				<Dialog title={t('filters.title')} onClose={sheet.close}>
 					<FilterForm {...formProps} onSubmitted={sheet.close} />
 				</Dialog>
 			) : null}

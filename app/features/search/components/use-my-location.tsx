@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { type CentroidTable, currentPosition, nearestZip } from '../near-location'
-
-export const LOCATION_UNAVAILABLE =
-	"We couldn't get your location. Please type your ZIP code in the box instead."
+import { useI18n } from '~/lib/i18n'
 
 /**
  * 'Use my location': asks the browser for its position, finds the nearest ZIP in the browser and
@@ -12,6 +10,7 @@ export const LOCATION_UNAVAILABLE =
  */
 export function UseMyLocation({ zipInputId, miles }: { zipInputId: string; miles: number }) {
 	const navigate = useNavigate()
+	const { t, lp } = useI18n()
 	const [supported, setSupported] = useState(false)
 	const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle')
 	useEffect(() => setSupported('geolocation' in navigator), [])
@@ -35,7 +34,7 @@ export function UseMyLocation({ zipInputId, miles }: { zipInputId: string; miles
 			return
 		}
 		setState('idle')
-		await navigate(`/?near=${zip}&miles=${miles}`)
+		await navigate(`${lp('/')}?near=${zip}&miles=${miles}`)
 	}
 	return (
 		<div className="mt-2">
@@ -45,10 +44,10 @@ export function UseMyLocation({ zipInputId, miles }: { zipInputId: string; miles
 				disabled={state === 'busy'}
 				className="font-medium text-brand-700 underline disabled:opacity-60"
 			>
-				{state === 'busy' ? 'Finding your location…' : 'Use my location'}
+				{state === 'busy' ? t('near.finding') : t('near.useLocation')}
 			</button>
 			<p role="status" className="mt-1 text-ink text-sm">
-				{state === 'failed' ? LOCATION_UNAVAILABLE : ''}
+				{state === 'failed' ? t('near.locationFailed') : ''}
 			</p>
 		</div>
 	)

@@ -4,15 +4,20 @@ import type { ListingLink, WayOut } from '../way-out.server'
 import type { CardView } from './card-view'
 import { chipClass, FilterChips } from './filter-chips'
 import { ResultCard } from './result-card'
+import { useI18n } from '~/lib/i18n'
+
+// FilterSuggestion and EmptyResults show on the listing only: their strings are the listing's
+// (app/locales/en/listing.json, registered by listing-page.ts), which a profile need not load.
 
 /** A way out as a page sends it: the similar therapists as their cards. */
 export type WayOutView = Omit<WayOut, 'similar'> & { similar: CardView[] }
 
 /** "Language: Spanish (22)": the filter the search text names, one tap to apply it instead. */
 export function FilterSuggestion({ suggestion }: { suggestion: ListingLink }) {
+	const { t } = useI18n()
 	return (
 		<p className="mt-3 text-ink text-sm">
-			Looking for a filter?{' '}
+			{t('wayOut.suggest')}{' '}
 			<Link to={suggestion.href} className={chipClass} data-testid="filter-suggestion">
 				{suggestion.label} ({formatCount(suggestion.count)})
 			</Link>
@@ -45,19 +50,20 @@ export function SimilarTherapists({ title, cards }: { title: string; cards: Card
  */
 export function EmptyResults({ wayOut, stateLabel }: { wayOut: WayOutView; stateLabel: string | null }) {
 	const chips = wayOut.chips.filter((c) => c.count > 0)
+	const { t } = useI18n()
 	return (
 		<div className="mt-4 rounded-2xl border border-stone-200 bg-white p-6">
-			<p className="text-ink">We couldn't find any providers matching your filters.</p>
-			<p className="mt-2 text-muted">Please consider updating your filters to see more options.</p>
+			<p className="text-ink">{t('wayOut.none')}</p>
+			<p className="mt-2 text-muted">{t('wayOut.update')}</p>
 			{chips.length > 0 ? (
 				<>
-					<p className="mt-4 text-muted">Remove one filter:</p>
-					<FilterChips chips={chips} label="Remove one filter" />
+					<p className="mt-4 text-muted">{t('wayOut.removeOne')}</p>
+					<FilterChips chips={chips} label={t('wayOut.removeOneLabel')} />
 				</>
 			) : null}
 			<div className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
 				<Link to={wayOut.clearAll} className="font-medium text-brand-800 underline">
-					Clear all filters
+					{t('wayOut.clearAll')}
 				</Link>
 				{wayOut.online && wayOut.online.count > 0 ? (
 					<Link to={wayOut.online.href} className="font-medium text-brand-800 underline">
@@ -67,7 +73,7 @@ export function EmptyResults({ wayOut, stateLabel }: { wayOut: WayOutView; state
 			</div>
 			{/* The similar therapists are licensed anywhere in the state, not near the visitor. */}
 			{stateLabel ? (
-				<SimilarTherapists title={`Accepting new clients in ${stateLabel}`} cards={wayOut.similar} />
+				<SimilarTherapists title={t('wayOut.acceptingIn', { state: stateLabel })} cards={wayOut.similar} />
 			) : null}
 		</div>
 	)

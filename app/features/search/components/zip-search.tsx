@@ -3,6 +3,7 @@ import { buttonClass } from '~/components/ui/button'
 import { DEFAULT_MILES } from '../near-options'
 import { NearFields } from './near-fields'
 import { UseMyLocation } from './use-my-location'
+import { useI18n } from '~/lib/i18n'
 
 type ZipSearchProps = {
 	id: string
@@ -15,17 +16,18 @@ type ZipSearchProps = {
  * sends a ZIP to its state's near listing or shows the message beside the box (docs/search.md#near-a-zip-code).
  */
 export function ZipSearch({ id, zip }: ZipSearchProps) {
+	const { t, lp } = useI18n()
 	return (
-		<Form method="get" action="/" className="w-full max-w-xl">
+		<Form method="get" action={lp('/')} className="w-full max-w-xl">
 			<p id={`${id}-title`} className="font-semibold text-ink">
-				Or find therapists near a ZIP code
+				{t('near.title')}
 			</p>
 			<div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-start">
 				<div className="flex-1">
 					<NearFields id={id} zip={zip?.value ?? ''} miles={DEFAULT_MILES} error={zip?.error} large />
 				</div>
 				<button type="submit" className={buttonClass({ size: 'lg', className: 'rounded-xl sm:mt-7' })}>
-					Search Nearby
+					{t('near.search')}
 				</button>
 			</div>
 			<UseMyLocation zipInputId={id} miles={DEFAULT_MILES} />

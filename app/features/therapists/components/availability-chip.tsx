@@ -3,6 +3,8 @@ import {
 	type Availability,
 	type ShownAvailability,
 } from '~/features/availability/freshness'
+import { useI18n } from '~/lib/i18n'
+import { referenceLabel } from '~/lib/reference-label'
 
 export type { Availability }
 
@@ -29,10 +31,11 @@ function AvailabilityChip({
 	className?: string
 }) {
 	const style = STYLES[availability]
+	const i18n = useI18n()
 	return (
 		<span className={`availability-chip ${style.chip} ${className}`}>
 			<span aria-hidden="true" className={`availability-dot ${style.dot}`} />
-			{availability}
+			{referenceLabel(i18n, availability)}
 		</span>
 	)
 }

@@ -30,7 +30,8 @@ export function Avatar({ first_name, last_name, photo, size = 'md', alt = '' }: 
 		return (
 			<img
 				src={src}
-				srcSet={photoSrcSet(photo)}
+				// A 48 or 64 px avatar never uses the 512 px rendition (a listing's HTML stays small).
+				srcSet={photoSrcSet(photo, size === 'lg' ? 512 : 256)}
 				sizes={RENDERED_WIDTH[size]}
 				alt={alt}
 				width={size === 'lg' ? 128 : size === 'md' ? 64 : 48}

@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react'
-import { shownAvailability, STALE_NOTICE } from '~/features/availability/freshness'
-import { displayHeadline, displayName, formatPlaces, sessionFee, websiteUrl } from '../format'
+import { shownAvailability } from '~/features/availability/freshness'
+import { useI18n } from '~/lib/i18n'
+import { referenceLabel } from '~/lib/reference-label'
+import { registerEnglish } from '~/lib/english-catalog'
+import profileEn from '~/locales/en/profile.json'
+import { displayHeadline, displayName, websiteUrl } from '../format'
+import { formatPlaces, sessionFee } from '../practice-format'
 import type { PublicProfile } from '../public-profile.server'
 import { replySignalText } from '../reply-signal'
 import { AvailabilityStatus } from './availability-chip'
 import { Avatar } from './avatar'
+
+registerEnglish(profileEn)
 
 type ProfileCardProps = {
 	profile: Pick<
@@ -22,6 +29,7 @@ type ProfileCardProps = {
 		| 'min_cost'
 		| 'max_cost'
 		| 'payments'
+		| 'language'
 	>
 	/** The contact buttons (or the owner's edit and share buttons). */
 	actions: ReactNode
@@ -53,8 +61,11 @@ export function ProfileCard({
 	isOwner = false,
 }: ProfileCardProps) {
 	const name = displayName(profile)
+	const i18n = useI18n()
+	const { t, locale } = i18n
 	const website = websiteUrl(profile.link)
 	const fee = sessionFee(
+		t,
 		profile.min_cost,
 		profile.max_cost,
 		profile.payments.some((p) => p.value === 'sliding-scale'),
@@ -72,7 +83,7 @@ export function ProfileCard({
 						last_name={profile.last_name}
 						photo={profile.photo}
 						size="lg"
-						alt={`Photo of ${name}`}
+						alt={t('profile.photoOf', { name })}
 					/>
 					{photoAction}
 				</div>
@@ -88,16 +99,21 @@ export function ProfileCard({
 							label={profile.freshness.label}
 							keepLabelTogether
 						/>
+						{locale === 'es' && profile.language.includes('Spanish') ? (
+							<p lang="es" data-speaks-spanish className="mt-2 font-medium text-brand-800">
+								{t('card.speaksSpanish')}
+							</p>
+						) : null}
 						{isOwner ? (
 							availabilityAction
 						) : profile.freshness.stale ? (
 							<p data-stale-notice className="mt-2 text-muted text-sm">
-								{STALE_NOTICE}
+								{t('profile.stale')}
 							</p>
 						) : null}
 						{profile.replySignal ? (
 							<p data-reply-signal className="mt-2 text-ink text-sm">
-								{replySignalText(profile.replySignal)}
+								{replySignalText(profile.replySignal, i18n)}
 							</p>
 						) : null}
 					</div>
@@ -106,18 +122,18 @@ export function ProfileCard({
 					) : null}
 					<dl className="mt-3 space-y-1 text-sm sm:text-base">
 						{profile.licensed_states.length > 0 ? (
-							<Fact label="Licensed in">{formatPlaces(profile.licensed_states)}</Fact>
+							<Fact label={t('profile.licensedIn')}>{formatPlaces(profile.licensed_states, t)}</Fact>
 						) : null}
-						{fee ? <Fact label="Fees">{fee}</Fact> : null}
+						{fee ? <Fact label={t('profile.fees')}>{fee}</Fact> : null}
 						{insurers.length > 0 ? (
-							<Fact label="Insurance">
-								{insurers.map((p) => p.label).join(', ')}
-								<span className="block text-muted text-sm">Confirm your coverage with your insurer.</span>
+							<Fact label={t('profile.insurance')}>
+								{insurers.map((p) => referenceLabel(i18n, p.label)).join(', ')}
+								<span className="block text-muted text-sm">{t('profile.confirmCoverage')}</span>
 							</Fact>
 						) : null}
-						{profile.license ? <Fact label="License">{profile.license}</Fact> : null}
+						{profile.license ? <Fact label={t('profile.license')}>{profile.license}</Fact> : null}
 						{website ? (
-							<Fact label="Website">
+							<Fact label={t('profile.website')}>
 								<a
 									href={website.toString()}
 									rel="nofollow ugc noopener"

@@ -1,14 +1,31 @@
 import type { ReactNode } from 'react'
 import { buttonClass } from '~/components/ui/button'
 import { ACCESS_NEEDS } from '~/platform/reference/options'
-import { addressLines, directionsUrl, formatPlaces, formatPriceRange } from '../format'
+import { addressLines, directionsUrl, formatPlaces, formatPriceRange } from '../practice-format'
 import type { PublicProfile } from '../public-profile.server'
+import { useI18n } from '~/lib/i18n'
+import { referenceLabel } from '~/lib/reference-label'
+import { registerEnglish } from '~/lib/english-catalog'
+import profileEn from '~/locales/en/profile.json'
+
+registerEnglish(profileEn)
 
 /** The sidebar sections an owner can edit (each opens its modal). */
 export type SidebarSection = 'specialties' | 'approaches' | 'costs' | 'focuses' | 'ages' | 'practice'
 
-function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-	const id = `sidebar-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
+function Section({
+	name,
+	title,
+	children,
+	action,
+}: {
+	/** The section's id, the same in every language. */
+	name: string
+	title: string
+	children: ReactNode
+	action?: ReactNode
+}) {
+	const id = `sidebar-${name}`
 	return (
 		<section aria-labelledby={id} className="rounded-xl border border-stone-200 bg-white p-5">
 			<div className="flex items-center justify-between gap-3">
@@ -27,6 +44,7 @@ function Empty({ children }: { children: string }) {
 }
 
 function Chips({ items }: { items: Array<{ key: string | number; label: string; strong?: boolean }> }) {
+	const i18n = useI18n()
 	return (
 		<ul className="flex flex-wrap gap-2">
 			{items.map((item) => (
@@ -38,8 +56,8 @@ function Chips({ items }: { items: Array<{ key: string | number; label: string; 
 							: 'rounded-full bg-stone-100 px-3 py-1 text-ink text-sm'
 					}
 				>
-					{item.label}
-					{item.strong ? <span className="sr-only"> (top specialty)</span> : null}
+					{referenceLabel(i18n, item.label)}
+					{item.strong ? <span className="sr-only"> {i18n.t('profile.topSpecialty')}</span> : null}
 				</li>
 			))}
 		</ul>
@@ -48,23 +66,24 @@ function Chips({ items }: { items: Array<{ key: string | number; label: string; 
 
 /** Top specialties (up to 3, docs/product.md#validation) first and highlighted, then the others. */
 function SpecialtyLists({ specialties }: { specialties: SidebarProfile['specialties'] }) {
-	const top = specialties.filter((t) => t.isTop)
-	const others = specialties.filter((t) => !t.isTop)
+	const { t } = useI18n()
+	const top = specialties.filter((s) => s.isTop)
+	const others = specialties.filter((s) => !s.isTop)
 	if (top.length === 0 || others.length === 0) {
-		return <Chips items={specialties.map((t) => ({ key: t.id, label: t.label, strong: t.isTop }))} />
+		return <Chips items={specialties.map((s) => ({ key: s.id, label: s.label, strong: s.isTop }))} />
 	}
 	return (
 		<dl className="space-y-3">
 			<div>
-				<dt className="mb-1 font-medium text-muted text-sm">Top specialties</dt>
+				<dt className="mb-1 font-medium text-muted text-sm">{t('profile.topSpecialties')}</dt>
 				<dd>
-					<Chips items={top.map((t) => ({ key: t.id, label: t.label, strong: true }))} />
+					<Chips items={top.map((s) => ({ key: s.id, label: s.label, strong: true }))} />
 				</dd>
 			</div>
 			<div>
-				<dt className="mb-1 font-medium text-muted text-sm">Also works with</dt>
+				<dt className="mb-1 font-medium text-muted text-sm">{t('profile.alsoWorksWith')}</dt>
 				<dd>
-					<Chips items={others.map((t) => ({ key: t.id, label: t.label }))} />
+					<Chips items={others.map((s) => ({ key: s.id, label: s.label }))} />
 				</dd>
 			</div>
 		</dl>
@@ -75,13 +94,8 @@ function labelled(values: string[]) {
 	return values.map((value) => ({ key: value, label: value }))
 }
 
-const FOCUS_GROUPS = [
-	{ key: 'gender', title: 'Gender' },
-	{ key: 'ethnicity', title: 'Ethnicity' },
-	{ key: 'sexuality', title: 'Sexuality' },
-	{ key: 'faith', title: 'Faith' },
-	{ key: 'language', title: 'Languages' },
-] as const
+/** The client focuses, each titled by `profile.<key>` in the catalogs. */
+const FOCUS_GROUPS = ['gender', 'ethnicity', 'sexuality', 'faith', 'language'] as const
 
 type SidebarProfile = Pick<
 	PublicProfile,
@@ -124,29 +138,30 @@ type ProfileSidebarProps = {
 export function ProfileSidebar({ profile, editControl, milesAway }: ProfileSidebarProps) {
 	const edit = (section: SidebarSection) => editControl?.(section)
 	const price = formatPriceRange(profile.min_cost, profile.max_cost)
-	const focusGroups = FOCUS_GROUPS.filter((g) => profile[g.key].length > 0)
+	const focusGroups = FOCUS_GROUPS.filter((key) => profile[key].length > 0)
+	const { t } = useI18n()
 	return (
 		<>
-			<Section title="Specialties" action={edit('specialties')}>
+			<Section name="specialties" title={t('profile.specialties')} action={edit('specialties')}>
 				{profile.specialties.length > 0 ? (
 					<SpecialtyLists specialties={profile.specialties} />
 				) : (
-					<Empty>No listed specialties.</Empty>
+					<Empty>{t('profile.noSpecialties')}</Empty>
 				)}
 			</Section>
-			<Section title="Approaches" action={edit('approaches')}>
+			<Section name="approaches" title={t('profile.approaches')} action={edit('approaches')}>
 				{profile.approaches.length > 0 ? (
-					<Chips items={profile.approaches.map((t) => ({ key: t.id, label: t.label }))} />
+					<Chips items={profile.approaches.map((a) => ({ key: a.id, label: a.label }))} />
 				) : (
-					<Empty>No listed approaches.</Empty>
+					<Empty>{t('profile.noApproaches')}</Empty>
 				)}
 			</Section>
-			<Section title="Costs and Insurance" action={edit('costs')}>
+			<Section name="costs-and-insurance" title={t('profile.costs')} action={edit('costs')}>
 				{price || profile.payments.length > 0 ? (
 					<div className="space-y-3">
 						{price ? (
 							<p className="text-ink">
-								<span className="text-muted">Per session: </span>
+								<span className="text-muted">{t('profile.perSession')} </span>
 								<strong className="font-semibold">{price}</strong>
 							</p>
 						) : null}
@@ -155,36 +170,36 @@ export function ProfileSidebar({ profile, editControl, milesAway }: ProfileSideb
 						) : null}
 					</div>
 				) : (
-					<Empty>No listed payment details.</Empty>
+					<Empty>{t('profile.noPayments')}</Empty>
 				)}
 			</Section>
-			<Section title="Client Focuses" action={edit('focuses')}>
+			<Section name="client-focuses" title={t('profile.focuses')} action={edit('focuses')}>
 				{focusGroups.length > 0 ? (
 					<dl className="space-y-3">
-						{focusGroups.map((group) => (
-							<div key={group.key}>
-								<dt className="mb-1 font-medium text-muted text-sm">{group.title}</dt>
+						{focusGroups.map((key) => (
+							<div key={key}>
+								<dt className="mb-1 font-medium text-muted text-sm">{t(`profile.${key}`)}</dt>
 								<dd>
-									<Chips items={labelled(profile[group.key])} />
+									<Chips items={labelled(profile[key])} />
 								</dd>
 							</div>
 						))}
 					</dl>
 				) : (
-					<Empty>No listed focuses.</Empty>
+					<Empty>{t('profile.noFocuses')}</Empty>
 				)}
 			</Section>
-			<Section title="Age Groups" action={edit('ages')}>
+			<Section name="age-groups" title={t('profile.ages')} action={edit('ages')}>
 				{profile.focuses_age.length > 0 ? (
 					<Chips items={labelled(profile.focuses_age)} />
 				) : (
-					<Empty>No listed age groups.</Empty>
+					<Empty>{t('profile.noAges')}</Empty>
 				)}
 			</Section>
 			{editControl ? (
 				<PracticeDetails profile={profile} action={edit('practice')} />
 			) : (
-				<Section title="Office Location">
+				<Section name="office-location" title={t('profile.office')}>
 					<OfficeLocation profile={profile} milesAway={milesAway} />
 					<AccessNeeds profile={profile} />
 				</Section>
@@ -203,6 +218,7 @@ function OfficeLocation({
 	showOnline?: boolean
 	milesAway?: string | null
 }) {
+	const { t } = useI18n()
 	const address = profile.online_therapy === 'Teletherapy Only' ? [] : addressLines(profile)
 	const online =
 		showOnline &&
@@ -226,17 +242,15 @@ function OfficeLocation({
 						rel="noopener noreferrer"
 						className={buttonClass({ variant: 'secondary', className: 'mt-3' })}
 					>
-						Get Directions
+						{t('profile.directions')}
 					</a>
 				</>
 			) : (
-				<Empty>No listed office.</Empty>
+				<Empty>{t('profile.noOffice')}</Empty>
 			)}
 			{online ? (
 				<p className="mt-3 text-muted text-sm">
-					{profile.online_therapy === 'Teletherapy Only'
-						? 'Sessions are online only.'
-						: 'Offers online sessions too.'}
+					{profile.online_therapy === 'Teletherapy Only' ? t('profile.onlineOnly') : t('profile.onlineToo')}
 				</p>
 			) : null}
 		</>
@@ -246,13 +260,14 @@ function OfficeLocation({
 /** The access needs the provider offers, one line each (none: nothing). */
 function AccessNeeds({ profile }: { profile: SidebarProfile }) {
 	const offered = ACCESS_NEEDS.filter((need) => profile[need.name])
+	const i18n = useI18n()
 	if (offered.length === 0) return null
 	return (
-		<ul aria-label="Access" className="mt-3 space-y-1 text-ink">
+		<ul aria-label={i18n.t('profile.access')} className="mt-3 space-y-1 text-ink">
 			{offered.map((need) => (
 				<li key={need.name}>
 					<span aria-hidden="true">✓ </span>
-					{need.label}
+					{referenceLabel(i18n, need.label)}
 				</li>
 			))}
 		</ul>
@@ -268,7 +283,7 @@ const ONLINE_TEXT: Record<SidebarProfile['online_therapy'], string> = {
 /** The owner's view of where and how they practice: what search uses to place them. */
 function PracticeDetails({ profile, action }: { profile: SidebarProfile; action: ReactNode }) {
 	return (
-		<Section title="Practice Details" action={action}>
+		<Section name="practice-details" title="Practice Details" action={action}>
 			<dl className="space-y-2 text-ink">
 				<div>
 					<dt className="font-medium text-muted text-sm">Licensed in</dt>

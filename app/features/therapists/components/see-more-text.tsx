@@ -1,5 +1,10 @@
 import { useId, useState } from 'react'
 import { cutText, LONG_TEXT, SHORT_TEXT } from '../format'
+import { useI18n } from '~/lib/i18n'
+import { registerEnglish } from '~/lib/english-catalog'
+import cardEn from '~/locales/en/card.json'
+
+registerEnglish(cardEn)
 
 type SeeMoreTextProps = {
 	text: string
@@ -11,6 +16,7 @@ type SeeMoreTextProps = {
 /** Long text cut with a 'See More' button (docs/product.md#display). */
 export function SeeMoreText({ text, variant = 'long', className = '' }: SeeMoreTextProps) {
 	const [expanded, setExpanded] = useState(false)
+	const { t } = useI18n()
 	const id = useId()
 	const rule = variant === 'short' ? SHORT_TEXT : LONG_TEXT
 	const cut = cutText(text, rule.maxChars, rule.maxLines)
@@ -28,7 +34,7 @@ export function SeeMoreText({ text, variant = 'long', className = '' }: SeeMoreT
 					onClick={() => setExpanded(true)}
 					className="mt-1 min-h-11 rounded font-medium text-brand-700 underline hover:text-brand-900"
 				>
-					See More
+					{t('answers.seeMore')}
 				</button>
 			) : null}
 		</div>

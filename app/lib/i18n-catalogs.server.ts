@@ -1,0 +1,50 @@
+import type { Catalog } from './i18n'
+
+// The catalogs live in app/locales/{en,es}/*.json as ICU MessageFormat, compiled at build time
+// (scripts/lingui-catalogs.ts). English, the source language, is in the client bundle
+// (app/lib/english-catalog.ts); the Spanish catalog goes to the browser in the root loader's data,
+// on Spanish pages only (docs/decisions/0012-lingui-for-spanish.md).
+
+const files = import.meta.glob<Catalog>('../locales/es/*.json', { eager: true, import: 'default' })
+const spanish: Record<string, Catalog> = Object.fromEntries(
+	Object.entries(files).map(([file, catalog]) => [file.replace(/^.*\/|\.json$/g, ''), catalog]),
+)
+
+/**
+ * The catalogs only some pages read, and the English paths of those pages: every other catalog goes
+ * to every Spanish page. Sending the whole catalog doubled a Spanish listing's HTML (112 KB against
+ * 60 KB in English); a page given too little shows message ids, which tests/e2e/spanish-strings.spec.ts
+ * looks for.
+ */
+const PAGE_CATALOGS: Record<string, RegExp> = {
+	landing: /^\/$/,
+	quiz: /^\/tests\//,
+	posts: /^\/posts\//,
+	followups: /^\/follow-up\//,
+	forproviders: /^\/for-providers$/,
+	learn: /^\/(learn|legal|for-providers)(\/|$)/,
+	content: /^\/(learn|legal|for-providers)(\/|$)/,
+	contact: /^\/therapist\//,
+	labels: /^\/(therapists|therapist|posts|follow-up)(\/|$)/,
+}
+
+const merged = new Map<string, Catalog>()
+/** One merged catalog per set of files, made once. */
+function merge(names: string[]): Catalog {
+	const key = names.join(' ')
+	const known = merged.get(key)
+	if (known) return known
+	const catalog: Catalog = Object.assign({}, ...names.map((name) => spanish[name]))
+	merged.set(key, catalog)
+	return catalog
+}
+const everything = merge(Object.keys(spanish))
+
+/**
+ * The Spanish messages: all of them (for what the server writes), or those the page at an English
+ * path reads (for the browser).
+ */
+export function spanishCatalog(englishPath?: string): Catalog {
+	if (englishPath === undefined) return everything
+	return merge(Object.keys(spanish).filter((name) => PAGE_CATALOGS[name]?.test(englishPath) ?? true))
+}
