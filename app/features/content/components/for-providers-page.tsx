@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { useI18n } from '~/lib/i18n'
 import type { Translate } from '~/lib/i18n'
+import { useI18n } from '~/lib/i18n'
 import { FREE_PLAN_NAME } from '~/platform/reference/options'
 import type { Faq, SignupStep } from '../for-providers'
 import { useContentSite } from '../site-info'
