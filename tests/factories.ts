@@ -1,5 +1,6 @@
 // Test data built straight into the tables. Every helper takes `db` first and returns the inserted row.
 import { RouterContextProvider } from 'react-router'
+import { expect } from 'vitest'
 import { type SessionUser, userContext } from '~/auth/context'
 import type { Db } from '~/db/client.server'
 import { dbContext } from '~/db/context'
@@ -94,6 +95,21 @@ export async function insertResponse(db: Db, overrides: Partial<ResponseInsert> 
 
 export { tagIdsOf }
 
+// Each test calls from an address of its own: the public API's read limiter lives in module memory
+// (app/lib/public-read.server.ts), and files that share a worker's modules would otherwise spend one
+// address's 60-request burst between them.
+let addressTest: string | undefined
+let addressCount = 0
+function testClientIp(): string {
+	const { testPath, currentTestName } = expect.getState()
+	const test = `${testPath}\0${currentTestName}`
+	if (test !== addressTest) {
+		addressTest = test
+		addressCount += 1
+	}
+	return `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`
+}
+
 /** Arguments for calling a route's loader or action directly, with the router context the app sets. */
 export function routeArgs<Params>(
 	db: Db,
@@ -110,7 +126,7 @@ export function routeArgs<Params>(
 	const context = new RouterContextProvider()
 	context.set(dbContext, db)
 	context.set(userContext, options.user ?? null)
-	context.set(clientIpContext, options.ip ?? '203.0.113.7')
+	context.set(clientIpContext, options.ip ?? testClientIp())
 	const request = new Request(new URL(url, 'http://localhost:3000'), {
 		method: options.method ?? 'GET',
 		body: options.body,
