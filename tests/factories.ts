@@ -5,9 +5,9 @@ import { type SessionUser, userContext } from '~/auth/context'
 import type { Db } from '~/db/client.server'
 import { dbContext } from '~/db/context'
 import { providers, responses } from '~/db/schema'
+import { clientIpContext } from '~/lib/request-context'
 import { QUESTIONS } from '~/platform/reference/questions'
 import { findTagBySlug } from '~/platform/reference/tags'
-import { clientIpContext } from '~/lib/request-context'
 
 type ProviderInsert = typeof providers.$inferInsert
 type ResponseInsert = typeof responses.$inferInsert
