@@ -6,6 +6,7 @@ import { createRequestHandler } from 'react-router'
 import { getEnv } from '~/env.server'
 import { getDb, getDbHandle } from '~/db/client.server'
 import { flushListingStats } from '~/features/listing-stats/counters.server'
+import { stopSearchIndex } from '~/features/search/search-index.server'
 import { startBackgroundJobs } from '~/platform/jobs/background-jobs.server'
 import { markDraining } from '~/platform/jobs/health.server'
 import type { StopJobs } from '~/platform/jobs/jobs.server'
@@ -85,7 +86,10 @@ export async function startServer(): Promise<void> {
 			new Promise((resolve) => setTimeout(resolve, 2_000).unref()),
 		]).catch((error) => log.warn('writing the listing counters failed', error))
 		await Promise.race([
-			getDbHandle().then((handle) => handle.close()),
+			getDbHandle().then((handle) => {
+				stopSearchIndex(handle.db)
+				return handle.close()
+			}),
 			new Promise((resolve) => setTimeout(resolve, 2_000).unref()),
 		]).catch((error) => log.warn('closing the database failed', error))
 		await flushErrorReports()

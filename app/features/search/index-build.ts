@@ -4,7 +4,7 @@ import type { Dictionary, IndexRow, RowEncoder } from './index-encoder'
  * The rows of an index build, kept column by column while they stream in (docs/search.md#building-the-index):
  * a few numbers per provider in typed arrays, and each facet, place and city as a small integer
  * into a dictionary (index-encoder.ts), so a build holds no object or string per provider besides
- * its id. The rank order is found by sorting one 64-bit key per row; the snapshot then sets each
+ * its id (four words). The rank order is found by sorting one 64-bit key per row; the snapshot then sets each
  * facet's bits in position order (index-snapshot.server.ts).
  */
 
@@ -50,6 +50,36 @@ export class SmallIntList {
 	}
 }
 
+/**
+ * Provider ids (UUIDs) as four 32-bit words each, not a string per provider: a million strings cost
+ * about 80 MB and the collector's time while a build streams in (docs/benchmarks.md#boot-at-1000000-providers).
+ * Ids are PostgreSQL's canonical lowercase form, which `get` gives back.
+ */
+export class UuidList {
+	private words: Uint32Array
+	constructor(capacity = 1024) {
+		this.words = new Uint32Array(Math.max(1, capacity) * 4)
+	}
+	set(i: number, uuid: string): void {
+		if (4 * i + 4 > this.words.length) {
+			const grown = new Uint32Array(Math.max(this.words.length * 2, 4 * i + 4))
+			grown.set(this.words)
+			this.words = grown
+		}
+		const hex = uuid.replaceAll('-', '')
+		for (let w = 0; w < 4; w++) this.words[4 * i + w] = Number.parseInt(hex.slice(8 * w, 8 * w + 8), 16)
+	}
+	/** Entry `j` of `from` as entry `i` (no string in between). */
+	copy(i: number, from: UuidList, j: number): void {
+		for (let w = 0; w < 4; w++) this.words[4 * i + w] = from.words[4 * j + w]
+	}
+	get(i: number): string {
+		let hex = ''
+		for (let w = 0; w < 4; w++) hex += this.words[4 * i + w].toString(16).padStart(8, '0')
+		return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+	}
+}
+
 /** Row numbers fit in 27 bits (134 million rows): the rest of the 64-bit sort key is the rank. */
 const ROW_BITS = 27
 const ROW_MASK = (1 << ROW_BITS) - 1
@@ -61,7 +91,7 @@ const LOW = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1 ? 0 : 1
  * (index-encoder.ts) and keeps what the snapshot needs of it, and nothing else.
  */
 export class RowColumns {
-	readonly ids: string[] = []
+	readonly ids = new UuidList()
 	readonly shortIds = new IntList()
 	readonly points = new IntList()
 	/** City id per row, -1 without an office city. */
@@ -93,14 +123,14 @@ export class RowColumns {
 		return this.encoder.cities
 	}
 	get size(): number {
-		return this.ids.length
+		return this.shortIds.length
 	}
 
 	/** Keeps a live row (the build reads only live ones). */
 	add(row: IndexRow): void {
 		const encoded = this.encoder.encode(row, this.day, this.now)
-		const index = this.ids.length
-		this.ids.push(row.id)
+		const index = this.shortIds.length
+		this.ids.set(index, row.id)
 		this.shortIds.push(row.short_id)
 		this.points.push(encoded.point)
 		this.cityIds.push(encoded.cityId)

@@ -27,7 +27,7 @@ import { availabilityClass, type RankKey, rankKey } from './ranking'
  * no key string is made per row.
  */
 
-/** The list fields come packed into one string per row (index-rows.server.ts): fields split by \x1e, values by \x1f. */
+/** A row comes as one string (index-rows.server.ts): fields split by \x1e, list values by \x1f. */
 export const PACK_FIELD = '\x1e'
 export const PACK_VALUE = '\x1f'
 const PACK_VALUE_CODE = 0x1f
@@ -50,8 +50,8 @@ export type IndexRow = {
 	wheelchair_accessible: boolean
 	evening_hours: boolean
 	weekend_hours: boolean
-	/** LIST_FACETS' fields, packed. */
-	packed: string
+	/** LIST_FACETS' fields in their order, each its values joined by \x1f. */
+	lists: string[]
 	confirmed_epoch: number
 	reply_answers: number
 	replies_heard: number
@@ -189,7 +189,7 @@ export class RowEncoder {
 		const out = this.out
 		const keyIds = out.keyIds
 		keyIds.length = 0
-		const fields = row.packed.split(PACK_FIELD)
+		const fields = row.lists
 		let issueCount = 0
 		let approachCount = 0
 		let payments: readonly string[] = []

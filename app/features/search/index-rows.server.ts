@@ -4,29 +4,76 @@ import { liveProviderCondition } from '~/features/therapists/live-profile.server
 import { REPLY_COUNTS_RELATION } from '~/features/therapists/reply-signal.server'
 import type { FacetKey } from './facets'
 import { LIST_FACETS } from './facets'
-import { type IndexRow, PACK_VALUE } from './index-encoder'
+import { type IndexRow, PACK_FIELD, PACK_VALUE } from './index-encoder'
 import { tokenize } from './keywords'
 
 export type { IndexRow } from './index-encoder'
 
 /**
- * Reading providers for the in-memory index. The facet lists come packed into one string per row
- * (fields split by \x1e, values by \x1f, in LIST_FACETS' order): PGlite turns every column of every
- * row into a JS value, and one string is far cheaper than ten arrays.
+ * Reading providers for the in-memory index. Each row comes as one text, its fields split by \x1e
+ * and list values by \x1f: the driver turns every column of every row into a JS value, and one
+ * string a row costs the process a third of what twenty columns did (docs/benchmarks.md#boot-at-1000000-providers).
  */
 
-const PACKED_FACETS = sql.raw(
-	`concat_ws(chr(30), ${LIST_FACETS.map(({ field }) => `array_to_string(${field}, chr(31))`).join(', ')})`,
+/** The row text's fields before the list facets (parseIndexRow reads them in this order). */
+const ROW_FIELDS = [
+	'short_id',
+	'id',
+	'availability',
+	'online_therapy',
+	`coalesce(min_cost::text, '')`,
+	`coalesce(max_cost::text, '')`,
+	'(photo is not null)::text',
+	`(phone <> '' or link <> '')::text`,
+	`(license <> '')::text`,
+	'length(summary)',
+	'zip',
+	`coalesce(state, '')`,
+	'wheelchair_accessible::text',
+	'evening_hours::text',
+	'weekend_hours::text',
+	'extract(epoch from availability_confirmed_at)::float8',
+	'coalesce(reply_counts.reply_answers, 0)',
+	'coalesce(reply_counts.replies_heard, 0)',
+]
+const LISTS_AT = ROW_FIELDS.length
+/** The office's city, free text, comes last: everything after the lists is the city, separators and all. */
+const CITY_AT = LISTS_AT + LIST_FACETS.length
+
+// Every value is non-null: concat_ws skips a null, which would shift the fields after it.
+const ROW_TEXT = sql.raw(
+	`concat_ws(chr(30), ${[...ROW_FIELDS, ...LIST_FACETS.map(({ field }) => `array_to_string(${field}, chr(31))`), 'city'].join(', ')}) as row`,
 )
+
+/** A row text → the row (what the index keeps of it is numbers: index-build.ts). */
+export function parseIndexRow(text: string): IndexRow {
+	const f = text.split(PACK_FIELD)
+	return {
+		short_id: Number(f[0]),
+		id: f[1],
+		availability: f[2],
+		online_therapy: f[3],
+		min_cost: f[4] === '' ? null : Number(f[4]),
+		max_cost: f[5] === '' ? null : Number(f[5]),
+		has_photo: f[6] === 'true',
+		has_contact: f[7] === 'true',
+		has_license: f[8] === 'true',
+		summary_length: Number(f[9]),
+		zip: f[10],
+		state: f[11] === '' ? null : f[11],
+		wheelchair_accessible: f[12] === 'true',
+		evening_hours: f[13] === 'true',
+		weekend_hours: f[14] === 'true',
+		confirmed_epoch: Number(f[15]),
+		reply_answers: Number(f[16]),
+		replies_heard: Number(f[17]),
+		lists: f.slice(LISTS_AT, CITY_AT),
+		city: f.length === CITY_AT + 1 ? f[CITY_AT] : f.slice(CITY_AT).join(PACK_FIELD),
+	}
+}
 
 /** isLiveProfile() as a column: the very condition search, posts and the sitemap filter on. */
 const LIVE = sql`(${liveProviderCondition})`
-
-const ROW_COLUMNS = sql`short_id, id, availability, online_therapy, min_cost, max_cost,
-	photo is not null as has_photo, (phone <> '' or link <> '') as has_contact, license <> '' as has_license,
-	length(summary) as summary_length, city, zip, state, wheelchair_accessible, evening_hours, weekend_hours, ${PACKED_FACETS} as packed,
-	extract(epoch from availability_confirmed_at)::float8 as confirmed_epoch,
-	coalesce(reply_counts.reply_answers, 0) as reply_answers, coalesce(reply_counts.replies_heard, 0) as replies_heard`
 
 /** Providers with their reply signal's counts (docs/product.md#follow-ups). */
 const FROM_PROVIDERS = sql`providers left join ${REPLY_COUNTS_RELATION} on reply_counts.provider_id = providers.id`
@@ -54,15 +101,25 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * One page of live providers after `afterShortId`, in short id order (a keyset page: no offset, no
- * cursor held open).
+ * Live providers with `afterShortId` < short id ≤ `upTo`, in short id order, as row texts
+ * (parseIndexRow), each parsed only as it is encoded. (One text for the whole range, string_agg,
+ * spared the collector a little and cost PostgreSQL half as much again: docs/benchmarks.md#boot-at-1000000-providers.)
  */
-export async function readRows(db: Db, afterShortId: number, limit: number): Promise<IndexRow[]> {
+export async function readRowTexts(db: Db, afterShortId: number, upTo: number): Promise<string[]> {
 	const result = await db.execute(
-		sql`select ${ROW_COLUMNS} from ${FROM_PROVIDERS} where short_id > ${afterShortId} and ${LIVE}
-			order by short_id limit ${limit}`,
+		sql`select ${ROW_TEXT} from ${FROM_PROVIDERS} where short_id > ${afterShortId} and short_id <= ${upTo}
+			and ${LIVE} order by short_id`,
 	)
-	return rowsOf(result)
+	return rowsOf<{ row: string }>(result).map((r) => r.row)
+}
+
+/** The lowest and highest short id, read before a build's rows (a provider who signs up later is a change). */
+export async function readShortIdBounds(db: Db): Promise<{ first: number; last: number }> {
+	const result = await db.execute(
+		sql`select coalesce(min(short_id), 0)::int as first, coalesce(max(short_id), 0)::int as last from providers`,
+	)
+	const [bounds] = rowsOf<{ first: number; last: number }>(result)
+	return { first: Number(bounds.first), last: Number(bounds.last) }
 }
 
 /**
@@ -84,11 +141,15 @@ export async function readChangedRows(
 	limit: number,
 ): Promise<ChangedRow[]> {
 	const result = await db.execute(
-		sql`select ${ROW_COLUMNS}, ${LIVE} as live, updated_at::text as updated_at from ${FROM_PROVIDERS}
+		sql`select ${ROW_TEXT}, ${LIVE} as live, updated_at::text as updated_at from ${FROM_PROVIDERS}
 			where updated_at > ${since}::timestamptz - make_interval(secs => ${overlapSeconds})
 			order by updated_at limit ${limit}`,
 	)
-	return rowsOf(result)
+	return rowsOf<{ row: string; live: boolean; updated_at: string }>(result).map((r) => ({
+		...parseIndexRow(r.row),
+		live: r.live,
+		updated_at: r.updated_at,
+	}))
 }
 
 /**
@@ -100,16 +161,16 @@ export async function readDeletedShortIds(db: Db): Promise<number[]> {
 	return (result as { rows: Array<{ short_id: number }> }).rows.map((r) => r.short_id)
 }
 
-/** The text of a chunk of providers: the stems of name, headline and summary, and the name's tokens. */
+/** The text of the providers with `afterShortId` < short id ≤ `upTo`: the stems of name, headline and summary, and the name's tokens. */
 export async function readTextTokens(
 	db: Db,
 	afterShortId: number,
-	limit: number,
+	upTo: number,
 ): Promise<Array<{ short_id: number; lexemes: string[]; nameTokens: string[] }>> {
 	const result = await db.execute(
 		sql`select short_id, array_to_string(tsvector_to_array(search_text), chr(31)) as lexemes,
 			first_name || ' ' || last_name as name
-			from providers where short_id > ${afterShortId} order by short_id limit ${limit}`,
+			from providers where short_id > ${afterShortId} and short_id <= ${upTo} order by short_id`,
 	)
 	return (result as { rows: Array<{ short_id: number; lexemes: string | null; name: string }> }).rows.map(
 		(r) => ({

@@ -2,9 +2,9 @@ import type { Db } from '~/db/client.server'
 import { log } from '~/lib/log.server'
 import { Bitset } from './bitset'
 import type { FacetKey } from './facets'
-import type { RowColumns } from './index-build'
+import { type RowColumns, UuidList } from './index-build'
 import type { Dictionary, RowEncoder } from './index-encoder'
-import { type ChangedRow, type IndexEntry, readTextTokens } from './index-rows.server'
+import { type ChangedRow, type IndexEntry, readShortIdBounds, readTextTokens } from './index-rows.server'
 import { KeywordIndex, PostingsBuilder } from './keyword-index'
 
 // One build of the search index (search-index.server.ts keeps the current one and answers queries
@@ -16,22 +16,33 @@ const TEXT_CHUNK = 1_000
 export const yieldToOtherRequests = () => new Promise((resolve) => setImmediate(resolve))
 
 /**
- * Keyset pages of rows in short id order (`short_id > last`, never an offset), each page asked for
- * while the one before is being turned into index data: the database and the process work at once,
- * and only two pages are in memory at a time.
+ * Rows in short id order, `span` short ids at a time (short ids are dense: an identity column),
+ * with the next `ahead` ranges asked for while this one is turned into index data: the database
+ * reads them on the other core meanwhile (docs/benchmarks.md#boot-at-1000000-providers).
  */
-export async function* keysetPages<T extends { short_id: number }>(
-	read: (afterShortId: number) => Promise<T[]>,
-	pageSize: number,
-): AsyncGenerator<T[]> {
-	let next = read(0)
-	for (;;) {
-		const page = await next
-		const more = page.length === pageSize
-		if (more) next = read(page[page.length - 1].short_id)
-		yield page
-		if (!more) return
-		// PGlite blocks the event loop while it queries: let other requests run between pages.
+export async function* shortIdRanges<T>(
+	read: (afterShortId: number, upTo: number) => Promise<T>,
+	bounds: { first: number; last: number },
+	span: number,
+	ahead = 2,
+): AsyncGenerator<T> {
+	const pending: Array<Promise<T>> = []
+	let after = bounds.first - 1
+	const ask = () => {
+		if (after >= bounds.last) return
+		const range = read(after, Math.min(after + span, bounds.last))
+		// Awaited in turn below; a range that fails while an earlier one is awaited is not unhandled.
+		// (and one asked for ahead when the reader stops early never fails unhandled).
+		range.catch(() => {})
+		pending.push(range)
+		after += span
+	}
+	for (let i = 0; i <= ahead; i++) ask()
+	while (pending.length > 0) {
+		const rows = await (pending.shift() as Promise<T>)
+		ask()
+		yield rows
+		// PGlite blocks the event loop while it queries: let other requests run between ranges.
 		await yieldToOtherRequests()
 	}
 }
@@ -61,7 +72,8 @@ export class Snapshot {
 	textStale: Bitset
 	/** Labels, places, names and text words (docs/search.md#keyword-search). */
 	readonly keywords: KeywordIndex
-	readonly ids: string[]
+	/** Position → provider id. */
+	readonly ids: UuidList
 	/** Each position's short id (patches append up to the capacity). */
 	readonly shortIds: Int32Array
 	readonly positionByShortId = new PositionsByShortId()
@@ -81,7 +93,7 @@ export class Snapshot {
 		readonly capacity: number,
 	) {
 		const order = rows.rankOrder()
-		this.ids = new Array<string>(order.length)
+		this.ids = new UuidList(capacity)
 		this.shortIds = new Int32Array(capacity)
 		this.live = new Bitset(capacity)
 		this.textStale = new Bitset(capacity)
@@ -107,7 +119,7 @@ export class Snapshot {
 		const perCity = new Int32Array(this.cities.names.length)
 		for (let position = 0; position < order.length; position++) {
 			const row = order[position]
-			this.ids[position] = rows.ids[row]
+			this.ids.copy(position, rows.ids, row)
 			const short_id = rows.shortIds.get(row)
 			this.shortIds[position] = short_id
 			this.positionByShortId.set(short_id, position)
@@ -226,7 +238,7 @@ export class Snapshot {
 		if (!entry.live) return true
 		if (this.size >= this.capacity) return false
 		const position = this.count++
-		this.ids.push(entry.id)
+		this.ids.set(position, entry.id)
 		this.shortIds[position] = entry.short_id
 		this.positionByShortId.set(entry.short_id, position)
 		this.textStale.set(position)
@@ -245,11 +257,14 @@ export class Snapshot {
 	}
 
 	/** Builds the word index (text stems and name tokens → positions), in chunks so other requests run. */
-	async buildWords(db: Db): Promise<void> {
+	async buildWords(db: Db, stopped: () => boolean = () => false): Promise<void> {
 		const started = performance.now()
 		const stems = new PostingsBuilder(this.capacity)
 		const names = new PostingsBuilder(this.capacity)
-		for await (const page of keysetPages((after) => readTextTokens(db, after, TEXT_CHUNK), TEXT_CHUNK)) {
+		const bounds = await readShortIdBounds(db)
+		const ranges = shortIdRanges((after, upTo) => readTextTokens(db, after, upTo), bounds, TEXT_CHUNK)
+		for await (const page of ranges) {
+			if (stopped()) return
 			for (const row of page) {
 				const position = this.positionByShortId.get(row.short_id)
 				if (position === undefined) continue

@@ -1,6 +1,7 @@
 import { onProvidersChanged } from '~/db/changes'
 import type { Db } from '~/db/client.server'
 import { log } from '~/lib/log.server'
+import { roundMiles, zipGeography } from '~/platform/geo/zip-geography.server'
 import { recordSearchIndexBuild } from '~/platform/observability/metrics.server'
 import { Bitset } from './bitset'
 import { availabilityKey, type FacetKey, STALE_KEY } from './facets'
@@ -8,16 +9,17 @@ import { RowColumns } from './index-build'
 import { RowEncoder } from './index-encoder'
 import {
 	matchTsqueryInDb,
+	parseIndexRow,
 	readChangedRows,
 	readDeletedShortIds,
 	readLatestChange,
-	readRows,
+	readRowTexts,
+	readShortIdBounds,
 	stemWords,
 } from './index-rows.server'
-import { keysetPages, Snapshot } from './index-snapshot.server'
+import { Snapshot, shortIdRanges } from './index-snapshot.server'
 import { type KeywordMatch, relevanceSlice } from './keyword-index'
 import { type NearOrigin, nearSet, segmentedSlice } from './near'
-import { roundMiles, zipGeography } from '~/platform/geo/zip-geography.server'
 import { dayKey } from './ranking'
 
 /**
@@ -73,6 +75,7 @@ class SearchIndex {
 	private refreshing: Promise<void> | null = null
 	private rebuilding: Promise<void> | null = null
 	private readonly background = new Set<Promise<unknown>>()
+	private stopping = false
 	private readonly cache = new Map<string, Evaluated>()
 	private cacheVersion = -1
 	private cacheSnapshot: Snapshot | null = null
@@ -87,12 +90,17 @@ class SearchIndex {
 		const started = performance.now()
 		const day = dayKey(now)
 		const latest = await readLatestChange(this.db)
-		// Streamed: each page of rows is encoded into typed columns and dropped (index-build.ts).
+		const bounds = await readShortIdBounds(this.db)
+		// Streamed: each range of rows is encoded into typed columns and dropped (index-build.ts).
 		const rows = new RowColumns(new RowEncoder(), day, now)
 		let encodingMs = 0
-		for await (const page of keysetPages((after) => readRows(this.db, after, CHUNK), CHUNK)) {
+		for await (const page of shortIdRanges(
+			(after, upTo) => readRowTexts(this.db, after, upTo),
+			bounds,
+			CHUNK,
+		)) {
 			const pageStarted = performance.now()
-			for (const row of page) rows.add(row)
+			for (const text of page) rows.add(parseIndexRow(text))
 			encodingMs += performance.now() - pageStarted
 		}
 		const live = rows.size
@@ -112,7 +120,11 @@ class SearchIndex {
 		// Benchmarks of the facet side alone leave the word index out (words: false).
 		if (options.words === false) return
 		const words = this.track(
-			snapshot.buildWords(this.db).catch((error) => log.error('search word index failed', error)),
+			snapshot
+				.buildWords(this.db, () => this.stopping)
+				.catch((error) => {
+					if (!this.stopping) log.error('search word index failed', error)
+				}),
 		)
 		if (options.awaitWords) await words
 	}
@@ -122,6 +134,15 @@ class SearchIndex {
 		this.background.add(work)
 		void work.finally(() => this.background.delete(work))
 		return work
+	}
+
+	/**
+	 * The process is stopping and the database about to close: background builds end at their next
+	 * page, and one whose query the closing fails says nothing (a word index at a million providers
+	 * takes minutes; a restart is not an error).
+	 */
+	stop(): void {
+		this.stopping = true
 	}
 
 	/** Waits for background reads of the database, so it can be closed without failing them. */
@@ -159,7 +180,9 @@ class SearchIndex {
 		if (stale && !this.rebuilding) {
 			// Keep answering from the current snapshot while the new one is built.
 			this.rebuilding = this.rebuild(now)
-				.catch((error) => log.error('search index rebuild failed', error))
+				.catch((error) => {
+					if (!this.stopping) log.error('search index rebuild failed', error)
+				})
 				.finally(() => {
 					this.rebuilding = null
 				})
@@ -255,7 +278,7 @@ class SearchIndex {
 		const near = q.near
 		return {
 			count: evaluated.count,
-			ids: positions.map((p) => snapshot.ids[p]),
+			ids: positions.map((p) => snapshot.ids.get(p)),
 			facetCounts: evaluated.facetCounts,
 			miles: near
 				? positions.map((p) => roundMiles(zipGeography().miles(snapshot.pointOf[p], near.lat, near.lng)))
@@ -348,6 +371,11 @@ const indexes = new WeakMap<Db, SearchIndex>()
 /** Waits for the index of a database, if it has one, to finish reading it (before the database closes). */
 export async function settleSearchIndex(db: Db): Promise<void> {
 	await indexes.get(db)?.settle()
+}
+
+/** Ends the background builds of a database's index before it closes (server/app.ts, on shutdown). */
+export function stopSearchIndex(db: Db): void {
+	indexes.get(db)?.stop()
 }
 
 /** The search index of a database, one per process (and per test database). */

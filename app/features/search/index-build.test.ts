@@ -1,0 +1,18 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { UuidList } from './index-build'
+
+describe('the index keeps provider ids as numbers', () => {
+	test('every UUID comes back exactly as PostgreSQL wrote it, after growing and copying', () => {
+		fc.assert(
+			fc.property(fc.array(fc.uuid(), { minLength: 1, maxLength: 50 }), (uuids) => {
+				const list = new UuidList(1)
+				for (const [i, uuid] of uuids.entries()) list.set(i, uuid)
+				const copy = new UuidList(uuids.length)
+				for (const i of uuids.keys()) copy.copy(uuids.length - 1 - i, list, i)
+				expect(uuids.map((_, i) => list.get(i))).toEqual(uuids)
+				expect(uuids.map((_, i) => copy.get(uuids.length - 1 - i))).toEqual(uuids)
+			}),
+		)
+	})
+})
