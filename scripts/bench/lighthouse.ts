@@ -1,10 +1,12 @@
 /**
  * npm run audit:lighthouse [-- --label after-compression] [--keep-reports DIR] [--no-build]
- *   [--pages /es,/es/therapists/california,/es{profile}] [--port N]
+ *   [--pages /es,/es/therapists/california,/es{profile}] [--port N] [--runs 5]
  *
  * Lighthouse (mobile, default simulated throttling) over nine pages of the built app, started on a
- * throwaway DATA_DIR with the demo directory and a free port. Writes the table to docs/benchmarks.md
- * under `bench:lighthouse[-label]`. A benchmark, not a test: CI does not run it.
+ * throwaway DATA_DIR with the demo directory and a free port. Each page is run --runs times (3 by
+ * default) and the median run by performance score is reported, as Lighthouse's own guidance on
+ * variability advises: on two shared cores one run's TBT moves a score by up to 9 points. Writes the
+ * table to docs/benchmarks.md under `bench:lighthouse[-label]`. A benchmark, not a test: CI does not run it.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
@@ -33,6 +35,8 @@ function buildIfNeeded(): void {
 type Audit = { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }
 type Report = {
 	categories: Record<string, { score: number | null }>
+	/** Lighthouse's measure of the host's CPU speed (higher is faster; its 4x slowdown assumes a fast desktop). */
+	environment?: { benchmarkIndex?: number }
 	audits: Record<string, Audit>
 	runtimeError?: { message: string }
 }
@@ -136,15 +140,26 @@ async function main(): Promise<void> {
 		const notes: string[] = []
 		const reportDir = keep ?? dataDir
 		await mkdir(reportDir, { recursive: true })
+		const runs = Number(arg('runs') ?? 3)
 		for (const [i, page] of pages.entries()) {
-			const output = path.join(reportDir, `lighthouse-${i}.json`)
-			console.log(`lighthouse ${page}`)
-			runLighthouse(base + page, output)
-			const report = JSON.parse(await readFile(output, 'utf8')) as Report
-			if (report.runtimeError) throw new Error(`${page}: ${report.runtimeError.message}`)
+			const reports: Report[] = []
+			for (let run = 0; run < runs; run++) {
+				const output = path.join(reportDir, `lighthouse-${i}-${run}.json`)
+				console.log(`lighthouse ${page} (run ${run + 1} of ${runs})`)
+				runLighthouse(base + page, output)
+				const report = JSON.parse(await readFile(output, 'utf8')) as Report
+				if (report.runtimeError) throw new Error(`${page}: ${report.runtimeError.message}`)
+				reports.push(report)
+			}
+			const performance = (r: Report) => r.categories.performance?.score ?? 0
+			const tbt = (r: Report) => r.audits['total-blocking-time']?.numericValue ?? 0
+			const ordered = [...reports].sort((a, b) => performance(a) - performance(b) || tbt(b) - tbt(a))
+			const report = ordered[Math.floor((ordered.length - 1) / 2)]
 			const bytes = bytesByType(report)
+			const all = reports.map((r) => score(r, 'performance')).join(', ')
+			const hosts = reports.map((r) => Math.round(r.environment?.benchmarkIndex ?? 0)).join(', ')
 			rows.push(
-				`| ${page} | ${score(report, 'performance')} | ${score(report, 'accessibility')} | ${score(report, 'best-practices')} | ${score(report, 'seo')} | ${seconds(report, 'first-contentful-paint')} | ${seconds(report, 'largest-contentful-paint')} | ${Math.round(report.audits['total-blocking-time']?.numericValue ?? 0)} ms | ${(report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} | ${kb(bytes.script ?? 0)} | ${kb(bytes.stylesheet ?? 0)} | ${kb(bytes.document ?? 0)} | ${kb(bytes.image ?? 0)} | ${kb(bytes.font ?? 0)} | ${kb(bytes.other ?? 0)} | ${kb(bytes.total ?? 0)} |`,
+				`| ${page} | ${score(report, 'performance')} | ${all} | ${score(report, 'accessibility')} | ${score(report, 'best-practices')} | ${score(report, 'seo')} | ${seconds(report, 'first-contentful-paint')} | ${seconds(report, 'largest-contentful-paint')} | ${Math.round(tbt(report))} ms | ${(report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} | ${kb(bytes.script ?? 0)} | ${kb(bytes.document ?? 0)} | ${kb(bytes.total ?? 0)} | ${hosts} |`,
 			)
 			const failed = failedBestPractices(report as Report & { categories: Record<string, unknown> })
 			if (failed.length > 0) notes.push(`${page}: best practices lost on ${failed.join(', ')}`)
@@ -155,13 +170,14 @@ async function main(): Promise<void> {
 			[
 				`### Lighthouse, mobile${heading}`,
 				'',
-				`\`npm run audit:lighthouse${label ? ` -- --label ${label}` : ''}\` — ${new Date().toISOString().slice(0, 10)}, Lighthouse 13.5 (mobile, default simulated throttling), Debian Chromium, the built app on the demo directory.`,
+				`\`npm run audit:lighthouse${label ? ` -- --label ${label}` : ''}\` — ${new Date().toISOString().slice(0, 10)}, Lighthouse 13.5 (mobile, default simulated throttling), Debian Chromium, the built app on the demo directory; the median of ${runs} runs per page.`,
 				'',
-				'| page | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS | script KB | stylesheet KB | document KB | image KB | font KB | other KB | total KB |',
-				'|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+				'| page | perf (median run) | perf, every run | a11y | best practices | SEO | FCP | LCP | TBT | CLS | script KB | document KB | total KB | host benchmarkIndex, every run |',
+				'|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
 				...rows,
 				'',
-				'Bytes are transferred bytes (after any Content-Encoding), from the resource-summary audit.',
+				'Bytes are transferred bytes (after any Content-Encoding), from the resource-summary audit. The',
+				"benchmarkIndex is Lighthouse's measure of the host's CPU at the time of the run (higher is faster).",
 				...(notes.length > 0 ? ['', ...notes.map((n) => `- ${n}`)] : []),
 			].join('\n'),
 		)

@@ -192,6 +192,8 @@ test('Share Profile opens from a listing page too, and Back closes it', async ({
 	// The desktop header, where Share Profile sits in the bar.
 	await page.setViewportSize({ width: 1280, height: 800 })
 	await page.goto('/therapists/california')
+	// The header's buttons open their dialogs once the page is hydrated; a click before does nothing.
+	await page.waitForLoadState('networkidle')
 	await page.getByRole('button', { name: 'Share Profile' }).click()
 	const dialog = page.getByRole('dialog', { name: 'Share Profile' })
 	await expect(dialog).toBeVisible()
