@@ -103,7 +103,7 @@ function rowsOf<T>(result: unknown): T[] {
 /**
  * Live providers with `afterShortId` < short id ≤ `upTo`, in short id order, as row texts
  * (parseIndexRow), each parsed only as it is encoded. (One text for the whole range, string_agg,
- * spared the collector a little and cost PostgreSQL half as much again: docs/benchmarks.md#boot-at-1000000-providers.)
+ * halved the collector's work but cost PostgreSQL half as much again: docs/benchmarks.md#boot-at-1000000-providers.)
  */
 export async function readRowTexts(db: Db, afterShortId: number, upTo: number): Promise<string[]> {
 	const result = await db.execute(

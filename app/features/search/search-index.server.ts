@@ -139,7 +139,7 @@ class SearchIndex {
 	/**
 	 * The process is stopping and the database about to close: background builds end at their next
 	 * page, and one whose query the closing fails says nothing (a word index at a million providers
-	 * takes minutes; a restart is not an error).
+	 * takes half a minute; a restart is not an error).
 	 */
 	stop(): void {
 		this.stopping = true
