@@ -50,10 +50,13 @@ function Column({ title, items, external }: { title: string; items: NavLink[]; e
 	)
 }
 
+/** The footer's id: the phone header's Menu links here when the page runs without JavaScript. */
+export const SITE_LINKS_ID = 'site-links'
+
 export function SiteFooter({ siteName }: { siteName: string }) {
 	const { t, lp } = useI18n()
 	return (
-		<footer className="mt-16 bg-brand-900 text-brand-100">
+		<footer id={SITE_LINKS_ID} className="mt-16 scroll-mt-20 bg-brand-900 text-brand-100">
 			<div className="mx-auto max-w-6xl px-4 py-10">
 				<p role="note" className="rounded-xl border border-brand-700 bg-brand-800 px-4 py-3 text-white">
 					<strong>{t('shell.crisisStrong')}</strong> {t('shell.crisisBefore')}{' '}

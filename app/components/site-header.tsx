@@ -7,6 +7,7 @@ import { useI18n } from '~/lib/i18n'
 import { LanguageLink } from './language-link'
 import type { NavUser } from './account-nav'
 import { PhoneMenu } from './phone-menu'
+import { SITE_LINKS_ID } from './site-footer'
 import { ASK_THERAPISTS_LINKS, type NavLink as NavItem, SELF_TEST_LINKS } from './site-nav'
 
 // The logged-in header (its dialogs, logout) loads only for a provider: a visitor's pages never fetch it.
@@ -99,7 +100,7 @@ function MobileMenu() {
 		</section>
 	)
 	return (
-		<PhoneMenu>
+		<PhoneMenu withoutScript={`#${SITE_LINKS_ID}`}>
 			{() => (
 				<nav aria-label={t('shell.mobileNav')} className="pb-6">
 					<Link to={lp('/therapists')} className={buttonClass({ size: 'lg', block: true })}>

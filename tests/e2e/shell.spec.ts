@@ -39,6 +39,20 @@ test('the phone menu opens as a modal with the navigation', async ({ page }) => 
 	await expect(menu).toBeHidden()
 })
 
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+
+	test('the phone menu is a link to the footer, which carries the same links', async ({ page }) => {
+		await page.goto('/therapists/california')
+		await page.getByRole('link', { name: 'Menu' }).click()
+		await expect(page).toHaveURL(/\/therapists\/california#site-links$/)
+		const footer = page.getByRole('contentinfo')
+		await expect(footer.getByRole('link', { name: 'Anxiety Test' })).toBeInViewport()
+		await footer.getByRole('link', { name: 'For Providers' }).click()
+		await expect(page).toHaveURL(/\/for-providers$/)
+	})
+})
+
 test('pages, scripts and styles go out compressed when asked, and HEAD says what GET sends', async ({
 	request,
 }) => {
