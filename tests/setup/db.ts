@@ -5,6 +5,7 @@ import { inject, onTestFinished } from 'vitest'
 import { type Db, type DbHandle, openDb } from '~/db/client.server'
 import * as schema from '~/db/schema'
 import { settleSearchIndex } from '~/features/search/search-index.server'
+import { withClient } from './pg-client'
 
 let template: Promise<Blob> | undefined
 
@@ -139,17 +140,6 @@ export async function createTestDb(): Promise<DbHandle> {
  */
 type SharedPostgres = { url: string; reset: () => Promise<unknown> }
 let sharedPostgres: Promise<SharedPostgres> | undefined
-
-async function withClient<T>(url: string, run: (client: import('pg').Client) => Promise<T>): Promise<T> {
-	const { default: pg } = await import('pg')
-	const client = new pg.Client({ connectionString: url })
-	await client.connect()
-	try {
-		return await run(client)
-	} finally {
-		await client.end()
-	}
-}
 
 async function openSharedPostgres(adminUrl: string): Promise<SharedPostgres> {
 	const name = `${inject('postgresTemplate')}_w${process.pid}_${Date.now()}`

@@ -4,11 +4,11 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { type Db, migrateDb, openDb } from '~/db/client.server'
 import * as schema from '~/db/schema'
 import { loadReferenceData } from '~/platform/reference/load-reference-data.server'
+import { withClient } from './pg-client'
 
 declare module 'vitest' {
 	export interface ProvidedContext {
@@ -51,16 +51,7 @@ export async function setup(project: TestProject) {
 /** A migrated database on the PostgreSQL server; `create database … template` copies it per worker. */
 async function postgresTemplate(adminUrl: string) {
 	const name = `openroom_test_template_${process.pid}_${Date.now()}`
-	const admin = async (statement: string) => {
-		const client = new pg.Client({ connectionString: adminUrl })
-		await client.connect()
-		try {
-			await client.query(statement)
-		} finally {
-			await client.end()
-		}
-	}
-	await admin(`create database ${name}`)
+	await withClient(adminUrl, (admin) => admin.query(`create database ${name}`))
 	const url = new URL(adminUrl)
 	url.pathname = `/${name}`
 	// A copy needs the template without connections: this handle is closed before any test starts.
@@ -72,19 +63,14 @@ async function postgresTemplate(adminUrl: string) {
 		await handle.close()
 	}
 	// The workers' copies (tests/setup/db.ts) are named after the template.
-	const drop = async () => {
-		const client = new pg.Client({ connectionString: adminUrl })
-		await client.connect()
-		try {
-			const { rows } = await client.query<{ datname: string }>(
+	const drop = () =>
+		withClient(adminUrl, async (admin) => {
+			const { rows } = await admin.query<{ datname: string }>(
 				`select datname from pg_database where datname like $1`,
 				[`${name}\\_w%`],
 			)
 			for (const { datname } of [...rows, { datname: name }])
-				await client.query(`drop database if exists ${datname} with (force)`)
-		} finally {
-			await client.end()
-		}
-	}
+				await admin.query(`drop database if exists ${datname} with (force)`)
+		})
 	return { name, drop }
 }

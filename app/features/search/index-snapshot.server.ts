@@ -31,8 +31,8 @@ export async function* shortIdRanges<T>(
 	const ask = () => {
 		if (after >= bounds.last) return
 		const range = read(after, Math.min(after + span, bounds.last))
-		// Awaited in turn below; a range that fails while an earlier one is awaited is not unhandled.
-		// (and one asked for ahead when the reader stops early never fails unhandled).
+		// Awaited in turn below; a range that fails while an earlier one is awaited, or after the
+		// reader stopped early, must not fail unhandled.
 		range.catch(() => {})
 		pending.push(range)
 		after += span
