@@ -26,6 +26,19 @@ test('intersection, count, pages and sparse counts agree with a plain set', () =
 	expect(a.and(b).count()).toBe(4)
 })
 
+test('in-place intersection, a shorter set having nothing past its end', () => {
+	const a = new Bitset(70)
+	for (const i of [1, 33, 40, 69]) a.set(i)
+	const b = new Bitset(70)
+	for (const i of [33, 69]) b.set(i)
+	const copy = a.and(Bitset.full(70))
+	expect(a.andWith(b).slice(0, 10)).toEqual([33, 69])
+	expect(copy.andWith(new Bitset(40)).slice(0, 10)).toEqual([])
+	const short = new Bitset(40)
+	short.set(33)
+	expect(Bitset.full(70).andWith(short).slice(0, 10)).toEqual([33])
+})
+
 test('difference and in-place union', () => {
 	const a = new Bitset(70)
 	const b = new Bitset(70)

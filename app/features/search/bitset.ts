@@ -27,6 +27,13 @@ export class Bitset {
 		for (let w = 0; w < n; w++) out.words[w] = this.words[w] & other.words[w]
 		return out
 	}
+	/** Keeps only the positions `other` has too, in place (a shorter `other` has none past its end). */
+	andWith(other: Bitset): this {
+		const mine = this.words
+		const theirs = other.words
+		for (let w = 0; w < mine.length; w++) mine[w] &= w < theirs.length ? theirs[w] : 0
+		return this
+	}
 	/** A copy of this set without the positions of `other`. */
 	andNot(other: Bitset): Bitset {
 		const out = new Bitset(this.size)
@@ -52,7 +59,7 @@ export class Bitset {
 	countAndEach(others: readonly (Bitset | undefined)[]): number[] {
 		const mine = this.words
 		const n = mine.length
-		const empty = new Uint32Array(n)
+		const empty = zeros(n)
 		const wordsOf = (b: Bitset | undefined) =>
 			b && b.words.length >= n ? b.words : b ? b.grown(this.size).words : empty
 		const out = new Array<number>(others.length).fill(0)
@@ -109,6 +116,13 @@ export class Bitset {
 		out.words.set(this.words)
 		return out
 	}
+}
+
+/** Never written: the words of an absent set, shared so that counting allocates nothing of the directory's size. */
+let ZEROS = new Uint32Array(0)
+function zeros(n: number): Uint32Array {
+	if (ZEROS.length < n) ZEROS = new Uint32Array(n)
+	return ZEROS
 }
 
 export function popcount(x: number): number {

@@ -297,37 +297,3 @@ export class KeywordIndex {
 		return target.count() > before
 	}
 }
-
-/**
- * A page of a keyword search (docs/product.md#ranking): availability first, confirmed before stale,
- * then strong matches (a label, a place or the name) ahead of matches found only in the text, then
- * the index's rank order.
- */
-export function relevanceSlice(
-	result: Bitset,
-	strong: Bitset,
-	availability: (cls: number) => Bitset | undefined,
-	/** Unconfirmed for over 60 days: after the confirmed ones of each class (docs/product.md#availability-freshness). */
-	stale: Bitset | undefined,
-	skip: number,
-	limit: number,
-): number[] {
-	const out: number[] = []
-	const none = new Bitset(result.size)
-	for (const cls of [0, 1, 2]) {
-		const inClass = result.and(availability(cls) ?? none)
-		for (const group of [inClass.andNot(stale ?? none), inClass.and(stale ?? none)]) {
-			for (const segment of [group.and(strong), group.andNot(strong)]) {
-				if (out.length >= limit) return out
-				const size = segment.count()
-				if (skip >= size) {
-					skip -= size
-					continue
-				}
-				out.push(...segment.slice(skip, limit - out.length))
-				skip = 0
-			}
-		}
-	}
-	return out
-}

@@ -1,5 +1,5 @@
 import { roundMiles, type ZipGeography } from '~/platform/geo/zip-geography.server'
-import { Bitset } from './bitset'
+import { Bitset, popcount } from './bitset'
 import { MILES_BANDS } from './near-options'
 
 /**
@@ -19,7 +19,7 @@ export function bandOf(miles: number): number {
 	return band === -1 ? MILES_BANDS.length : band
 }
 
-/** The positions of offices within range of the origin, and the same split by band. */
+/** The positions of offices within range of the origin, and the same split by band (the bands in range only, nearest first). */
 export function nearSet(
 	geo: ZipGeography,
 	origin: NearOrigin,
@@ -27,41 +27,100 @@ export function nearSet(
 	capacity: number,
 ): NearSet {
 	const within = new Bitset(capacity)
-	const bands = Array.from({ length: MILES_BANDS.length + 1 }, () => new Bitset(capacity))
+	// Only the bands that hold an office get a set: a 10-mile search has three of the six.
+	const bands: Array<Bitset | undefined> = []
 	for (const point of geo.within(origin.lat, origin.lng, origin.miles)) {
 		const positions = byPoint.get(point)
 		if (!positions?.length) continue
-		const band = bands[bandOf(geo.miles(point, origin.lat, origin.lng))]
+		const b = bandOf(geo.miles(point, origin.lat, origin.lng))
+		bands[b] ??= new Bitset(capacity)
+		const band = bands[b]
 		for (const position of positions) {
 			within.set(position)
 			band.set(position)
 		}
 	}
-	return { within, bands }
+	return { within, bands: bands.filter((band) => band !== undefined) }
 }
 
 /**
  * Up to `limit` positions of `result` after `skip`, ordered by nested partitions: every part of the
  * first layer in turn, inside it every part of the next, and so on; rank order inside the last.
+ * The intersections are kept in scratch arrays reused by every call, as the words where they have
+ * a position: a page used to build a new set of the directory's size per part (125 KB each at
+ * 1,000,000), garbage that set off collections in later requests (docs/benchmarks.md, the near page
+ * at 1,000,000).
  */
 export function segmentedSlice(result: Bitset, layers: Bitset[][], skip: number, limit: number): number[] {
 	const out: number[] = []
+	if (limit <= 0) return out
+	const top = level(0, result.words.length)
+	let n = 0
+	for (let w = 0; w < result.words.length; w++) {
+		if (result.words[w] === 0) continue
+		top.at[n] = w
+		top.bits[n++] = result.words[w]
+	}
 	let toSkip = skip
-	const walk = (set: Bitset, depth: number): boolean => {
-		if (out.length >= limit) return true
+	const walk = (depth: number, n: number): boolean => {
+		const here = level(depth, 0)
 		if (depth === layers.length) {
-			const size = set.count()
+			let size = 0
+			for (let i = 0; i < n; i++) size += popcount(here.bits[i])
 			if (toSkip >= size) {
 				toSkip -= size
 				return false
 			}
-			out.push(...set.slice(toSkip, limit - out.length))
+			sliceWords(here, n, toSkip, limit, out)
 			toSkip = 0
 			return out.length >= limit
 		}
-		for (const part of layers[depth]) if (walk(set.and(part), depth + 1)) return true
+		const next = level(depth + 1, result.words.length)
+		for (const part of layers[depth]) {
+			const theirs = part.words
+			let m = 0
+			for (let i = 0; i < n; i++) {
+				const w = here.at[i]
+				const word = w < theirs.length ? here.bits[i] & theirs[w] : 0
+				if (word === 0) continue
+				next.at[m] = w
+				next.bits[m++] = word
+			}
+			if (m > 0 && walk(depth + 1, m)) return true
+		}
 		return false
 	}
-	if (limit > 0) walk(result, 0)
+	walk(0, n)
 	return out
+}
+
+/** The intersection at one depth of segmentedSlice: its non-empty words and where they are. */
+type Words = { bits: Int32Array; at: Int32Array }
+const scratch: Words[] = []
+function level(depth: number, size: number): Words {
+	let words = scratch[depth]
+	if (!words || words.bits.length < size) {
+		words = { bits: new Int32Array(size), at: new Int32Array(size) }
+		scratch[depth] = words
+	}
+	return words
+}
+
+/** Appends to `out`, up to `limit` in all, the positions of the first `n` words after the first `skip`. */
+function sliceWords(words: Words, n: number, skip: number, limit: number, out: number[]): void {
+	let seen = 0
+	for (let i = 0; i < n && out.length < limit; i++) {
+		let word = words.bits[i]
+		const bits = popcount(word)
+		if (seen + bits <= skip) {
+			seen += bits
+			continue
+		}
+		while (word !== 0 && out.length < limit) {
+			const low = word & -word
+			if (seen >= skip) out.push(words.at[i] * 32 + (31 - Math.clz32(low)))
+			seen++
+			word ^= low
+		}
+	}
 }
