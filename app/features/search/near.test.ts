@@ -25,10 +25,13 @@ test('a page ordered by nested parts is the same as reading every part in turn',
 			size: fc.constant(size),
 			result: positions(size),
 			// A part may be shorter than the directory (a facet no provider has yet is empty).
-			layers: fc.array(fc.array(fc.oneof(positions(size), fc.constant(null)), { minLength: 1, maxLength: 4 }), {
-				minLength: 1,
-				maxLength: 3,
-			}),
+			layers: fc.array(
+				fc.array(fc.oneof(positions(size), fc.constant(null)), { minLength: 1, maxLength: 4 }),
+				{
+					minLength: 1,
+					maxLength: 3,
+				},
+			),
 			skip: fc.nat(size),
 			limit: fc.nat(25),
 		}),

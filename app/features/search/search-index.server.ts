@@ -326,7 +326,9 @@ class SearchIndex {
 			const near = q.near ? nearSet(zipGeography(), q.near, snapshot.byPoint, snapshot.capacity) : null
 			// One set of the directory's size per question (the near set is already one): the rest is
 			// intersected in place (docs/benchmarks.md, the near page at 1,000,000).
-			const result = near ? near.within.andWith(snapshot.live) : snapshot.live.and(text?.matched ?? snapshot.live)
+			const result = near
+				? near.within.andWith(snapshot.live)
+				: snapshot.live.and(text?.matched ?? snapshot.live)
 			if (near && text) result.andWith(text.matched)
 			for (const key of q.keys) result.andWith(snapshot.facets.get(key) ?? NO_POSITIONS)
 			const facetCounts = new Map<FacetKey, number>()
