@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { Bitset } from './bitset'
-import { segmentedSlice } from './near'
+import { segmentedSlice, withBandSets } from './near'
 
 const bitsetOf = (size: number, positions: number[]) => {
 	const set = new Bitset(size)
@@ -44,4 +44,26 @@ test('a page ordered by nested parts is the same as reading every part in turn',
 		}),
 		{ numRuns: 300 },
 	)
+})
+
+test("a band's set holds its points' offices while in use, and is empty again after", () => {
+	const byPoint = new Map([
+		[7, [3, 40]],
+		[8, [5]],
+		[9, [64]],
+	])
+	const bands = [[7], [8, 9]]
+	const seen = withBandSets(bands, byPoint, 70, (sets) => sets.map((set) => set.slice(0, 70)))
+	expect(seen).toEqual([
+		[3, 40],
+		[5, 64],
+	])
+	// The next question, with other points, sees none of the first one's positions.
+	expect(withBandSets([[9]], byPoint, 70, (sets) => sets.map((set) => set.slice(0, 70)))).toEqual([[64]])
+	expect(() =>
+		withBandSets(bands, byPoint, 70, () => {
+			throw new Error('a failed slice')
+		}),
+	).toThrow('a failed slice')
+	expect(withBandSets([[], []], byPoint, 70, (sets) => sets.map((set) => set.count()))).toEqual([0, 0])
 })

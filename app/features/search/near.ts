@@ -10,7 +10,8 @@ import { MILES_BANDS } from './near-options'
  */
 
 export type NearOrigin = { lat: number; lng: number; miles: number }
-export type NearSet = { within: Bitset; bands: Bitset[] }
+/** The positions in range, and the points in range that hold an office, by band (nearest band first, empty bands left out). */
+export type NearSet = { within: Bitset; bands: number[][] }
 
 /** The band of a distance as shown (one decimal), so that what a visitor reads never goes backwards. */
 export function bandOf(miles: number): number {
@@ -19,7 +20,7 @@ export function bandOf(miles: number): number {
 	return band === -1 ? MILES_BANDS.length : band
 }
 
-/** The positions of offices within range of the origin, and the same split by band (the bands in range only, nearest first). */
+/** The positions of offices within range of the origin, and the points in range by band. */
 export function nearSet(
 	geo: ZipGeography,
 	origin: NearOrigin,
@@ -27,21 +28,44 @@ export function nearSet(
 	capacity: number,
 ): NearSet {
 	const within = new Bitset(capacity)
-	// Only the bands that hold an office get a set: a 10-mile search has three of the six.
-	const bands: Array<Bitset | undefined> = []
+	const bands: number[][] = Array.from({ length: MILES_BANDS.length + 1 }, () => [])
 	for (const point of geo.within(origin.lat, origin.lng, origin.miles)) {
 		const positions = byPoint.get(point)
 		if (!positions?.length) continue
-		const b = bandOf(geo.miles(point, origin.lat, origin.lng))
-		bands[b] ??= new Bitset(capacity)
-		const band = bands[b]
-		for (const position of positions) {
-			within.set(position)
-			band.set(position)
-		}
+		bands[bandOf(geo.miles(point, origin.lat, origin.lng))].push(point)
+		for (const position of positions) within.set(position)
 	}
-	return { within, bands: bands.filter((band) => band !== undefined) }
+	return { within, bands: bands.filter((points) => points.length > 0) }
 }
+
+/**
+ * Calls `use` with a set per band, the positions of its points' offices. The sets are scratch
+ * reused by every call and emptied again after it: a set of the directory's size per band and per
+ * question was garbage that set off collections in later requests (docs/benchmarks.md, the near
+ * page at 1,000,000), and a cached question keeps only its points.
+ */
+export function withBandSets<T>(
+	bands: readonly number[][],
+	byPoint: ReadonlyMap<number, readonly number[]>,
+	capacity: number,
+	use: (sets: Bitset[]) => T,
+): T {
+	const sets = bands.map((_, b) => {
+		if (!bandScratch[b] || bandScratch[b].size < capacity) bandScratch[b] = new Bitset(capacity)
+		return bandScratch[b]
+	})
+	const each = (f: (set: Bitset, position: number) => void) =>
+		bands.forEach((points, b) => {
+			for (const point of points) for (const position of byPoint.get(point) ?? []) f(sets[b], position)
+		})
+	each((set, position) => set.set(position))
+	try {
+		return use(sets)
+	} finally {
+		each((set, position) => set.clear(position))
+	}
+}
+const bandScratch: Bitset[] = []
 
 /**
  * Up to `limit` positions of `result` after `skip`, ordered by nested partitions: every part of the

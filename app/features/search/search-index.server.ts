@@ -19,7 +19,7 @@ import {
 } from './index-rows.server'
 import { Snapshot, shortIdRanges } from './index-snapshot.server'
 import type { KeywordMatch } from './keyword-index'
-import { type NearOrigin, nearSet, segmentedSlice } from './near'
+import { type NearOrigin, nearSet, segmentedSlice, withBandSets } from './near'
 import { dayKey } from './ranking'
 
 /**
@@ -285,16 +285,24 @@ class SearchIndex {
 	 */
 	private orderedSlice(snapshot: Snapshot, evaluated: Evaluated, skip: number, limit: number): number[] {
 		const classes = [0, 1, 2].map((cls) => snapshot.facets.get(availabilityKey(cls)) ?? NO_POSITIONS)
-		const layers = [classes]
-		if (evaluated.bands) layers.push(evaluated.bands)
+		const textLayers: Bitset[][] = []
 		if (evaluated.strong) {
 			const stale = snapshot.facets.get(STALE_KEY) ?? NO_POSITIONS
-			layers.push(
+			textLayers.push(
 				[snapshot.live.andNot(stale), stale],
 				[evaluated.strong, snapshot.live.andNot(evaluated.strong)],
 			)
 		}
-		return segmentedSlice(evaluated.result, layers, skip, limit)
+		const slice = (bands: Bitset[]) =>
+			segmentedSlice(
+				evaluated.result,
+				[classes, ...(bands.length ? [bands] : []), ...textLayers],
+				skip,
+				limit,
+			)
+		return evaluated.bands
+			? withBandSets(evaluated.bands, snapshot.byPoint, snapshot.capacity, slice)
+			: slice([])
 	}
 
 	/**
@@ -361,8 +369,8 @@ type Evaluated = {
 	facetCounts: Map<FacetKey, number>
 	/** Keyword searches: the providers every word matched through a label, a place or the name. */
 	strong?: Bitset
-	/** Near searches: the result's positions by distance band (near.ts). */
-	bands?: Bitset[]
+	/** Near searches: the points in range that hold an office, by distance band (near.ts). */
+	bands?: number[][]
 }
 
 /** A facet no provider has yet: no position (an intersection with it is empty). */
