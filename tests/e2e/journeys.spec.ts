@@ -72,6 +72,8 @@ test('three filter changes, then one Back leaves the listing', async ({ page }) 
 	await page.getByRole('button', { name: /^Filters/ }).click()
 	const sheet = page.getByRole('dialog', { name: 'Filters' })
 	const anxiety = sheet.getByRole('checkbox', { name: /^Anxiety/ })
+	// Read the options once the sheet shows them (CI once read an empty list right after the click).
+	await expect(anxiety).toBeVisible()
 	// The options keep their place while the sheet is open, though every tap changes the counts.
 	const order = await sheet.getByRole('group', { name: 'Specialties' }).getByRole('checkbox').allInnerTexts()
 	const labels = async () =>
