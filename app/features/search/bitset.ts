@@ -90,23 +90,7 @@ export class Bitset {
 	/** Up to `limit` set positions, in ascending order, after skipping the first `skip`. */
 	slice(skip: number, limit: number): number[] {
 		const out: number[] = []
-		let seen = 0
-		for (let w = 0; w < this.words.length && out.length < limit; w++) {
-			let word = this.words[w]
-			if (word === 0) continue
-			const bits = popcount(word)
-			if (seen + bits <= skip) {
-				seen += bits
-				continue
-			}
-			while (word !== 0 && out.length < limit) {
-				const low = word & -word
-				const bit = 31 - Math.clz32(low)
-				if (seen >= skip) out.push(w * 32 + bit)
-				seen++
-				word ^= low
-			}
-		}
+		appendPositions(this.words, null, this.words.length, skip, limit, out)
 		return out
 	}
 	/** Grows to hold at least `size` positions (new positions are empty). */
@@ -115,6 +99,38 @@ export class Bitset {
 		const out = new Bitset(size)
 		out.words.set(this.words)
 		return out
+	}
+}
+
+/**
+ * Appends to `out`, up to `limit` in all, the set positions of the first `n` of `words` after the
+ * first `skip`, in order. Word `i` holds positions from 32 × `at[i]` (or 32 × `i` without `at`):
+ * a Bitset's own words, or the non-empty words segmentedSlice keeps apart (near.ts).
+ */
+export function appendPositions(
+	words: ArrayLike<number>,
+	at: ArrayLike<number> | null,
+	n: number,
+	skip: number,
+	limit: number,
+	out: number[],
+): void {
+	let seen = 0
+	for (let i = 0; i < n && out.length < limit; i++) {
+		let word = words[i]
+		if (word === 0) continue
+		const bits = popcount(word)
+		if (seen + bits <= skip) {
+			seen += bits
+			continue
+		}
+		const base = (at ? at[i] : i) * 32
+		while (word !== 0 && out.length < limit) {
+			const low = word & -word
+			if (seen >= skip) out.push(base + (31 - Math.clz32(low)))
+			seen++
+			word ^= low
+		}
 	}
 }
 

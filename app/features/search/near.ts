@@ -1,5 +1,5 @@
 import { roundMiles, type ZipGeography } from '~/platform/geo/zip-geography.server'
-import { Bitset, popcount } from './bitset'
+import { appendPositions, Bitset, popcount } from './bitset'
 import { MILES_BANDS } from './near-options'
 
 /**
@@ -95,7 +95,7 @@ export function segmentedSlice(result: Bitset, layers: Bitset[][], skip: number,
 				toSkip -= size
 				return false
 			}
-			sliceWords(here, n, toSkip, limit, out)
+			appendPositions(here.bits, here.at, n, toSkip, limit, out)
 			toSkip = 0
 			return out.length >= limit
 		}
@@ -128,23 +128,4 @@ function level(depth: number, size: number): Words {
 		scratch[depth] = words
 	}
 	return words
-}
-
-/** Appends to `out`, up to `limit` in all, the positions of the first `n` words after the first `skip`. */
-function sliceWords(words: Words, n: number, skip: number, limit: number, out: number[]): void {
-	let seen = 0
-	for (let i = 0; i < n && out.length < limit; i++) {
-		let word = words.bits[i]
-		const bits = popcount(word)
-		if (seen + bits <= skip) {
-			seen += bits
-			continue
-		}
-		while (word !== 0 && out.length < limit) {
-			const low = word & -word
-			if (seen >= skip) out.push(words.at[i] * 32 + (31 - Math.clz32(low)))
-			seen++
-			word ^= low
-		}
-	}
 }

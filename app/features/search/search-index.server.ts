@@ -293,15 +293,10 @@ class SearchIndex {
 				[evaluated.strong, snapshot.live.andNot(evaluated.strong)],
 			)
 		}
-		const slice = (bands: Bitset[]) =>
-			segmentedSlice(
-				evaluated.result,
-				[classes, ...(bands.length ? [bands] : []), ...textLayers],
-				skip,
-				limit,
-			)
+		const slice = (bandLayers: Bitset[][]) =>
+			segmentedSlice(evaluated.result, [classes, ...bandLayers, ...textLayers], skip, limit)
 		return evaluated.bands
-			? withBandSets(evaluated.bands, snapshot.byPoint, snapshot.capacity, slice)
+			? withBandSets(evaluated.bands, snapshot.byPoint, snapshot.capacity, (bands) => slice([bands]))
 			: slice([])
 	}
 
