@@ -39,12 +39,11 @@ test('in-place intersection, a shorter set having nothing past its end', () => {
 	expect(Bitset.full(70).andWith(short).slice(0, 10)).toEqual([33])
 })
 
-test('difference and in-place union', () => {
+test('in-place union', () => {
 	const a = new Bitset(70)
 	const b = new Bitset(70)
 	for (const i of [1, 33, 69]) a.set(i)
 	for (const i of [33, 40]) b.set(i)
-	expect(a.andNot(b).slice(0, 10)).toEqual([1, 69])
 	expect(a.orWith(b).slice(0, 10)).toEqual([1, 33, 40, 69])
 })
 

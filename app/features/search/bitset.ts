@@ -34,12 +34,6 @@ export class Bitset {
 		for (let w = 0; w < mine.length; w++) mine[w] &= w < theirs.length ? theirs[w] : 0
 		return this
 	}
-	/** A copy of this set without the positions of `other`. */
-	andNot(other: Bitset): Bitset {
-		const out = new Bitset(this.size)
-		for (let w = 0; w < this.words.length; w++) out.words[w] = this.words[w] & ~(other.words[w] ?? 0)
-		return out
-	}
 	/** Adds every position of `other` to this set, in place. */
 	orWith(other: Bitset): this {
 		const n = Math.min(this.words.length, other.words.length)

@@ -221,10 +221,14 @@ export class KeywordIndex {
 				let altStrong: Bitset | null = null
 				let altStructural: Bitset | null = null
 				const tsTokens: string[] = []
+				// A one-token alternative (the usual case) adds straight to the word's sets, which keep
+				// structural ⊆ strong ⊆ all; tokens that must all match are read apart and intersected.
+				// Each set is the directory's size (docs/benchmarks.md, the near page at 1,000,000).
+				const single = tokens.length === 1
 				for (const token of tokens) {
-					const tStructural = new Bitset(cap)
-					const tStrong = new Bitset(cap)
-					const tAll = new Bitset(cap)
+					const tStructural = single ? structural : new Bitset(cap)
+					const tStrong = single ? wordStrong : new Bitset(cap)
+					const tAll = single ? all : new Bitset(cap)
 					const keys = labels.get(normalizeToken(token)) ?? labels.get(token) ?? []
 					for (const key of keys) this.addKey(tStructural, key, ctx.facets)
 					const name = this.names?.get(token)
@@ -235,9 +239,10 @@ export class KeywordIndex {
 					tAll.orWith(tStrong)
 					if (i === 0 && (keys.length > 0 || name || postings.length > 0)) known = true
 					if (tokenStems.length) tsTokens.push(`(${tokenStems.map(quote).join(' | ')})`)
-					altAll = altAll ? altAll.and(tAll) : tAll
-					altStrong = altStrong ? altStrong.and(tStrong) : tStrong
-					altStructural = altStructural ? altStructural.and(tStructural) : tStructural
+					if (single) continue
+					altAll = altAll ? altAll.andWith(tAll) : tAll
+					altStrong = altStrong ? altStrong.andWith(tStrong) : tStrong
+					altStructural = altStructural ? altStructural.andWith(tStructural) : tStructural
 				}
 				if (altAll && altStrong && altStructural) {
 					all.orWith(altAll)
@@ -252,9 +257,11 @@ export class KeywordIndex {
 				known ||= this.places.has(`zip3:${word.slice(0, 3)}`)
 			}
 			// Providers a typo reaches through a label (a filter's own set) hold however recently they changed.
-			const typoLabels = new Bitset(cap)
-			if (!known && word.length >= TYPO_MIN_LENGTH)
+			let typoLabels: Bitset | null = null
+			if (!known && word.length >= TYPO_MIN_LENGTH) {
+				typoLabels = new Bitset(cap)
 				known = this.addTypos(all, typoLabels, word, stems, labels, ctx)
+			}
 			const tsquery = tsAlternatives.map((a) => `(${a})`).join(' | ')
 			// A word PostgreSQL drops (a stop word) that nothing else knows cannot narrow the search.
 			if (!known && !tsquery && !(stems.get(word)?.length ?? 0)) continue
@@ -262,14 +269,14 @@ export class KeywordIndex {
 				for (const p of await ctx.textInDb(tsquery, null)) all.set(p)
 			} else if (stale.length) {
 				for (const p of stale) {
-					if (!structural.has(p) && !typoLabels.has(p)) all.clear(p)
+					if (!structural.has(p) && !typoLabels?.has(p)) all.clear(p)
 					wordStrong.clear(p)
 				}
 				if (tsquery) for (const p of await ctx.textInDb(tsquery, stale)) all.set(p)
 				for (const p of stale) if (structural.has(p)) wordStrong.set(p)
 			}
-			matched = matched ? matched.and(all) : all
-			strong = strong ? strong.and(wordStrong) : wordStrong
+			matched = matched ? matched.andWith(all) : all
+			strong = strong ? strong.andWith(wordStrong) : wordStrong
 		}
 		return matched && strong ? { matched, strong } : null
 	}

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { Bitset } from './bitset'
-import { segmentedSlice, withBandSets } from './near'
+import { type Part, segmentedSlice, withBandSets } from './near'
 
 const bitsetOf = (size: number, positions: number[]) => {
 	const set = new Bitset(size)
@@ -10,11 +10,20 @@ const bitsetOf = (size: number, positions: number[]) => {
 }
 
 /** The order spelled out: every leaf of the nested parts in turn, each in ascending order. */
-function reference(result: Bitset, layers: Bitset[][], skip: number, limit: number): number[] {
+function reference(result: Bitset, layers: Part[][], skip: number, limit: number): number[] {
+	const within = (set: Bitset, part: Part) => {
+		const out = new Bitset(set.size)
+		for (const p of set.slice(0, set.size)) {
+			const inPart =
+				part instanceof Bitset ? p < part.size && part.has(p) : !(p < part.not.size && part.not.has(p))
+			if (inPart) out.set(p)
+		}
+		return out
+	}
 	const leaves = (set: Bitset, depth: number): number[] =>
 		depth === layers.length
 			? set.slice(0, set.size)
-			: layers[depth].flatMap((part) => leaves(set.and(part), depth + 1))
+			: layers[depth].flatMap((part) => leaves(within(set, part), depth + 1))
 	return leaves(result, 0).slice(skip, skip + limit)
 }
 
@@ -25,8 +34,12 @@ test('a page ordered by nested parts is the same as reading every part in turn',
 			size: fc.constant(size),
 			result: positions(size),
 			// A part may be shorter than the directory (a facet no provider has yet is empty).
+			// A part may also be a set's complement within the result ({ not }).
 			layers: fc.array(
-				fc.array(fc.oneof(positions(size), fc.constant(null)), { minLength: 1, maxLength: 4 }),
+				fc.array(fc.record({ positions: fc.oneof(positions(size), fc.constant(null)), not: fc.boolean() }), {
+					minLength: 1,
+					maxLength: 4,
+				}),
 				{
 					minLength: 1,
 					maxLength: 3,
@@ -38,7 +51,12 @@ test('a page ordered by nested parts is the same as reading every part in turn',
 	)
 	fc.assert(
 		fc.property(sized, ({ size, result, layers, skip, limit }) => {
-			const sets = layers.map((parts) => parts.map((p) => (p ? bitsetOf(size, p) : new Bitset(0))))
+			const sets = layers.map((parts) =>
+				parts.map(({ positions, not }): Part => {
+					const set = positions ? bitsetOf(size, positions) : new Bitset(0)
+					return not ? { not: set } : set
+				}),
+			)
 			const r = bitsetOf(size, result)
 			expect(segmentedSlice(r, sets, skip, limit)).toEqual(reference(r, sets, skip, limit))
 		}),

@@ -73,9 +73,12 @@ const bandScratch: Bitset[] = []
  * The intersections are kept in scratch arrays reused by every call, as the words where they have
  * a position: a page used to build a new set of the directory's size per part (125 KB each at
  * 1,000,000), garbage that set off collections in later requests (docs/benchmarks.md, the near page
- * at 1,000,000).
+ * at 1,000,000). For the same reason a part may be a set's complement within the result.
  */
-export function segmentedSlice(result: Bitset, layers: Bitset[][], skip: number, limit: number): number[] {
+/** A part of a layer: the positions a set holds, or (`{ not }`) those of the result it does not. */
+export type Part = Bitset | { readonly not: Bitset }
+
+export function segmentedSlice(result: Bitset, layers: Part[][], skip: number, limit: number): number[] {
 	const out: number[] = []
 	if (limit <= 0) return out
 	const top = level(0, result.words.length)
@@ -101,11 +104,14 @@ export function segmentedSlice(result: Bitset, layers: Bitset[][], skip: number,
 		}
 		const next = level(depth + 1, result.words.length)
 		for (const part of layers[depth]) {
-			const theirs = part.words
+			// A complement costs no set of its own: ~word, and all of the result past its end.
+			const without = !(part instanceof Bitset)
+			const theirs = without ? part.not.words : part.words
 			let m = 0
 			for (let i = 0; i < n; i++) {
 				const w = here.at[i]
-				const word = w < theirs.length ? here.bits[i] & theirs[w] : 0
+				const mask = w < theirs.length ? (without ? ~theirs[w] : theirs[w]) : without ? -1 : 0
+				const word = here.bits[i] & mask
 				if (word === 0) continue
 				next.at[m] = w
 				next.bits[m++] = word

@@ -19,7 +19,7 @@ import {
 } from './index-rows.server'
 import { Snapshot, shortIdRanges } from './index-snapshot.server'
 import type { KeywordMatch } from './keyword-index'
-import { type NearOrigin, nearSet, segmentedSlice, withBandSets } from './near'
+import { type NearOrigin, nearSet, type Part, segmentedSlice, withBandSets } from './near'
 import { dayKey } from './ranking'
 
 /**
@@ -285,13 +285,10 @@ class SearchIndex {
 	 */
 	private orderedSlice(snapshot: Snapshot, evaluated: Evaluated, skip: number, limit: number): number[] {
 		const classes = [0, 1, 2].map((cls) => snapshot.facets.get(availabilityKey(cls)) ?? NO_POSITIONS)
-		const textLayers: Bitset[][] = []
+		const textLayers: Part[][] = []
 		if (evaluated.strong) {
 			const stale = snapshot.facets.get(STALE_KEY) ?? NO_POSITIONS
-			textLayers.push(
-				[snapshot.live.andNot(stale), stale],
-				[evaluated.strong, snapshot.live.andNot(evaluated.strong)],
-			)
+			textLayers.push([{ not: stale }, stale], [evaluated.strong, { not: evaluated.strong }])
 		}
 		const slice = (bandLayers: Bitset[][]) =>
 			segmentedSlice(evaluated.result, [classes, ...bandLayers, ...textLayers], skip, limit)
@@ -329,9 +326,12 @@ class SearchIndex {
 			const near = q.near ? nearSet(zipGeography(), q.near, snapshot.byPoint, snapshot.capacity) : null
 			// One set of the directory's size per question (the near set is already one): the rest is
 			// intersected in place (docs/benchmarks.md, the near page at 1,000,000).
+			// The text's match is this question's own set too.
 			const result = near
 				? near.within.andWith(snapshot.live)
-				: snapshot.live.and(text?.matched ?? snapshot.live)
+				: text
+					? text.matched.andWith(snapshot.live)
+					: snapshot.live.and(snapshot.live)
 			if (near && text) result.andWith(text.matched)
 			for (const key of q.keys) result.andWith(snapshot.facets.get(key) ?? NO_POSITIONS)
 			const facetCounts = new Map<FacetKey, number>()
