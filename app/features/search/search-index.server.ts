@@ -324,9 +324,8 @@ class SearchIndex {
 		const compute = async (): Promise<Evaluated> => {
 			const text = q.text ? await this.matchText(snapshot, q.text) : null
 			const near = q.near ? nearSet(zipGeography(), q.near, snapshot.byPoint, snapshot.capacity) : null
-			// One set of the directory's size per question (the near set is already one): the rest is
-			// intersected in place (docs/benchmarks.md, the near page at 1,000,000).
-			// The text's match is this question's own set too.
+			// One set of the directory's size per question (the near set, or else the text's match, is
+			// already one): the rest is intersected in place (docs/benchmarks.md, the near page at 1,000,000).
 			const result = near
 				? near.within.andWith(snapshot.live)
 				: text
