@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { Bitset, popcount } from './bitset'
+import { Bitset, BitsetPool, popcount } from './bitset'
 
 test('popcount counts the bits of 32-bit words', () => {
 	expect([popcount(0), popcount(1), popcount(0xff), popcount(0xffffffff), popcount(0x80000000)]).toEqual([
@@ -59,4 +59,25 @@ test('counting against many sets at once agrees with one at a time, a missing se
 	const expected = others.map((b) => result.and(b).count())
 	expect(result.countAndEach([...others, undefined])).toEqual([...expected, 0])
 	expect(new Bitset(size).countAndEach(others)).toEqual(others.map(() => 0))
+})
+
+test('a pool gives back a set emptied, keeps a set once, and only sets of its size', () => {
+	const pool = new BitsetPool(2)
+	const a = pool.take(70)
+	a.set(3)
+	a.set(69)
+	pool.give(a)
+	pool.give(a)
+	expect(pool.kept).toBe(1)
+	const again = pool.take(70)
+	expect(again).toBe(a)
+	expect(again.count()).toBe(0)
+	expect(pool.take(70)).not.toBe(a)
+	pool.give(new Bitset(40))
+	expect(pool.kept).toBe(0)
+	for (let i = 0; i < 3; i++) pool.give(new Bitset(70))
+	expect(pool.kept).toBe(2)
+	// A directory of another size: what was kept is not handed out.
+	expect(pool.take(100).size).toBe(100)
+	expect(pool.kept).toBe(0)
 })

@@ -97,6 +97,36 @@ export class Bitset {
 }
 
 /**
+ * Sets of one size given back for reuse. A search question's sets are the directory's size (125 KB
+ * at 1,000,000), held outside V8's heap, which V8 also counts: allocating one per question set off a
+ * full collection every second under load (docs/benchmarks.md, the near page at 1,000,000).
+ */
+export class BitsetPool {
+	private free: Bitset[] = []
+	private size = -1
+	constructor(private readonly keep: number) {}
+	/** An empty set of `size` positions: one given back, or a new one. */
+	take(size: number): Bitset {
+		if (size !== this.size) {
+			this.free = []
+			this.size = size
+		}
+		const set = this.free.pop()
+		if (!set) return new Bitset(size)
+		set.words.fill(0)
+		return set
+	}
+	/** A set nothing reads any more (one of another size, or given twice, is left to the collector). */
+	give(set: Bitset | null | undefined): void {
+		if (!set || set.size !== this.size || this.free.length >= this.keep || this.free.includes(set)) return
+		this.free.push(set)
+	}
+	get kept(): number {
+		return this.free.length
+	}
+}
+
+/**
  * Appends to `out`, up to `limit` in all, the set positions of the first `n` of `words` after the
  * first `skip`, in order. Word `i` holds positions from 32 × `at[i]` (or 32 × `i` without `at`):
  * a Bitset's own words, or the non-empty words segmentedSlice keeps apart (near.ts).

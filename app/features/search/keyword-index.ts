@@ -1,4 +1,4 @@
-import { Bitset } from './bitset'
+import { Bitset, type BitsetPool } from './bitset'
 import type { FacetKey } from './facets'
 import {
 	alternativesOf,
@@ -99,6 +99,8 @@ export class PostingsBuilder {
 
 type KeywordContext = {
 	capacity: number
+	/** Where the match's sets come from and its scratch sets go back to (else new ones each time). */
+	pool?: BitsetPool
 	facets: Map<FacetKey, Bitset>
 	/** Positions patched since the text postings were built: their text is asked of the database. */
 	textStale: Bitset
@@ -207,13 +209,17 @@ export class KeywordIndex {
 		const stems = await ctx.stems([...new Set(plans.flatMap((p) => p.alternatives.flat()))])
 		const labels = this.labelVocabulary(ctx.facets)
 		const cap = ctx.capacity
+		const take = () => ctx.pool?.take(cap) ?? new Bitset(cap)
+		const give = (...sets: (Bitset | null)[]) => {
+			for (const set of sets) ctx.pool?.give(set)
+		}
 		const stale = this.words ? ctx.textStale.slice(0, cap) : []
 		let matched: Bitset | null = null
 		let strong: Bitset | null = null
 		for (const { word, alternatives } of plans) {
-			const all = new Bitset(cap)
-			const wordStrong = new Bitset(cap)
-			const structural = new Bitset(cap)
+			const all = take()
+			const wordStrong = take()
+			const structural = take()
 			let known = false
 			const tsAlternatives: string[] = []
 			for (const [i, tokens] of alternatives.entries()) {
@@ -226,9 +232,9 @@ export class KeywordIndex {
 				// Each set is the directory's size (docs/benchmarks.md, the near page at 1,000,000).
 				const single = tokens.length === 1
 				for (const token of tokens) {
-					const tStructural = single ? structural : new Bitset(cap)
-					const tStrong = single ? wordStrong : new Bitset(cap)
-					const tAll = single ? all : new Bitset(cap)
+					const tStructural = single ? structural : take()
+					const tStrong = single ? wordStrong : take()
+					const tAll = single ? all : take()
 					const keys = labels.get(normalizeToken(token)) ?? labels.get(token) ?? []
 					for (const key of keys) this.addKey(tStructural, key, ctx.facets)
 					const name = this.names?.get(token)
@@ -240,14 +246,22 @@ export class KeywordIndex {
 					if (i === 0 && (keys.length > 0 || name || postings.length > 0)) known = true
 					if (tokenStems.length) tsTokens.push(`(${tokenStems.map(quote).join(' | ')})`)
 					if (single) continue
-					altAll = altAll ? altAll.andWith(tAll) : tAll
-					altStrong = altStrong ? altStrong.andWith(tStrong) : tStrong
-					altStructural = altStructural ? altStructural.andWith(tStructural) : tStructural
+					if (altAll && altStrong && altStructural) {
+						altAll.andWith(tAll)
+						altStrong.andWith(tStrong)
+						altStructural.andWith(tStructural)
+						give(tAll, tStrong, tStructural)
+					} else {
+						altAll = tAll
+						altStrong = tStrong
+						altStructural = tStructural
+					}
 				}
-				if (altAll && altStrong && altStructural) {
+				if (!single && altAll && altStrong && altStructural) {
 					all.orWith(altAll)
 					wordStrong.orWith(altStrong)
 					structural.orWith(altStructural)
+					give(altAll, altStrong, altStructural)
 				}
 				if (tsTokens.length === tokens.length) tsAlternatives.push(tsTokens.join(' & '))
 			}
@@ -259,12 +273,15 @@ export class KeywordIndex {
 			// Providers a typo reaches through a label (a filter's own set) hold however recently they changed.
 			let typoLabels: Bitset | null = null
 			if (!known && word.length >= TYPO_MIN_LENGTH) {
-				typoLabels = new Bitset(cap)
+				typoLabels = take()
 				known = this.addTypos(all, typoLabels, word, stems, labels, ctx)
 			}
 			const tsquery = tsAlternatives.map((a) => `(${a})`).join(' | ')
 			// A word PostgreSQL drops (a stop word) that nothing else knows cannot narrow the search.
-			if (!known && !tsquery && !(stems.get(word)?.length ?? 0)) continue
+			if (!known && !tsquery && !(stems.get(word)?.length ?? 0)) {
+				give(all, wordStrong, structural, typoLabels)
+				continue
+			}
 			if (tsquery && !this.words) {
 				for (const p of await ctx.textInDb(tsquery, null)) all.set(p)
 			} else if (stale.length) {
@@ -275,8 +292,15 @@ export class KeywordIndex {
 				if (tsquery) for (const p of await ctx.textInDb(tsquery, stale)) all.set(p)
 				for (const p of stale) if (structural.has(p)) wordStrong.set(p)
 			}
-			matched = matched ? matched.andWith(all) : all
-			strong = strong ? strong.andWith(wordStrong) : wordStrong
+			give(structural, typoLabels)
+			if (matched && strong) {
+				matched.andWith(all)
+				strong.andWith(wordStrong)
+				give(all, wordStrong)
+			} else {
+				matched = all
+				strong = wordStrong
+			}
 		}
 		return matched && strong ? { matched, strong } : null
 	}

@@ -44,6 +44,35 @@ const found = async (db: Db, text: string, extra: Partial<SearchQuery> = {}) =>
 	(await searchTherapists(db, q({ text, ...extra }))).docs.map((d) => d.last_name)
 
 describe('keyword search', () => {
+	test('questions asked at once, the cache emptied meanwhile, get the answers they get alone', async () => {
+		// Answers are built in pooled sets, given back when the cache drops them (bitset.ts).
+		const db = await directory()
+		const index = getSearchIndex(db)
+		const questions = ['spanish', 'anxiety', 'couples', 'brooklyn', 'cbt', 'emdr', 'anxiety couples', '']
+		const asked = (text: string) => found(db, text, text === 'brooklyn' ? { near: '11201' } : {})
+		const alone: string[][] = []
+		for (const text of questions) {
+			index.clearCache()
+			alone.push(await asked(text))
+		}
+		for (let round = 0; round < 4; round++) {
+			const emptying = (async () => {
+				for (let i = 0; i < 5; i++) {
+					await new Promise((resolve) => setTimeout(resolve, i))
+					index.clearCache()
+				}
+			})()
+			const together = await Promise.all(
+				[...questions, ...questions].map(async (text, i) => {
+					await new Promise((resolve) => setTimeout(resolve, i % 4))
+					return asked(text)
+				}),
+			)
+			await emptying
+			expect(together).toEqual([...alone, ...alone])
+		}
+	})
+
 	test('matches labels: language, approach, specialty, insurer', async () => {
 		const db = await directory()
 		expect(await found(db, 'spanish')).toEqual(['Lang'])

@@ -26,8 +26,9 @@ export function nearSet(
 	origin: NearOrigin,
 	byPoint: ReadonlyMap<number, readonly number[]>,
 	capacity: number,
+	take: (size: number) => Bitset = (size) => new Bitset(size),
 ): NearSet {
-	const within = new Bitset(capacity)
+	const within = take(capacity)
 	const bands: number[][] = Array.from({ length: MILES_BANDS.length + 1 }, () => [])
 	for (const point of geo.within(origin.lat, origin.lng, origin.miles)) {
 		const positions = byPoint.get(point)

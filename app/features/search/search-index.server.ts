@@ -3,7 +3,7 @@ import type { Db } from '~/db/client.server'
 import { log } from '~/lib/log.server'
 import { roundMiles, zipGeography } from '~/platform/geo/zip-geography.server'
 import { recordSearchIndexBuild } from '~/platform/observability/metrics.server'
-import { Bitset } from './bitset'
+import { Bitset, BitsetPool } from './bitset'
 import { availabilityKey, type FacetKey, STALE_KEY } from './facets'
 import { RowColumns } from './index-build'
 import { RowEncoder } from './index-encoder'
@@ -42,6 +42,8 @@ const CHECK_EVERY_MS = 1_000
 const OVERLAP_MS = 10_000
 /** Filter sets whose counts are kept (each about 32 KB at 250,000 providers). */
 const CACHE_ENTRIES = 256
+/** Sets kept for reuse: enough for the questions running at once, each a few sets. */
+const POOLED_SETS = 64
 const FULL_REBUILD_EVERY_MS = 60 * 60_000
 
 /** Stems of visitors' words kept between searches (PostgreSQL stems them once). */
@@ -77,6 +79,8 @@ class SearchIndex {
 	private readonly background = new Set<Promise<unknown>>()
 	private stopping = false
 	private readonly cache = new Map<string, Evaluated>()
+	/** The sets answers are built in, given back when no cached answer or query holds them. */
+	private readonly pool = new BitsetPool(POOLED_SETS)
 	private cacheVersion = -1
 	private cacheSnapshot: Snapshot | null = null
 
@@ -159,7 +163,22 @@ class SearchIndex {
 
 	/** Forgets cached answers (benchmarks measure uncached queries with it). */
 	clearCache(): void {
+		for (const evaluated of this.cache.values()) {
+			evaluated.cached = false
+			this.recycle(evaluated)
+		}
 		this.cache.clear()
+	}
+
+	/**
+	 * An answer's sets go back to the pool once the cache has dropped it and no query is reading
+	 * them: a query holds its answer from the cache's hand-over (or the computation) to its page.
+	 */
+	private recycle(evaluated: Evaluated): void {
+		if (evaluated.readers > 0 || evaluated.cached || evaluated.recycled) return
+		evaluated.recycled = true
+		this.pool.give(evaluated.result)
+		this.pool.give(evaluated.strong)
 	}
 
 	/** Marks the index stale so the next search reads recent changes first (read-your-writes). */
@@ -239,6 +258,7 @@ class SearchIndex {
 			capacity: snapshot.capacity,
 			facets: snapshot.facets,
 			textStale: snapshot.textStale,
+			pool: this.pool,
 			stems: (tokens) => this.stems(tokens),
 			textInDb: async (tsquery, positions) => {
 				const shortIds = positions ? positions.map((p) => snapshot.shortIds[p]) : null
@@ -263,10 +283,16 @@ class SearchIndex {
 		if (!snapshot) throw new Error('search index used before it was built')
 		const cached = this.evaluate(snapshot, q)
 		const evaluated = cached instanceof Promise ? await cached : cached
-		const positions =
-			evaluated.bands || evaluated.strong
-				? this.orderedSlice(snapshot, evaluated, q.skip, q.limit)
-				: evaluated.result.slice(q.skip, q.limit)
+		let positions: number[]
+		try {
+			positions =
+				evaluated.bands || evaluated.strong
+					? this.orderedSlice(snapshot, evaluated, q.skip, q.limit)
+					: evaluated.result.slice(q.skip, q.limit)
+		} finally {
+			evaluated.readers--
+			this.recycle(evaluated)
+		}
 		const near = q.near
 		return {
 			count: evaluated.count,
@@ -310,7 +336,7 @@ class SearchIndex {
 		const near = q.near ? `${q.near.lat},${q.near.lng},${q.near.miles}` : ''
 		const cacheKey = `${q.keys.join('|')}#${q.text ?? ''}#${words}#${near}#${q.countKeys?.join('|') ?? ''}`
 		if (this.cacheVersion !== snapshot.version || this.cacheSnapshot !== snapshot) {
-			this.cache.clear()
+			this.clearCache()
 			this.cacheVersion = snapshot.version
 			this.cacheSnapshot = snapshot
 		}
@@ -319,37 +345,51 @@ class SearchIndex {
 			// Refresh its place in the LRU order.
 			this.cache.delete(cacheKey)
 			this.cache.set(cacheKey, hit)
+			hit.readers++
 			return hit
 		}
 		const compute = async (): Promise<Evaluated> => {
 			const text = q.text ? await this.matchText(snapshot, q.text) : null
-			const near = q.near ? nearSet(zipGeography(), q.near, snapshot.byPoint, snapshot.capacity) : null
+			const take = (size: number) => this.pool.take(size)
+			const near = q.near ? nearSet(zipGeography(), q.near, snapshot.byPoint, snapshot.capacity, take) : null
 			// One set of the directory's size per question (the near set, or else the text's match, is
-			// already one): the rest is intersected in place (docs/benchmarks.md, the near page at 1,000,000).
+			// already one), from the pool: the rest is intersected in place (docs/benchmarks.md, the
+			// near page at 1,000,000).
 			const result = near
 				? near.within.andWith(snapshot.live)
 				: text
 					? text.matched.andWith(snapshot.live)
-					: snapshot.live.and(snapshot.live)
-			if (near && text) result.andWith(text.matched)
+					: take(snapshot.capacity).orWith(snapshot.live)
+			if (near && text) {
+				result.andWith(text.matched)
+				this.pool.give(text.matched)
+			}
 			for (const key of q.keys) result.andWith(snapshot.facets.get(key) ?? NO_POSITIONS)
 			const facetCounts = new Map<FacetKey, number>()
 			if (q.countKeys?.length) {
 				const counts = result.countAndEach(q.countKeys.map((key) => snapshot.facets.get(key)))
 				for (const [i, key] of q.countKeys.entries()) facetCounts.set(key, counts[i])
 			}
-			const evaluated = {
+			const evaluated: Evaluated = {
 				result,
 				count: result.count(),
 				facetCounts,
 				strong: text?.strong,
 				bands: near?.bands,
+				readers: 1,
+				cached: false,
 			}
 			// Every patch bumps the version and empties the cache, so a text answer (which asks the
 			// database about rows patched since the word index) is kept only while no row changed.
 			if (snapshot.version === this.cacheVersion && this.cacheSnapshot === snapshot) {
 				this.cache.set(cacheKey, evaluated)
-				if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value as string)
+				evaluated.cached = true
+				if (this.cache.size > CACHE_ENTRIES) {
+					const [oldestKey, oldest] = this.cache.entries().next().value as [string, Evaluated]
+					this.cache.delete(oldestKey)
+					oldest.cached = false
+					this.recycle(oldest)
+				}
 			}
 			return evaluated
 		}
@@ -365,6 +405,10 @@ type Evaluated = {
 	strong?: Bitset
 	/** Near searches: the points in range that hold an office, by distance band (near.ts). */
 	bands?: number[][]
+	/** Queries reading the sets now; whether the cache holds them; whether they went back to the pool. */
+	readers: number
+	cached: boolean
+	recycled?: boolean
 }
 
 /** A facet no provider has yet: no position (an intersection with it is empty). */
