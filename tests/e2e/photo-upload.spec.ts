@@ -144,6 +144,9 @@ test('Share Profile: size and theme, a live badge preview, the snippet and Copie
 
 	const dialog = page.getByRole('dialog', { name: 'Share Profile' })
 	await expect(dialog).toBeVisible()
+	// The server renders the dialog open with Close as a link; once hydrated, Close is a button. A
+	// choice clicked before that is undone when the page hydrates (CI saw Large unchecked once).
+	await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible()
 	const short_id = new URL(profileUrl).pathname.split('/').pop()
 	const preview = dialog.getByRole('img', { name: /Badge preview/ })
 	await expect(preview).toHaveAttribute('src', new RegExp(`/badge/${short_id}\\?size=small&theme=light$`))
