@@ -99,8 +99,8 @@ export class PostingsBuilder {
 
 type KeywordContext = {
 	capacity: number
-	/** Where the match's sets come from and its scratch sets go back to (else new ones each time). */
-	pool?: BitsetPool
+	/** Where the match's sets come from and its scratch sets go back to. */
+	pool: BitsetPool
 	facets: Map<FacetKey, Bitset>
 	/** Positions patched since the text postings were built: their text is asked of the database. */
 	textStale: Bitset
@@ -209,9 +209,9 @@ export class KeywordIndex {
 		const stems = await ctx.stems([...new Set(plans.flatMap((p) => p.alternatives.flat()))])
 		const labels = this.labelVocabulary(ctx.facets)
 		const cap = ctx.capacity
-		const take = () => ctx.pool?.take(cap) ?? new Bitset(cap)
+		const take = () => ctx.pool.take(cap)
 		const give = (...sets: (Bitset | null)[]) => {
-			for (const set of sets) ctx.pool?.give(set)
+			for (const set of sets) ctx.pool.give(set)
 		}
 		const stale = this.words ? ctx.textStale.slice(0, cap) : []
 		let matched: Bitset | null = null
@@ -257,7 +257,7 @@ export class KeywordIndex {
 						altStructural = tStructural
 					}
 				}
-				if (!single && altAll && altStrong && altStructural) {
+				if (altAll && altStrong && altStructural) {
 					all.orWith(altAll)
 					wordStrong.orWith(altStrong)
 					structural.orWith(altStructural)

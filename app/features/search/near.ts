@@ -1,5 +1,5 @@
 import { roundMiles, type ZipGeography } from '~/platform/geo/zip-geography.server'
-import { appendPositions, Bitset, popcount } from './bitset'
+import { appendPositions, Bitset, type BitsetPool, popcount } from './bitset'
 import { MILES_BANDS } from './near-options'
 
 /**
@@ -20,15 +20,15 @@ export function bandOf(miles: number): number {
 	return band === -1 ? MILES_BANDS.length : band
 }
 
-/** The positions of offices within range of the origin, and the points in range by band. */
+/** The positions of offices within range of the origin (a set from the pool), and the points in range by band. */
 export function nearSet(
 	geo: ZipGeography,
 	origin: NearOrigin,
 	byPoint: ReadonlyMap<number, readonly number[]>,
 	capacity: number,
-	take: (size: number) => Bitset = (size) => new Bitset(size),
+	pool: BitsetPool,
 ): NearSet {
-	const within = take(capacity)
+	const within = pool.take(capacity)
 	const bands: number[][] = Array.from({ length: MILES_BANDS.length + 1 }, () => [])
 	for (const point of geo.within(origin.lat, origin.lng, origin.miles)) {
 		const positions = byPoint.get(point)
@@ -68,6 +68,9 @@ export function withBandSets<T>(
 }
 const bandScratch: Bitset[] = []
 
+/** A part of a layer: the positions a set holds, or (`{ not }`) those of the result it does not. */
+export type Part = Bitset | { readonly not: Bitset }
+
 /**
  * Up to `limit` positions of `result` after `skip`, ordered by nested partitions: every part of the
  * first layer in turn, inside it every part of the next, and so on; rank order inside the last.
@@ -76,9 +79,6 @@ const bandScratch: Bitset[] = []
  * 1,000,000), garbage that set off collections in later requests (docs/benchmarks.md, the near page
  * at 1,000,000). For the same reason a part may be a set's complement within the result.
  */
-/** A part of a layer: the positions a set holds, or (`{ not }`) those of the result it does not. */
-export type Part = Bitset | { readonly not: Bitset }
-
 export function segmentedSlice(result: Bitset, layers: Part[][], skip: number, limit: number): number[] {
 	const out: number[] = []
 	if (limit <= 0) return out

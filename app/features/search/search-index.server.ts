@@ -163,11 +163,14 @@ class SearchIndex {
 
 	/** Forgets cached answers (benchmarks measure uncached queries with it). */
 	clearCache(): void {
-		for (const evaluated of this.cache.values()) {
-			evaluated.cached = false
-			this.recycle(evaluated)
-		}
+		for (const evaluated of this.cache.values()) this.uncache(evaluated)
 		this.cache.clear()
+	}
+
+	/** The cache has let go of an answer (after deleting it from the map). */
+	private uncache(evaluated: Evaluated): void {
+		evaluated.cached = false
+		this.recycle(evaluated)
 	}
 
 	/**
@@ -350,8 +353,9 @@ class SearchIndex {
 		}
 		const compute = async (): Promise<Evaluated> => {
 			const text = q.text ? await this.matchText(snapshot, q.text) : null
-			const take = (size: number) => this.pool.take(size)
-			const near = q.near ? nearSet(zipGeography(), q.near, snapshot.byPoint, snapshot.capacity, take) : null
+			const near = q.near
+				? nearSet(zipGeography(), q.near, snapshot.byPoint, snapshot.capacity, this.pool)
+				: null
 			// One set of the directory's size per question (the near set, or else the text's match, is
 			// already one), from the pool: the rest is intersected in place (docs/benchmarks.md, the
 			// near page at 1,000,000).
@@ -359,7 +363,7 @@ class SearchIndex {
 				? near.within.andWith(snapshot.live)
 				: text
 					? text.matched.andWith(snapshot.live)
-					: take(snapshot.capacity).orWith(snapshot.live)
+					: this.pool.take(snapshot.capacity).orWith(snapshot.live)
 			if (near && text) {
 				result.andWith(text.matched)
 				this.pool.give(text.matched)
@@ -387,8 +391,7 @@ class SearchIndex {
 				if (this.cache.size > CACHE_ENTRIES) {
 					const [oldestKey, oldest] = this.cache.entries().next().value as [string, Evaluated]
 					this.cache.delete(oldestKey)
-					oldest.cached = false
-					this.recycle(oldest)
+					this.uncache(oldest)
 				}
 			}
 			return evaluated
