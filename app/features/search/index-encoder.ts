@@ -70,6 +70,10 @@ export class Dictionary {
 		}
 		return id
 	}
+	/** The id of a name already seen (no new id). */
+	find(name: string): number | undefined {
+		return this.ids.get(name)
+	}
 }
 
 /** One row, encoded (reused from row to row: copy what you keep). */

@@ -5,12 +5,20 @@ import type { FacetKey } from './facets'
 import { type RowColumns, UuidList } from './index-build'
 import type { Dictionary, RowEncoder } from './index-encoder'
 import { type ChangedRow, type IndexEntry, readShortIdBounds, readTextTokens } from './index-rows.server'
+import { KeyMasks } from './key-masks'
 import { KeywordIndex, PostingsBuilder } from './keyword-index'
 
 // One build of the search index (search-index.server.ts keeps the current one and answers queries
 // from it): the rank order, a bitset per facet key and the word index (docs/search.md).
 
 const TEXT_CHUNK = 1_000
+
+/**
+ * What a result's member costs the masks' count against what one word of one key's set costs the
+ * sets' count, per 32-bit word of a member's row (measured at 1,000,000: docs/benchmarks.md, facet
+ * counts at 1,000,000).
+ */
+const MASK_WORD_COST = 1.5
 
 /** Lets other requests run between the chunks of a build. */
 export const yieldToOtherRequests = () => new Promise((resolve) => setImmediate(resolve))
@@ -67,6 +75,10 @@ export class PositionsByShortId {
 /** One snapshot: positions fixed at build time, bits patched by later changes. */
 export class Snapshot {
 	readonly facets = new Map<FacetKey, Bitset>()
+	/** The same keys by position (the facet counts of small results read these). */
+	private readonly keyMasks: KeyMasks
+	/** False once a patch brought a key the masks have no bit for: counts read the sets until the next build. */
+	private masksComplete = true
 	readonly live: Bitset
 	/** Positions patched since the word index was built: their text is checked in the database. */
 	textStale: Bitset
@@ -102,6 +114,8 @@ export class Snapshot {
 		this.cities = rows.cities
 		this.encoder = rows.encoder
 		this.keywords = new KeywordIndex(capacity)
+		this.keyMasks = new KeyMasks(capacity, rows.facetKeys.names.length)
+		const masks = this.keyMasks
 		// Column-wise: each facet's bitset filled in position order, from the rows' key ids.
 		const bits = rows.facetKeys.names.map((key) => {
 			const set = new Bitset(capacity)
@@ -124,7 +138,10 @@ export class Snapshot {
 			this.shortIds[position] = short_id
 			this.positionByShortId.set(short_id, position)
 			this.live.set(position)
-			for (let k = facetStart[row]; k < facetStart[row + 1]; k++) bits[facetList[k]].set(position)
+			for (let k = facetStart[row]; k < facetStart[row + 1]; k++) {
+				bits[facetList[k]].set(position)
+				masks.add(position, facetList[k])
+			}
 			places.length = 0
 			for (let k = placeStart[row]; k < placeStart[row + 1]; k++) places.push(placeNames[placeList[k]])
 			this.keywords.place(position, places)
@@ -182,6 +199,9 @@ export class Snapshot {
 				this.facets.set(key, bits)
 			}
 			bits.set(position)
+			const id = this.encoder.facetKeys.id(key)
+			if (this.keyMasks.fits(id)) this.keyMasks.add(position, id)
+			else this.masksComplete = false
 		}
 	}
 
@@ -208,6 +228,30 @@ export class Snapshot {
 			if (list.length === 0) this.byPoint.delete(point)
 		}
 		for (const bits of this.facets.values()) bits.clear(position)
+		this.keyMasks.clear(position)
+	}
+
+	/**
+	 * How many of `result`'s positions (live ones, `count` of them) have each of `keys`: from the
+	 * rows of keys of its members, or of the live positions outside it, when that reads less than
+	 * every key's set (docs/search.md#facet-counts).
+	 */
+	countFacets(result: Bitset, count: number, keys: readonly FacetKey[]): number[] {
+		const masks = this.keyMasks
+		const setsCost = keys.length * result.words.length
+		const rowCost = masks.width * MASK_WORD_COST
+		if (this.masksComplete && count * rowCost < setsCost) return this.countsById(masks.count(result), keys)
+		if (this.masksComplete && (this.live.count() - count) * rowCost < setsCost) {
+			return this.countsById(masks.countFromOutside(result, this.live), keys)
+		}
+		return result.countAndEach(keys.map((key) => this.facets.get(key)))
+	}
+
+	private countsById(byId: Int32Array, keys: readonly FacetKey[]): number[] {
+		return keys.map((key) => {
+			const id = this.encoder.facetKeys.find(key)
+			return id === undefined ? 0 : (byId[id] ?? 0)
+		})
 	}
 
 	/** A changed row as its keys, places and office (freshness as of `now`, this snapshot's rotation). */

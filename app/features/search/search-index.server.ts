@@ -369,14 +369,15 @@ class SearchIndex {
 				this.pool.give(text.matched)
 			}
 			for (const key of q.keys) result.andWith(snapshot.facets.get(key) ?? NO_POSITIONS)
+			const count = result.count()
 			const facetCounts = new Map<FacetKey, number>()
 			if (q.countKeys?.length) {
-				const counts = result.countAndEach(q.countKeys.map((key) => snapshot.facets.get(key)))
+				const counts = snapshot.countFacets(result, count, q.countKeys)
 				for (const [i, key] of q.countKeys.entries()) facetCounts.set(key, counts[i])
 			}
 			const evaluated: Evaluated = {
 				result,
-				count: result.count(),
+				count,
 				facetCounts,
 				strong: text?.strong,
 				bands: near?.bands,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { providers } from '~/db/schema'
-import { findTagBySlug } from '~/platform/reference/tags'
+import { activeTags, findTagBySlug } from '~/platform/reference/tags'
 import { insertProvider, insertResponse } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
 import { type FacetKey, paymentKey, tagKey } from './facets'
@@ -152,6 +152,45 @@ describe('searchTherapists', () => {
 			Object.fromEntries((await index.query({ keys: [], skip: 0, limit: 0, countKeys })).facetCounts)
 		expect(await counts([tagKey(tag('anxiety'))])).toEqual({ [tagKey(tag('anxiety'))]: 2 })
 		expect(await counts([paymentKey('aetna')])).toEqual({ [paymentKey('aetna')]: 2 })
+	})
+
+	test('facet counts follow saved changes, an option no one had at the build included', async () => {
+		const { db } = await createTestDb()
+		const a = await insertProvider(db, { issues: [tag('anxiety')], payments: ['out-of-pocket'] })
+		await insertProvider(db, { issues: [tag('anxiety'), tag('grief')], payments: ['out-of-pocket', 'aetna'] })
+		const index = getSearchIndex(db)
+		const counts = async (countKeys: FacetKey[]) => {
+			await index.ensureFresh()
+			return Object.fromEntries((await index.query({ keys: [], skip: 0, limit: 0, countKeys })).facetCounts)
+		}
+		const anxiety = tagKey(tag('anxiety'))
+		const grief = tagKey(tag('grief'))
+		const aetna = paymentKey('aetna')
+		expect(await counts([anxiety, grief, aetna])).toEqual({ [anxiety]: 2, [grief]: 1, [aetna]: 1 })
+
+		await db
+			.update(providers)
+			.set({ issues: [tag('grief'), tag('adhd')], payments: ['aetna'], updated_at: sql`now()` })
+			.where(eq(providers.id, a.id))
+		index.invalidate()
+		const adhd = tagKey(tag('adhd'))
+		expect(await counts([anxiety, grief, aetna, adhd])).toEqual({
+			[anxiety]: 1,
+			[grief]: 2,
+			[aetna]: 2,
+			[adhd]: 1,
+		})
+
+		// Many options new to the index at once: more than the build's rows of keys have room for.
+		const every = activeTags('Specialties').map((t) => t.id)
+		await db.update(providers).set({ issues: every, updated_at: sql`now()` }).where(eq(providers.id, a.id))
+		index.invalidate()
+		const keys = every.map(tagKey)
+		const after = await counts([...keys, aetna])
+		expect(after[aetna]).toBe(2)
+		expect(keys.map((key) => after[key])).toEqual(
+			every.map((id) => (id === tag('anxiety') || id === tag('grief') ? 2 : 1)),
+		)
 	})
 
 	test('cards carry public fields and the first public answer', async () => {
