@@ -1,9 +1,12 @@
 /**
  * npm run audit:lighthouse [-- --label after-compression] [--keep-reports DIR] [--no-build]
- *   [--pages /es,/es/therapists/california,/es{profile}] [--port N] [--runs 5]
+ *   [--pages /es,/es/therapists/california,/es{profile}] [--port N] [--runs 5] [--front tls]
  *
  * Lighthouse (mobile, default simulated throttling) over nine pages of the built app, started on a
- * throwaway DATA_DIR with the demo directory and a free port. Each page is run --runs times (3 by
+ * throwaway DATA_DIR with the demo directory and a free port. With --front tls the pages are asked
+ * of nginx in front of the app as docs/deploy.md deploys it (deploy/nginx.conf, TLS and HTTP/2, a
+ * throwaway self-signed certificate made with openssl); without it, of the app itself over plain
+ * HTTP/1.1, as `npm start` serves it. Each page is run --runs times (3 by
  * default) and the median run by performance score is reported, as Lighthouse's own guidance on
  * variability advises: on two shared cores one run's TBT moves a score by up to 9 points. Writes the
  * table to docs/benchmarks.md under `bench:lighthouse[-label]`. A benchmark, not a test: CI does not run it.
@@ -13,6 +16,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { buildState } from '../build-freshness.js'
+import { type Balancer, startNginx } from '../../tests/ops/support/nginx'
 import { arg, flag, freePort, waitForServer, writeSection } from './lib'
 
 const CHROME_FLAGS = [
@@ -43,6 +47,8 @@ type Report = {
 
 /** One Lighthouse run; a run whose trace failed (NO_NAVSTART on a busy machine) is tried again. */
 function runLighthouse(url: string, output: string, attempts = 3): void {
+	// The front's certificate is a throwaway self-signed one.
+	const flags = url.startsWith('https:') ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS
 	const result = spawnSync(
 		'node_modules/.bin/lighthouse',
 		[
@@ -50,7 +56,7 @@ function runLighthouse(url: string, output: string, attempts = 3): void {
 			'--form-factor=mobile',
 			'--output=json',
 			`--output-path=${output}`,
-			`--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+			`--chrome-flags=${flags.join(' ')}`,
 			'--quiet',
 		],
 		{
@@ -95,29 +101,60 @@ function failedBestPractices(report: Report & { categories: Record<string, unkno
 		.map((ref) => ref.id)
 }
 
+/** nginx with TLS and HTTP/2 on `port` in front of the app, with a certificate made for the run. */
+async function startTlsFront(port: number, appPort: number, dir: string): Promise<Balancer> {
+	const certificate = path.join(dir, 'front-cert.pem')
+	const key = path.join(dir, 'front-key.pem')
+	const made = spawnSync('openssl', [
+		'req',
+		'-x509',
+		'-newkey',
+		'rsa:2048',
+		'-nodes',
+		'-days',
+		'1',
+		'-subj',
+		'/CN=localhost',
+		'-keyout',
+		key,
+		'-out',
+		certificate,
+	])
+	if (made.status !== 0) throw new Error(`openssl could not make the front's certificate: ${made.stderr}`)
+	return startNginx({ port, upstreamPorts: [appPort], tls: { certificate, key } })
+}
+
 async function main(): Promise<void> {
 	const label = arg('label')
 	const keep = arg('keep-reports')
 	// --no-build measures the build as it is (for example one made before a change).
 	if (!flag('no-build')) buildIfNeeded()
 	const dataDir = await mkdtemp(path.join(os.tmpdir(), 'openroom-lighthouse-'))
+	const front = arg('front')
+	if (front !== undefined && front !== 'tls') throw new Error(`--front ${front}: only tls`)
 	const port = Number(arg('port') ?? (await freePort()))
-	const base = `http://localhost:${port}`
+	const appPort = front ? await freePort() : port
+	const app = `http://localhost:${appPort}`
+	const base = front ? `https://localhost:${port}` : app
 	const child = spawn(process.execPath, ['server.js'], {
 		env: {
 			...process.env,
 			NODE_ENV: 'production',
-			PORT: String(port),
+			PORT: String(appPort),
 			PUBLIC_URL: base,
+			// Behind the front, the scheme and the visitor's address come from its headers.
+			...(front ? { TRUST_PROXY: 'true' } : {}),
 			DATA_DIR: dataDir,
 			SEED_DEMO: 'auto',
 			LOG_LEVEL: 'warn',
 		},
 		stdio: ['ignore', 'inherit', 'inherit'],
 	})
+	let balancer: Balancer | null = null
 	try {
-		await waitForServer(`${base}/therapists/california`, child, 300_000)
-		const listing = await (await fetch(`${base}/therapists/california`)).text()
+		await waitForServer(`${app}/therapists/california`, child, 300_000)
+		if (front) balancer = await startTlsFront(port, appPort, dataDir)
+		const listing = await (await fetch(`${app}/therapists/california`)).text()
 		const profile = listing.match(/href="(\/therapist\/[^"?#]+)"/)?.[1]
 		if (!profile) throw new Error('no profile link on /therapists/california')
 		// --pages: a comma-separated list; {profile} is the first profile the California listing links.
@@ -165,12 +202,15 @@ async function main(): Promise<void> {
 			if (failed.length > 0) notes.push(`${page}: best practices lost on ${failed.join(', ')}`)
 		}
 		const heading = label ? ` (${label})` : ''
+		const options = [label ? `--label ${label}` : '', front ? `--front ${front}` : '']
+			.filter(Boolean)
+			.join(' ')
 		await writeSection(
 			label ? `lighthouse-${label}` : 'lighthouse',
 			[
 				`### Lighthouse, mobile${heading}`,
 				'',
-				`\`npm run audit:lighthouse${label ? ` -- --label ${label}` : ''}\` — ${new Date().toISOString().slice(0, 10)}, Lighthouse 13.5 (mobile, default simulated throttling), Debian Chromium, the built app on the demo directory; the median of ${runs} runs per page.`,
+				`\`npm run audit:lighthouse${options ? ` -- ${options}` : ''}\` — ${new Date().toISOString().slice(0, 10)}, Lighthouse 13.5 (mobile, default simulated throttling), Debian Chromium, the built app on the demo directory${front ? ', behind nginx with TLS and HTTP/2 (deploy/nginx.conf)' : ', served by itself over HTTP/1.1'}; the median of ${runs} runs per page.`,
 				'',
 				'| page | perf (median run) | perf, every run | a11y | best practices | SEO | FCP | LCP | TBT | CLS | script KB | document KB | total KB | host benchmarkIndex, every run |',
 				'|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -184,6 +224,7 @@ async function main(): Promise<void> {
 		console.log(rows.join('\n'))
 		if (notes.length) console.log(notes.join('\n'))
 	} finally {
+		await balancer?.stop()
 		if (child.exitCode === null) {
 			child.kill('SIGTERM')
 			await new Promise((r) => child.once('exit', r))

@@ -32,13 +32,15 @@ async function renderSiteConfig(options: {
 	staticRoot?: string
 	/** Parameters of each upstream server line; docs/deploy.md's recommended ones otherwise. */
 	serverParams?: string
+	/** TLS with HTTP/2 on the port, as docs/deploy.md#tls deploys it. */
+	tls?: Tls
 }): Promise<string> {
 	const template = await readFile(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
 	const servers = options.upstreamPorts
 		.map((p) => `server 127.0.0.1:${p} ${options.serverParams ?? 'max_fails=0'};`)
 		.join('\n\t')
 	const values: Record<string, string> = {
-		OPENROOM_LISTEN: `127.0.0.1:${options.port}`,
+		OPENROOM_LISTEN: `127.0.0.1:${options.port}${options.tls ? ' ssl http2' : ''}`,
 		OPENROOM_UPSTREAMS: servers,
 		OPENROOM_STATIC_ROOT: options.staticRoot ?? path.join(ROOT, 'build/client'),
 	}
@@ -49,9 +51,13 @@ async function renderSiteConfig(options: {
 	})
 }
 
+/** A certificate and its key (PEM files). */
+export type Tls = { certificate: string; key: string }
+
 export async function startNginx(options: {
 	port: number
 	upstreamPorts: number[]
+	tls?: Tls
 	/** Extra location blocks for the server (benchmarks add a static file served by nginx). */
 	extraServer?: string
 	workers?: number
@@ -60,7 +66,11 @@ export async function startNginx(options: {
 	await mkdir(path.join(dir, 'logs'))
 	await mkdir(path.join(dir, 'temp'))
 	let site = await renderSiteConfig(options)
-	if (options.extraServer) site = site.replace(/\n}\s*$/, `\n${options.extraServer}\n}\n`)
+	const extra = [
+		options.tls ? `ssl_certificate ${options.tls.certificate};\nssl_certificate_key ${options.tls.key};` : '',
+		options.extraServer ?? '',
+	].join('\n')
+	if (extra.trim()) site = site.replace(/\n}\s*$/, `\n${extra}\n}\n`)
 	await writeFile(path.join(dir, 'openroom.conf'), site)
 	// Tests send their own X-Forwarded-For from loopback (tests/e2e/support/fixtures.ts): believed,
 	// as a CDN's would be, so each test still speaks from its own address.
@@ -106,7 +116,7 @@ http {
 		output += c
 	})
 	const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-	const url = `http://127.0.0.1:${options.port}`
+	const url = `${options.tls ? 'https' : 'http'}://127.0.0.1:${options.port}`
 	const deadline = Date.now() + 10_000
 	// Waits for nginx's port, without sending a request through it (that would count against an instance).
 	for (;;) {
