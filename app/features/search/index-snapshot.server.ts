@@ -14,9 +14,8 @@ import { KeywordIndex, PostingsBuilder } from './keyword-index'
 const TEXT_CHUNK = 1_000
 
 /**
- * What a result's member costs the masks' count against what one word of one key's set costs the
- * sets' count, per 32-bit word of a member's row (measured at 1,000,000: docs/benchmarks.md, facet
- * counts at 1,000,000).
+ * What counting one 32-bit word of a member's row of keys costs, against one word of one option's set
+ * (measured at 1,000,000: docs/benchmarks.md, facet counts from each provider's row of keys).
  */
 const MASK_WORD_COST = 1.5
 
@@ -75,7 +74,7 @@ export class PositionsByShortId {
 /** One snapshot: positions fixed at build time, bits patched by later changes. */
 export class Snapshot {
 	readonly facets = new Map<FacetKey, Bitset>()
-	/** The same keys by position (the facet counts of small results read these). */
+	/** The same keys as a row of bits per position, for the facet counts (docs/search.md#facet-counts). */
 	private readonly keyMasks: KeyMasks
 	/** False once a patch brought a key the masks have no bit for: counts read the sets until the next build. */
 	private masksComplete = true
