@@ -12,6 +12,10 @@ describe('the index keeps provider ids as numbers', () => {
 				for (const i of uuids.keys()) copy.copy(uuids.length - 1 - i, list, i)
 				expect(uuids.map((_, i) => list.get(i))).toEqual(uuids)
 				expect(uuids.map((_, i) => copy.get(uuids.length - 1 - i))).toEqual(uuids)
+				// Upper case reads the same (PostgreSQL writes lower case; get gives that back).
+				const upper = new UuidList(1)
+				for (const [i, uuid] of uuids.entries()) upper.set(i, uuid.toUpperCase())
+				expect(uuids.map((_, i) => upper.get(i))).toEqual(uuids.map((uuid) => uuid.toLowerCase()))
 			}),
 		)
 	})
