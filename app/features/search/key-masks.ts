@@ -88,7 +88,10 @@ export class KeyMasks {
 				counts[(column << 5) + 31 - Math.clz32(low)] += weight
 			}
 		}
-		// A carry-save adder of x, y and z: u = x ^ y, high = (x & y) | (u & z), low = u ^ z.
+		// A carry-save adder of x, y and z: u = x ^ y, high = (x & y) | (u & z), low = u ^ z. Written out
+		// for all sixteen rows with the sums in locals, on purpose: the same tree through a helper per
+		// adder, or per eight rows, counted 1.2 to 4 times slower (docs/benchmarks.md, facet counts from
+		// each provider's row of keys).
 		const addSixteen = () => {
 			for (let j = 0; j < width; j++) {
 				let o = ones[j]
