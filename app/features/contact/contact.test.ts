@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, onTestFinished, test, vi } from 'vitest'
 import type { Db } from '~/db/client.server'
 import { contactMessages, emailOutbox, rateLimits } from '~/db/schema'
 import { action as contactAction } from '~/routes/api/contact'
@@ -229,7 +229,13 @@ describe('POST /api/contact', () => {
 	test('rate limit per client address: 429 with Retry-After and a clear message', async () => {
 		const { db } = await createTestDb()
 		const p = await insertProvider(db)
-		const { limit } = CONTACT_RATE_LIMITS.messagePerIpShort
+		const { limit, windowMs } = CONTACT_RATE_LIMITS.messagePerIpShort
+		// The windows are fixed (they start on the clock's multiples of windowMs): a test that straddled
+		// a window's end would see the count start again. The clock starts a minute into a window.
+		vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / windowMs) * windowMs + 60_000 })
+		onTestFinished(() => {
+			vi.useRealTimers()
+		})
 		for (let i = 0; i < limit; i++)
 			expect((await post(db, message(p.id), { ip: '198.51.100.1' })).status).toBe(201)
 		const over = await post(db, message(p.id), { ip: '198.51.100.1' })
