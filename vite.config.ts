@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { linguiCatalogs } from './scripts/lingui-catalogs'
+import { reactDomMarkers } from './scripts/react-dom-markers'
 
 // Native and WASM packages stay out of the SSR bundle: they load their own binaries at run time.
 const SERVER_EXTERNALS = ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', '@node-rs/argon2']
@@ -98,7 +99,13 @@ function pageChunks(chunkOf: Map<string, string>): Plugin {
 export default defineConfig(({ isSsrBuild }) => {
 	const chunkOf = new Map<string, string>()
 	return {
-		plugins: [linguiCatalogs(), tailwindcss(), reactRouter(), isSsrBuild ? null : pageChunks(chunkOf)],
+		plugins: [
+			linguiCatalogs(),
+			tailwindcss(),
+			reactRouter(),
+			isSsrBuild ? null : pageChunks(chunkOf),
+			isSsrBuild ? null : reactDomMarkers(),
+		],
 		resolve: { tsconfigPaths: true },
 		ssr: { external: SERVER_EXTERNALS },
 		build: isSsrBuild
