@@ -22,12 +22,13 @@ import { dbContext } from '~/db/context'
 import { getPublicEnv } from '~/env.server'
 import { useSessionMirror } from '~/features/accounts/use-session-mirror'
 import { ENGLISH_CATALOG } from '~/lib/english-catalog'
+import { DocumentCatalogScript, useDocumentCatalog } from '~/lib/document-catalog'
 import { createI18n, I18nContext, i18nValue, localeOfPath, unprefixedPath } from '~/lib/i18n'
 import { spanishCatalog } from '~/lib/i18n-catalogs.server'
 import { jsonCallFailuresAsData } from '~/lib/json-call-failures'
 import { offersSpanish } from '~/lib/language.server'
 import { NonceContext } from '~/lib/nonce-context'
-import { cspNonceContext } from '~/lib/request-context'
+import { cspNonceContext, documentRequestContext } from '~/lib/request-context'
 import { type RootLoaderData, type RouteHandle, useRootData } from '~/lib/root-data'
 import { refuseUnstorableInput } from '~/lib/storable-input.server'
 import { answerUnavailableContext, unavailableData } from '~/lib/unavailable.server'
@@ -81,7 +82,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 		nonce: context.get(cspNonceContext),
 		user: user ? { id: user.id, short_id: user.short_id, url_tag: user.url_tag } : null,
 		locale,
-		messages: locale === 'es' ? spanishCatalog(unprefixedPath(pathname)) : null,
+		// A page's HTML carries its messages itself (app/lib/document-catalog.tsx); a navigation's data does.
+		messages:
+			locale === 'es' && !context.get(documentRequestContext)
+				? spanishCatalog(unprefixedPath(pathname))
+				: null,
 		offerSpanish: offersSpanish(
 			pathname,
 			request.headers.get('accept-language'),
@@ -129,7 +134,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	useSessionMirror(user, data?.env.isProduction ?? true)
 	useBrowserErrorReports(data?.env)
 	const locale = data?.locale ?? 'en'
-	const messages = locale === 'es' ? data?.messages : ENGLISH_CATALOG
+	const inDocument = useDocumentCatalog()
+	const messages = locale === 'es' ? (data?.messages ?? inDocument?.messages) : ENGLISH_CATALOG
 	const i18n = useMemo(() => i18nValue(createI18n(locale, messages ?? {})), [locale, messages])
 	const { t } = i18n
 	return (
@@ -162,6 +168,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					</main>
 					{hideFooter ? null : <SiteFooter siteName={siteName} />}
 				</I18nContext.Provider>
+				{inDocument ? <DocumentCatalogScript catalog={inDocument} /> : null}
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>

@@ -21,7 +21,12 @@ import { readiness } from '~/platform/jobs/health.server'
 import { apiError } from '~/lib/http.server'
 import { log } from '~/lib/log.server'
 import { PUBLIC_READ_PATHS, preflightResponse } from '~/lib/public-read.server'
-import { clientIpContext, cspNonceContext, listingShownContext } from '~/lib/request-context'
+import {
+	clientIpContext,
+	cspNonceContext,
+	documentRequestContext,
+	listingShownContext,
+} from '~/lib/request-context'
 import { countAppearances } from '~/features/listing-stats/counters.server'
 import { answeringOutages, answerUnavailable } from '~/lib/unavailable.server'
 import { accessLog, decodeSegment, markPageRequest, routeResolver } from './access-log'
@@ -169,6 +174,8 @@ export function createHonoApp(options: AppOptions): Hono {
 			clientIp(c.env as NodeBindings, c.req.header('x-forwarded-for'), env.TRUST_PROXY),
 		)
 		context.set(cspNonceContext, nonce)
+		// As React Router tells them apart (a data request's path ends in `.data`).
+		context.set(documentRequestContext, !c.req.path.endsWith('.data'))
 		return context
 	}
 	/** The 503 page or error shape (Retry-After), rendered without the database. */

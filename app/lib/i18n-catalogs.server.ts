@@ -1,3 +1,4 @@
+import { setServerMessages } from './document-catalog'
 import type { Catalog } from './i18n'
 
 // The catalogs live in app/locales/{en,es}/*.json as ICU MessageFormat, compiled at build time
@@ -39,6 +40,7 @@ function merge(names: string[]): Catalog {
 	return catalog
 }
 const everything = merge(Object.keys(spanish))
+setServerMessages(everything)
 
 /**
  * The Spanish messages: all of them (for what the server writes), or those the page at an English

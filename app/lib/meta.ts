@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import { documentMessages } from './document-catalog'
 import { ENGLISH_CATALOG } from './english-catalog'
 import { type Catalog, createI18n, hasSpanishTwin, type Locale, localizedPath, type Translate } from './i18n'
 
@@ -94,6 +95,8 @@ export function siteFromMatches(matches: readonly MatchWithData[]): SiteInfo {
 export function translatorFromMatches(matches: readonly MatchWithData[]): Translate {
 	const root = rootOf(matches)
 	const locale = root?.locale ?? 'en'
-	const i18n = createI18n(locale, locale === 'es' ? (root?.messages ?? {}) : ENGLISH_CATALOG)
+	// A page's own HTML carries its Spanish messages outside the root's data (app/lib/document-catalog.tsx).
+	const spanish = root?.messages ?? documentMessages() ?? {}
+	const i18n = createI18n(locale, locale === 'es' ? spanish : ENGLISH_CATALOG)
 	return (id, values) => i18n._(id, values)
 }

@@ -297,6 +297,30 @@ test('the Spanish listing and profile: lang, Spanish titles, hreflang pairs, no 
 	await expect(page.getByRole('heading', { name: 'Especialidades' })).toBeVisible()
 })
 
+test('a Spanish page carries its messages once, as JSON in its HTML; a navigation to another kind of page brings its own', async ({
+	page,
+	request,
+}) => {
+	const html = await (await request.get('/es/therapists/california')).text()
+	const block = /<script type="application\/json" id="page-messages">(.*?)<\/script>/s.exec(html)?.[1] ?? ''
+	const messages = JSON.parse(block) as Record<string, unknown>
+	expect(Object.keys(messages)).toEqual(expect.arrayContaining(['shell.menu', 'listing.skipResults']))
+	// Not a second time in the router's data (docs/decisions/0012-lingui-for-spanish.md, last addendum).
+	expect(html.split('shell.menu').length - 1).toBe(1)
+	// A navigation's data request does carry them.
+	expect(await (await request.get('/es/therapists/california.data')).text()).toContain('shell.menu')
+
+	await page.goto('/es/therapists/california')
+	await page.locator('.result-card h2 a').first().click()
+	await expect(page).toHaveURL(/\/es\/therapist\//)
+	// The profile's own messages came with the navigation: its labels are Spanish, not message ids.
+	await expect(page.getByRole('heading', { name: 'Especialidades' })).toBeVisible()
+	await expect(page.getByText('Tarifas', { exact: true }).first()).toBeVisible()
+	await page.goBack()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terapeutas en California')
+	await expect(page.locator('body')).not.toContainText(/\b(shell|listing|profile|labels)\.[a-zA-Z]/)
+})
+
 test('a message from a Spanish profile: Spanish validation messages and “Mensaje enviado”; the therapist’s e-mail stays English', async ({
 	page,
 	request,
