@@ -1,8 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
+import { dependencyPatches } from './scripts/dependency-patches'
 import { linguiCatalogs } from './scripts/lingui-catalogs'
-import { reactDomMarkers } from './scripts/react-dom-markers'
 
 // Native and WASM packages stay out of the SSR bundle: they load their own binaries at run time.
 const SERVER_EXTERNALS = ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', '@node-rs/argon2']
@@ -104,7 +104,7 @@ export default defineConfig(({ isSsrBuild }) => {
 			tailwindcss(),
 			reactRouter(),
 			isSsrBuild ? null : pageChunks(chunkOf),
-			isSsrBuild ? null : reactDomMarkers(),
+			isSsrBuild ? null : dependencyPatches(),
 		],
 		resolve: { tsconfigPaths: true },
 		ssr: { external: SERVER_EXTERNALS },

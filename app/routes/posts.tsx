@@ -8,6 +8,7 @@ import { postJsonLd } from '~/features/answers/answer-json-ld'
 import { PostAnswerCard } from '~/features/answers/components/post-answer-card'
 import { findPost, listPostAnswers, POST_PAGE_SIZE } from '~/features/answers/posts.server'
 import { confirmedLabel } from '~/features/availability/freshness'
+import { formatCount } from '~/features/therapists/format'
 import { registerEnglish } from '~/lib/english-catalog'
 import { localeOfPath, useI18n } from '~/lib/i18n'
 import { jsonLdTag } from '~/lib/json-ld'
@@ -132,7 +133,7 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
 				</h2>
 				{answers.count > 0 ? (
 					<p className="mt-1 text-muted" data-testid="answer-count">
-						{t('posts.count', { count: answers.count })}
+						{t('posts.count', { count: answers.count, n: formatCount(answers.count) })}
 					</p>
 				) : null}
 				{answers.docs.length === 0 ? (

@@ -1,7 +1,9 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import {
 	cutText,
 	displayName,
+	formatCount,
 	formatCountOf,
 	formatPhone,
 	initials,
@@ -92,5 +94,27 @@ describe('other display rules', () => {
 		expect(byLines.text.split('\n')).toHaveLength(10)
 		expect(cutText(words, 200, 5).text.length).toBeLessThanOrEqual(201)
 		expect(cutText('x'.repeat(1000), 1000, 10).isCut).toBe(false)
+	})
+})
+
+describe('formatCount', () => {
+	const intl = new Intl.NumberFormat('en-US')
+	test('writes every number as Intl.NumberFormat("en-US") does, without making one for whole numbers', () => {
+		fc.assert(
+			fc.property(
+				fc.oneof(
+					fc.integer(),
+					fc.maxSafeInteger(),
+					fc.integer({ min: -1e6, max: 1e6 }),
+					fc.double({ noNaN: true }),
+				),
+				(n) => {
+					if (Object.is(n, -0)) return
+					expect(formatCount(n)).toBe(intl.format(n))
+				},
+			),
+		)
+		for (const n of [0, 7, 999, 1000, 12345, 999999, 1000000, -1234, Number.MAX_SAFE_INTEGER])
+			expect(formatCount(n)).toBe(intl.format(n))
 	})
 })

@@ -100,14 +100,20 @@ export function websiteUrl(link: string): URL | null {
 	}
 }
 
-// One formatter for every count on a page: Number#toLocaleString builds a new one per call, and a
-// listing prints about 150 counts (docs/benchmarks.md, render cost). It lives here, with the other
-// display rules, because every page's shell already loads this module.
-const COUNT = new Intl.NumberFormat('en-US')
+// Whole numbers are grouped here, not by Intl.NumberFormat: a page's first NumberFormat costs the
+// browser 30-45 ms (loading the number data), the longest step of a listing's start on this machine
+// (docs/benchmarks.md, Lighthouse). Other numbers use one formatter, made when first needed (not per
+// call: a listing prints about 150 counts). Every page's shell loads this module.
+let fractional: Intl.NumberFormat | undefined
 
-/** 12345 → '12,345', the same on the server and in the browser. */
+/** 12345 → '12,345', as Intl.NumberFormat('en-US') writes it, the same on the server and in the browser. */
 export function formatCount(n: number): string {
-	return COUNT.format(n)
+	if (!Number.isSafeInteger(n)) return (fractional ??= new Intl.NumberFormat('en-US')).format(n)
+	const digits = String(Math.abs(n))
+	const head = digits.length % 3 || 3
+	let grouped = digits.slice(0, head)
+	for (let at = head; at < digits.length; at += 3) grouped += `,${digits.slice(at, at + 3)}`
+	return n < 0 ? `-${grouped}` : grouped
 }
 
 /** '1 result', '12,345 results': the noun agrees with the number. */
