@@ -17,6 +17,7 @@ const spanish: Record<string, Catalog> = Object.fromEntries(
  * 60 KB in English); a page given too little shows message ids, which tests/e2e/spanish-strings.spec.ts
  * looks for.
  */
+const NO_PAGE = /(?!)/
 const PAGE_CATALOGS: Record<string, RegExp> = {
 	landing: /^\/$/,
 	quiz: /^\/tests\//,
@@ -26,7 +27,11 @@ const PAGE_CATALOGS: Record<string, RegExp> = {
 	learn: /^\/(learn|legal|for-providers)(\/|$)/,
 	content: /^\/(learn|legal|for-providers)(\/|$)/,
 	contact: /^\/therapist\//,
+	profile: /^\/therapist\//,
 	labels: /^\/(therapists|therapist|posts|follow-up)(\/|$)/,
+	// Only loaders write these (titles, descriptions, card facts): no page's browser reads them.
+	'card-facts': NO_PAGE,
+	'listing-titles': NO_PAGE,
 }
 
 const merged = new Map<string, Catalog>()
