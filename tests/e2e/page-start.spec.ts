@@ -16,6 +16,8 @@ test('no visitor page makes a number formatter while it starts, in English or in
 	await page.addInitScript(() => {
 		window.numberFormatsMade = []
 		const NumberFormat = Intl.NumberFormat
+		// A function, not an arrow: the pages call it with `new`.
+		// biome-ignore lint/complexity/useArrowFunction: an arrow cannot be a constructor
 		const counting = function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
 			window.numberFormatsMade.push(JSON.stringify(args))
 			return new NumberFormat(...args)

@@ -108,7 +108,10 @@ let fractional: Intl.NumberFormat | undefined
 
 /** 12345 → '12,345', as Intl.NumberFormat('en-US') writes it, the same on the server and in the browser. */
 export function formatCount(n: number): string {
-	if (!Number.isSafeInteger(n)) return (fractional ??= new Intl.NumberFormat('en-US')).format(n)
+	if (!Number.isSafeInteger(n)) {
+		fractional ??= new Intl.NumberFormat('en-US')
+		return fractional.format(n)
+	}
 	const digits = String(Math.abs(n))
 	const head = digits.length % 3 || 3
 	let grouped = digits.slice(0, head)
