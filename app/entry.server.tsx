@@ -4,9 +4,9 @@ import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { reportServerError } from '~/platform/observability/error-reports.server'
 import { isDatabaseUnavailable, unavailableReason } from '~/db/unavailable'
-import { DocumentCatalogContext, documentCatalog } from '~/lib/document-catalog'
+import { DocumentCatalogContext } from '~/lib/document-catalog'
 import { localeOfPath, unprefixedPath } from '~/lib/i18n'
-import { spanishCatalog } from '~/lib/i18n-catalogs.server'
+import { spanishPageMessages } from '~/lib/i18n-catalogs.server'
 import { log } from '~/lib/log.server'
 import { NonceContext } from '~/lib/nonce-context'
 import { cspNonceContext } from '~/lib/request-context'
@@ -27,10 +27,9 @@ export default function handleRequest(
 		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 	}
 	const nonce = loadContext.get(cspNonceContext) || undefined
-	// A Spanish page carries its messages as a JSON data block (app/lib/document-catalog.tsx).
+	// A Spanish page preloads its messages' file (app/lib/document-catalog.tsx).
 	const { pathname } = new URL(request.url)
-	const catalog =
-		localeOfPath(pathname) === 'es' ? documentCatalog(spanishCatalog(unprefixedPath(pathname))) : null
+	const catalog = localeOfPath(pathname) === 'es' ? spanishPageMessages(unprefixedPath(pathname)) : null
 	return new Promise<Response>((resolve, reject) => {
 		let settled = false
 		let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)

@@ -22,7 +22,7 @@ import { dbContext } from '~/db/context'
 import { getPublicEnv } from '~/env.server'
 import { useSessionMirror } from '~/features/accounts/use-session-mirror'
 import { ENGLISH_CATALOG } from '~/lib/english-catalog'
-import { DocumentCatalogScript, useDocumentCatalog } from '~/lib/document-catalog'
+import { DocumentCatalogLink, useDocumentCatalog } from '~/lib/document-catalog'
 import { createI18n, I18nContext, i18nValue, localeOfPath, unprefixedPath } from '~/lib/i18n'
 import { spanishCatalog } from '~/lib/i18n-catalogs.server'
 import { jsonCallFailuresAsData } from '~/lib/json-call-failures'
@@ -82,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 		nonce: context.get(cspNonceContext),
 		user: user ? { id: user.id, short_id: user.short_id, url_tag: user.url_tag } : null,
 		locale,
-		// A page's HTML carries its messages itself (app/lib/document-catalog.tsx); a navigation's data does.
+		// A page preloads its messages as a file (app/lib/document-catalog.tsx); a navigation's data carries them.
 		messages:
 			locale === 'es' && !context.get(documentRequestContext)
 				? spanishCatalog(unprefixedPath(pathname))
@@ -152,6 +152,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				</script>
 				<Meta />
 				<Links />
+				{inDocument ? <DocumentCatalogLink catalog={inDocument} /> : null}
 			</head>
 			<body className="flex min-h-dvh flex-col font-sans antialiased">
 				<I18nContext.Provider value={i18n}>
@@ -168,7 +169,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					</main>
 					{hideFooter ? null : <SiteFooter siteName={siteName} />}
 				</I18nContext.Provider>
-				{inDocument ? <DocumentCatalogScript catalog={inDocument} /> : null}
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>

@@ -14,6 +14,7 @@ export default [
 	route('sitemaps/:name', 'routes/sitemaps-moved.ts'),
 	route('robots.txt', 'routes/robots.ts'),
 	route('zip-centroids.json', 'routes/zip-centroids.ts'),
+	route('page-messages/:file', 'routes/page-messages.ts'),
 
 	// Provider accounts
 	route('register', 'routes/register.tsx'),

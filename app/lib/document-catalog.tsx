@@ -1,38 +1,41 @@
 import { createContext, useContext } from 'react'
 import type { Catalog } from './i18n'
 
-// A Spanish page's messages travel in its HTML as one JSON data block, not in the root loader's data:
-// the browser reads them with one JSON.parse, where React Router's stream decoder took 15-20 ms of the
-// Spanish listing's start on this machine (docs/decisions/0012-lingui-for-spanish.md, last addendum).
-// A navigation that needs other messages gets them in the root loader's data, as before.
+// A Spanish page's messages come as a file of their own, not in the page: the root loader's data
+// took 15-20 ms to decode them, and in the HTML they pushed the Spanish listing's document past the
+// first round trip of a slow connection (docs/decisions/0012-lingui-for-spanish.md, last addendum).
+// The page preloads the file; the browser reads it before hydrating (entry.client.tsx). Its address
+// names the catalogs and a hash of their text, so it is cached for good. A navigation that needs
+// other messages gets them in the root loader's data.
 
-/** The messages the document carries, and their JSON as written in it. */
-export type DocumentCatalog = { messages: Catalog; json: string }
+/** The page's messages, and the address of their file. */
+export type DocumentCatalog = { messages: Catalog; href: string }
 
-const ELEMENT_ID = 'page-messages'
+/** Where the files are served (routes/page-messages.ts). */
+export const PAGE_MESSAGES_PATH = '/page-messages/'
 
 /** Given by entry.server.tsx to the server's render of a Spanish page. */
 export const DocumentCatalogContext = createContext<DocumentCatalog | null>(null)
 
-const written = new WeakMap<Catalog, DocumentCatalog>()
-/** The catalog as the document carries it; `<` escaped so that no message can end the script. */
-export function documentCatalog(messages: Catalog): DocumentCatalog {
-	let known = written.get(messages)
-	if (!known) {
-		known = { messages, json: JSON.stringify(messages).replace(/</g, '\\u003c') }
-		written.set(messages, known)
-	}
-	return known
-}
+let read: DocumentCatalog | null = null
+const preloadLink = () =>
+	document.querySelector<HTMLLinkElement>(`link[rel="preload"][href^="${PAGE_MESSAGES_PATH}"]`)
 
-let read: DocumentCatalog | null | undefined
-/** In the browser: the messages the loaded document carried, read once. */
-function readFromDocument(): DocumentCatalog | null {
-	if (read === undefined) {
-		const json = document.getElementById(ELEMENT_ID)?.textContent
-		read = json ? { messages: JSON.parse(json) as Catalog, json } : null
+/**
+ * In the browser, before hydrating: the messages of the page as loaded. Resolves false when they
+ * cannot be had; the page then stays as the server wrote it, which works without JavaScript.
+ */
+export async function loadDocumentMessages(): Promise<boolean> {
+	const href = preloadLink()?.getAttribute('href')
+	if (!href) return true
+	try {
+		const response = await fetch(href)
+		if (!response.ok) return false
+		read = { messages: (await response.json()) as Catalog, href }
+		return true
+	} catch {
+		return false
 	}
-	return read
 }
 
 let onServer: Catalog | null = null
@@ -43,20 +46,20 @@ export function setServerMessages(messages: Catalog): void {
 
 /**
  * The Spanish messages outside React (meta functions): on the server all of them, in the browser
- * those the loaded document carried.
+ * those the loaded page came with.
  */
 export function documentMessages(): Catalog | null {
-	return typeof document === 'undefined' ? onServer : (readFromDocument()?.messages ?? null)
+	return typeof document === 'undefined' ? onServer : (read?.messages ?? null)
 }
 
-/** The document's messages: the server's for the page it renders, the browser's as it received them. */
+/** The document's messages: the server's for the page it renders, the browser's as it loaded them. */
 export function useDocumentCatalog(): DocumentCatalog | null {
 	const rendered = useContext(DocumentCatalogContext)
-	return typeof document === 'undefined' ? rendered : readFromDocument()
+	return typeof document === 'undefined' ? rendered : read
 }
 
-/** The data block itself, rendered the same on the server and in the browser. */
-export function DocumentCatalogScript({ catalog }: { catalog: DocumentCatalog }) {
-	// biome-ignore lint/security/noDangerouslySetInnerHtml: our own catalog, with `<` escaped (documentCatalog)
-	return <script type="application/json" id={ELEMENT_ID} dangerouslySetInnerHTML={{ __html: catalog.json }} />
+/** The preload of the file, rendered the same on the server and in the browser. */
+export function DocumentCatalogLink({ catalog }: { catalog: DocumentCatalog }) {
+	// `crossOrigin` as fetch() asks (mode cors, same origin), so that the preload is the one used.
+	return <link rel="preload" as="fetch" crossOrigin="anonymous" href={catalog.href} />
 }

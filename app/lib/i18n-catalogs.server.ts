@@ -1,4 +1,5 @@
-import { setServerMessages } from './document-catalog'
+import { createHash } from 'node:crypto'
+import { type DocumentCatalog, PAGE_MESSAGES_PATH, setServerMessages } from './document-catalog'
 import type { Catalog } from './i18n'
 
 // The catalogs live in app/locales/{en,es}/*.json as ICU MessageFormat, compiled at build time
@@ -53,5 +54,42 @@ setServerMessages(everything)
  */
 export function spanishCatalog(englishPath?: string): Catalog {
 	if (englishPath === undefined) return everything
-	return merge(Object.keys(spanish).filter((name) => PAGE_CATALOGS[name]?.test(englishPath) ?? true))
+	return merge(pageCatalogNames(englishPath))
+}
+
+function pageCatalogNames(englishPath: string): string[] {
+	return Object.keys(spanish).filter((name) => PAGE_CATALOGS[name]?.test(englishPath) ?? true)
+}
+
+/** The file of a set of catalogs: their names, and a hash of what they say (a new text, a new address). */
+const catalogFiles = new Map<string, { name: string; json: string }>()
+function catalogFile(names: string[]): { name: string; json: string } {
+	const key = names.join('.')
+	let file = catalogFiles.get(key)
+	if (!file) {
+		const json = JSON.stringify(merge(names))
+		const hash = createHash('sha256').update(json).digest('hex').slice(0, 12)
+		file = { name: `${key}.${hash}.json`, json }
+		catalogFiles.set(key, file)
+	}
+	return file
+}
+
+/** A Spanish page's messages and the address of their file (app/lib/document-catalog.tsx). */
+export function spanishPageMessages(englishPath: string): DocumentCatalog {
+	const names = pageCatalogNames(englishPath)
+	return { messages: merge(names), href: `${PAGE_MESSAGES_PATH}${catalogFile(names).name}` }
+}
+
+/**
+ * The file at /page-messages/{names}.{hash}.json: null for a name that is no catalog. A hash that is
+ * not the current one (a page from before a deploy) still gets the current messages, not to be kept.
+ */
+export function pageMessagesFile(file: string): { json: string; current: boolean } | null {
+	const match = /^([a-z.-]+)\.([0-9a-f]{12})\.json$/.exec(file)
+	if (!match) return null
+	const names = match[1].split('.')
+	if (names.some((name) => !(name in spanish))) return null
+	const found = catalogFile(names)
+	return { json: found.json, current: found.name === file }
 }

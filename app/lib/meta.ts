@@ -95,7 +95,7 @@ export function siteFromMatches(matches: readonly MatchWithData[]): SiteInfo {
 export function translatorFromMatches(matches: readonly MatchWithData[]): Translate {
 	const root = rootOf(matches)
 	const locale = root?.locale ?? 'en'
-	// A page's own HTML carries its Spanish messages outside the root's data (app/lib/document-catalog.tsx).
+	// A loaded page's Spanish messages come outside the root's data (app/lib/document-catalog.tsx).
 	const spanish = root?.messages ?? documentMessages() ?? {}
 	const i18n = createI18n(locale, locale === 'es' ? spanish : ENGLISH_CATALOG)
 	return (id, values) => i18n._(id, values)

@@ -15,6 +15,6 @@ export const listingShownContext = createContext<string[] | null>(null)
 /**
  * A request for a page's HTML (set by server/create-app.ts), not one of React Router's data requests
  * (`{path}.data`, a navigation in the browser): the root loader leaves the Spanish messages out of a
- * page's data, which carries them in its HTML instead (app/lib/document-catalog.tsx).
+ * page's data: the page preloads them as a file instead (app/lib/document-catalog.tsx).
  */
 export const documentRequestContext = createContext<boolean>(false)

@@ -297,18 +297,25 @@ test('the Spanish listing and profile: lang, Spanish titles, hreflang pairs, no 
 	await expect(page.getByRole('heading', { name: 'Especialidades' })).toBeVisible()
 })
 
-test('a Spanish page carries its messages once, as JSON in its HTML; a navigation to another kind of page brings its own', async ({
+test('a Spanish page preloads its messages as a file of their own; a navigation to another kind of page brings its own', async ({
 	page,
 	request,
 }) => {
 	const html = await (await request.get('/es/therapists/california')).text()
-	const block = /<script type="application\/json" id="page-messages">(.*?)<\/script>/s.exec(html)?.[1] ?? ''
-	const messages = JSON.parse(block) as Record<string, unknown>
-	expect(Object.keys(messages)).toEqual(expect.arrayContaining(['shell.menu', 'listing.skipResults']))
-	// Not a second time in the router's data (docs/decisions/0012-lingui-for-spanish.md, last addendum).
-	expect(html.split('shell.menu').length - 1).toBe(1)
-	// A navigation's data request does carry them.
+	const href =
+		/<link rel="preload" as="fetch" crossorigin="anonymous" href="(\/page-messages\/[^"]+)"/.exec(
+			html,
+		)?.[1] ?? ''
+	const file = await request.get(href)
+	expect(file.headers()['cache-control']).toContain('immutable')
+	expect(Object.keys(await file.json())).toEqual(
+		expect.arrayContaining(['shell.menu', 'listing.skipResults']),
+	)
+	// Not in the page itself (docs/decisions/0012-lingui-for-spanish.md, last addendum).
+	expect(html).not.toContain('shell.menu')
+	// A navigation's data request does carry them; a name that is no catalog is a 404.
 	expect(await (await request.get('/es/therapists/california.data')).text()).toContain('shell.menu')
+	expect((await request.get('/page-messages/nothing.0123456789ab.json')).status()).toBe(404)
 
 	await page.goto('/es/therapists/california')
 	await page.locator('.result-card h2 a').first().click()
