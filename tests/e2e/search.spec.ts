@@ -54,18 +54,25 @@ test('landing → state → specialty and insurer → page 2 → back: URL and r
 	await noJs.close()
 })
 
-test('without JavaScript the filter form submits as GET and lands on the canonical URL', async ({
+test('without JavaScript the filter form submits as GET and lands on the canonical URL, at its results', async ({
 	browser,
 }) => {
-	const context = await browser.newContext({ javaScriptEnabled: false })
+	// A phone: the form comes first, so the results are far below it.
+	const context = await browser.newContext({
+		javaScriptEnabled: false,
+		viewport: { width: 390, height: 844 },
+	})
 	const page = await context.newPage()
 	await page.goto('/therapists/texas')
+	// The button that opens the filter sheet needs JavaScript: without it there is none.
+	await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden()
 	const depression = page.getByRole('checkbox', { name: /^Depression/ })
 	if (!(await depression.isVisible())) await page.getByText(/^Show all \d+ specialties$/).click()
 	await depression.check()
 	await page.getByRole('button', { name: /^Show .* results$/ }).click()
-	await expect(page).toHaveURL(/\/therapists\/texas\/depression$/)
+	await expect(page).toHaveURL(/\/therapists\/texas\/depression#results$/)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Depression Therapists in Texas')
+	await expect(page.getByRole('status')).toBeInViewport()
 	await context.close()
 })
 

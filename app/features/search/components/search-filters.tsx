@@ -242,7 +242,8 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted,
 				{IDENTITY_FILTERS.filter((f) => f !== 'gender' && f !== first).map(identityFilter)}
 			</details>
 			<div className="sticky bottom-0 flex gap-2 border-stone-200 border-t bg-white py-3 lg:static lg:bg-transparent">
-				<Button type="submit" className="flex-1">
+				{/* Without JavaScript the listing reloads: the fragment brings the results into view. */}
+				<Button type="submit" formAction={`${action}#results`} className="flex-1">
 					{t('filters.show', { count: resultCount, n: formatCount(resultCount) })}
 				</Button>
 			</div>
@@ -254,7 +255,8 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted,
 const FILTERS_PARAM = 'filters'
 
 /**
- * Filters: a sidebar from 1024px (and on phones without JavaScript); on phones a button opens
+ * Filters: a sidebar from 1024px (and on phones without JavaScript, where its Show N results
+ * button reloads the listing at its results); on phones a button opens
  * the same form in the one Dialog, full screen. The sheet is a URL dialog (Back closes it) and is
  * built from the URL's query each time it opens; choices in it apply at once, and closing it (Close,
  * Escape, Show N results or Back) keeps them.
@@ -271,12 +273,14 @@ export function SearchFilters(props: SearchFiltersProps) {
 				block
 				className="lg:hidden"
 				aria-haspopup="dialog"
+				data-filters-open=""
 				onClick={() => sheet.open()}
 			>
 				{t('filters.button', { active: activeCount })}
 			</Button>
+			{/* Without JavaScript the form is on the page and the button that opens the sheet would do nothing. */}
 			<noscript>
-				<style>{'#search-filters{display:block!important}'}</style>
+				<style>{'#search-filters{display:block!important}[data-filters-open]{display:none!important}'}</style>
 			</noscript>
 			<section id="search-filters" aria-labelledby={headingId} className="hidden lg:block">
 				<h2 id={headingId} className="font-serif text-2xl text-ink">
