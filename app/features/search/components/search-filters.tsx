@@ -268,6 +268,11 @@ export function SearchFilters(props: SearchFiltersProps) {
 	const { t } = useI18n()
 	return (
 		<>
+			{/* Without JavaScript the form is on the page and the button that opens the sheet would do
+			nothing. First: a style in the body may only select what comes after its parent. */}
+			<noscript>
+				<style>{'#search-filters{display:block!important}[data-filters-open]{display:none!important}'}</style>
+			</noscript>
 			<Button
 				variant="secondary"
 				block
@@ -278,10 +283,6 @@ export function SearchFilters(props: SearchFiltersProps) {
 			>
 				{t('filters.button', { active: activeCount })}
 			</Button>
-			{/* Without JavaScript the form is on the page and the button that opens the sheet would do nothing. */}
-			<noscript>
-				<style>{'#search-filters{display:block!important}[data-filters-open]{display:none!important}'}</style>
-			</noscript>
 			<section id="search-filters" aria-labelledby={headingId} className="hidden lg:block">
 				<h2 id={headingId} className="font-serif text-2xl text-ink">
 					{t('filters.title')}
