@@ -4,8 +4,8 @@ import type { Catalog } from './i18n'
 
 // The catalogs live in app/locales/{en,es}/*.json as ICU MessageFormat, compiled at build time
 // (scripts/lingui-catalogs.ts). English, the source language, is in the client bundle
-// (app/lib/english-catalog.ts); the Spanish catalog goes to the browser in the root loader's data,
-// on Spanish pages only (docs/decisions/0012-lingui-for-spanish.md).
+// (app/lib/english-catalog.ts); the Spanish catalogs go to the browser on Spanish pages only: a page
+// preloads its set as a file, a navigation's data carries it (docs/decisions/0012-lingui-for-spanish.md).
 
 const files = import.meta.glob<Catalog>('../locales/es/*.json', { eager: true, import: 'default' })
 const spanish: Record<string, Catalog> = Object.fromEntries(
@@ -36,13 +36,13 @@ const PAGE_CATALOGS: Record<string, RegExp> = {
 }
 
 const merged = new Map<string, Catalog>()
-/** One merged catalog per set of files, made once. */
-function merge(names: string[]): Catalog {
+/** One merged catalog per set of files, made once (`keep` false: made, not kept). */
+function merge(names: string[], keep = true): Catalog {
 	const key = names.join(' ')
 	const known = merged.get(key)
 	if (known) return known
 	const catalog: Catalog = Object.assign({}, ...names.map((name) => spanish[name]))
-	merged.set(key, catalog)
+	if (keep) merged.set(key, catalog)
 	return catalog
 }
 const everything = merge(Object.keys(spanish))
@@ -61,16 +61,20 @@ function pageCatalogNames(englishPath: string): string[] {
 	return Object.keys(spanish).filter((name) => PAGE_CATALOGS[name]?.test(englishPath) ?? true)
 }
 
-/** The file of a set of catalogs: their names, and a hash of what they say (a new text, a new address). */
+/**
+ * The file of a set of catalogs: their names, and a hash of what they say (a new text, a new address).
+ * Kept once a page has used it; a set asked for by address only is made each time, so that made-up
+ * addresses cannot fill the memory.
+ */
 const catalogFiles = new Map<string, { name: string; json: string }>()
-function catalogFile(names: string[]): { name: string; json: string } {
+function catalogFile(names: string[], keep = true): { name: string; json: string } {
 	const key = names.join('.')
 	let file = catalogFiles.get(key)
 	if (!file) {
-		const json = JSON.stringify(merge(names))
+		const json = JSON.stringify(merge(names, keep))
 		const hash = createHash('sha256').update(json).digest('hex').slice(0, 12)
 		file = { name: `${key}.${hash}.json`, json }
-		catalogFiles.set(key, file)
+		if (keep) catalogFiles.set(key, file)
 	}
 	return file
 }
@@ -82,14 +86,17 @@ export function spanishPageMessages(englishPath: string): DocumentCatalog {
 }
 
 /**
- * The file at /page-messages/{names}.{hash}.json: null for a name that is no catalog. A hash that is
- * not the current one (a page from before a deploy) still gets the current messages, not to be kept.
+ * The file at /page-messages/{names}.{hash}.json: null unless the names are catalogs, each once, in
+ * the order a page's address lists them. A hash that is not the current one (a page from before a
+ * deploy) still gets the current messages, not to be kept.
  */
 export function pageMessagesFile(file: string): { json: string; current: boolean } | null {
 	const match = /^([a-z.-]+)\.([0-9a-f]{12})\.json$/.exec(file)
 	if (!match) return null
-	const names = match[1].split('.')
-	if (names.some((name) => !(name in spanish))) return null
-	const found = catalogFile(names)
+	const asked = match[1].split('.')
+	const names = Object.keys(spanish).filter((name) => asked.includes(name))
+	if (names.join('.') !== match[1]) return null
+	// Another instance may have rendered the page: the set is made here too, kept only if a page here uses it.
+	const found = catalogFile(names, false)
 	return { json: found.json, current: found.name === file }
 }
