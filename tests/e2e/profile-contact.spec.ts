@@ -89,6 +89,9 @@ test('from an Ask Therapists page to a profile, then a message reaches the thera
 
 test('the contact form explains what is wrong', async ({ page, request }) => {
 	const { path } = await provider(request)
+	// The dialog's module loads after the page's: it hydrates late, from the markup the server wrote.
+	const pageErrors: string[] = []
+	page.on('pageerror', (error) => pageErrors.push(error.message))
 	await page.goto(`${path}?contact`)
 	const dialog = page.getByRole('dialog', { name: 'Email the therapist' })
 	await expect(dialog).toBeVisible()
@@ -103,6 +106,7 @@ test('the contact form explains what is wrong', async ({ page, request }) => {
 	await dialog.getByLabel('I am not a robot').check()
 	await dialog.getByRole('button', { name: 'Send Message' }).click()
 	await expect(dialog.getByText('Please enter a valid email.')).toBeVisible()
+	expect(pageErrors, 'errors on the page (a hydration mismatch is React error 418)').toEqual([])
 })
 
 test('a waitlist profile shows the waitlist notice on the contact form', async ({ page, request }) => {
