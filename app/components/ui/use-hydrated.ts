@@ -22,7 +22,12 @@ export function useHydrated(): boolean {
 	)
 	const [hydrated, setHydrated] = useState(atMount)
 	useEffect(() => {
-		pageHydrated = true
+		// After every effect of this commit: each store read checks its snapshot in one, and one that
+		// saw `true` already would re-render its component synchronously.
+		if (!pageHydrated)
+			queueMicrotask(() => {
+				pageHydrated = true
+			})
 		if (!hydrated) startTransition(() => setHydrated(true))
 	}, [hydrated])
 	return hydrated
