@@ -10,9 +10,9 @@ const neverChanges = () => () => {}
  * The switch after hydration is a transition, which React renders in slices between other work. A
  * store whose snapshot differs from its server snapshot (the usual way to write this) re-renders
  * every user synchronously, in the task that runs the page's effects, which kept that task long on
- * a phone (docs/benchmarks.md, "The switch after hydration, as a transition"). The store read stays for
- * what hydrates late (a lazy dialog the server rendered open): it reads the server's `false` while it
- * hydrates, whenever that is.
+ * a phone (docs/benchmarks.md, "The switch after hydration, as a transition"). The store read
+ * stays for what hydrates late (a lazy dialog the server rendered open): it reads the server's
+ * `false` while it hydrates, whenever that is.
  */
 export function useHydrated(): boolean {
 	const atMount = useSyncExternalStore(
