@@ -24,6 +24,38 @@ export const ONLINE_THERAPY = ['Both', 'Teletherapy Only', 'In-Person Only'] as 
 export const RESPONSE_TYPES = ['text', 'audio', 'video'] as const
 
 /**
+ * The columns provider_index_row() packs, in its parameters' order (drizzle/0010_index_row.sql;
+ * parseIndexRow in app/features/search/index-rows.server.ts reads them back).
+ */
+const INDEX_ROW_COLUMNS = [
+	'availability',
+	'online_therapy',
+	'min_cost',
+	'max_cost',
+	'photo',
+	'phone',
+	'link',
+	'license',
+	'summary',
+	'zip',
+	'state',
+	'wheelchair_accessible',
+	'evening_hours',
+	'weekend_hours',
+	'licensed_states',
+	'issues',
+	'approaches',
+	'payments',
+	'gender',
+	'language',
+	'focuses_age',
+	'ethnicity',
+	'sexuality',
+	'faith',
+	'city',
+]
+
+/**
  * A provider (the spec's User). Private columns: email, password_hash, flagged_keyword, and the
  * availability-reminder and delivery bookkeeping (docs/product.md#availability-freshness).
  */
@@ -96,6 +128,13 @@ export const providers = pgTable(
 		search_text: tsvector().generatedAlwaysAs(
 			sql`setweight(to_tsvector('english'::regconfig, first_name || ' ' || last_name), 'A') || setweight(to_tsvector('english'::regconfig, headline), 'B') || setweight(to_tsvector('english'::regconfig, summary), 'C')`,
 		),
+		/**
+		 * What the search index reads of the row, packed into one text when the row is written
+		 * (app/features/search/index-rows.server.ts): a build at 1,000,000 providers no longer has
+		 * PostgreSQL join ten lists and measure a summary for every row (docs/benchmarks.md). The
+		 * function is in drizzle/0010_index_row.sql.
+		 */
+		index_row: text().generatedAlwaysAs(sql.raw(`provider_index_row(${INDEX_ROW_COLUMNS.join(', ')})`)),
 	},
 	(t) => [
 		index('providers_search_text_gin').using('gin', t.search_text),

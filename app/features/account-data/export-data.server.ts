@@ -22,7 +22,13 @@ import { AppError } from '~/lib/errors'
 
 const EXPORT_RATE: RateLimitRule = { bucket: 'export_data', limit: 20, windowMs: 60 * 60_000 }
 
-const { password_hash: _password, search_text: _search, ...profileColumns } = getTableColumns(providers)
+// The generated columns (search_text, index_row) are the search's copies of the profile, not data of their own.
+const {
+	password_hash: _password,
+	search_text: _search,
+	index_row: _indexRow,
+	...profileColumns
+} = getTableColumns(providers)
 
 const absolute = (publicUrl: string, path: string | null) =>
 	path ? (path.startsWith('/') ? `${publicUrl}${path}` : path) : null

@@ -15,58 +15,53 @@ export type { IndexRow } from './index-encoder'
  * string a row costs the process a third of what twenty columns did (docs/benchmarks.md#boot-at-1000000-providers).
  */
 
-/** The row text's fields before the list facets (parseIndexRow reads them in this order). */
+/**
+ * The row text: the fields that change without the row (the reply signal) or whose text form
+ * depends on a setting (a float), then index_row, the rest packed by PostgreSQL when the row is
+ * written (drizzle/0010_index_row.sql). Packing them at read time cost PostgreSQL 12.8 s of CPU at
+ * 1,000,000 providers, 5.5 s of it joining the lists and measuring the summaries
+ * (docs/benchmarks.md#boot-at-1000000-providers).
+ */
 const ROW_FIELDS = [
 	'short_id',
 	'id',
-	'availability',
-	'online_therapy',
-	`coalesce(min_cost::text, '')`,
-	`coalesce(max_cost::text, '')`,
-	'(photo is not null)::text',
-	`(phone <> '' or link <> '')::text`,
-	`(license <> '')::text`,
-	'length(summary)',
-	'zip',
-	`coalesce(state, '')`,
-	'wheelchair_accessible::text',
-	'evening_hours::text',
-	'weekend_hours::text',
 	'extract(epoch from availability_confirmed_at)::float8',
 	'coalesce(reply_counts.reply_answers, 0)',
 	'coalesce(reply_counts.replies_heard, 0)',
+	'index_row',
 ]
-const LISTS_AT = ROW_FIELDS.length
+/** Where index_row's fields begin, and in it, the list facets (LIST_FACETS' order) and the city. */
+const PACKED_AT = ROW_FIELDS.length - 1
+const LISTS_AT = PACKED_AT + 13
 /** The office's city, free text, comes last: everything after the lists is the city, separators and all. */
 const CITY_AT = LISTS_AT + LIST_FACETS.length
 
 // Every value is non-null: concat_ws skips a null, which would shift the fields after it.
-const ROW_TEXT = sql.raw(
-	`concat_ws(chr(30), ${[...ROW_FIELDS, ...LIST_FACETS.map(({ field }) => `array_to_string(${field}, chr(31))`), 'city'].join(', ')}) as row`,
-)
+const ROW_TEXT = sql.raw(`concat_ws(chr(30), ${ROW_FIELDS.join(', ')}) as row`)
 
 /** A row text → the row (what the index keeps of it is numbers: index-build.ts). */
 export function parseIndexRow(text: string): IndexRow {
 	const f = text.split(PACK_FIELD)
+	const p = PACKED_AT
 	return {
 		short_id: Number(f[0]),
 		id: f[1],
-		availability: f[2],
-		online_therapy: f[3],
-		min_cost: f[4] === '' ? null : Number(f[4]),
-		max_cost: f[5] === '' ? null : Number(f[5]),
-		has_photo: f[6] === 'true',
-		has_contact: f[7] === 'true',
-		has_license: f[8] === 'true',
-		summary_length: Number(f[9]),
-		zip: f[10],
-		state: f[11] === '' ? null : f[11],
-		wheelchair_accessible: f[12] === 'true',
-		evening_hours: f[13] === 'true',
-		weekend_hours: f[14] === 'true',
-		confirmed_epoch: Number(f[15]),
-		reply_answers: Number(f[16]),
-		replies_heard: Number(f[17]),
+		confirmed_epoch: Number(f[2]),
+		reply_answers: Number(f[3]),
+		replies_heard: Number(f[4]),
+		availability: f[p],
+		online_therapy: f[p + 1],
+		min_cost: f[p + 2] === '' ? null : Number(f[p + 2]),
+		max_cost: f[p + 3] === '' ? null : Number(f[p + 3]),
+		has_photo: f[p + 4] === 'true',
+		has_contact: f[p + 5] === 'true',
+		has_license: f[p + 6] === 'true',
+		summary_length: Number(f[p + 7]),
+		zip: f[p + 8],
+		state: f[p + 9] === '' ? null : f[p + 9],
+		wheelchair_accessible: f[p + 10] === 'true',
+		evening_hours: f[p + 11] === 'true',
+		weekend_hours: f[p + 12] === 'true',
 		lists: f.slice(LISTS_AT, CITY_AT),
 		city: f.length === CITY_AT + 1 ? f[CITY_AT] : f.slice(CITY_AT).join(PACK_FIELD),
 	}
