@@ -7,6 +7,26 @@ import { linguiCatalogs } from './scripts/lingui-catalogs'
 // Native and WASM packages stay out of the SSR bundle: they load their own binaries at run time.
 const SERVER_EXTERNALS = ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', '@node-rs/argon2']
 
+/**
+ * The server bundle's entries: the server (index.js), and the search index's worker thread
+ * (index-encoding.js: app/features/search/index-encoding.server.ts), which loads only what encoding
+ * rows needs rather than the whole server.
+ */
+const SERVER_ENTRIES = {
+	index: './server/app.ts',
+	boot: './app/platform/jobs/boot.server.ts',
+	'index-encoding': './app/features/search/index-encoding.server.ts',
+}
+
+/** React Router names the server's one entry index.js; each entry keeps its own name instead. */
+function serverEntryNames(): Plugin {
+	return {
+		name: 'openroom:server-entry-names',
+		apply: 'build',
+		outputOptions: (options) => ({ ...options, entryFileNames: '[name].js' }),
+	}
+}
+
 /** The modules every page loads: the client entry and the root route, with what they import. */
 const SHELL_ROOTS = /\/app\/root\.tsx(\?|$)|\/entry\.client\.[jt]sx?(\?|$)/
 
@@ -105,11 +125,12 @@ export default defineConfig(({ isSsrBuild }) => {
 			reactRouter(),
 			isSsrBuild ? null : pageChunks(chunkOf),
 			isSsrBuild ? null : dependencyPatches(),
+			isSsrBuild ? serverEntryNames() : null,
 		],
 		resolve: { tsconfigPaths: true },
 		ssr: { external: SERVER_EXTERNALS },
 		build: isSsrBuild
-			? { rollupOptions: { input: './server/app.ts' } }
+			? { rollupOptions: { input: SERVER_ENTRIES } }
 			: {
 					rolldownOptions: {
 						output: {

@@ -53,6 +53,13 @@ async function openPool(databaseUrl: string, options: { max: number; statementTi
 	return pool
 }
 
+const databaseUrls = new WeakMap<Db, string>()
+
+/** The URL a PostgreSQL database was opened with: a worker thread opens its own connection to it. */
+export function databaseUrlOf(db: Db): string | undefined {
+	return databaseUrls.get(db)
+}
+
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in dataDir (or in memory).
  * `statementTimeoutMs` bounds each statement (the server process passes APP_STATEMENT_TIMEOUT_MS;
@@ -70,6 +77,7 @@ export async function openDb(options: {
 			statementTimeoutMs: options.statementTimeoutMs,
 		})
 		const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db
+		databaseUrls.set(db, options.databaseUrl)
 		return { db, kind: 'postgres', close: () => pool.end(), databaseUrl: options.databaseUrl }
 	}
 	const { PGlite } = await import('@electric-sql/pglite')

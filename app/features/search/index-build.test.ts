@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { UuidList } from './index-build'
+import { RowColumns, UuidList } from './index-build'
+import { type IndexRow, PACK_VALUE, RowEncoder } from './index-encoder'
 
 describe('the index keeps provider ids as numbers', () => {
 	test('every UUID comes back exactly as PostgreSQL wrote it, after growing and copying', () => {
@@ -18,5 +19,94 @@ describe('the index keeps provider ids as numbers', () => {
 				expect(uuids.map((_, i) => upper.get(i))).toEqual(uuids.map((uuid) => uuid.toLowerCase()))
 			}),
 		)
+	})
+})
+
+/** Rows of a small directory, varied enough that each part of a build meets values the other has not. */
+function sampleRows(count: number): IndexRow[] {
+	const pick = <T>(values: readonly T[], i: number, salt: number) =>
+		values[(i * 7 + salt * 13) % values.length]
+	const lists = (values: readonly string[], i: number, salt: number) =>
+		values.filter((_, v) => (i + v * salt) % 3 === 0).join(PACK_VALUE)
+	return Array.from({ length: count }, (_, i) => ({
+		short_id: 10_001 + i,
+		id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+		availability: pick(
+			['Accepting New Clients', 'Waitlist for New Clients', 'Not Accepting New Clients'],
+			i,
+			1,
+		),
+		online_therapy: pick(['Both', 'Teletherapy Only', 'In-Person Only'], i, 2),
+		min_cost: i % 4 === 0 ? null : 60 + (i % 9) * 20,
+		max_cost: i % 5 === 0 ? null : 120 + (i % 7) * 20,
+		has_photo: i % 2 === 0,
+		has_contact: i % 3 !== 0,
+		has_license: i % 4 !== 1,
+		summary_length: (i * 37) % 400,
+		// The first rows in Oregon, the last in New York: each part has places of its own.
+		zip: i < count / 2 ? pick(['97201', '97401', '97701'], i, 3) : pick(['10001', '11201', '10451'], i, 3),
+		city:
+			i < count / 2
+				? pick(['Portland', 'Eugene', 'Bend'], i, 3)
+				: pick(['New York', 'Brooklyn', 'Bronx'], i, 3),
+		state: i < count / 2 ? 'OR' : 'NY',
+		wheelchair_accessible: i % 3 === 0,
+		evening_hours: i % 4 === 0,
+		weekend_hours: i % 5 === 0,
+		lists: [
+			i < count / 2 ? 'OR' : 'NY',
+			lists(['1', '2', '3', '4', '5', '6'], i, i < count / 2 ? 1 : 2),
+			lists(['40', '41', '42'], i, 1),
+			lists(['out-of-pocket', 'sliding-scale', 'aetna'], i, 2),
+			lists(['Female', 'Male', 'Non-Binary'], i, 1),
+			lists(['English', 'Spanish', 'Tagalog'], i, i < count / 2 ? 1 : 4),
+			lists(['Adults', 'Teens'], i, 2),
+			'',
+			lists(['Gay', 'Lesbian'], i, 5),
+			'',
+		],
+		confirmed_epoch: (NOW.getTime() - ((i * 11) % 120) * 86_400_000) / 1000,
+		reply_answers: i % 6,
+		replies_heard: i % 6 === 5 ? 0 : i % 3,
+	}))
+}
+
+const NOW = new Date('2026-11-20T12:00:00Z')
+const DAY = '2026-11-20'
+
+/** Each row as names, in rank order: what a snapshot built from the rows would hold. */
+function describeRows(rows: RowColumns) {
+	const facetStart = rows.facetStart.view()
+	const facetList = rows.facetList.view()
+	const placeStart = rows.placeStart.view()
+	const placeList = rows.placeList.view()
+	return [...rows.rankOrder()].map((row) => ({
+		short_id: rows.shortIds.get(row),
+		id: rows.ids.get(row),
+		point: rows.points.get(row),
+		city: rows.cityIds.get(row) < 0 ? null : rows.cities.names[rows.cityIds.get(row)],
+		keys: [...facetList.subarray(facetStart[row], facetStart[row + 1])]
+			.map((k) => rows.facetKeys.names[k])
+			.sort(),
+		places: [...placeList.subarray(placeStart[row], placeStart[row + 1])].map((p) => rows.placeKeys.names[p]),
+	}))
+}
+
+describe('a build read in two parts, the second in another thread', () => {
+	test('gives the rows, their keys, places and rank order that one reading gives', () => {
+		const sample = sampleRows(240)
+		const whole = new RowColumns(new RowEncoder(), DAY, NOW)
+		for (const row of sample) whole.add(row)
+		const lower = new RowColumns(new RowEncoder(), DAY, NOW)
+		const upper = new RowColumns(new RowEncoder(), DAY, NOW)
+		for (const row of sample.slice(0, 130)) lower.add(row)
+		for (const row of sample.slice(130)) upper.add(row)
+		// The parts numbered their keys differently: the upper part's ids must be mapped, not taken.
+		const sameIds = upper.facetKeys.names.filter((name, id) => lower.facetKeys.find(name) === id)
+		expect(sameIds.length).toBeLessThan(upper.facetKeys.names.length / 2)
+		// What crosses to the other thread: typed arrays and names, no object of the encoder.
+		lower.append(structuredClone(upper.encodedRange()))
+		expect(lower.size).toBe(240)
+		expect(describeRows(lower)).toEqual(describeRows(whole))
 	})
 })

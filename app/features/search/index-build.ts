@@ -67,12 +67,15 @@ export class UuidList {
 	constructor(capacity = 1024) {
 		this.words = new Uint32Array(Math.max(1, capacity) * 4)
 	}
-	set(i: number, uuid: string): void {
+	private fit(i: number): void {
 		if (4 * i + 4 > this.words.length) {
 			const grown = new Uint32Array(Math.max(this.words.length * 2, 4 * i + 4))
 			grown.set(this.words)
 			this.words = grown
 		}
+	}
+	set(i: number, uuid: string): void {
+		this.fit(i)
 		// Digit by digit, eight to a word: no string per id (four slices and parseInts cost a build at
 		// 1,000,000 about 1.5 s, docs/benchmarks.md).
 		let word = 4 * i
@@ -89,8 +92,18 @@ export class UuidList {
 			}
 		}
 	}
+	/** The first `count` entries' words (a copy), for another thread; `UuidList.of` reads them back. */
+	wordsOf(count: number): Uint32Array<ArrayBuffer> {
+		return this.words.slice(0, 4 * count)
+	}
+	static of(words: Uint32Array): UuidList {
+		const list = new UuidList(0)
+		list.words = words
+		return list
+	}
 	/** Entry `j` of `from` as entry `i` (no string in between). */
 	copy(i: number, from: UuidList, j: number): void {
+		this.fit(i)
 		for (let w = 0; w < 4; w++) this.words[4 * i + w] = from.words[4 * j + w]
 	}
 	get(i: number): string {
@@ -98,6 +111,22 @@ export class UuidList {
 		for (let w = 0; w < 4; w++) hex += this.words[4 * i + w].toString(16).padStart(8, '0')
 		return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 	}
+}
+
+/** A range of rows encoded in another thread: RowColumns' arrays, and the names their ids stand for. */
+export type EncodedRange = {
+	ids: Uint32Array<ArrayBuffer>
+	shortIds: Int32Array<ArrayBuffer>
+	points: Int32Array<ArrayBuffer>
+	cityIds: Int32Array<ArrayBuffer>
+	facetStart: Int32Array<ArrayBuffer>
+	facetList: Uint16Array<ArrayBuffer>
+	placeStart: Int32Array<ArrayBuffer>
+	placeList: Int32Array<ArrayBuffer>
+	sortWords: Uint32Array<ArrayBuffer>
+	facetKeys: string[]
+	placeKeys: string[]
+	cities: string[]
 }
 
 /** Row numbers fit in 27 bits (134 million rows): the rest of the 64-bit sort key is the rank. */
@@ -170,6 +199,61 @@ export class RowColumns {
 		}
 		this.sortWords[2 * index + 1 - LOW] = (prefix << 27) | (shuffle >>> 5)
 		this.sortWords[2 * index + LOW] = ((shuffle & 31) << 27) | index
+	}
+
+	/**
+	 * The rows as typed arrays and the dictionaries' names: what a worker thread sends back of the
+	 * range it encoded (index-rows-worker.ts), its arrays transferred rather than copied.
+	 */
+	encodedRange(): EncodedRange {
+		return {
+			ids: this.ids.wordsOf(this.size),
+			shortIds: this.shortIds.view().slice(),
+			points: this.points.view().slice(),
+			cityIds: this.cityIds.view().slice(),
+			facetStart: this.facetStart.view().slice(),
+			facetList: this.facetList.view().slice(),
+			placeStart: this.placeStart.view().slice(),
+			placeList: this.placeList.view().slice(),
+			sortWords: this.sortWords.slice(0, 2 * this.size),
+			facetKeys: this.facetKeys.names,
+			placeKeys: this.placeKeys.names,
+			cities: this.cities.names,
+		}
+	}
+
+	/**
+	 * Appends a range encoded elsewhere (with dictionaries of its own): its key, place and city ids
+	 * are mapped to this build's by name, and its rows numbered after this build's. A range read
+	 * after this build's rows keeps the short id order the sort's last tie-break relies on.
+	 */
+	append(range: EncodedRange): void {
+		const facetIds = range.facetKeys.map((name) => this.facetKeys.id(name))
+		const placeIds = range.placeKeys.map((name) => this.placeKeys.id(name))
+		const cityIds = range.cities.map((name) => this.cities.id(name))
+		const ids = UuidList.of(range.ids)
+		const base = this.size
+		const count = range.shortIds.length
+		if (base + count > ROW_MASK) throw new Error(`more rows than a sort key can number (${base + count})`)
+		const words = new Uint32Array(2 * (base + count))
+		words.set(this.sortWords.subarray(0, 2 * base))
+		for (let r = 0; r < count; r++) {
+			this.ids.copy(base + r, ids, r)
+			this.shortIds.push(range.shortIds[r])
+			this.points.push(range.points[r])
+			const city = range.cityIds[r]
+			this.cityIds.push(city < 0 ? -1 : cityIds[city])
+			for (let k = range.facetStart[r]; k < range.facetStart[r + 1]; k++)
+				this.facetList.push(facetIds[range.facetList[k]])
+			this.facetStart.push(this.facetList.length)
+			for (let k = range.placeStart[r]; k < range.placeStart[r + 1]; k++)
+				this.placeList.push(placeIds[range.placeList[k]])
+			this.placeStart.push(this.placeList.length)
+			const at = 2 * (base + r)
+			words[at + 1 - LOW] = range.sortWords[2 * r + 1 - LOW]
+			words[at + LOW] = (range.sortWords[2 * r + LOW] & ~ROW_MASK) | (base + r)
+		}
+		this.sortWords = words
 	}
 
 	/** The rows in rank order: position → row. */

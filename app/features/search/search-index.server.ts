@@ -1,5 +1,5 @@
 import { onProvidersChanged } from '~/db/changes'
-import type { Db } from '~/db/client.server'
+import { type Db, databaseUrlOf } from '~/db/client.server'
 import { log } from '~/lib/log.server'
 import { roundMiles, zipGeography } from '~/platform/geo/zip-geography.server'
 import { recordSearchIndexBuild } from '~/platform/observability/metrics.server'
@@ -9,15 +9,14 @@ import { RowColumns } from './index-build'
 import { RowEncoder } from './index-encoder'
 import {
 	matchTsqueryInDb,
-	parseIndexRow,
 	readChangedRows,
 	readDeletedShortIds,
 	readLatestChange,
-	readRowTexts,
 	readShortIdBounds,
 	stemWords,
 } from './index-rows.server'
-import { Snapshot, shortIdRanges } from './index-snapshot.server'
+import { encodeRows, encodeRowsInWorker } from './index-encoding.server'
+import { Snapshot } from './index-snapshot.server'
 import type { KeywordMatch } from './keyword-index'
 import { type NearOrigin, nearSet, type Part, segmentedSlice, withBandSets } from './near'
 import { dayKey } from './ranking'
@@ -36,7 +35,9 @@ import { dayKey } from './ranking'
  * and for rows patched since, free text is matched by PostgreSQL.
  */
 
-const CHUNK = 2_500
+/** Short ids from which a build on PostgreSQL encodes part of them in a worker thread, and its share. */
+const WORKER_FROM = 100_000
+const WORKER_SHARE = 0.5
 const DELTA_LIMIT = 2_000
 const CHECK_EVERY_MS = 1_000
 const OVERLAP_MS = 10_000
@@ -89,23 +90,49 @@ class SearchIndex {
 		onProvidersChanged(db, () => this.invalidate())
 	}
 
-	/** Builds the facet index now (start-up, tests); the word index follows in the background. */
-	async rebuild(now = new Date(), options: { awaitWords?: boolean; words?: false } = {}): Promise<void> {
+	/**
+	 * Builds the facet index now (start-up, tests); the word index follows in the background. On
+	 * PostgreSQL, from `workerFrom` short ids up (WORKER_FROM), the upper part of them is encoded
+	 * in a worker thread meanwhile (index-encoding.server.ts).
+	 */
+	async rebuild(
+		now = new Date(),
+		options: { awaitWords?: boolean; words?: false; workerFrom?: number } = {},
+	): Promise<void> {
 		const started = performance.now()
 		const day = dayKey(now)
 		const latest = await readLatestChange(this.db)
 		const bounds = await readShortIdBounds(this.db)
 		// Streamed: each range of rows is encoded into typed columns and dropped (index-build.ts).
 		const rows = new RowColumns(new RowEncoder(), day, now)
-		let encodingMs = 0
-		for await (const page of shortIdRanges(
-			(after, upTo) => readRowTexts(this.db, after, upTo),
-			bounds,
-			CHUNK,
-		)) {
-			const pageStarted = performance.now()
-			for (const text of page) rows.add(parseIndexRow(text))
-			encodingMs += performance.now() - pageStarted
+		const databaseUrl = databaseUrlOf(this.db)
+		const span = bounds.last - bounds.first + 1
+		const split =
+			databaseUrl && span >= (options.workerFrom ?? WORKER_FROM)
+				? bounds.last - Math.floor(span * WORKER_SHARE)
+				: bounds.last
+		const upper = { first: split + 1, last: bounds.last }
+		const inWorker =
+			databaseUrl && split < bounds.last
+				? encodeRowsInWorker({ databaseUrl, bounds: upper, day, now: now.getTime() })
+				: null
+		// Awaited below; a failure while this thread reads its own part must not go unhandled.
+		inWorker?.catch(() => {})
+		let encodingMs = await encodeRows(this.db, rows, { first: bounds.first, last: split })
+		let workerMs: string | null = null
+		if (inWorker) {
+			const waitStarted = performance.now()
+			try {
+				const encoded = await inWorker
+				const appendStarted = performance.now()
+				rows.append(encoded.range)
+				encodingMs += performance.now() - appendStarted
+				workerMs = `worker: rows above ${split}, encoding ${Math.round(encoded.encodingMs)} ms, waited for ${Math.round(appendStarted - waitStarted)} ms`
+			} catch (error) {
+				// The worker's part is read here instead: slower, not wrong.
+				log.warn('search index worker failed; encoding its rows on the main thread', error)
+				encodingMs += await encodeRows(this.db, rows, upper)
+			}
 		}
 		const live = rows.size
 		const snapshotStarted = performance.now()
@@ -119,7 +146,7 @@ class SearchIndex {
 		recordSearchIndexBuild(live, ms)
 		// Where the time went: what is not encoding or the snapshot is waiting for the database.
 		log.info(
-			`search index built: ${live} live providers in ${Math.round(ms)} ms (encoding rows ${Math.round(encodingMs)} ms, snapshot ${Math.round(snapshotMs)} ms, waiting for rows ${Math.round(ms - encodingMs - snapshotMs)} ms)`,
+			`search index built: ${live} live providers in ${Math.round(ms)} ms (encoding rows ${Math.round(encodingMs)} ms, snapshot ${Math.round(snapshotMs)} ms, waiting for rows ${Math.round(ms - encodingMs - snapshotMs)} ms${workerMs ? `; ${workerMs}` : ''})`,
 		)
 		// Benchmarks of the facet side alone leave the word index out (words: false).
 		if (options.words === false) return

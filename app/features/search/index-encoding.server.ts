@@ -1,0 +1,113 @@
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
+import { type Db, openDb } from '~/db/client.server'
+import { type EncodedRange, RowColumns } from './index-build'
+import { RowEncoder } from './index-encoder'
+import { parseIndexRow, readRowTexts } from './index-rows.server'
+import { shortIdRanges } from './index-snapshot.server'
+
+/**
+ * Reading and encoding the rows of an index build (docs/search.md#building-the-index), on this
+ * thread or, on PostgreSQL, the upper part of the short ids in a worker thread with its own
+ * connection: at 1,000,000 providers the encoding is most of a boot, and one thread cannot do it
+ * in the 20 s a boot may take (docs/benchmarks.md#boot-at-1000000-providers). PGlite is one
+ * process's own database: a build on it stays on this thread.
+ */
+
+/** Short ids read per query. */
+export const CHUNK = 2_500
+
+/** Reads the live rows with short ids in `bounds` into `rows`; returns the time spent encoding. */
+export async function encodeRows(
+	db: Db,
+	rows: RowColumns,
+	bounds: { first: number; last: number },
+): Promise<number> {
+	let encodingMs = 0
+	for await (const page of shortIdRanges((after, upTo) => readRowTexts(db, after, upTo), bounds, CHUNK)) {
+		const started = performance.now()
+		for (const text of page) rows.add(parseIndexRow(text))
+		encodingMs += performance.now() - started
+	}
+	return encodingMs
+}
+
+const TASK = 'openroom:encode-index-rows'
+const YOUNG_GENERATION_MB = 64
+
+type RangeTask = {
+	databaseUrl: string
+	bounds: { first: number; last: number }
+	day: string
+	/** The build's clock (freshness and rank), as milliseconds. */
+	now: number
+}
+type Reply = { range: EncodedRange; encodingMs: number } | { error: string }
+
+/**
+ * The worker's entry: in the built server, build/server/index-encoding.js (vite.config.ts builds
+ * this module as an entry of its own); from the sources (tests, scripts), this file, loaded through
+ * tsx as everything else there is.
+ */
+function workerEntry(): { entry: string | URL; eval: boolean } {
+	if (!import.meta.url.endsWith('.ts'))
+		return { entry: pathToFileURL(path.resolve('build/server/index-encoding.js')), eval: false }
+	const source = JSON.stringify(import.meta.url)
+	return {
+		entry: `import('tsx/esm/api').then(({ register }) => { register(); return import(${source}) })`,
+		eval: true,
+	}
+}
+
+/** Encodes the live rows with short ids in `task.bounds` in a worker thread; its arrays come back transferred. */
+export function encodeRowsInWorker(task: RangeTask): Promise<{ range: EncodedRange; encodingMs: number }> {
+	const { entry, eval: isSource } = workerEntry()
+	return new Promise((resolve, reject) => {
+		const worker = new Worker(entry, {
+			eval: isSource,
+			workerData: { task: TASK, ...task },
+			// A young generation larger than the default: the row texts die young, and fewer, larger
+			// scavenges copy less of what is still in flight (docs/benchmarks.md#boot-at-1000000-providers).
+			resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+		})
+		worker.once('message', (reply: Reply) => {
+			if ('error' in reply) reject(new Error(`index worker: ${reply.error}`))
+			else resolve(reply)
+			void worker.terminate()
+		})
+		worker.once('error', reject)
+		// After a reply this changes nothing; before one, the worker died without saying why.
+		worker.once('exit', (code) => reject(new Error(`index worker exited (code ${code})`)))
+	})
+}
+
+/** In the worker: its own connection and encoder; the rows go back as typed arrays and names. */
+async function runTask(task: RangeTask): Promise<void> {
+	const handle = await openDb({ databaseUrl: task.databaseUrl })
+	try {
+		const rows = new RowColumns(new RowEncoder(), task.day, new Date(task.now))
+		const encodingMs = await encodeRows(handle.db, rows, task.bounds)
+		const range = rows.encodedRange()
+		const reply: Reply = { range, encodingMs }
+		parentPort?.postMessage(reply, [
+			range.ids.buffer,
+			range.shortIds.buffer,
+			range.points.buffer,
+			range.cityIds.buffer,
+			range.facetStart.buffer,
+			range.facetList.buffer,
+			range.placeStart.buffer,
+			range.placeList.buffer,
+			range.sortWords.buffer,
+		])
+	} finally {
+		await handle.close()
+	}
+}
+
+if (!isMainThread && workerData?.task === TASK) {
+	runTask(workerData as RangeTask).catch((error: unknown) => {
+		parentPort?.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies Reply)
+	})
+}
