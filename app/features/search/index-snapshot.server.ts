@@ -125,8 +125,9 @@ export class Snapshot {
 		const facetList = rows.facetList.view()
 		const placeStart = rows.placeStart.view()
 		const placeList = rows.placeList.view()
-		const placeNames = rows.placeKeys.names
-		const places: string[] = []
+		// The build's place ids as the word index's (one lookup per distinct place, not per row).
+		const placeIds = rows.placeKeys.names.map((name) => this.keywords.placeId(name))
+		for (let k = 0; k < placeList.length; k++) placeList[k] = placeIds[placeList[k]]
 		// Offices by point and by city, kept in arrays by id while the positions fill (no Map per row).
 		const atPoint: number[][] = []
 		const perCity = new Int32Array(this.cities.names.length)
@@ -141,9 +142,7 @@ export class Snapshot {
 				bits[facetList[k]].set(position)
 				masks.add(position, facetList[k])
 			}
-			places.length = 0
-			for (let k = placeStart[row]; k < placeStart[row + 1]; k++) places.push(placeNames[placeList[k]])
-			this.keywords.place(position, places)
+			this.keywords.placeAt(position, placeList, placeStart[row], placeStart[row + 1])
 			const point = rows.points.get(row)
 			if (point >= 0) {
 				this.pointOf[position] = point

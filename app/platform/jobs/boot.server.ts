@@ -23,9 +23,11 @@ async function boot(): Promise<void> {
 	await step('migrations', () => migrateDb(handle))
 	await step('reference data', () => loadReferenceData(handle.db))
 	await step('demo', () => seedDemoOnFirstStart(handle, env))
-	// Near-a-ZIP search places every office while the index is built (docs/search.md#near-a-zip-code).
-	await step('ZIP geography', () => zipGeography())
+	// The index's first row loads the ZIP geography, which places every office (docs/search.md#near-a-zip-code):
+	// not before, so that on PostgreSQL its worker thread is already reading (docs/benchmarks.md#boot-at-1000000-providers).
 	await step('search index', () => getSearchIndex(handle.db).ensureFresh())
+	// An empty directory has placed nothing: near searches need it all the same.
+	await step('ZIP geography', () => zipGeography())
 	markBooted()
 	log.info(
 		`database ready (${handle.kind}) in ${Math.round(performance.now() - started)} ms (${steps.join(', ')})`,
