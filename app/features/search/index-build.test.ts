@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { RowColumns, UuidList } from './index-build'
+import { RECORD, RowColumns, UuidList } from './index-build'
 import { type IndexRow, PACK_VALUE, RowEncoder } from './index-encoder'
 
 describe('the index keeps provider ids as numbers', () => {
@@ -76,20 +76,24 @@ const DAY = '2026-11-20'
 
 /** Each row as names, in rank order: what a snapshot built from the rows would hold. */
 function describeRows(rows: RowColumns) {
-	const facetStart = rows.facetStart.view()
+	const records = rows.recordsView()
 	const facetList = rows.facetList.view()
-	const placeStart = rows.placeStart.view()
-	const placeList = rows.placeList.view()
-	return [...rows.rankOrder()].map((row) => ({
-		short_id: rows.shortIds.get(row),
-		id: rows.ids.get(row),
-		point: rows.points.get(row),
-		city: rows.cityIds.get(row) < 0 ? null : rows.cities.names[rows.cityIds.get(row)],
-		keys: [...facetList.subarray(facetStart[row], facetStart[row + 1])]
-			.map((k) => rows.facetKeys.names[k])
-			.sort(),
-		places: [...placeList.subarray(placeStart[row], placeStart[row + 1])].map((p) => rows.placeKeys.names[p]),
-	}))
+	return [...rows.rankOrder()].map((row) => {
+		const at = row * RECORD.size
+		const city = records[at + RECORD.city]
+		return {
+			short_id: rows.shortId(row),
+			id: rows.id(row),
+			point: records[at + RECORD.point],
+			city: city < 0 ? null : rows.cities.names[city],
+			keys: [...facetList.subarray(records[at + RECORD.facetFrom], records[at + RECORD.facetTo])]
+				.map((k) => rows.facetKeys.names[k])
+				.sort(),
+			places: [...records.subarray(at + RECORD.places, at + RECORD.places + 3)]
+				.filter((p) => p >= 0)
+				.map((p) => rows.placeKeys.names[p]),
+		}
+	})
 }
 
 describe('a build read in two parts, the second in another thread', () => {

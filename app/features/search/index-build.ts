@@ -8,31 +8,7 @@ import type { Dictionary, IndexRow, RowEncoder } from './index-encoder'
  * facet's bits in position order (index-snapshot.server.ts).
  */
 
-/** A list of small integers that grows by doubling (a typed array, not a JS array of numbers). */
-export class IntList {
-	private data: Int32Array
-	length = 0
-	constructor(initial = 1024) {
-		this.data = new Int32Array(initial)
-	}
-	push(value: number): void {
-		if (this.length === this.data.length) {
-			const grown = new Int32Array(this.data.length * 2)
-			grown.set(this.data)
-			this.data = grown
-		}
-		this.data[this.length++] = value
-	}
-	get(i: number): number {
-		return this.data[i]
-	}
-	/** The values as a typed array of exactly their length (a view: valid until the next push). */
-	view(): Int32Array {
-		return this.data.subarray(0, this.length)
-	}
-}
-
-/** The same for values below 65,536 (facet key ids: a few hundred), at half the memory. */
+/** A list of values below 65,536 (facet key ids: a few hundred) that grows by doubling. */
 export class SmallIntList {
 	private data = new Uint16Array(1 << 16)
 	length = 0
@@ -45,6 +21,17 @@ export class SmallIntList {
 		}
 		this.data[this.length++] = value
 	}
+	/** Appends `map[v]` for each of `values` (another build's ids, as this build's). */
+	appendMapped(values: Uint16Array, map: readonly number[]): void {
+		if (this.length + values.length > this.data.length) {
+			const grown = new Uint16Array(Math.max(this.data.length * 2, this.length + values.length))
+			grown.set(this.data)
+			this.data = grown
+		}
+		for (const id of map) if (id > 0xffff) throw new Error(`a facet key id above 65,535 (${id})`)
+		for (let i = 0; i < values.length; i++) this.data[this.length + i] = map[values[i]]
+		this.length += values.length
+	}
 	view(): Uint16Array {
 		return this.data.subarray(0, this.length)
 	}
@@ -56,6 +43,26 @@ const DIGIT_9 = 57
 const HEX_A = 97
 /** ORed into a letter's code: its lower case. */
 const LOWER_CASE = 32
+
+/**
+ * A UUID's 32 hex digits as four 32-bit words at `words[at]`, digit by digit: no string per id
+ * (four slices and parseInts cost a build at 1,000,000 about 1.5 s, docs/benchmarks.md).
+ */
+function writeUuid(uuid: string, words: Uint32Array | Int32Array, at: number): void {
+	let word = at
+	let value = 0
+	let digits = 0
+	for (let c = 0; c < uuid.length; c++) {
+		const code = uuid.charCodeAt(c)
+		if (code === HYPHEN) continue
+		value = (value << 4) | (code <= DIGIT_9 ? code - DIGIT_0 : (code | LOWER_CASE) - HEX_A + 10)
+		if (++digits === 8) {
+			words[word++] = value
+			value = 0
+			digits = 0
+		}
+	}
+}
 
 /**
  * Provider ids (UUIDs) as four 32-bit words each, not a string per provider: a million strings cost
@@ -76,30 +83,12 @@ export class UuidList {
 	}
 	set(i: number, uuid: string): void {
 		this.fit(i)
-		// Digit by digit, eight to a word: no string per id (four slices and parseInts cost a build at
-		// 1,000,000 about 1.5 s, docs/benchmarks.md).
-		let word = 4 * i
-		let value = 0
-		let digits = 0
-		for (let c = 0; c < uuid.length; c++) {
-			const code = uuid.charCodeAt(c)
-			if (code === HYPHEN) continue
-			value = (value << 4) | (code <= DIGIT_9 ? code - DIGIT_0 : (code | LOWER_CASE) - HEX_A + 10)
-			if (++digits === 8) {
-				this.words[word++] = value >>> 0
-				value = 0
-				digits = 0
-			}
-		}
+		writeUuid(uuid, this.words, 4 * i)
 	}
-	/** The first `count` entries' words (a copy), for another thread; `UuidList.of` reads them back. */
-	wordsOf(count: number): Uint32Array<ArrayBuffer> {
-		return this.words.slice(0, 4 * count)
-	}
-	static of(words: Uint32Array): UuidList {
-		const list = new UuidList(0)
-		list.words = words
-		return list
+	/** Entry `i` from four words of `from` at `at` (a build's row record: RowColumns). */
+	setWords(i: number, from: Int32Array, at: number): void {
+		this.fit(i)
+		for (let w = 0; w < 4; w++) this.words[4 * i + w] = from[at + w]
 	}
 	/** Entry `j` of `from` as entry `i` (no string in between). */
 	copy(i: number, from: UuidList, j: number): void {
@@ -115,14 +104,8 @@ export class UuidList {
 
 /** A range of rows encoded in another thread: RowColumns' arrays, and the names their ids stand for. */
 export type EncodedRange = {
-	ids: Uint32Array<ArrayBuffer>
-	shortIds: Int32Array<ArrayBuffer>
-	points: Int32Array<ArrayBuffer>
-	cityIds: Int32Array<ArrayBuffer>
-	facetStart: Int32Array<ArrayBuffer>
+	records: Int32Array<ArrayBuffer>
 	facetList: Uint16Array<ArrayBuffer>
-	placeStart: Int32Array<ArrayBuffer>
-	placeList: Int32Array<ArrayBuffer>
 	sortWords: Uint32Array<ArrayBuffer>
 	facetKeys: string[]
 	placeKeys: string[]
@@ -136,31 +119,43 @@ const ROW_MASK = (1 << ROW_BITS) - 1
 const LOW = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1 ? 0 : 1
 
 /**
+ * A row's record: its fixed fields side by side, so that the snapshot, which visits the rows in rank
+ * order (at random in memory), reads one or two cache lines a row rather than one per column
+ * (docs/benchmarks.md#boot-at-1000000-providers). Its facet key ids are in `facetList`.
+ */
+export const RECORD = {
+	shortId: 0,
+	point: 1,
+	/** An id in `cities`, -1 without an office city. */
+	city: 2,
+	/** Its facet key ids are facetList[facetFrom .. facetTo). */
+	facetFrom: 3,
+	facetTo: 4,
+	/** Up to three place keys (ids in `placeKeys`), -1 where there is none. */
+	places: 5,
+	/** The provider's id as four 32-bit words (UuidList's). */
+	id: 8,
+	size: 12,
+} as const
+export const PLACES_PER_RECORD = 3
+
+/**
  * The live rows of a build, in the order they were read (short id order). `add` encodes a row
  * (index-encoder.ts) and keeps what the snapshot needs of it, and nothing else.
  */
 export class RowColumns {
-	readonly ids = new UuidList()
-	readonly shortIds = new IntList()
-	readonly points = new IntList()
-	/** City id per row, -1 without an office city. */
-	readonly cityIds = new IntList()
-	/** Row r's facet key ids are facetList[facetStart[r] .. facetStart[r + 1]); the same for places. */
-	readonly facetStart = new IntList()
+	/** One record per row (RECORD). */
+	private records = new Int32Array(1024 * RECORD.size)
 	readonly facetList = new SmallIntList()
-	readonly placeStart = new IntList()
-	readonly placeList = new IntList()
 	/** One 64-bit sort key per row, written as two 32-bit words (no BigInt per row). */
 	private sortWords = new Uint32Array(2048)
+	private count = 0
 
 	constructor(
 		readonly encoder: RowEncoder,
 		private readonly day: string,
 		private readonly now: Date,
-	) {
-		this.facetStart.push(0)
-		this.placeStart.push(0)
-	}
+	) {}
 
 	get facetKeys(): Dictionary {
 		return this.encoder.facetKeys
@@ -172,50 +167,70 @@ export class RowColumns {
 		return this.encoder.cities
 	}
 	get size(): number {
-		return this.shortIds.length
+		return this.count
+	}
+	/** The records, row r's at r × RECORD.size (a view: valid until the next add). */
+	recordsView(): Int32Array {
+		return this.records.subarray(0, this.count * RECORD.size)
+	}
+	shortId(row: number): number {
+		return this.records[row * RECORD.size + RECORD.shortId]
+	}
+	/** The provider's id as PostgreSQL writes it. */
+	id(row: number): string {
+		const ids = new UuidList(1)
+		ids.setWords(0, this.records, row * RECORD.size + RECORD.id)
+		return ids.get(0)
+	}
+
+	/** Room for one more row's record and sort key. */
+	private fit(): void {
+		if ((this.count + 1) * RECORD.size > this.records.length) {
+			const grown = new Int32Array(this.records.length * 2)
+			grown.set(this.records)
+			this.records = grown
+		}
+		if (2 * this.count === this.sortWords.length) {
+			const grown = new Uint32Array(this.sortWords.length * 2)
+			grown.set(this.sortWords)
+			this.sortWords = grown
+		}
 	}
 
 	/** Keeps a live row (the build reads only live ones). */
 	add(row: IndexRow): void {
 		const encoded = this.encoder.encode(row, this.day, this.now)
-		const index = this.shortIds.length
-		this.ids.set(index, row.id)
-		this.shortIds.push(row.short_id)
-		this.points.push(encoded.point)
-		this.cityIds.push(encoded.cityId)
+		this.fit()
+		const index = this.count++
+		const at = index * RECORD.size
+		const records = this.records
+		records[at + RECORD.shortId] = row.short_id
+		records[at + RECORD.point] = encoded.point
+		records[at + RECORD.city] = encoded.cityId
+		records[at + RECORD.facetFrom] = this.facetList.length
 		for (const id of encoded.keyIds) this.facetList.push(id)
-		this.facetStart.push(this.facetList.length)
-		for (const id of encoded.placeIds) this.placeList.push(id)
-		this.placeStart.push(this.placeList.length)
+		records[at + RECORD.facetTo] = this.facetList.length
+		for (let k = 0; k < PLACES_PER_RECORD; k++)
+			records[at + RECORD.places + k] = k < encoded.placeIds.length ? encoded.placeIds[k] : -1
+		writeUuid(row.id, records, at + RECORD.id)
 		// compareRankKeys' order in one number: [class 0–2, stale 0–1, -band -2–0] as 0–17 (5 bits), then
 		// the rotation (32 bits), then the row (27 bits; read in short id order, so it breaks ties as the
 		// short id does).
 		const [cls, stale, band, shuffle] = encoded.rank
 		const prefix = cls * 6 + stale * 3 + (band + 2)
-		if (2 * index === this.sortWords.length) {
-			const grown = new Uint32Array(this.sortWords.length * 2)
-			grown.set(this.sortWords)
-			this.sortWords = grown
-		}
 		this.sortWords[2 * index + 1 - LOW] = (prefix << 27) | (shuffle >>> 5)
 		this.sortWords[2 * index + LOW] = ((shuffle & 31) << 27) | index
 	}
 
 	/**
 	 * The rows as typed arrays and the dictionaries' names: what a worker thread sends back of the
-	 * range it encoded (index-rows-worker.ts), its arrays transferred rather than copied.
+	 * range it encoded (index-encoding.server.ts), its arrays transferred rather than copied.
 	 */
 	encodedRange(): EncodedRange {
 		return {
-			ids: this.ids.wordsOf(this.size),
-			shortIds: this.shortIds.view().slice(),
-			points: this.points.view().slice(),
-			cityIds: this.cityIds.view().slice(),
-			facetStart: this.facetStart.view().slice(),
+			records: this.records.slice(0, this.count * RECORD.size),
 			facetList: this.facetList.view().slice(),
-			placeStart: this.placeStart.view().slice(),
-			placeList: this.placeList.view().slice(),
-			sortWords: this.sortWords.slice(0, 2 * this.size),
+			sortWords: this.sortWords.slice(0, 2 * this.count),
 			facetKeys: this.facetKeys.names,
 			placeKeys: this.placeKeys.names,
 			cities: this.cities.names,
@@ -231,29 +246,32 @@ export class RowColumns {
 		const facetIds = range.facetKeys.map((name) => this.facetKeys.id(name))
 		const placeIds = range.placeKeys.map((name) => this.placeKeys.id(name))
 		const cityIds = range.cities.map((name) => this.cities.id(name))
-		const ids = UuidList.of(range.ids)
-		const base = this.size
-		const count = range.shortIds.length
+		const base = this.count
+		const count = range.records.length / RECORD.size
 		if (base + count > ROW_MASK) throw new Error(`more rows than a sort key can number (${base + count})`)
+		const records = new Int32Array((base + count) * RECORD.size)
+		records.set(this.records.subarray(0, base * RECORD.size))
+		records.set(range.records, base * RECORD.size)
+		const facetOffset = this.facetList.length
+		this.facetList.appendMapped(range.facetList, facetIds)
 		const words = new Uint32Array(2 * (base + count))
 		words.set(this.sortWords.subarray(0, 2 * base))
 		for (let r = 0; r < count; r++) {
-			this.ids.copy(base + r, ids, r)
-			this.shortIds.push(range.shortIds[r])
-			this.points.push(range.points[r])
-			const city = range.cityIds[r]
-			this.cityIds.push(city < 0 ? -1 : cityIds[city])
-			for (let k = range.facetStart[r]; k < range.facetStart[r + 1]; k++)
-				this.facetList.push(facetIds[range.facetList[k]])
-			this.facetStart.push(this.facetList.length)
-			for (let k = range.placeStart[r]; k < range.placeStart[r + 1]; k++)
-				this.placeList.push(placeIds[range.placeList[k]])
-			this.placeStart.push(this.placeList.length)
-			const at = 2 * (base + r)
-			words[at + 1 - LOW] = range.sortWords[2 * r + 1 - LOW]
-			words[at + LOW] = (range.sortWords[2 * r + LOW] & ~ROW_MASK) | (base + r)
+			const at = (base + r) * RECORD.size
+			const city = records[at + RECORD.city]
+			if (city >= 0) records[at + RECORD.city] = cityIds[city]
+			records[at + RECORD.facetFrom] += facetOffset
+			records[at + RECORD.facetTo] += facetOffset
+			for (let k = 0; k < PLACES_PER_RECORD; k++) {
+				const place = records[at + RECORD.places + k]
+				if (place >= 0) records[at + RECORD.places + k] = placeIds[place]
+			}
+			words[2 * (base + r) + 1 - LOW] = range.sortWords[2 * r + 1 - LOW]
+			words[2 * (base + r) + LOW] = (range.sortWords[2 * r + LOW] & ~ROW_MASK) | (base + r)
 		}
+		this.records = records
 		this.sortWords = words
+		this.count = base + count
 	}
 
 	/** The rows in rank order: position → row. */

@@ -90,17 +90,7 @@ async function runTask(task: RangeTask): Promise<void> {
 		const encodingMs = await encodeRows(handle.db, rows, task.bounds)
 		const range = rows.encodedRange()
 		const reply: Reply = { range, encodingMs }
-		parentPort?.postMessage(reply, [
-			range.ids.buffer,
-			range.shortIds.buffer,
-			range.points.buffer,
-			range.cityIds.buffer,
-			range.facetStart.buffer,
-			range.facetList.buffer,
-			range.placeStart.buffer,
-			range.placeList.buffer,
-			range.sortWords.buffer,
-		])
+		parentPort?.postMessage(reply, [range.records.buffer, range.facetList.buffer, range.sortWords.buffer])
 	} finally {
 		await handle.close()
 	}

@@ -2,7 +2,7 @@ import type { Db } from '~/db/client.server'
 import { log } from '~/lib/log.server'
 import { Bitset } from './bitset'
 import type { FacetKey } from './facets'
-import { type RowColumns, UuidList } from './index-build'
+import { PLACES_PER_RECORD, RECORD, type RowColumns, UuidList } from './index-build'
 import type { Dictionary, RowEncoder } from './index-encoder'
 import { type ChangedRow, type IndexEntry, readShortIdBounds, readTextTokens } from './index-rows.server'
 import { KeyMasks } from './key-masks'
@@ -121,36 +121,35 @@ export class Snapshot {
 			this.facets.set(key, set)
 			return set
 		})
-		const facetStart = rows.facetStart.view()
 		const facetList = rows.facetList.view()
-		const placeStart = rows.placeStart.view()
-		const placeList = rows.placeList.view()
+		const records = rows.recordsView()
 		// The build's place ids as the word index's (one lookup per distinct place, not per row).
 		const placeIds = rows.placeKeys.names.map((name) => this.keywords.placeId(name))
-		for (let k = 0; k < placeList.length; k++) placeList[k] = placeIds[placeList[k]]
+		for (let at = RECORD.places; at < records.length; at += RECORD.size)
+			for (let k = at; k < at + PLACES_PER_RECORD; k++) if (records[k] >= 0) records[k] = placeIds[records[k]]
 		// Offices by point and by city, kept in arrays by id while the positions fill (no Map per row).
 		const atPoint: number[][] = []
 		const perCity = new Int32Array(this.cities.names.length)
 		for (let position = 0; position < order.length; position++) {
-			const row = order[position]
-			this.ids.copy(position, rows.ids, row)
-			const short_id = rows.shortIds.get(row)
+			const at = order[position] * RECORD.size
+			this.ids.setWords(position, records, at + RECORD.id)
+			const short_id = records[at + RECORD.shortId]
 			this.shortIds[position] = short_id
 			this.positionByShortId.set(short_id, position)
 			this.live.set(position)
-			for (let k = facetStart[row]; k < facetStart[row + 1]; k++) {
+			for (let k = records[at + RECORD.facetFrom]; k < records[at + RECORD.facetTo]; k++) {
 				bits[facetList[k]].set(position)
 				masks.add(position, facetList[k])
 			}
-			this.keywords.placeAt(position, placeList, placeStart[row], placeStart[row + 1])
-			const point = rows.points.get(row)
+			this.keywords.placeAt(position, records, at + RECORD.places, at + RECORD.places + PLACES_PER_RECORD)
+			const point = records[at + RECORD.point]
 			if (point >= 0) {
 				this.pointOf[position] = point
 				const list = atPoint[point]
 				if (list) list.push(position)
 				else atPoint[point] = [position]
 			}
-			const city = rows.cityIds.get(row)
+			const city = records[at + RECORD.city]
 			if (city >= 0) {
 				this.cityOf[position] = city
 				perCity[city]++

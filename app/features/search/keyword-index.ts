@@ -156,7 +156,7 @@ export class KeywordIndex {
 		return id
 	}
 
-	/** `place` with the keys' numbers (placeId): ids[from .. to). */
+	/** `place` with the keys' numbers (placeId): ids[from .. to), where -1 is none. */
 	placeAt(position: number, ids: ArrayLike<number>, from: number, to: number): void {
 		if ((position + 1) * PLACES_PER_ROW > this.placesAt.length) {
 			const grown = new Int32Array(Math.max(1024, (position + 1) * 2) * PLACES_PER_ROW).fill(-1)
@@ -165,11 +165,11 @@ export class KeywordIndex {
 		}
 		const at = position * PLACES_PER_ROW
 		for (let k = 0; k < PLACES_PER_ROW; k++) {
-			if (from + k >= to) {
+			const id = from + k < to ? ids[from + k] : -1
+			if (id < 0) {
 				this.placesAt[at + k] = -1
 				continue
 			}
-			const id = ids[from + k]
 			const list = this.placeLists[id]
 			if (list.length === 0) this.places.set(this.placeNames[id], list)
 			list.push(position)
