@@ -84,8 +84,8 @@ async function answers(db: Db) {
 	return { ids: all.ids, count: all.count, counts: [...all.facetCounts], near: near.ids, miles: near.miles }
 }
 
-describe.skipIf(!onPostgres)('the search index with part of its rows encoded in a worker thread', () => {
-	test('answers every search exactly as the index read on one thread does', async () => {
+describe.skipIf(!onPostgres)('the search index with its rows encoded in worker threads', () => {
+	test('answers every search exactly as the index read on this thread does', async () => {
 		const { db } = await createTestDb()
 		await seedDirectory(db)
 		const index = getSearchIndex(db)

@@ -35,9 +35,17 @@ import { dayKey } from './ranking'
  * and for rows patched since, free text is matched by PostgreSQL.
  */
 
-/** Short ids from which a build on PostgreSQL encodes part of them in a worker thread, and its share. */
+/** Short ids from which a build on PostgreSQL reads and encodes its rows in two worker threads. */
 const WORKER_FROM = 100_000
-const WORKER_SHARE = 0.5
+
+/** The lower and the upper half of a range of short ids. */
+function halves(bounds: { first: number; last: number }): Array<{ first: number; last: number }> {
+	const middle = bounds.first + Math.floor((bounds.last - bounds.first) / 2)
+	return [
+		{ first: bounds.first, last: middle },
+		{ first: middle + 1, last: bounds.last },
+	]
+}
 const DELTA_LIMIT = 2_000
 const CHECK_EVERY_MS = 1_000
 const OVERLAP_MS = 10_000
@@ -92,8 +100,8 @@ class SearchIndex {
 
 	/**
 	 * Builds the facet index now (start-up, tests); the word index follows in the background. On
-	 * PostgreSQL, from `workerFrom` short ids up (WORKER_FROM), the upper part of them is encoded
-	 * in a worker thread meanwhile (index-encoding.server.ts).
+	 * PostgreSQL, from `workerFrom` short ids up (WORKER_FROM), the rows are read and encoded by two
+	 * worker threads, half each (index-encoding.server.ts), and this thread fills the snapshot.
 	 */
 	async rebuild(
 		now = new Date(),
@@ -106,33 +114,37 @@ class SearchIndex {
 		// Streamed: each range of rows is encoded into typed columns and dropped (index-build.ts).
 		const rows = new RowColumns(new RowEncoder(), day, now)
 		const databaseUrl = databaseUrlOf(this.db)
-		const span = bounds.last - bounds.first + 1
-		const split =
-			databaseUrl && span >= (options.workerFrom ?? WORKER_FROM)
-				? bounds.last - Math.floor(span * WORKER_SHARE)
-				: bounds.last
-		const upper = { first: split + 1, last: bounds.last }
-		const inWorker =
-			databaseUrl && split < bounds.last
-				? encodeRowsInWorker({ databaseUrl, bounds: upper, day, now: now.getTime() })
+		const inWorkers =
+			databaseUrl && bounds.last - bounds.first + 1 >= (options.workerFrom ?? WORKER_FROM)
+				? halves(bounds).map((part) => ({
+						part,
+						encoded: encodeRowsInWorker({ databaseUrl, bounds: part, day, now: now.getTime() }),
+					}))
 				: null
-		// Awaited below; a failure while this thread reads its own part must not go unhandled.
-		inWorker?.catch(() => {})
-		let encodingMs = await encodeRows(this.db, rows, { first: bounds.first, last: split })
-		let workerMs: string | null = null
-		if (inWorker) {
-			const waitStarted = performance.now()
-			try {
-				const encoded = await inWorker
-				const appendStarted = performance.now()
-				rows.append(encoded.range)
-				encodingMs += performance.now() - appendStarted
-				workerMs = `worker: rows above ${split}, encoding ${Math.round(encoded.encodingMs)} ms, waited for ${Math.round(appendStarted - waitStarted)} ms`
-			} catch (error) {
-				// The worker's part is read here instead: slower, not wrong.
-				log.warn('search index worker failed; encoding its rows on the main thread', error)
-				encodingMs += await encodeRows(this.db, rows, upper)
+		let encodingMs = 0
+		const workersMs: number[] = []
+		if (inWorkers) {
+			// This thread is free meanwhile: the ZIP geography (near searches and patches place offices
+			// with it) loads now rather than after the build.
+			zipGeography()
+			// Awaited in turn below: a failure of the second while the first is awaited must not go unhandled.
+			for (const { encoded } of inWorkers) encoded.catch(() => {})
+			// Appended in short id order, the rank's last tie-break (index-build.ts).
+			for (const { part, encoded } of inWorkers) {
+				try {
+					const { range, encodingMs: workerMs } = await encoded
+					const appendStarted = performance.now()
+					rows.append(range)
+					encodingMs += performance.now() - appendStarted
+					workersMs.push(workerMs)
+				} catch (error) {
+					// That part is read here instead: slower, not wrong.
+					log.warn('search index worker failed; encoding its rows on the main thread', error)
+					encodingMs += await encodeRows(this.db, rows, part)
+				}
 			}
+		} else {
+			encodingMs = await encodeRows(this.db, rows, bounds)
 		}
 		const live = rows.size
 		const snapshotStarted = performance.now()
@@ -146,7 +158,7 @@ class SearchIndex {
 		recordSearchIndexBuild(live, ms)
 		// Where the time went: what is not encoding or the snapshot is waiting for the database.
 		log.info(
-			`search index built: ${live} live providers in ${Math.round(ms)} ms (encoding rows ${Math.round(encodingMs)} ms, snapshot ${Math.round(snapshotMs)} ms, waiting for rows ${Math.round(ms - encodingMs - snapshotMs)} ms${workerMs ? `; ${workerMs}` : ''})`,
+			`search index built: ${live} live providers in ${Math.round(ms)} ms (encoding rows ${Math.round(encodingMs)} ms, snapshot ${Math.round(snapshotMs)} ms, waiting for rows ${Math.round(ms - encodingMs - snapshotMs)} ms${workersMs.length ? `; in worker threads, encoding ${workersMs.map(Math.round).join(' and ')} ms` : ''})`,
 		)
 		// Benchmarks of the facet side alone leave the word index out (words: false).
 		if (options.words === false) return
