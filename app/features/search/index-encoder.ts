@@ -1,7 +1,7 @@
 import { type Availability, freshnessFlags, shownAvailability } from '~/features/availability/freshness'
 import { acceptsContact } from '~/features/therapists/live-profile'
 import { repliesRarely } from '~/features/therapists/reply-signal'
-import { cityKey, zipGeography } from '~/platform/geo/zip-geography.server'
+import { cityKey, type OfficePointLookup, zipGeography } from '~/platform/geo/zip-geography.server'
 import { ACCESS_NEEDS } from '~/platform/reference/options'
 import {
 	ACCEPTING_KEY,
@@ -180,6 +180,14 @@ export class RowEncoder {
 	private prices = new Map<number, Map<number, number[]>>()
 	private readonly accessIds = ACCESS_NEEDS.map(() => -1)
 	private readonly availabilityIds: number[] = []
+	/**
+	 * Where offices are: the ZIP geography, or its point tables alone in a worker thread
+	 * (index-encoding.server.ts), which then need not load the data packages.
+	 */
+	constructor(private readonly officePoints?: OfficePointLookup) {}
+	private get points(): OfficePointLookup {
+		return this.officePoints ?? zipGeography()
+	}
 	private readonly out: EncodedRow = {
 		keyIds: [],
 		placeIds: [],
@@ -305,7 +313,7 @@ export class RowEncoder {
 		let code = this.zipCodes.get(zip)
 		if (!code) {
 			code = {
-				point: zipGeography().zipPointOf(zip),
+				point: this.points.zipPointOf(zip),
 				placeIds: zipPlaceKeys(zip).map((key) => this.placeKeys.id(key)),
 			}
 			this.zipCodes.set(zip, code)
@@ -324,7 +332,7 @@ export class RowEncoder {
 		if (!code) {
 			code = {
 				cityId: city.trim() ? this.cities.id(cityKey(state, city)) : -1,
-				point: city ? zipGeography().cityPointOf(state, city) : -1,
+				point: city ? this.points.cityPointOf(state, city) : -1,
 			}
 			byCity.set(city, code)
 		}

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { type Db, openDb } from '~/db/client.server'
+import { OfficePoints, type PointTables } from '~/platform/geo/zip-geography.server'
 import { type EncodedRange, RowColumns } from './index-build'
 import { RowEncoder } from './index-encoder'
 import { parseIndexRow, readRowTexts } from './index-rows.server'
@@ -60,8 +61,15 @@ function workerEntry(): { entry: string | URL; eval: boolean } {
 	}
 }
 
-/** Encodes the live rows with short ids in `task.bounds` in a worker thread; its arrays come back transferred. */
-export function encodeRowsInWorker(task: RangeTask): Promise<{ range: EncodedRange; encodingMs: number }> {
+/**
+ * Encodes the live rows with short ids in `task.bounds` in a worker thread; its arrays come back
+ * transferred. It places offices with `points`, the ZIP geography's tables (this thread loads the
+ * geography while the worker starts), rather than loading the data packages itself.
+ */
+export function encodeRowsInWorker(
+	task: RangeTask,
+	points: Promise<PointTables>,
+): Promise<{ range: EncodedRange; encodingMs: number }> {
 	const { entry, eval: isSource } = workerEntry()
 	return new Promise((resolve, reject) => {
 		const worker = new Worker(entry, {
@@ -76,6 +84,13 @@ export function encodeRowsInWorker(task: RangeTask): Promise<{ range: EncodedRan
 			else resolve(reply)
 			void worker.terminate()
 		})
+		points.then(
+			(tables) => worker.postMessage({ points: tables }),
+			(error: unknown) => {
+				reject(error)
+				void worker.terminate()
+			},
+		)
 		worker.once('error', reject)
 		// After a reply this changes nothing; before one, the worker died without saying why.
 		worker.once('exit', (code) => reject(new Error(`index worker exited (code ${code})`)))
@@ -84,9 +99,13 @@ export function encodeRowsInWorker(task: RangeTask): Promise<{ range: EncodedRan
 
 /** In the worker: its own connection and encoder; the rows go back as typed arrays and names. */
 async function runTask(task: RangeTask): Promise<void> {
+	const points = new Promise<PointTables>((resolve) =>
+		parentPort?.once('message', (message: { points: PointTables }) => resolve(message.points)),
+	)
 	const handle = await openDb({ databaseUrl: task.databaseUrl })
 	try {
-		const rows = new RowColumns(new RowEncoder(), task.day, new Date(task.now))
+		const encoder = new RowEncoder(new OfficePoints(await points))
+		const rows = new RowColumns(encoder, task.day, new Date(task.now))
 		const encodingMs = await encodeRows(handle.db, rows, task.bounds)
 		const range = rows.encodedRange()
 		const reply: Reply = { range, encodingMs }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { type Db, databaseUrlOf } from '~/db/client.server'
+import { zipGeography } from '~/platform/geo/zip-geography.server'
 import { insertProvider } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
 import {
@@ -109,12 +110,15 @@ describe.skipIf(!onPostgres)('the search index with its rows encoded in worker t
 		const bounds = { first: first + 10, last }
 		const here = new RowColumns(new RowEncoder(), '2026-11-20', NOW)
 		await encodeRows(db, here, bounds)
-		const { range } = await encodeRowsInWorker({
-			databaseUrl: databaseUrlOf(db) as string,
-			bounds,
-			day: '2026-11-20',
-			now: NOW.getTime(),
-		})
+		const { range } = await encodeRowsInWorker(
+			{
+				databaseUrl: databaseUrlOf(db) as string,
+				bounds,
+				day: '2026-11-20',
+				now: NOW.getTime(),
+			},
+			Promise.resolve(zipGeography().pointTables()),
+		)
 		const there = new RowColumns(new RowEncoder(), '2026-11-20', NOW)
 		there.append(range)
 		expect(there.size).toBe(here.size)
@@ -124,12 +128,15 @@ describe.skipIf(!onPostgres)('the search index with its rows encoded in worker t
 
 	test('a worker that cannot reach the database fails the promise, not the process', async () => {
 		await expect(
-			encodeRowsInWorker({
-				databaseUrl: 'postgres://nobody:wrong@127.0.0.1:1/none',
-				bounds: { first: 1, last: 10 },
-				day: '2026-11-20',
-				now: NOW.getTime(),
-			}),
+			encodeRowsInWorker(
+				{
+					databaseUrl: 'postgres://nobody:wrong@127.0.0.1:1/none',
+					bounds: { first: 1, last: 10 },
+					day: '2026-11-20',
+					now: NOW.getTime(),
+				},
+				Promise.resolve(zipGeography().pointTables()),
+			),
 		).rejects.toThrow(/index worker/)
 	})
 })

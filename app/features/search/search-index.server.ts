@@ -38,8 +38,10 @@ import { dayKey } from './ranking'
 /** Short ids from which a build on PostgreSQL reads and encodes its rows in two worker threads. */
 const WORKER_FROM = 100_000
 
+type ShortIdBounds = { first: number; last: number }
+
 /** The lower and the upper half of a range of short ids. */
-function halves(bounds: { first: number; last: number }): Array<{ first: number; last: number }> {
+function halves(bounds: ShortIdBounds): ShortIdBounds[] {
 	const middle = bounds.first + Math.floor((bounds.last - bounds.first) / 2)
 	return [
 		{ first: bounds.first, last: middle },
@@ -114,19 +116,20 @@ class SearchIndex {
 		// Streamed: each range of rows is encoded into typed columns and dropped (index-build.ts).
 		const rows = new RowColumns(new RowEncoder(), day, now)
 		const databaseUrl = databaseUrlOf(this.db)
-		const inWorkers =
-			databaseUrl && bounds.last - bounds.first + 1 >= (options.workerFrom ?? WORKER_FROM)
-				? halves(bounds).map((part) => ({
-						part,
-						encoded: encodeRowsInWorker({ databaseUrl, bounds: part, day, now: now.getTime() }),
-					}))
-				: null
+		let inWorkers: Array<{ part: ShortIdBounds; encoded: ReturnType<typeof encodeRowsInWorker> }> | null =
+			null
+		if (databaseUrl && bounds.last - bounds.first + 1 >= (options.workerFrom ?? WORKER_FROM)) {
+			// Once both workers have started (a microtask): this thread loads the ZIP geography while they
+			// load their code, and gives them its point tables.
+			const points = Promise.resolve().then(() => zipGeography().pointTables())
+			inWorkers = halves(bounds).map((part) => ({
+				part,
+				encoded: encodeRowsInWorker({ databaseUrl, bounds: part, day, now: now.getTime() }, points),
+			}))
+		}
 		let encodingMs = 0
 		const workersMs: number[] = []
 		if (inWorkers) {
-			// This thread is free meanwhile: the ZIP geography (near searches and patches place offices
-			// with it) loads now rather than after the build.
-			zipGeography()
 			// Awaited in turn below: a failure of the second while the first is awaited must not go unhandled.
 			for (const { encoded } of inWorkers) encoded.catch(() => {})
 			// Appended in short id order, the rank's last tie-break (index-build.ts).

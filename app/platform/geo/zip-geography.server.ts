@@ -47,7 +47,33 @@ function zip5(zip: string): string | null {
 	return match ? match[1] : null
 }
 
-export class ZipGeography {
+/** A ZIP's point is its index in `zips`; a city's is firstCityPoint plus its index in `cityKeys`. */
+export type PointTables = { zips: string[]; cityKeys: string[]; firstCityPoint: number }
+
+/** An office's point, as ZipGeography finds it (zipPointOf, cityPointOf). */
+export type OfficePointLookup = {
+	zipPointOf(zip: string): number
+	cityPointOf(state: string, city: string): number
+}
+
+/** The lookups of ZipGeography from its point tables alone (pointTables). */
+export class OfficePoints implements OfficePointLookup {
+	private readonly zipPoint: Map<string, number>
+	private readonly cityPoint: Map<string, number>
+	constructor(tables: PointTables) {
+		this.zipPoint = new Map(tables.zips.map((zip, i) => [zip, i]))
+		this.cityPoint = new Map(tables.cityKeys.map((key, i) => [key, tables.firstCityPoint + i]))
+	}
+	zipPointOf(zip: string): number {
+		const code = zip5(zip)
+		return (code === null ? undefined : this.zipPoint.get(code)) ?? -1
+	}
+	cityPointOf(state: string, city: string): number {
+		return this.cityPoint.get(cityKey(state, city)) ?? -1
+	}
+}
+
+export class ZipGeography implements OfficePointLookup {
 	readonly lat: Float64Array
 	readonly lng: Float64Array
 	private readonly zipPoint = new Map<string, number>()
@@ -150,6 +176,14 @@ export class ZipGeography {
 		const point = zipHidden ? -1 : this.zipPointOf(zip)
 		if (point >= 0) return point
 		return state && city ? this.cityPointOf(state, city) : -1
+	}
+
+	/**
+	 * What placing an office needs, as plain arrays for another thread (the search index's workers:
+	 * OfficePoints turns them back into lookups without loading the data packages again).
+	 */
+	pointTables(): PointTables {
+		return { zips: this.zips, cityKeys: [...this.cityPoint.keys()], firstCityPoint: this.zips.length }
 	}
 
 	/** The centroid of an office ZIP as written ("97201-1234"), -1 for none (officePoint's first choice). */

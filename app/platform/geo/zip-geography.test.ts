@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cityKey, roundMiles, zipGeography } from './zip-geography.server'
+import { cityKey, OfficePoints, roundMiles, zipGeography } from './zip-geography.server'
 
 describe('zip geography', () => {
 	const geo = zipGeography()
@@ -48,5 +48,28 @@ describe('zip geography', () => {
 		expect(geo.city('MO', 'St. Louis')?.state).toBe('MO')
 		expect(roundMiles(3.249)).toBe(3.2)
 		expect(roundMiles(3.25)).toBe(3.3)
+	})
+})
+
+describe('the point tables a worker thread places offices with', () => {
+	it('give every ZIP and city the point the geography gives it', () => {
+		const geography = zipGeography()
+		const tables = geography.pointTables()
+		const points = new OfficePoints(structuredClone(tables))
+		for (const zip of tables.zips) expect(points.zipPointOf(zip)).toBe(geography.zipPointOf(zip))
+		for (const key of tables.cityKeys) {
+			const [state, city] = key.split('|')
+			expect(points.cityPointOf(state, city)).toBe(geography.cityPointOf(state, city))
+		}
+		for (const [zip, state, city] of [
+			['97201-1234', 'OR', 'Portland'],
+			['not a zip', 'MO', 'St. Louis'],
+			['', 'NY', 'new  york'],
+			['00000', 'ZZ', 'Nowhere'],
+		]) {
+			expect(points.zipPointOf(zip)).toBe(geography.zipPointOf(zip))
+			expect(points.cityPointOf(state, city)).toBe(geography.cityPointOf(state, city))
+		}
+		expect(points.cityPointOf('MO', 'St. Louis')).toBeGreaterThanOrEqual(tables.firstCityPoint)
 	})
 })
