@@ -27,7 +27,7 @@ const MIGRATIONS_DIR = path.resolve(process.cwd(), 'drizzle')
  * client-side read timeout is a little longer still: it only fires when the server stopped answering.
  */
 const CONNECT_TIMEOUT_MS = 3_000
-const APP_STATEMENT_TIMEOUT_MS = 30_000
+export const APP_STATEMENT_TIMEOUT_MS = 30_000
 const READ_TIMEOUT_MARGIN_MS = 5_000
 
 type PgPool = import('pg').Pool
@@ -69,11 +69,13 @@ export async function openDb(options: {
 	databaseUrl?: string
 	dataDir?: string
 	statementTimeoutMs?: number
+	/** PostgreSQL: the pool's size (10 unless told: docs/deploy.md). */
+	connections?: number
 }): Promise<DbHandle> {
 	if (options.databaseUrl) {
 		const { drizzle } = await import('drizzle-orm/node-postgres')
 		const pool = await openPool(options.databaseUrl, {
-			max: 10,
+			max: options.connections ?? 10,
 			statementTimeoutMs: options.statementTimeoutMs,
 		})
 		const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
-import { type Db, openDb } from '~/db/client.server'
+import { APP_STATEMENT_TIMEOUT_MS, type Db, openDb } from '~/db/client.server'
 import { OfficePoints, type PointTables } from '~/platform/geo/zip-geography.server'
 import { type EncodedRange, RowColumns } from './index-build'
 import { RowEncoder } from './index-encoder'
@@ -102,7 +102,13 @@ async function runTask(task: RangeTask): Promise<void> {
 	const points = new Promise<PointTables>((resolve) =>
 		parentPort?.once('message', (message: { points: PointTables }) => resolve(message.points)),
 	)
-	const handle = await openDb({ databaseUrl: task.databaseUrl })
+	// As many connections as ranges in flight (shortIdRanges: the one encoded and two ahead), each
+	// statement bounded as the server's are.
+	const handle = await openDb({
+		databaseUrl: task.databaseUrl,
+		connections: 3,
+		statementTimeoutMs: APP_STATEMENT_TIMEOUT_MS,
+	})
 	try {
 		const encoder = new RowEncoder(new OfficePoints(await points))
 		const rows = new RowColumns(encoder, task.day, new Date(task.now))
