@@ -90,11 +90,6 @@ export class UuidList {
 		this.fit(i)
 		for (let w = 0; w < 4; w++) this.words[4 * i + w] = from[at + w]
 	}
-	/** Entry `j` of `from` as entry `i` (no string in between). */
-	copy(i: number, from: UuidList, j: number): void {
-		this.fit(i)
-		for (let w = 0; w < 4; w++) this.words[4 * i + w] = from.words[4 * j + w]
-	}
 	get(i: number): string {
 		let hex = ''
 		for (let w = 0; w < 4; w++) hex += this.words[4 * i + w].toString(16).padStart(8, '0')

@@ -10,7 +10,7 @@ import { shortIdRanges } from './index-snapshot.server'
 
 /**
  * Reading and encoding the rows of an index build (docs/search.md#building-the-index), on this
- * thread or, on PostgreSQL, the upper part of the short ids in a worker thread with its own
+ * thread or, on PostgreSQL, in worker threads (half the short ids each), each with its own
  * connection: at 1,000,000 providers the encoding is most of a boot, and one thread cannot do it
  * in the 20 s a boot may take (docs/benchmarks.md#boot-at-1000000-providers). PGlite is one
  * process's own database: a build on it stays on this thread.
