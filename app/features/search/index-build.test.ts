@@ -79,7 +79,7 @@ function describeRows(rows: RowColumns) {
 		const at = row * RECORD.size
 		const city = records[at + RECORD.city]
 		return {
-			short_id: rows.shortId(row),
+			short_id: records[at + RECORD.short_id],
 			id: rows.id(row),
 			point: records[at + RECORD.point],
 			city: city < 0 ? null : rows.cities.names[city],

@@ -119,7 +119,7 @@ const LOW = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1 ? 0 : 1
  * (docs/benchmarks.md#boot-at-1000000-providers). Its facet key ids are in `facetList`.
  */
 export const RECORD = {
-	shortId: 0,
+	short_id: 0,
 	point: 1,
 	/** An id in `cities`, -1 without an office city. */
 	city: 2,
@@ -168,9 +168,6 @@ export class RowColumns {
 	recordsView(): Int32Array {
 		return this.records.subarray(0, this.count * RECORD.size)
 	}
-	shortId(row: number): number {
-		return this.records[row * RECORD.size + RECORD.shortId]
-	}
 	/** The provider's id as PostgreSQL writes it. */
 	id(row: number): string {
 		const ids = new UuidList(1)
@@ -199,7 +196,7 @@ export class RowColumns {
 		const index = this.count++
 		const at = index * RECORD.size
 		const records = this.records
-		records[at + RECORD.shortId] = row.short_id
+		records[at + RECORD.short_id] = row.short_id
 		records[at + RECORD.point] = encoded.point
 		records[at + RECORD.city] = encoded.cityId
 		records[at + RECORD.facetFrom] = this.facetList.length

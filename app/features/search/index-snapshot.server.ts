@@ -133,7 +133,7 @@ export class Snapshot {
 		for (let position = 0; position < order.length; position++) {
 			const at = order[position] * RECORD.size
 			this.ids.setWords(position, records, at + RECORD.id)
-			const short_id = records[at + RECORD.shortId]
+			const short_id = records[at + RECORD.short_id]
 			this.shortIds[position] = short_id
 			this.positionByShortId.set(short_id, position)
 			this.live.set(position)
