@@ -8,9 +8,10 @@ import { linguiCatalogs } from './scripts/lingui-catalogs'
 const SERVER_EXTERNALS = ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', '@node-rs/argon2']
 
 /**
- * The server bundle's entries: the server (index.js), and the search index's worker thread
- * (index-encoding.js: app/features/search/index-encoding.server.ts), which loads only what encoding
- * rows needs rather than the whole server.
+ * The server bundle's entries: the server (index.js); the boot (boot.js), which server.js starts
+ * before it loads the rest; and the search index's worker thread (index-encoding.js:
+ * app/features/search/index-encoding.server.ts), which loads only what encoding rows needs rather
+ * than the whole server. What they share is in shared chunks: one instance of each module.
  */
 const SERVER_ENTRIES = {
 	index: './server/app.ts',

@@ -6,7 +6,7 @@ import { OfficePoints, type PointTables } from '~/platform/geo/zip-geography.ser
 import { type EncodedRange, RowColumns } from './index-build'
 import { RowEncoder } from './index-encoder'
 import { parseIndexRow, readRowTexts } from './index-rows.server'
-import { shortIdRanges } from './index-snapshot.server'
+import { type ShortIdBounds, shortIdRanges } from './index-snapshot.server'
 
 /**
  * Reading and encoding the rows of an index build (docs/search.md#building-the-index), on this
@@ -20,11 +20,7 @@ import { shortIdRanges } from './index-snapshot.server'
 export const CHUNK = 2_500
 
 /** Reads the live rows with short ids in `bounds` into `rows`; returns the time spent encoding. */
-export async function encodeRows(
-	db: Db,
-	rows: RowColumns,
-	bounds: { first: number; last: number },
-): Promise<number> {
+export async function encodeRows(db: Db, rows: RowColumns, bounds: ShortIdBounds): Promise<number> {
 	let encodingMs = 0
 	for await (const page of shortIdRanges((after, upTo) => readRowTexts(db, after, upTo), bounds, CHUNK)) {
 		const started = performance.now()
@@ -39,7 +35,7 @@ const YOUNG_GENERATION_MB = 64
 
 type RangeTask = {
 	databaseUrl: string
-	bounds: { first: number; last: number }
+	bounds: ShortIdBounds
 	day: string
 	/** The build's clock (freshness and rank), as milliseconds. */
 	now: number

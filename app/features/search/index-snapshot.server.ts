@@ -22,6 +22,9 @@ const MASK_WORD_COST = 1.5
 /** Lets other requests run between the chunks of a build. */
 export const yieldToOtherRequests = () => new Promise((resolve) => setImmediate(resolve))
 
+/** The first and last short id of a range, both included. */
+export type ShortIdBounds = { first: number; last: number }
+
 /**
  * Rows in short id order, `span` short ids at a time (short ids are dense: an identity column),
  * with the next `ahead` ranges asked for while this one is turned into index data: the database
@@ -29,7 +32,7 @@ export const yieldToOtherRequests = () => new Promise((resolve) => setImmediate(
  */
 export async function* shortIdRanges<T>(
 	read: (afterShortId: number, upTo: number) => Promise<T>,
-	bounds: { first: number; last: number },
+	bounds: ShortIdBounds,
 	span: number,
 	ahead = 2,
 ): AsyncGenerator<T> {

@@ -16,7 +16,7 @@ import {
 	stemWords,
 } from './index-rows.server'
 import { encodeRows, encodeRowsInWorker } from './index-encoding.server'
-import { Snapshot } from './index-snapshot.server'
+import { type ShortIdBounds, Snapshot } from './index-snapshot.server'
 import type { KeywordMatch } from './keyword-index'
 import { type NearOrigin, nearSet, type Part, segmentedSlice, withBandSets } from './near'
 import { dayKey } from './ranking'
@@ -38,8 +38,6 @@ import { dayKey } from './ranking'
 /** Short ids from which a build on PostgreSQL reads and encodes its rows in two worker threads. */
 const WORKER_FROM = 100_000
 
-type ShortIdBounds = { first: number; last: number }
-
 /** The lower and the upper half of a range of short ids. */
 function halves(bounds: ShortIdBounds): ShortIdBounds[] {
 	const middle = bounds.first + Math.floor((bounds.last - bounds.first) / 2)
@@ -48,6 +46,7 @@ function halves(bounds: ShortIdBounds): ShortIdBounds[] {
 		{ first: middle + 1, last: bounds.last },
 	]
 }
+
 const DELTA_LIMIT = 2_000
 const CHECK_EVERY_MS = 1_000
 const OVERLAP_MS = 10_000

@@ -56,18 +56,24 @@ export type OfficePointLookup = {
 	cityPointOf(state: string, city: string): number
 }
 
-/** The lookups of ZipGeography from its point tables alone (pointTables). */
+/**
+ * Placing an office from the point tables alone: ZipGeography's own lookups, and a worker thread's
+ * (the search index's), which gets the tables without loading the data packages (pointTables).
+ */
 export class OfficePoints implements OfficePointLookup {
-	private readonly zipPoint: Map<string, number>
-	private readonly cityPoint: Map<string, number>
-	constructor(tables: PointTables) {
+	/** A 5-digit ZIP → its point; a cityKey → its point. */
+	readonly zipPoint: ReadonlyMap<string, number>
+	readonly cityPoint: ReadonlyMap<string, number>
+	constructor(readonly tables: PointTables) {
 		this.zipPoint = new Map(tables.zips.map((zip, i) => [zip, i]))
 		this.cityPoint = new Map(tables.cityKeys.map((key, i) => [key, tables.firstCityPoint + i]))
 	}
+	/** The centroid of an office ZIP as written ("97201-1234"), -1 for none (officePoint's first choice). */
 	zipPointOf(zip: string): number {
 		const code = zip5(zip)
 		return (code === null ? undefined : this.zipPoint.get(code)) ?? -1
 	}
+	/** The centroid of a city, -1 for none (officePoint's fallback). */
 	cityPointOf(state: string, city: string): number {
 		return this.cityPoint.get(cityKey(state, city)) ?? -1
 	}
@@ -76,11 +82,10 @@ export class OfficePoints implements OfficePointLookup {
 export class ZipGeography implements OfficePointLookup {
 	readonly lat: Float64Array
 	readonly lng: Float64Array
-	private readonly zipPoint = new Map<string, number>()
 	private readonly zips: string[] = []
 	private readonly zipState: string[] = []
 	private readonly zipCity: string[] = []
-	private readonly cityPoint = new Map<string, number>()
+	private readonly points: OfficePoints
 	private readonly cityNames: string[] = []
 	private readonly cityStates: string[] = []
 	private readonly index: KDBush
@@ -89,7 +94,6 @@ export class ZipGeography implements OfficePointLookup {
 		const { zipCentroids, zipPlaces } = loadZipData()
 		const cities = new Map<string, { name: string; state: string; lat: number; lng: number; n: number }>()
 		for (const [zip, where] of zipCentroids) {
-			this.zipPoint.set(zip, this.zips.length)
 			this.zips.push(zip)
 			const place = zipPlaces[zip]
 			this.zipState.push(place?.country === 'US' ? place.state : '')
@@ -109,9 +113,13 @@ export class ZipGeography implements OfficePointLookup {
 			this.lat[i] = where.latitude
 			this.lng[i] = where.longitude
 		})
+		this.points = new OfficePoints({
+			zips: this.zips,
+			cityKeys: [...cities.keys()],
+			firstCityPoint: this.zips.length,
+		})
 		let point = this.zips.length
-		for (const [key, city] of cities) {
-			this.cityPoint.set(key, point)
+		for (const city of cities.values()) {
 			this.cityNames.push(city.name)
 			this.cityStates.push(city.state)
 			this.lat[point] = city.lat / city.n
@@ -143,7 +151,7 @@ export class ZipGeography implements OfficePointLookup {
 
 	/** A 5-digit ZIP with a centroid (a ZCTA), or null (a PO box ZIP, an unknown one). */
 	zip(zip: string): ZipPlace | null {
-		const point = this.zipPoint.get(zip)
+		const point = this.points.zipPoint.get(zip)
 		if (point === undefined || !this.zipState[point]) return null
 		return {
 			zip,
@@ -156,7 +164,7 @@ export class ZipGeography implements OfficePointLookup {
 	}
 
 	city(state: string, name: string): CityPlace | null {
-		const point = this.cityPoint.get(cityKey(state, name))
+		const point = this.points.cityPoint.get(cityKey(state, name))
 		if (point === undefined) return null
 		const i = point - this.zips.length
 		return {
@@ -183,18 +191,15 @@ export class ZipGeography implements OfficePointLookup {
 	 * OfficePoints turns them back into lookups without loading the data packages again).
 	 */
 	pointTables(): PointTables {
-		return { zips: this.zips, cityKeys: [...this.cityPoint.keys()], firstCityPoint: this.zips.length }
+		return this.points.tables
 	}
 
-	/** The centroid of an office ZIP as written ("97201-1234"), -1 for none (officePoint's first choice). */
 	zipPointOf(zip: string): number {
-		const code = zip5(zip)
-		return (code === null ? undefined : this.zipPoint.get(code)) ?? -1
+		return this.points.zipPointOf(zip)
 	}
 
-	/** The centroid of a city, -1 for none (officePoint's fallback). */
 	cityPointOf(state: string, city: string): number {
-		return this.cityPoint.get(cityKey(state, city)) ?? -1
+		return this.points.cityPointOf(state, city)
 	}
 
 	/** Every point within `miles` of (lat, lng), nearest first. */

@@ -23,8 +23,9 @@ async function boot(): Promise<void> {
 	await step('migrations', () => migrateDb(handle))
 	await step('reference data', () => loadReferenceData(handle.db))
 	await step('demo', () => seedDemoOnFirstStart(handle, env))
-	// The index's first row loads the ZIP geography, which places every office (docs/search.md#near-a-zip-code):
-	// not before, so that on PostgreSQL its worker thread is already reading (docs/benchmarks.md#boot-at-1000000-providers).
+	// The index build loads the ZIP geography, which places every office (docs/search.md#near-a-zip-code):
+	// on PostgreSQL once its worker threads have started, so they load their code meanwhile
+	// (docs/benchmarks.md#boot-at-1000000-providers).
 	await step('search index', () => getSearchIndex(handle.db).ensureFresh())
 	// An empty directory has placed nothing: near searches need it all the same.
 	await step('ZIP geography', () => zipGeography())
