@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { RECORD, RowColumns, UuidList } from './index-build'
-import { type IndexRow, PACK_VALUE, RowEncoder } from './index-encoder'
+import { RowEncoder } from './index-encoder'
+import { PACK_FIELD, PACK_VALUE } from './packed-row'
 
 describe('the index keeps provider ids as numbers', () => {
 	test('every UUID comes back exactly as PostgreSQL wrote it, after growing', () => {
@@ -19,13 +20,43 @@ describe('the index keeps provider ids as numbers', () => {
 	})
 })
 
+/** A row's text as index-rows.server.ts reads it (provider_index_row packs the fields from availability on). */
+function pack(row: ReturnType<typeof sampleRow>): string {
+	return [
+		row.short_id,
+		row.id,
+		row.confirmed_epoch,
+		row.reply_answers,
+		row.replies_heard,
+		row.availability,
+		row.online_therapy,
+		row.min_cost ?? '',
+		row.max_cost ?? '',
+		row.has_photo,
+		row.has_contact,
+		row.has_license,
+		row.summary_length,
+		row.zip,
+		row.state,
+		row.wheelchair_accessible,
+		row.evening_hours,
+		row.weekend_hours,
+		...row.lists,
+		row.city,
+	].join(PACK_FIELD)
+}
+
 /** Rows of a small directory, varied enough that each part of a build meets values the other has not. */
-function sampleRows(count: number): IndexRow[] {
+function sampleRows(count: number): string[] {
+	return Array.from({ length: count }, (_, i) => pack(sampleRow(i, count)))
+}
+
+function sampleRow(i: number, count: number) {
 	const pick = <T>(values: readonly T[], i: number, salt: number) =>
 		values[(i * 7 + salt * 13) % values.length]
 	const lists = (values: readonly string[], i: number, salt: number) =>
 		values.filter((_, v) => (i + v * salt) % 3 === 0).join(PACK_VALUE)
-	return Array.from({ length: count }, (_, i) => ({
+	return {
 		short_id: 10_001 + i,
 		id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
 		availability: pick(
@@ -65,7 +96,7 @@ function sampleRows(count: number): IndexRow[] {
 		confirmed_epoch: (NOW.getTime() - ((i * 11) % 120) * 86_400_000) / 1000,
 		reply_answers: i % 6,
 		replies_heard: i % 6 === 5 ? 0 : i % 3,
-	}))
+	}
 }
 
 const NOW = new Date('2026-11-20T12:00:00Z')

@@ -1,4 +1,4 @@
-import type { Dictionary, IndexRow, RowEncoder } from './index-encoder'
+import type { Dictionary, RowEncoder } from './index-encoder'
 
 /**
  * The rows of an index build, kept column by column while they stream in (docs/search.md#building-the-index):
@@ -45,15 +45,15 @@ const HEX_A = 97
 const LOWER_CASE = 32
 
 /**
- * A UUID's 32 hex digits as four 32-bit words at `words[at]`, digit by digit: no string per id
- * (four slices and parseInts cost a build at 1,000,000 about 1.5 s, docs/benchmarks.md).
+ * The 32 hex digits of a UUID beginning at `text[from]` as four 32-bit words at `words[at]`, digit by
+ * digit: no string per id (four slices and parseInts cost a build at 1,000,000 about 1.5 s, docs/benchmarks.md).
  */
-function writeUuid(uuid: string, words: Uint32Array | Int32Array, at: number): void {
+function writeUuid(text: string, from: number, words: Uint32Array | Int32Array, at: number): void {
 	let word = at
 	let value = 0
 	let digits = 0
-	for (let c = 0; c < uuid.length; c++) {
-		const code = uuid.charCodeAt(c)
+	for (let c = from; word < at + 4 && c < text.length; c++) {
+		const code = text.charCodeAt(c)
 		if (code === HYPHEN) continue
 		value = (value << 4) | (code <= DIGIT_9 ? code - DIGIT_0 : (code | LOWER_CASE) - HEX_A + 10)
 		if (++digits === 8) {
@@ -83,7 +83,7 @@ export class UuidList {
 	}
 	set(i: number, uuid: string): void {
 		this.fit(i)
-		writeUuid(uuid, this.words, 4 * i)
+		writeUuid(uuid, 0, this.words, 4 * i)
 	}
 	/** Entry `i` from four words of `from` at `at` (a build's row record: RowColumns). */
 	setWords(i: number, from: Int32Array, at: number): void {
@@ -189,14 +189,14 @@ export class RowColumns {
 		}
 	}
 
-	/** Keeps a live row (the build reads only live ones). */
-	add(row: IndexRow): void {
-		const encoded = this.encoder.encode(row, this.day, this.now)
+	/** Keeps a live row, from its text (packed-row.ts; the build reads only live ones). */
+	add(text: string): void {
+		const encoded = this.encoder.encode(text, this.day, this.now)
 		this.fit()
 		const index = this.count++
 		const at = index * RECORD.size
 		const records = this.records
-		records[at + RECORD.short_id] = row.short_id
+		records[at + RECORD.short_id] = encoded.short_id
 		records[at + RECORD.point] = encoded.point
 		records[at + RECORD.city] = encoded.cityId
 		records[at + RECORD.facetFrom] = this.facetList.length
@@ -204,11 +204,15 @@ export class RowColumns {
 		records[at + RECORD.facetTo] = this.facetList.length
 		for (let k = 0; k < PLACES_PER_RECORD; k++)
 			records[at + RECORD.places + k] = k < encoded.placeIds.length ? encoded.placeIds[k] : -1
-		writeUuid(row.id, records, at + RECORD.id)
+		writeUuid(text, encoded.idAt, records, at + RECORD.id)
 		// compareRankKeys' order in one number: [class 0–2, stale 0–1, -band -2–0] as 0–17 (5 bits), then
 		// the rotation (32 bits), then the row (27 bits; read in short id order, so it breaks ties as the
 		// short id does).
-		const [cls, stale, band, shuffle] = encoded.rank
+		const rank = encoded.rank
+		const cls = rank[0]
+		const stale = rank[1]
+		const band = rank[2]
+		const shuffle = rank[3]
 		const prefix = cls * 6 + stale * 3 + (band + 2)
 		this.sortWords[2 * index + 1 - LOW] = (prefix << 27) | (shuffle >>> 5)
 		this.sortWords[2 * index + LOW] = ((shuffle & 31) << 27) | index

@@ -18,44 +18,15 @@ import {
 	UNKNOWN_KEY,
 } from './facets'
 import { cityPlaceKey, zipPlaceKeys } from './keyword-index'
+import { HASH_START, hashStep, PACK_VALUE, RowText, SpanMap } from './packed-row'
 import { availabilityClass, type RankKey, rankKey } from './ranking'
 
 /**
- * A provider row → its facet keys, place keys, office and rank, as small integers into per-build
- * dictionaries (docs/search.md#building-the-index). Every distinct value is turned into its key
- * once per build and then looked up: a million rows share a few thousand cities, ZIPs and lists, so
- * no key string is made per row.
+ * A provider's row text (packed-row.ts) → its facet keys, place keys, office and rank, as small
+ * integers into per-build dictionaries (docs/search.md#building-the-index). Every distinct value is
+ * turned into its key once per build and then found by its characters: a million rows share a few
+ * thousand cities, ZIPs and list values, so no string is made per row.
  */
-
-/** A row comes as one string (index-rows.server.ts): fields split by \x1e, list values by \x1f. */
-export const PACK_FIELD = '\x1e'
-export const PACK_VALUE = '\x1f'
-const PACK_VALUE_CODE = 0x1f
-
-/** A provider row as read for the index (index-rows.server.ts). */
-export type IndexRow = {
-	short_id: number
-	id: string
-	availability: string
-	online_therapy: string
-	min_cost: number | null
-	max_cost: number | null
-	has_photo: boolean
-	has_contact: boolean
-	has_license: boolean
-	summary_length: number
-	city: string
-	zip: string
-	state: string | null
-	wheelchair_accessible: boolean
-	evening_hours: boolean
-	weekend_hours: boolean
-	/** LIST_FACETS' fields in their order, each its values joined by \x1f. */
-	lists: string[]
-	confirmed_epoch: number
-	reply_answers: number
-	replies_heard: number
-}
 
 /** Strings ↔ small integers: each facet key, place key and city is held once per build. */
 export class Dictionary {
@@ -78,6 +49,9 @@ export class Dictionary {
 
 /** One row, encoded (reused from row to row: copy what you keep). */
 export type EncodedRow = {
+	short_id: number
+	/** Where the provider's id (a UUID, 36 characters) begins in the row's text. */
+	idAt: number
 	keyIds: number[]
 	placeIds: number[]
 	/** The office's city (an id in `cities`), -1 without an office. */
@@ -87,74 +61,62 @@ export type EncodedRow = {
 	rank: RankKey
 }
 
-type ListCode = { ids: number[]; values: readonly string[] }
-/** Distinct texts remembered per list field: lists of a few values repeat, long ones rarely do. */
-const LIST_TEXTS_KEPT = 20_000
+type ListValue = { id: number; value: string }
 const DIGIT_0 = 48
 const DIGIT_9 = 57
+/** Tag ids read as numbers below this (larger ones, or not plain digits, by their text). */
+const NUMBERS_BELOW = 1_000_000
+const VALUE_CODE = PACK_VALUE.charCodeAt(0)
 
-/** One list field: each distinct text split once (up to a bound), each distinct value keyed once. */
+/**
+ * One list field: each distinct value keyed once per build. Tag ids (issues, approaches: most of a
+ * row's values) are read as numbers and found by number; other values by their characters.
+ */
 class ListField {
-	private readonly texts = new Map<string, ListCode>()
-	private readonly values = new Map<string, number>()
-	private readonly numbers = new Map<number, number>()
-	constructor(
-		private readonly facet: (typeof LIST_FACETS)[number],
-		private readonly keys: Dictionary,
-	) {}
-
-	code(text: string): ListCode {
-		const known = this.texts.get(text)
-		if (known) return known
-		const keep = this.texts.size < LIST_TEXTS_KEPT
-		// A piece of the row's packed string holds on to the whole of it: what is kept is a copy.
-		const own = keep ? text.split('').join('') : text
-		const values = own ? own.split(PACK_VALUE) : []
-		const code = { ids: values.map((value) => this.valueId(value)), values }
-		if (keep) this.texts.set(own, code)
-		return code
-	}
-
-	private valueId(value: string): number {
-		let id = this.values.get(value)
-		if (id === undefined) {
-			id = this.keys.id(this.facet.key(value))
-			this.values.set(value, id)
-		}
-		return id
+	private readonly values: SpanMap<ListValue>
+	/** By tag id, for the lists of tag ids. */
+	private readonly byNumber: Array<ListValue | undefined> | null
+	constructor(facet: (typeof LIST_FACETS)[number], keys: Dictionary) {
+		this.values = new SpanMap((value) => ({ id: keys.id(facet.key(value)), value }))
+		this.byNumber = facet.field === 'issues' || facet.field === 'approaches' ? [] : null
 	}
 
 	/**
-	 * A list of whole numbers (tag ids: issues and approaches, whose lists rarely repeat) read digit
-	 * by digit into `out`, without a string per value; returns how many values it has.
+	 * Reads the row's next field, a list: its key ids into `ids`, its values into `texts` if given;
+	 * returns how many. One pass: each value's hash, and its number, as its characters go by.
 	 */
-	addNumbers(text: string, out: number[]): number {
-		const start = out.length
-		let value = 0
-		let digits = 0
-		for (let i = 0; i <= text.length; i++) {
-			const c = i < text.length ? text.charCodeAt(i) : PACK_VALUE_CODE
-			if (c >= DIGIT_0 && c <= DIGIT_9) {
-				value = value * 10 + (c - DIGIT_0)
-				digits++
-			} else if (c === PACK_VALUE_CODE && digits > 0 && digits < 10) {
-				let id = this.numbers.get(value)
-				if (id === undefined) {
-					id = this.keys.id(this.facet.key(String(value)))
-					this.numbers.set(value, id)
-				}
-				out.push(id)
-				value = 0
-				digits = 0
-			} else if (text.length > 0) {
-				// Not plain whole numbers (a sign, an empty value): value by value instead.
-				out.length = start
-				const code = this.code(text)
-				for (const id of code.ids) out.push(id)
-				return code.ids.length
+	read(row: RowText, ids: number[], texts?: string[]): number {
+		row.next()
+		const { text, from: start, to } = row
+		if (start === to) return 0
+		const byNumber = this.byNumber
+		let count = 0
+		let from = start
+		let hash = HASH_START
+		let number = 0
+		for (let i = start; i <= to; i++) {
+			const code = i < to ? text.charCodeAt(i) : VALUE_CODE
+			if (code !== VALUE_CODE) {
+				hash = hashStep(hash, code)
+				number = code >= DIGIT_0 && code <= DIGIT_9 ? number * 10 + (code - DIGIT_0) : Number.NaN
+				continue
 			}
+			let value: ListValue | undefined
+			if (byNumber && i > from && number < NUMBERS_BELOW) {
+				value = byNumber[number]
+				if (!value) {
+					value = this.values.find(hash, text, from, i)
+					byNumber[number] = value
+				}
+			} else value = this.values.find(hash, text, from, i)
+			ids.push(value.id)
+			texts?.push(value.value)
+			count++
+			from = i + 1
+			hash = HASH_START
+			number = 0
 		}
-		return out.length - start
+		return count
 	}
 }
 
@@ -172,14 +134,19 @@ export class RowEncoder {
 	readonly placeKeys = new Dictionary()
 	readonly cities = new Dictionary()
 	private lists = LIST_FACETS.map((facet) => new ListField(facet, this.facetKeys))
-	private cityCodes = new Map<string, Map<string, CityCode>>()
-	private cityPlaces = new Map<string, number>()
-	private zipCodes = new Map<string, ZipCode>()
+	private readonly row = new RowText()
+	/** Availabilities, online therapy and states: a few texts, each held once. */
+	private words = new SpanMap((text) => text)
+	private zipCodes = new SpanMap((zip) => this.zipCode(zip))
+	private cityPlaces = new SpanMap((city) => this.cityPlaceId(city))
+	/** Per state, its cities. */
+	private cityCodes = new Map<string, SpanMap<CityCode>>()
 	/** Keys of a fixed few (online, price tiers, freshness): by their key string. */
 	private fixed = new Map<string, number>()
 	private prices = new Map<number, Map<number, number[]>>()
 	private readonly accessIds = ACCESS_NEEDS.map(() => -1)
 	private readonly availabilityIds: number[] = []
+	private readonly payments: string[] = []
 	/**
 	 * Where offices are: the ZIP geography, or its point tables alone in a worker thread
 	 * (index-encoding.server.ts), which then need not load the data packages.
@@ -189,6 +156,8 @@ export class RowEncoder {
 		return this.officePoints ?? zipGeography()
 	}
 	private readonly out: EncodedRow = {
+		short_id: -1,
+		idAt: 0,
 		keyIds: [],
 		placeIds: [],
 		cityId: -1,
@@ -196,83 +165,96 @@ export class RowEncoder {
 		rank: [0, 0, 0, 0, 0],
 	}
 
-	/** The row's keys and office; freshness and rank as of `now` (the rotation of `day`). */
-	encode(row: IndexRow, day: string, now: Date): EncodedRow {
+	/**
+	 * A row's text (index-rows.server.ts: short id, id, confirmation time, reply counts, then
+	 * provider_index_row's fields) → its keys and office; freshness and rank as of `now` (the
+	 * rotation of `day`). The fields are read in the order they are packed.
+	 */
+	encode(text: string, day: string, now: Date): EncodedRow {
 		const out = this.out
 		const keyIds = out.keyIds
 		keyIds.length = 0
-		const fields = row.lists
-		let issueCount = 0
-		let approachCount = 0
-		let payments: readonly string[] = []
-		for (let i = 0; i < this.lists.length; i++) {
-			const list = this.lists[i]
-			const text = fields[i] ?? ''
-			if (i === ISSUES) issueCount = list.addNumbers(text, keyIds)
-			else if (i === APPROACHES) approachCount = list.addNumbers(text, keyIds)
-			else {
-				const code = list.code(text)
-				for (const id of code.ids) keyIds.push(id)
-				if (i === PAYMENTS) payments = code.values
-			}
-		}
-		if (offersOnline(row.online_therapy)) keyIds.push(this.fixedId(ONLINE_KEY))
-		for (const id of this.priceIds(row.min_cost, row.max_cost)) keyIds.push(id)
+		out.placeIds.length = 0
+		const row = this.row.start(text)
+		const short_id = row.int() ?? -1
+		out.short_id = short_id
+		out.idAt = row.next()
+		const confirmedMs = row.epochMs()
+		const replyAnswers = row.int() ?? 0
+		const repliesHeard = row.int() ?? 0
+		const availability = row.value(this.words)
+		const onlineTherapy = row.value(this.words)
+		const min_cost = row.int()
+		const max_cost = row.int()
+		const hasPhoto = row.bool()
+		const hasContact = row.bool()
+		const hasLicense = row.bool()
+		const summaryLength = row.int() ?? 0
+		// A hidden ZIP is neither searchable nor placed (docs/product.md#availability).
+		row.next()
+		const zip = acceptsContact(availability) ? this.zipCodes.get(text, row.from, row.to) : null
+		const state = row.value(this.words)
+		// The access needs, in ACCESS_NEEDS' order (as provider_index_row packs them).
 		for (let n = 0; n < ACCESS_NEEDS.length; n++) {
-			if (!row[ACCESS_NEEDS[n].name]) continue
+			if (!row.bool()) continue
 			if (this.accessIds[n] < 0) this.accessIds[n] = this.facetKeys.id(accessKey(ACCESS_NEEDS[n].name))
 			keyIds.push(this.accessIds[n])
 		}
-		const cls = availabilityClass(row.availability)
+		// The lists, in LIST_FACETS' order.
+		let issueCount = 0
+		let approachCount = 0
+		const payments = this.payments
+		payments.length = 0
+		for (let i = 0; i < this.lists.length; i++) {
+			const count = this.lists[i].read(row, keyIds, i === PAYMENTS ? payments : undefined)
+			if (i === ISSUES) issueCount = count
+			else if (i === APPROACHES) approachCount = count
+		}
+		if (offersOnline(onlineTherapy)) keyIds.push(this.fixedId(ONLINE_KEY))
+		for (const id of this.priceIds(min_cost, max_cost)) keyIds.push(id)
+		const cls = availabilityClass(availability)
 		this.availabilityIds[cls] ??= this.facetKeys.id(availabilityKey(cls))
 		keyIds.push(this.availabilityIds[cls])
-		// confirmed_epoch is in seconds with microseconds; a Date would drop the fraction of a millisecond.
-		const freshness = freshnessFlags(Math.trunc(Number(row.confirmed_epoch) * 1000), now)
+		const freshness = freshnessFlags(confirmedMs, now)
 		if (freshness.stale) keyIds.push(this.fixedId(STALE_KEY))
 		if (freshness.unknown) keyIds.push(this.fixedId(UNKNOWN_KEY))
 		if (freshness.days <= 30) keyIds.push(this.fixedId(CONFIRMED_30_KEY))
 		if (freshness.days <= 90) keyIds.push(this.fixedId(CONFIRMED_90_KEY))
-		if (shownAvailability(row.availability as Availability, freshness) === 'Accepting New Clients') {
+		if (shownAvailability(availability as Availability, freshness) === 'Accepting New Clients') {
 			keyIds.push(this.fixedId(ACCEPTING_KEY))
 		}
 		out.rank = rankKey(
 			{
-				short_id: row.short_id,
-				availability: row.availability,
-				hasPhoto: row.has_photo,
-				summaryLength: Number(row.summary_length),
-				hasContact: row.has_contact,
-				hasLicense: row.has_license,
+				short_id,
+				availability,
+				hasPhoto,
+				summaryLength,
+				hasContact,
+				hasLicense,
 				issueCount,
 				approachCount,
 				payments,
-				min_cost: row.min_cost,
+				min_cost,
 			},
 			day,
 			// Replying to under 30% ranks like an unconfirmed availability (docs/product.md#follow-ups).
-			freshness.stale || repliesRarely(Number(row.reply_answers), Number(row.replies_heard)),
+			freshness.stale || repliesRarely(replyAnswers, repliesHeard),
 		)
-		this.encodeOffice(row, out)
-		return out
-	}
-
-	/** Place keys, city and point of the office; a hidden ZIP is neither searchable nor placed (docs/product.md#availability). */
-	private encodeOffice(row: IndexRow, out: EncodedRow): void {
-		const zipShown = acceptsContact(row.availability)
-		const zip = zipShown ? this.zipCode(row.zip) : null
-		out.placeIds.length = 0
-		const cityPlace = this.cityPlaceId(row.city)
+		// The office's city, free text, comes last: the rest of the row.
+		row.rest()
+		const cityPlace = this.cityPlaces.get(text, row.from, row.to)
 		if (cityPlace >= 0) out.placeIds.push(cityPlace)
 		if (zip) for (const id of zip.placeIds) out.placeIds.push(id)
-		if (row.online_therapy === 'Teletherapy Only') {
+		if (onlineTherapy === 'Teletherapy Only' || !state) {
 			out.cityId = -1
 			out.point = -1
-			return
+			return out
 		}
-		const city = this.cityCode(row.state, row.city)
+		const city = this.citiesOf(state).get(text, row.from, row.to)
 		out.cityId = city.cityId
 		// ZipGeography.officePoint's rule: the ZIP's centroid, else the city's.
 		out.point = zip && zip.point >= 0 ? zip.point : city.point
+		return out
 	}
 
 	/** The price tiers' key ids of a cost range, by min then max (null as NaN). */
@@ -300,51 +282,36 @@ export class RowEncoder {
 	}
 
 	private cityPlaceId(city: string): number {
-		let id = this.cityPlaces.get(city)
-		if (id === undefined) {
-			const key = cityPlaceKey(city)
-			id = key ? this.placeKeys.id(key) : -1
-			this.cityPlaces.set(city, id)
-		}
-		return id
+		const key = cityPlaceKey(city)
+		return key ? this.placeKeys.id(key) : -1
 	}
 
 	private zipCode(zip: string): ZipCode {
-		let code = this.zipCodes.get(zip)
-		if (!code) {
-			code = {
-				point: this.points.zipPointOf(zip),
-				placeIds: zipPlaceKeys(zip).map((key) => this.placeKeys.id(key)),
-			}
-			this.zipCodes.set(zip, code)
+		return {
+			point: this.points.zipPointOf(zip),
+			placeIds: zipPlaceKeys(zip).map((key) => this.placeKeys.id(key)),
 		}
-		return code
 	}
 
-	private cityCode(state: string | null, city: string): CityCode {
-		if (!state) return { cityId: -1, point: -1 }
-		let byCity = this.cityCodes.get(state)
-		if (!byCity) {
-			byCity = new Map()
-			this.cityCodes.set(state, byCity)
-		}
-		let code = byCity.get(city)
-		if (!code) {
-			code = {
+	private citiesOf(state: string): SpanMap<CityCode> {
+		let cities = this.cityCodes.get(state)
+		if (!cities) {
+			cities = new SpanMap((city) => ({
 				cityId: city.trim() ? this.cities.id(cityKey(state, city)) : -1,
 				point: city ? this.points.cityPointOf(state, city) : -1,
-			}
-			byCity.set(city, code)
+			}))
+			this.cityCodes.set(state, cities)
 		}
-		return code
+		return cities
 	}
 
 	/** Lets the build's lookups go once it is done (later patches are a few rows: they fill them again). */
 	forgetLookups(): void {
 		this.lists = LIST_FACETS.map((facet) => new ListField(facet, this.facetKeys))
+		this.words = new SpanMap((text) => text)
 		this.cityCodes = new Map()
-		this.cityPlaces = new Map()
-		this.zipCodes = new Map()
+		this.cityPlaces = new SpanMap((city) => this.cityPlaceId(city))
+		this.zipCodes = new SpanMap((zip) => this.zipCode(zip))
 		this.prices = new Map()
 	}
 }

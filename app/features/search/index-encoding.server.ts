@@ -5,7 +5,7 @@ import { APP_STATEMENT_TIMEOUT_MS, type Db, openDb } from '~/db/client.server'
 import { OfficePoints, type PointTables } from '~/platform/geo/zip-geography.server'
 import { type EncodedRange, RowColumns } from './index-build'
 import { RowEncoder } from './index-encoder'
-import { parseIndexRow, readRowTexts } from './index-rows.server'
+import { readRowTexts } from './index-rows.server'
 import { type ShortIdBounds, shortIdRanges } from './index-snapshot.server'
 
 /**
@@ -24,7 +24,7 @@ export async function encodeRows(db: Db, rows: RowColumns, bounds: ShortIdBounds
 	let encodingMs = 0
 	for await (const page of shortIdRanges((after, upTo) => readRowTexts(db, after, upTo), bounds, CHUNK)) {
 		const started = performance.now()
-		for (const text of page) rows.add(parseIndexRow(text))
+		for (const text of page) rows.add(text)
 		encodingMs += performance.now() - started
 	}
 	return encodingMs

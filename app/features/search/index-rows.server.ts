@@ -3,16 +3,14 @@ import type { Db } from '~/db/client.server'
 import { liveProviderCondition } from '~/features/therapists/live-profile.server'
 import { REPLY_COUNTS_RELATION } from '~/features/therapists/reply-signal.server'
 import type { FacetKey } from './facets'
-import { LIST_FACETS } from './facets'
-import { type IndexRow, PACK_FIELD, PACK_VALUE } from './index-encoder'
+import { PACK_VALUE } from './packed-row'
 import { tokenize } from './keywords'
-
-export type { IndexRow } from './index-encoder'
 
 /**
  * Reading providers for the in-memory index. Each row comes as one text, its fields split by \x1e
- * and list values by \x1f: the driver turns every column of every row into a JS value, and one
- * string a row costs the process a third of what twenty columns did (docs/benchmarks.md#boot-at-1000000-providers).
+ * and list values by \x1f, read in place by the encoder (packed-row.ts, index-encoder.ts): the driver
+ * turns every column of every row into a JS value, and one string a row costs the process a third of
+ * what twenty columns did (docs/benchmarks.md#boot-at-1000000-providers).
  */
 
 /**
@@ -20,7 +18,7 @@ export type { IndexRow } from './index-encoder'
  * depends on a setting (a float), then index_row, the rest packed by PostgreSQL when the row is
  * written (drizzle/0010_index_row.sql). Packing them at read time cost PostgreSQL 12.8 s of CPU at
  * 1,000,000 providers, 5.5 s of it joining the lists and measuring the summaries
- * (docs/benchmarks.md#boot-at-1000000-providers).
+ * (docs/benchmarks.md#boot-at-1000000-providers). RowEncoder.encode reads them in this order.
  */
 const ROW_FIELDS = [
 	'short_id',
@@ -30,42 +28,9 @@ const ROW_FIELDS = [
 	'coalesce(reply_counts.replies_heard, 0)',
 	'index_row',
 ]
-/** Where index_row's fields begin, and in it, the list facets (LIST_FACETS' order) and the city. */
-const PACKED_AT = ROW_FIELDS.length - 1
-const LISTS_AT = PACKED_AT + 13
-/** The office's city, free text, comes last: everything after the lists is the city, separators and all. */
-const CITY_AT = LISTS_AT + LIST_FACETS.length
 
 // Every value is non-null: concat_ws skips a null, which would shift the fields after it.
-const ROW_TEXT = sql.raw(`concat_ws(chr(30), ${ROW_FIELDS.join(', ')}) as row`)
-
-/** A row text → the row (what the index keeps of it is numbers: index-build.ts). */
-export function parseIndexRow(text: string): IndexRow {
-	const f = text.split(PACK_FIELD)
-	const p = PACKED_AT
-	return {
-		short_id: Number(f[0]),
-		id: f[1],
-		confirmed_epoch: Number(f[2]),
-		reply_answers: Number(f[3]),
-		replies_heard: Number(f[4]),
-		availability: f[p],
-		online_therapy: f[p + 1],
-		min_cost: f[p + 2] === '' ? null : Number(f[p + 2]),
-		max_cost: f[p + 3] === '' ? null : Number(f[p + 3]),
-		has_photo: f[p + 4] === 'true',
-		has_contact: f[p + 5] === 'true',
-		has_license: f[p + 6] === 'true',
-		summary_length: Number(f[p + 7]),
-		zip: f[p + 8],
-		state: f[p + 9] === '' ? null : f[p + 9],
-		wheelchair_accessible: f[p + 10] === 'true',
-		evening_hours: f[p + 11] === 'true',
-		weekend_hours: f[p + 12] === 'true',
-		lists: f.slice(LISTS_AT, CITY_AT),
-		city: f.length === CITY_AT + 1 ? f[CITY_AT] : f.slice(CITY_AT).join(PACK_FIELD),
-	}
-}
+const ROW_TEXT = sql.raw(`concat_ws(chr(30), ${ROW_FIELDS.join(', ')}) as packed`)
 
 /** isLiveProfile() as a column: the very condition search, posts and the sitemap filter on. */
 const LIVE = sql`(${liveProviderCondition})`
@@ -73,8 +38,8 @@ const LIVE = sql`(${liveProviderCondition})`
 /** Providers with their reply signal's counts (docs/product.md#follow-ups). */
 const FROM_PROVIDERS = sql`providers left join ${REPLY_COUNTS_RELATION} on reply_counts.provider_id = providers.id`
 
-/** A changed row: live or not (a row that left the directory is taken out), and when it changed. */
-export type ChangedRow = IndexRow & { live: boolean; updated_at: string }
+/** A changed row: its text, live or not (a row that left the directory is taken out), and when it changed. */
+export type ChangedRow = { packed: string; short_id: number; id: string; live: boolean; updated_at: string }
 
 /** One provider as the index keeps it (a patch: index-snapshot.server.ts). */
 export type IndexEntry = {
@@ -97,7 +62,7 @@ function rowsOf<T>(result: unknown): T[] {
 
 /**
  * Live providers with `afterShortId` < short id ≤ `upTo`, in short id order, as row texts
- * (parseIndexRow), each parsed only as it is encoded. (One text for the whole range, string_agg,
+ * (packed-row.ts), each read only as it is encoded. (One text for the whole range, string_agg,
  * halved the collector's work but cost PostgreSQL half as much again: docs/benchmarks.md#boot-at-1000000-providers.)
  */
 export async function readRowTexts(db: Db, afterShortId: number, upTo: number): Promise<string[]> {
@@ -105,7 +70,7 @@ export async function readRowTexts(db: Db, afterShortId: number, upTo: number): 
 		sql`select ${ROW_TEXT} from ${FROM_PROVIDERS} where short_id > ${afterShortId} and short_id <= ${upTo}
 			and ${LIVE} order by short_id`,
 	)
-	return rowsOf<{ row: string }>(result).map((r) => r.row)
+	return rowsOf<{ packed: string }>(result).map((r) => r.packed)
 }
 
 /** The lowest and highest short id, read before a build's rows (a provider who signs up later is a change). */
@@ -136,15 +101,11 @@ export async function readChangedRows(
 	limit: number,
 ): Promise<ChangedRow[]> {
 	const result = await db.execute(
-		sql`select ${ROW_TEXT}, ${LIVE} as live, updated_at::text as updated_at from ${FROM_PROVIDERS}
+		sql`select ${ROW_TEXT}, short_id, id, ${LIVE} as live, updated_at::text as updated_at from ${FROM_PROVIDERS}
 			where updated_at > ${since}::timestamptz - make_interval(secs => ${overlapSeconds})
 			order by updated_at limit ${limit}`,
 	)
-	return rowsOf<{ row: string; live: boolean; updated_at: string }>(result).map((r) => ({
-		...parseIndexRow(r.row),
-		live: r.live,
-		updated_at: r.updated_at,
-	}))
+	return rowsOf<ChangedRow>(result).map((r) => ({ ...r, short_id: Number(r.short_id) }))
 }
 
 /**

@@ -256,7 +256,7 @@ export class Snapshot {
 
 	/** A changed row as its keys, places and office (freshness as of `now`, this snapshot's rotation). */
 	private entryOf(row: ChangedRow, now: Date): IndexEntry {
-		const encoded = this.encoder.encode(row, this.day, now)
+		const encoded = this.encoder.encode(row.packed, this.day, now)
 		return {
 			short_id: row.short_id,
 			id: row.id,

@@ -1,0 +1,57 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { PACK_FIELD, RowText, SpanMap } from './packed-row'
+
+describe('a row text read in place', () => {
+	test('whole numbers, booleans and the rest of the row read as the fields were written', () => {
+		fc.assert(
+			fc.property(
+				fc.nat(),
+				fc.option(fc.nat({ max: 10_000 }), { nil: null }),
+				fc.boolean(),
+				fc.string(),
+				(short_id, cost, flag, city) => {
+					const row = new RowText().start([short_id, cost ?? '', flag, city].join(PACK_FIELD))
+					expect(row.int()).toBe(short_id)
+					expect(row.int()).toBe(cost)
+					expect(row.bool()).toBe(flag)
+					// The city is free text: separators in it stay in it.
+					row.rest()
+					expect(row.text.slice(row.from, row.to)).toBe(city)
+				},
+			),
+		)
+	})
+
+	test('a confirmation time in seconds with a fraction is its whole milliseconds', () => {
+		fc.assert(
+			fc.property(fc.nat({ max: 4_000_000_000 }), fc.nat({ max: 999_999 }), (seconds, micros) => {
+				const fraction = String(micros).padStart(6, '0').replace(/0+$/, '')
+				const text = fraction ? `${seconds}.${fraction}` : String(seconds)
+				expect(new RowText().start(text).epochMs()).toBe(seconds * 1000 + Math.floor(micros / 1000))
+			}),
+		)
+		// Forms a float may take otherwise are read as numbers.
+		expect(new RowText().start('-86400.5').epochMs()).toBe(-86_400_500)
+		expect(new RowText().start('1.5e+15').epochMs()).toBe(1.5e18)
+	})
+})
+
+describe('values by the text of a span', () => {
+	test('the same text anywhere gives the same value, made once; different texts different values', () => {
+		fc.assert(
+			fc.property(fc.array(fc.string({ maxLength: 6 }), { maxLength: 40 }), fc.string(), (texts, padding) => {
+				const made: string[] = []
+				const map = new SpanMap((key) => {
+					made.push(key)
+					return made.length
+				})
+				const values = texts.map((text) =>
+					map.get(`${padding}${text}${padding}`, padding.length, padding.length + text.length),
+				)
+				expect(made).toEqual([...new Set(texts)])
+				expect(values).toEqual(texts.map((text) => made.indexOf(text) + 1))
+			}),
+		)
+	})
+})
