@@ -1,8 +1,12 @@
 /** A fixed-size set of small integers (positions in rank order), 32 per word. */
 export class Bitset {
 	readonly words: Uint32Array
-	constructor(readonly size: number) {
-		this.words = new Uint32Array(Math.ceil(size / 32))
+	/** Over `words` when given (Math.ceil(size / 32) of them, all clear): a build keeps its facets' sets in one array. */
+	constructor(
+		readonly size: number,
+		words?: Uint32Array,
+	) {
+		this.words = words ?? new Uint32Array(Math.ceil(size / 32))
 	}
 	static full(size: number): Bitset {
 		const b = new Bitset(size)

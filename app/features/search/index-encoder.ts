@@ -180,10 +180,10 @@ export class RowEncoder {
 		out.short_id = short_id
 		out.idAt = row.next()
 		const confirmedMs = row.epochMs()
-		const replyAnswers = row.int() ?? 0
-		const repliesHeard = row.int() ?? 0
+		const reply_answers = row.int() ?? 0
+		const replies_heard = row.int() ?? 0
 		const availability = row.value(this.words)
-		const onlineTherapy = row.value(this.words)
+		const online_therapy = row.value(this.words)
 		const min_cost = row.int()
 		const max_cost = row.int()
 		const hasPhoto = row.bool()
@@ -210,7 +210,7 @@ export class RowEncoder {
 			if (i === ISSUES) issueCount = count
 			else if (i === APPROACHES) approachCount = count
 		}
-		if (offersOnline(onlineTherapy)) keyIds.push(this.fixedId(ONLINE_KEY))
+		if (offersOnline(online_therapy)) keyIds.push(this.fixedId(ONLINE_KEY))
 		for (const id of this.priceIds(min_cost, max_cost)) keyIds.push(id)
 		const cls = availabilityClass(availability)
 		this.availabilityIds[cls] ??= this.facetKeys.id(availabilityKey(cls))
@@ -238,14 +238,14 @@ export class RowEncoder {
 			},
 			day,
 			// Replying to under 30% ranks like an unconfirmed availability (docs/product.md#follow-ups).
-			freshness.stale || repliesRarely(replyAnswers, repliesHeard),
+			freshness.stale || repliesRarely(reply_answers, replies_heard),
 		)
 		// The office's city, free text, comes last: the rest of the row.
 		row.rest()
 		const cityPlace = this.cityPlaces.get(text, row.from, row.to)
 		if (cityPlace >= 0) out.placeIds.push(cityPlace)
 		if (zip) for (const id of zip.placeIds) out.placeIds.push(id)
-		if (onlineTherapy === 'Teletherapy Only' || !state) {
+		if (online_therapy === 'Teletherapy Only' || !state) {
 			out.cityId = -1
 			out.point = -1
 			return out

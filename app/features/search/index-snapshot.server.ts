@@ -118,20 +118,25 @@ export class Snapshot {
 		this.keywords = new KeywordIndex(capacity)
 		this.keyMasks = new KeyMasks(capacity, rows.facetKeys.names.length)
 		const masks = this.keyMasks
-		// Column-wise: each facet's bitset filled in position order, from the rows' key ids.
-		const bits = rows.facetKeys.names.map((key) => {
-			const set = new Bitset(capacity)
-			this.facets.set(key, set)
-			return set
+		// Every facet's set is a view of one array (key id × words per set), filled in position order
+		// without a lookup of the set per key (docs/benchmarks.md#boot-at-1000000-providers).
+		const setWords = Math.ceil(capacity / 32)
+		const allBits = new Uint32Array(rows.facetKeys.names.length * setWords)
+		rows.facetKeys.names.forEach((key, id) => {
+			this.facets.set(key, new Bitset(capacity, allBits.subarray(id * setWords, (id + 1) * setWords)))
 		})
 		const facetList = rows.facetList.view()
 		const records = rows.recordsView()
 		// The build's place ids as the word index's (one lookup per distinct place, not per row).
 		const placeIds = rows.placeKeys.names.map((name) => this.keywords.placeId(name))
-		for (let at = RECORD.places; at < records.length; at += RECORD.size)
-			for (let k = at; k < at + PLACES_PER_RECORD; k++) if (records[k] >= 0) records[k] = placeIds[records[k]]
-		// Offices by point and by city, kept in arrays by id while the positions fill (no Map per row).
-		const atPoint: number[][] = []
+		let points = 0
+		for (let at = 0; at < records.length; at += RECORD.size) {
+			for (let k = at + RECORD.places; k < at + RECORD.places + PLACES_PER_RECORD; k++)
+				if (records[k] >= 0) records[k] = placeIds[records[k]]
+			points = Math.max(points, records[at + RECORD.point] + 1)
+		}
+		// Offices counted by point and by city while the positions fill (no Map or list per row).
+		const perPoint = new Int32Array(points)
 		const perCity = new Int32Array(this.cities.names.length)
 		for (let position = 0; position < order.length; position++) {
 			const at = order[position] * RECORD.size
@@ -140,17 +145,17 @@ export class Snapshot {
 			this.shortIds[position] = short_id
 			this.positionByShortId.set(short_id, position)
 			this.live.set(position)
+			const word = position >>> 5
+			const bit = 1 << (position & 31)
 			for (let k = records[at + RECORD.facetFrom]; k < records[at + RECORD.facetTo]; k++) {
-				bits[facetList[k]].set(position)
+				allBits[facetList[k] * setWords + word] |= bit
 				masks.add(position, facetList[k])
 			}
 			this.keywords.placeAt(position, records, at + RECORD.places, at + RECORD.places + PLACES_PER_RECORD)
 			const point = records[at + RECORD.point]
 			if (point >= 0) {
 				this.pointOf[position] = point
-				const list = atPoint[point]
-				if (list) list.push(position)
-				else atPoint[point] = [position]
+				perPoint[point]++
 			}
 			const city = records[at + RECORD.city]
 			if (city >= 0) {
@@ -158,8 +163,15 @@ export class Snapshot {
 				perCity[city]++
 			}
 		}
+		// Each point's positions, in position order: lists of their final length, filled in one pass.
+		const atPoint = Array.from(perPoint, (n) => (n > 0 ? new Array<number>(n) : null))
+		const filled = new Int32Array(points)
+		for (let position = 0; position < order.length; position++) {
+			const point = this.pointOf[position]
+			if (point >= 0) (atPoint[point] as number[])[filled[point]++] = position
+		}
 		atPoint.forEach((list, point) => {
-			this.byPoint.set(point, list)
+			if (list) this.byPoint.set(point, list)
 		})
 		perCity.forEach((n, city) => {
 			if (n > 0) this.cityCounts.set(this.cities.names[city], n)
