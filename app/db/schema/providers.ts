@@ -25,7 +25,7 @@ export const RESPONSE_TYPES = ['text', 'audio', 'video'] as const
 
 /**
  * The columns provider_index_row() packs, in its parameters' order (drizzle/0010_index_row.sql;
- * parseIndexRow in app/features/search/index-rows.server.ts reads them back).
+ * RowEncoder.encode in app/features/search/index-encoder.ts reads them back).
  */
 const INDEX_ROW_COLUMNS = [
 	'availability',
