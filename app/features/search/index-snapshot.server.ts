@@ -135,8 +135,7 @@ export class Snapshot {
 				if (records[k] >= 0) records[k] = placeIds[records[k]]
 			points = Math.max(points, records[at + RECORD.point] + 1)
 		}
-		// Offices counted by point and by city while the positions fill (no Map or list per row).
-		const perPoint = new Int32Array(points)
+		// Offices counted by city while the positions fill; listed by point after (no Map per row).
 		const perCity = new Int32Array(this.cities.names.length)
 		for (let position = 0; position < order.length; position++) {
 			const at = order[position] * RECORD.size
@@ -153,22 +152,19 @@ export class Snapshot {
 			}
 			this.keywords.placeAt(position, records, at + RECORD.places, at + RECORD.places + PLACES_PER_RECORD)
 			const point = records[at + RECORD.point]
-			if (point >= 0) {
-				this.pointOf[position] = point
-				perPoint[point]++
-			}
+			if (point >= 0) this.pointOf[position] = point
 			const city = records[at + RECORD.city]
 			if (city >= 0) {
 				this.cityOf[position] = city
 				perCity[city]++
 			}
 		}
-		// Each point's positions, in position order: lists of their final length, filled in one pass.
-		const atPoint = Array.from(perPoint, (n) => (n > 0 ? new Array<number>(n) : null))
-		const filled = new Int32Array(points)
+		// Each point's positions, in position order, listed in one pass over pointOf: a list per point
+		// found by index, not a Map lookup per row.
+		const atPoint = Array.from({ length: points }, (): number[] | undefined => undefined)
 		for (let position = 0; position < order.length; position++) {
 			const point = this.pointOf[position]
-			if (point >= 0) (atPoint[point] as number[])[filled[point]++] = position
+			if (point >= 0) (atPoint[point] ??= []).push(position)
 		}
 		atPoint.forEach((list, point) => {
 			if (list) this.byPoint.set(point, list)
