@@ -31,6 +31,10 @@ describe('a row text read in place', () => {
 				expect(new RowText().start(text).epochMs()).toBe(seconds * 1000 + Math.floor(micros / 1000))
 			}),
 		)
+		// Fewer than three digits of fraction, or none.
+		expect(new RowText().start('1764312345.5').epochMs()).toBe(1_764_312_345_500)
+		expect(new RowText().start('1764312345.12').epochMs()).toBe(1_764_312_345_120)
+		expect(new RowText().start('1764312345').epochMs()).toBe(1_764_312_345_000)
 		// Forms a float may take otherwise are read as numbers.
 		expect(new RowText().start('-86400.5').epochMs()).toBe(-86_400_500)
 		expect(new RowText().start('1.5e+15').epochMs()).toBe(1.5e18)
@@ -53,5 +57,12 @@ describe('values by the text of a span', () => {
 				expect(values).toEqual(texts.map((text) => made.indexOf(text) + 1))
 			}),
 		)
+	})
+
+	test('texts whose hashes are the same are still told apart', () => {
+		// Pairs of words with the same 32-bit FNV-1a hash, of other lengths and of the same length.
+		const map = new SpanMap((key) => key)
+		for (const word of ['costarring', 'liquid', 'declinate', 'macallums', 'liquid', 'declinate'])
+			expect(map.get(`x${word}x`, 1, word.length + 1)).toBe(word)
 	})
 })
