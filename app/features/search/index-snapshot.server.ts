@@ -164,7 +164,10 @@ export class Snapshot {
 		const atPoint = Array.from({ length: points }, (): number[] | undefined => undefined)
 		for (let position = 0; position < order.length; position++) {
 			const point = this.pointOf[position]
-			if (point >= 0) (atPoint[point] ??= []).push(position)
+			if (point < 0) continue
+			const list = atPoint[point]
+			if (list) list.push(position)
+			else atPoint[point] = [position]
 		}
 		atPoint.forEach((list, point) => {
 			if (list) this.byPoint.set(point, list)
