@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { expect, test } from 'vitest'
+import { expect, onTestFinished, test, vi } from 'vitest'
 import { hashPassword } from '~/auth/password.server'
 import { emailOutbox, providers } from '~/db/schema'
 import { login } from '~/features/accounts/accounts.server'
@@ -9,10 +9,11 @@ import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/rout
 import { insertProvider, routeArgs } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
 import { daysAgo, decode, later, NOW, provider, SITE, sink } from './availability-emails.test-support'
-import { answerAvailabilityLink } from './availability-links.server'
+import { answerAvailabilityLink, LINK_RATE_LIMIT } from './availability-links.server'
 import { AvailabilityLinkSchema } from './link-schema'
 import { buildReminderEmail } from './reminder-email.server'
 import { sendAvailabilityReminders } from './reminders.server'
+import { UNSUBSCRIBE_RATE_LIMIT } from './unsubscribe.server'
 
 // The reminder journey (docs/product.md#availability-freshness): who gets it, the answer links, the
 // reminder, unsubscribing. What a refused address does is in bounces.test.ts.
@@ -247,6 +248,15 @@ test('unsubscribing (one-click POST, no login) stops reminders only: a password 
 
 test('the link pages answer 400 to any malformed input and 429 past the per-address limit', async () => {
 	const { db } = await createTestDb()
+	// The limits count in fixed windows (they start on the clock's multiples of windowMs): a test that
+	// straddled a window's end would see the count start again (CI did, at 09:30 UTC). Both rules have
+	// 15-minute windows; the clock starts a minute into one.
+	const { windowMs } = LINK_RATE_LIMIT
+	expect(UNSUBSCRIBE_RATE_LIMIT.windowMs).toBe(windowMs)
+	vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / windowMs) * windowMs + 60_000 })
+	onTestFinished(() => {
+		vi.useRealTimers()
+	})
 	const json = routeArgs(
 		db,
 		'/availability',
