@@ -18,7 +18,7 @@ import {
 	UNKNOWN_KEY,
 } from './facets'
 import { cityPlaceKey, zipPlaceKeys } from './keyword-index'
-import { HASH_START, hashStep, PACK_VALUE, RowText, SpanMap } from './packed-row'
+import { RowText, SpanMap } from './packed-row'
 import { availabilityClass, type RankKey, rankKey } from './ranking'
 
 /**
@@ -62,15 +62,12 @@ export type EncodedRow = {
 }
 
 type ListValue = { id: number; value: string }
-const DIGIT_0 = 48
-const DIGIT_9 = 57
 /** Tag ids read as numbers below this (larger ones, or not plain digits, by their text). */
 const NUMBERS_BELOW = 1_000_000
-const VALUE_CODE = PACK_VALUE.charCodeAt(0)
 
 /**
  * One list field: each distinct value keyed once per build. Tag ids (issues, approaches: most of a
- * row's values) are read as numbers and found by number; other values by their characters.
+ * row's values) are found by their number; other values by their characters.
  */
 class ListField {
 	private readonly values: SpanMap<ListValue>
@@ -81,40 +78,21 @@ class ListField {
 		this.byNumber = facet.field === 'issues' || facet.field === 'approaches' ? [] : null
 	}
 
-	/**
-	 * Reads the row's next field, a list: its key ids into `ids`, its values into `texts` if given;
-	 * returns how many. One pass: each value's hash, and its number, as its characters go by.
-	 */
+	/** Reads the row's next field, a list: its key ids into `ids`, its values into `texts` if given; returns how many. */
 	read(row: RowText, ids: number[], texts?: string[]): number {
-		row.next()
-		const { text, from: start, to } = row
-		if (start === to) return 0
 		const byNumber = this.byNumber
 		let count = 0
-		let from = start
-		let hash = HASH_START
-		let number = 0
-		for (let i = start; i <= to; i++) {
-			const code = i < to ? text.charCodeAt(i) : VALUE_CODE
-			if (code !== VALUE_CODE) {
-				hash = hashStep(hash, code)
-				number = code >= DIGIT_0 && code <= DIGIT_9 ? number * 10 + (code - DIGIT_0) : Number.NaN
-				continue
+		row.list()
+		while (row.nextValue()) {
+			const byTag = byNumber !== null && row.valueNumber < NUMBERS_BELOW
+			let value = byTag ? byNumber[row.valueNumber] : undefined
+			if (!value) {
+				value = this.values.find(row.valueHash, row.text, row.valueFrom, row.valueTo)
+				if (byTag) byNumber[row.valueNumber] = value
 			}
-			let value: ListValue | undefined
-			if (byNumber && i > from && number < NUMBERS_BELOW) {
-				value = byNumber[number]
-				if (!value) {
-					value = this.values.find(hash, text, from, i)
-					byNumber[number] = value
-				}
-			} else value = this.values.find(hash, text, from, i)
 			ids.push(value.id)
 			texts?.push(value.value)
 			count++
-			from = i + 1
-			hash = HASH_START
-			number = 0
 		}
 		return count
 	}

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { PACK_FIELD, RowText, SpanMap } from './packed-row'
+import { PACK_FIELD, PACK_VALUE, RowText, SpanMap } from './packed-row'
 
 describe('a row text read in place', () => {
 	test('whole numbers, booleans and the rest of the row read as the fields were written', () => {
@@ -21,6 +21,25 @@ describe('a row text read in place', () => {
 				},
 			),
 		)
+	})
+
+	test("a list field's values, each with its number when it is plain digits; an empty field has none", () => {
+		const row = new RowText().start(['7', ['12', 'CA', '', '0x1'].join(PACK_VALUE), '', '3'].join(PACK_FIELD))
+		expect(row.int()).toBe(7)
+		const values = (): Array<[string, number]> => {
+			const out: Array<[string, number]> = []
+			row.list()
+			while (row.nextValue()) out.push([row.text.slice(row.valueFrom, row.valueTo), row.valueNumber])
+			return out
+		}
+		expect(values()).toEqual([
+			['12', 12],
+			['CA', Number.NaN],
+			['', Number.NaN],
+			['0x1', Number.NaN],
+		])
+		expect(values()).toEqual([])
+		expect(row.int()).toBe(3)
 	})
 
 	test('a confirmation time in seconds with a fraction is its whole milliseconds', () => {

@@ -9,6 +9,7 @@
 
 export const PACK_FIELD = '\x1e'
 export const PACK_VALUE = '\x1f'
+const VALUE_CODE = PACK_VALUE.charCodeAt(0)
 const DIGIT_0 = 48
 const DIGIT_9 = 57
 const DOT = 46
@@ -17,8 +18,8 @@ const LETTER_T = 116
 const MAX_DIGITS = 15
 
 /** FNV-1a, 32 bits: a hash of a span's characters, one character at a time (hashStep). */
-export const HASH_START = 0x811c9dc5
-export const hashStep = (hash: number, code: number): number => Math.imul(hash ^ code, 0x01000193)
+const HASH_START = 0x811c9dc5
+const hashStep = (hash: number, code: number): number => Math.imul(hash ^ code, 0x01000193)
 
 function hashSpan(text: string, from: number, to: number): number {
 	let hash = HASH_START
@@ -40,7 +41,7 @@ export class SpanMap<T> {
 		return this.find(hashSpan(text, from, to), text, from, to)
 	}
 
-	/** `get`, the span's hash already made (with hashStep from HASH_START). */
+	/** `get`, the span's hash already made (RowText.valueHash). */
 	find(hash: number, text: string, from: number, to: number): T {
 		const first = this.byHash.get(hash)
 		for (let entry: Entry<T> | null = first ?? null; entry; entry = entry.next)
@@ -59,6 +60,12 @@ export class RowText {
 	/** The current field is text[from, to). */
 	from = 0
 	to = -1
+	/** In a list (list(), nextValue()): the current value is text[valueFrom, valueTo). */
+	valueFrom = 0
+	valueTo = -1
+	/** The current value's hash (SpanMap.find's), and its number: NaN unless it is plain digits. */
+	valueHash = HASH_START
+	valueNumber = Number.NaN
 
 	/** Starts a row; the first read takes its first field. */
 	start(text: string): this {
@@ -131,5 +138,35 @@ export class RowText {
 	value<T>(map: SpanMap<T>): T {
 		this.next()
 		return map.get(this.text, this.from, this.to)
+	}
+
+	/** Takes the next field as a list (values split by \x1f): nextValue() then moves to each value. */
+	list(): void {
+		this.next()
+		this.valueTo = this.from - 1
+	}
+
+	/**
+	 * Moves to the list's next value, its hash and its number made as its characters go by; false
+	 * past the last one (an empty field has none).
+	 */
+	nextValue(): boolean {
+		const { text, to } = this
+		const from = this.valueTo + 1
+		if (from > to || this.from === to) return false
+		let hash = HASH_START
+		let number = 0
+		let end = from
+		for (; end < to; end++) {
+			const c = text.charCodeAt(end)
+			if (c === VALUE_CODE) break
+			hash = hashStep(hash, c)
+			number = c >= DIGIT_0 && c <= DIGIT_9 ? number * 10 + (c - DIGIT_0) : Number.NaN
+		}
+		this.valueFrom = from
+		this.valueTo = end
+		this.valueHash = hash
+		this.valueNumber = end > from ? number : Number.NaN
+		return true
 	}
 }
