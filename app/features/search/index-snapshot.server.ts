@@ -159,8 +159,9 @@ export class Snapshot {
 				perCity[city]++
 			}
 		}
-		// Each point's positions, in position order, listed in one pass over pointOf: a list per point
-		// found by index, not a Map lookup per row.
+		// Each point's positions, in position order, listed in a pass of their own over pointOf (pushed
+		// in the loop above, which reads the records at random, they measured slower): a
+		// list per point found by index, not a Map lookup per row.
 		const atPoint = Array.from({ length: points }, (): number[] | undefined => undefined)
 		for (let position = 0; position < order.length; position++) {
 			const point = this.pointOf[position]
