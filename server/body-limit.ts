@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 
 /**
  * Refusing a body that is too large (413) without the client seeing a reset instead. A server that
@@ -65,8 +65,9 @@ export async function refuseBody(
  * declared Content-Length over `maxBytes` is refused without buffering anything, a chunked body is
  * buffered up to `maxBytes` and handed on, or refused as soon as it passes it.
  */
-export function bodyLimit(maxBytes: number, refusal: () => Response): MiddlewareHandler {
+export function bodyLimit(maxBytes: number, refuse: (c: Context) => Response): MiddlewareHandler {
 	return async (c, next) => {
+		const refusal = () => refuse(c)
 		const body = c.req.raw.body
 		if (!body) return next()
 		const declared = c.req.header('content-length')

@@ -34,6 +34,7 @@ import { bodyLimit, refuseBody } from './body-limit'
 import { withCachePolicy } from './cache-policy'
 import { compress } from './compress'
 import { publicMetrics } from './metrics'
+import { refusal } from './refusal'
 import { contentSecurityPolicy, originCheck, securityHeaders } from './security'
 import { precompressedStatic } from './static'
 
@@ -121,7 +122,7 @@ export function createHonoApp(options: AppOptions): Hono {
 	app.use(originCheck(() => [new URL(env.PUBLIC_URL).origin]))
 	// Other sites' pages may read the public API (docs/api.md): answer their CORS preflight.
 	app.options('*', async (c, next) => (PUBLIC_READ_PATHS.includes(c.req.path) ? preflightResponse() : next()))
-	const jsonBodyLimit = bodyLimit(MAX_BODY_BYTES, () => apiError('too_large', 'The request is too large.'))
+	const jsonBodyLimit = bodyLimit(MAX_BODY_BYTES, (c) => refusal(c, 'too_large', 'The request is too large.'))
 	app.use('*', async (c, next) => {
 		if (c.req.path.startsWith('/uploads/')) {
 			// Uploads are streamed and counted by their receiver (upload-receive.server.ts), which

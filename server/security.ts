@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { getEnv } from '~/env.server'
-import { apiError } from '~/lib/http.server'
+import { refusal } from './refusal'
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -20,7 +20,7 @@ function refererOrigin(referer: string | undefined): string | null {
  * browsers send Origin on every POST, and a cookie alone must never authorize one from another
  * site. Without Origin, a Referer from our origin counts the same; with neither the request is
  * refused too, since no documented client needs that (a script sends `Origin:` like curl does in
- * docs/api.md).
+ * docs/api.md). A page's own form posted without script is answered with a page (./refusal.ts).
  */
 export function originCheck(allowedOrigins: () => string[]): MiddlewareHandler {
 	return async (c, next) => {
@@ -30,7 +30,8 @@ export function originCheck(allowedOrigins: () => string[]): MiddlewareHandler {
 		const allowed = from !== null && (from === selfOrigin || allowedOrigins().includes(from))
 		const crossSite = c.req.header('sec-fetch-site') === 'cross-site'
 		if (!allowed || crossSite) {
-			return apiError(
+			return refusal(
+				c,
 				'forbidden',
 				from === null
 					? 'Send an Origin header from this site: requests that change something must come from its pages.'

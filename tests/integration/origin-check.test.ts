@@ -33,4 +33,36 @@ describe('cross-site POSTs are refused (server/security.ts originCheck)', () => 
 	test('reads need no Origin', async () => {
 		expect((await app.request('/auth/logout')).status).toBe(200)
 	})
+
+	// docs/product.md#origin: a person who submitted a page's form without script reads a page.
+	test.each([
+		['an English page', '/follow-up/abc', 'en', 'This form could not be sent'],
+		['a Spanish page', '/es/follow-up/abc', 'es', 'No se pudo enviar este formulario'],
+	])(
+		'a refused form navigation on %s is answered with a page, not JSON',
+		async (_name, path, lang, title) => {
+			const page = new Hono()
+			page.use(originCheck(() => [ORIGIN]))
+			page.post('*', (c) => c.text('accepted'))
+			const res = await page.request(path, {
+				method: 'POST',
+				headers: { Origin: 'null', 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' },
+			})
+			expect(res.status).toBe(403)
+			expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+			const html = await res.text()
+			expect(html).toContain(`<html lang="${lang}">`)
+			expect(html).toContain(title)
+			expect(html).toContain(`href="${path}"`)
+		},
+	)
+
+	test('a refused fetch or script call keeps the error shape', async () => {
+		const res = await app.request('/auth/logout', {
+			method: 'POST',
+			headers: { Origin: 'null', 'Sec-Fetch-Mode': 'cors', Accept: 'text/html' },
+		})
+		expect(res.status).toBe(403)
+		expect(await res.json()).toEqual({ error: { code: 'forbidden', message: CROSS_SITE } })
+	})
 })

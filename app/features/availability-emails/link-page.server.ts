@@ -7,8 +7,12 @@ import { clientIpContext } from '~/lib/request-context'
 // What the two pages an availability e-mail links to (/availability, /unsubscribe) share
 // (docs/product.md#availability-freshness).
 
-/** The address holds a token: never cached, never sent on as a Referer. */
-export const TOKEN_PAGE_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+/**
+ * The address holds a token: never cached, never sent on as a Referer to another site. `same-origin`
+ * rather than `no-referrer`: with no referrer at all a browser posts the page's own form with
+ * `Origin: null`, which the origin check must refuse (docs/product.md#origin).
+ */
+export const TOKEN_PAGE_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' }
 
 export type LinkProblem = 'malformed' | 'unusable' | 'rate_limited'
 const STATUS: Record<LinkProblem, number> = { malformed: 400, unusable: 404, rate_limited: 429 }
