@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useI18n } from '~/lib/i18n'
+import { CrisisSentences } from './crisis-lines'
 import { LanguageLink } from './language-link'
 import { ASK_THERAPISTS_LINKS, LEARN_LINKS, type NavLink, SELF_TEST_LINKS } from './site-nav'
 
@@ -59,11 +60,7 @@ export function SiteFooter({ siteName }: { siteName: string }) {
 		<footer id={SITE_LINKS_ID} className="mt-16 scroll-mt-20 bg-brand-900 text-brand-100">
 			<div className="mx-auto max-w-6xl px-4 py-10">
 				<p role="note" className="rounded-xl border border-brand-700 bg-brand-800 px-4 py-3 text-white">
-					<strong>{t('shell.crisisStrong')}</strong> {t('shell.crisisBefore')}{' '}
-					<a href="tel:988" className="font-semibold underline">
-						988
-					</a>{' '}
-					{t('shell.crisisAfter')}
+					<CrisisSentences linkClassName="font-semibold underline" />
 				</p>
 				<div className="mt-10 grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
 					<Column title="shell.mainNav" items={MAIN_LINKS} />

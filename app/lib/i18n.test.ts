@@ -30,10 +30,16 @@ describe('catalogs', () => {
 		})
 		expect(i18n._('n', { count: 1 })).toBe('1 terapeuta')
 		expect(i18n._('n', { count: 37 })).toBe('37 terapeutas')
+		// The Lifeline's own Spanish instructions (docs/product.md#crisis-support): the key press is for the call.
 		const es = read('es')['shell.json']
-		expect(`${es['shell.crisisStrong']} ${es['shell.crisisBefore']} 988 ${es['shell.crisisAfter']}`).toBe(
-			'Si está en peligro, llame al 911. Para hablar con alguien ahora, llame o envíe un mensaje de texto al 988 y oprima 2 para español.',
+		expect(es['shell.crisis.emergency']).toBe('Si está en peligro, llame al {call911}.')
+		expect(es['shell.crisis.lifeline'].replace(/\{\w+\}/g, '988')).toContain(
+			'Llame al 988 y oprima 2, o envíe AYUDA por mensaje de texto al 988',
 		)
+		for (const catalog of [read('en'), read('es')])
+			for (const [id, text] of Object.entries(catalog['shell.json']))
+				if (/texto|text/i.test(String(text)) && /\b988\b|\{(text|call)988\}/.test(String(text)))
+					expect(String(text), id).not.toMatch(/(texto|text)[^.]*(oprima|press)/i)
 	})
 })
 

@@ -32,7 +32,7 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
 				{emails.length === 1 ? 'The newest e-mail' : `The newest ${emails.length} e-mails`} in the outbox.{' '}
 				{smtp
 					? 'SMTP_URL is set, so pending e-mails are being delivered.'
-					: 'SMTP_URL is not set, so nothing is sent: this page is where e-mails end up.'}
+					: 'SMTP_URL is not set, so nothing leaves this machine: each e-mail is delivered to this page and counts as delivered, so what waits for delivery (the follow-up to a message, after FOLLOW_UP_DELAY) runs as it would with SMTP.'}
 			</p>
 			{emails.length === 0 ? <p className="mt-8 text-muted">No e-mails yet.</p> : null}
 			<ul className="mt-6 space-y-4">
@@ -40,7 +40,7 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
 					<li key={email.id} className="rounded-xl border border-stone-200 bg-white p-5">
 						<div className="flex flex-wrap items-center gap-3">
 							<span className={`rounded-full border px-3 py-0.5 text-sm ${STATUS_STYLE[email.status]}`}>
-								{email.status}
+								{email.status === 'sent' && !smtp ? 'delivered here' : email.status}
 								{email.attempts > 0 ? ` · ${email.attempts} attempt${email.attempts === 1 ? '' : 's'}` : ''}
 							</span>
 							<time className="text-muted text-sm" dateTime={email.created_at}>

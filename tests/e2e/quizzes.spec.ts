@@ -150,7 +150,14 @@ test('depression quiz: a non-zero item 9 shows the crisis note even with a minim
 	await page.getByRole('button', { name: 'See Results' }).click()
 
 	await expect(crisis).toBeVisible()
-	await expect(crisis).toContainText('Call or text 988, the Suicide & Crisis Lifeline')
+	await expect(crisis).toContainText(
+		'If you are thinking about suicide or are in crisis, call or text 988 or chat at 988lifeline.org (Suicide & Crisis Lifeline), any time.',
+	)
+	await expect(crisis.getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988')
+	await expect(crisis.getByRole('link', { name: 'Chat online' })).toHaveAttribute(
+		'href',
+		'https://988lifeline.org/chat/',
+	)
 	await expect(crisis).toContainText('In an emergency, call 911.')
 	await expect(crisis.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988')
 	await expect(crisis.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911')

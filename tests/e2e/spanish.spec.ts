@@ -66,7 +66,14 @@ test('the Spanish twins answer 200 in Spanish with hreflang pairs and the Spanis
 			path,
 		)
 		await expect(page.getByRole('contentinfo')).toContainText('Si está en peligro, llame al 911.')
-		await expect(page.getByRole('contentinfo')).toContainText('oprima 2 para español')
+		// The Lifeline's Spanish instructions: press 2 on a call, AYUDA in a text, or chat (docs/product.md#crisis-support).
+		await expect(page.getByRole('contentinfo')).toContainText(
+			'Llame al 988 y oprima 2, o envíe AYUDA por mensaje de texto al 988',
+		)
+		await expect(page.getByRole('contentinfo').locator('a[href="sms:988?body=AYUDA"]')).toHaveText('988')
+		await expect(
+			page.getByRole('contentinfo').getByRole('link', { name: '988lineadevida.org' }),
+		).toHaveAttribute('href', 'https://988lineadevida.org/')
 	}
 	// Provider pages stay English: the Spanish menus link to them as they are.
 	await page.goto('/es')
@@ -231,10 +238,18 @@ test('/es/tests/depression: the published US-Spanish PHQ-9, Ver resultados, a Sp
 	await expect(results.getByText('Sus respuestas indican pocos o ningún síntoma de depresión')).toBeVisible()
 	await expect(crisis).toBeVisible()
 	await expect(crisis).toContainText(
-		'Si está en peligro, llame al 911. Para hablar con alguien ahora, llame o envíe un mensaje de texto al 988 y oprima 2 para español.',
+		'Si está en peligro, llame al 911. Llame al 988 y oprima 2, o envíe AYUDA por mensaje de texto al 988, para hablar con alguien en español ahora mismo',
 	)
 	await expect(crisis.getByRole('link', { name: 'Llamar al 911' })).toHaveAttribute('href', 'tel:911')
 	await expect(crisis.getByRole('link', { name: 'Llamar al 988' })).toHaveAttribute('href', 'tel:988')
+	await expect(crisis.getByRole('link', { name: 'Enviar AYUDA al 988' })).toHaveAttribute(
+		'href',
+		'sms:988?body=AYUDA',
+	)
+	await expect(crisis.getByRole('link', { name: 'Chatear en español' })).toHaveAttribute(
+		'href',
+		'https://988lineadevida.org/',
+	)
 	await expect(results.getByLabel('Buscar terapeutas por estado')).toBeVisible()
 	await expect(results.getByText('que tratan la depresión')).toBeVisible()
 

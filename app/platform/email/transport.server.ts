@@ -12,3 +12,12 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 export function createSmtpTransport(smtpUrl: string): Transporter {
 	return singleton(`smtp:${smtpUrl}`, () => nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }))
 }
+
+/**
+ * Delivery into the local mailbox (/dev/mail) when there is no SMTP_URL and the outbox is readable
+ * here: nodemailer builds each message as it would for SMTP and sends it nowhere, so the row is
+ * marked sent and what waits for delivery (follow-ups, docs/product.md#e-mail-without-smtp) runs.
+ */
+export function createLocalMailboxTransport(): Transporter {
+	return singleton('local-mailbox', () => nodemailer.createTransport({ jsonTransport: true }))
+}

@@ -7,17 +7,18 @@ import { sendAvailabilityReminders } from '~/features/availability-emails/remind
 import { deleteExpiredContactMessages } from '~/features/contact/retention.server'
 import { runFollowUps } from '~/features/follow-ups/follow-ups.server'
 import { flushListingStats } from '~/features/listing-stats/counters.server'
+import { log } from '~/lib/log.server'
+import { outboxReadableLocally } from '~/platform/email/local-mailbox.server'
 import { deliverDueEmails } from '~/platform/email/outbox.server'
-import { createSmtpTransport } from '~/platform/email/transport.server'
+import { createLocalMailboxTransport, createSmtpTransport } from '~/platform/email/transport.server'
 import { getMediaStorage } from '~/platform/media/media-store.server'
 import { pruneRateLimits } from '~/platform/rate-limit/rate-limit.server'
-import { log } from '~/lib/log.server'
 import { type Job, type StopJobs, startJobs } from './jobs.server'
 
 const HOUR = 60 * 60_000
 
 /**
- * The jobs the server process runs: outbox delivery (when SMTP is configured), availability
+ * The jobs the server process runs: outbox delivery (through SMTP, or to /dev/mail without it), availability
  * reminders (every 10 minutes), follow-ups to people who wrote (every 5 s), deleting contact messages
  * after 90 days (daily, and once at start), and pruning expired sessions, one-time links and old
  * rate-limit windows (hourly).
@@ -25,15 +26,22 @@ const HOUR = 60 * 60_000
 export function backgroundJobs(): Job[] {
 	const env = getEnv()
 	const jobs: Job[] = []
-	if (env.SMTP_URL) {
-		const smtpUrl = env.SMTP_URL
+	// With SMTP_URL the outbox delivers through it; without, while /dev/mail shows the outbox, a kept
+	// e-mail counts as delivered there (docs/product.md#e-mail-without-smtp).
+	const smtpUrl = env.SMTP_URL
+	const transport = smtpUrl
+		? () => createSmtpTransport(smtpUrl)
+		: outboxReadableLocally(env)
+			? createLocalMailboxTransport
+			: null
+	if (transport) {
 		jobs.push({
 			name: 'outbox',
 			everyMs: 2_000,
 			// Every instance delivers: each e-mail is leased with SKIP LOCKED (outbox.server.ts).
 			everyInstance: true,
 			run: async () => {
-				await deliverDueEmails(await getDb(), createSmtpTransport(smtpUrl), env.MAIL_FROM)
+				await deliverDueEmails(await getDb(), transport(), env.MAIL_FROM)
 			},
 		})
 	}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { CrisisSentences } from '~/components/crisis-lines'
 import { registerEnglish } from '~/lib/english-catalog'
 import { useI18n } from '~/lib/i18n'
 import learnEn from '~/locales/en/learn.json'
@@ -25,29 +26,17 @@ export function ExternalLink({ href, lang, children }: { href: string; lang?: st
 	)
 }
 
-/**
- * The crisis note shown wherever people read about their own mental health, in the page's language
- * (the Spanish one leads with 911 and says to press 2 for Spanish at 988).
- */
+/** The crisis note shown wherever people read about their own mental health, in the page's language. */
 export function CrisisNote({ className = '' }: { className?: string }) {
 	const { t } = useI18n()
-	const first = t('learn.crisis.first')
-	const second = t('learn.crisis.second')
 	return (
 		<aside
 			aria-label={t('learn.crisis.label')}
 			className={`rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-ink ${className}`}
 		>
 			<p>
-				<strong>{t('learn.crisis.strong')}</strong> {t('learn.crisis.before')}{' '}
-				<a href={`tel:${first}`} className="font-semibold text-brand-800 underline">
-					{first}
-				</a>
-				{t('learn.crisis.between')}{' '}
-				<a href={`tel:${second}`} className="font-semibold text-brand-800 underline">
-					{second}
-				</a>
-				{t('learn.crisis.after')}
+				<strong>{t('learn.crisis.strong')}</strong>{' '}
+				<CrisisSentences linkClassName="font-semibold text-brand-800 underline" />
 			</p>
 		</aside>
 	)

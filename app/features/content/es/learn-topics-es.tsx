@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { CrisisSentences } from '~/components/crisis-lines'
 import type { FactSheet, LearnTopic } from '../learn-topics'
 
 // The explainers in Spanish (/es/learn/…); the English ones are in ../learn-topics.tsx. The fact sheets
@@ -246,9 +247,7 @@ const DEPRESSION_ES: LearnTopic = {
 						atención primaria es un buen lugar para empezar.
 					</p>
 					<p>
-						<strong>Si tiene pensamientos de muerte o de suicidio, no espere:</strong> si está en peligro,
-						llame al <a href="tel:911">911</a>. Para hablar con alguien ahora, llame o envíe un mensaje de
-						texto al <a href="tel:988">988</a> y oprima 2 para español.
+						<strong>Si tiene pensamientos de muerte o de suicidio, no espere.</strong> <CrisisSentences />
 					</p>
 					<p>
 						La <Link to="/es/tests/depression">prueba de depresión</Link> puede ayudarle a describir lo que ha

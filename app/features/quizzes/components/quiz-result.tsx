@@ -1,4 +1,5 @@
 import type { Ref } from 'react'
+import { CrisisButtons, CrisisSentences } from '~/components/crisis-lines'
 import { StatePicker } from '~/components/state-picker'
 import { buttonClass } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
@@ -98,28 +99,13 @@ export function CrisisNote() {
 			</h3>
 			<p className="mt-2 text-ink">{t('quiz.crisis.said')}</p>
 			<p className="mt-2 text-ink">
-				<strong>{t('quiz.crisis.emergency')}</strong> {t('quiz.crisis.callBefore')} <strong>988</strong>
-				{t('quiz.crisis.callAfter')}
+				<CrisisSentences linkClassName="font-semibold text-red-900 underline" />
 			</p>
 			<div className="mt-4 flex flex-wrap gap-2">
-				<a
-					href="tel:988"
-					className="inline-flex min-h-11 items-center rounded-full bg-red-800 px-5 font-medium text-white hover:bg-red-900"
-				>
-					{t('quiz.crisis.call988')}
-				</a>
-				<a
-					href="sms:988"
+				<CrisisButtons
+					primaryClassName="inline-flex min-h-11 items-center rounded-full bg-red-800 px-5 font-medium text-white hover:bg-red-900"
 					className="inline-flex min-h-11 items-center rounded-full border border-red-800 bg-white px-5 font-medium text-red-900 hover:bg-red-100"
-				>
-					{t('quiz.crisis.text988')}
-				</a>
-				<a
-					href="tel:911"
-					className="inline-flex min-h-11 items-center rounded-full border border-red-800 bg-white px-5 font-medium text-red-900 hover:bg-red-100"
-				>
-					{t('quiz.crisis.call911')}
-				</a>
+				/>
 			</div>
 		</section>
 	)

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { CrisisSentences } from '~/components/crisis-lines'
 import { FREE_PLAN_NAME, GROWTH_PACKAGE_PRICE_PER_MONTH, PAID_PLAN_NAME } from '~/platform/reference/options'
 import type { ContentSection } from '../../components/prose-page'
 import { LIABILITY_CAP_USD, MATERIAL_CHANGE_NOTICE_DAYS } from '../../legal/legal-facts'
@@ -63,9 +64,8 @@ export function termsOfUseSectionsEs({ siteName, contactEmail }: ContentSite): C
 							{siteName} no es un servicio de emergencias. Si usted u otra persona está en peligro, llame al{' '}
 							<a href="tel:911">911</a> ahora.
 						</strong>{' '}
-						Si está pensando en el suicidio o atraviesa una crisis emocional, llame o envíe un mensaje de
-						texto al <a href="tel:988">988</a> (Línea de Prevención del Suicidio y Crisis) y oprima 2 para
-						español, a cualquier hora.
+						Si está pensando en el suicidio o atraviesa una crisis emocional, la Línea 988 de Prevención del
+						Suicidio y Crisis le atiende en español. <CrisisSentences emergency={false} />
 					</p>
 					<p>
 						No use el formulario de contacto para nada urgente: los profesionales pueden tardar en leer los

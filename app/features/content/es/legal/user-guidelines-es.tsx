@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { CrisisSentences } from '~/components/crisis-lines'
 import type { ContentSection } from '../../components/prose-page'
 import type { ContentSite } from '../../site-info'
 
@@ -161,9 +162,7 @@ export function userGuidelinesSectionsEs({ siteName, contactEmail }: ContentSite
 							y cuándo está disponible. Los detalles pueden esperar hasta que estén en contacto.
 						</li>
 						<li>
-							El formulario de contacto no es para emergencias. Si está en peligro, llame al{' '}
-							<a href="tel:911">911</a>. Para hablar con alguien ahora, llame o envíe un mensaje de texto al{' '}
-							<a href="tel:988">988</a> y oprima 2 para español.
+							El formulario de contacto no es para emergencias. <CrisisSentences />
 						</li>
 					</ul>
 				</>

@@ -1,0 +1,77 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { expect, test } from './support/fixtures'
+
+// docs/product.md#e-mail-without-smtp: `npm start` without SMTP_URL on localhost. A kept e-mail counts
+// as delivered in /dev/mail, so the follow-up to a visitor's message arrives there FOLLOW_UP_DELAY later.
+
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 10
+const ORIGIN = `http://localhost:${PORT}`
+const DATA_DIR = `/tmp/openroom-e2e-dev-mail-${process.pid}`
+let server: ChildProcess | undefined
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+	rmSync(DATA_DIR, { recursive: true, force: true })
+	execFileSync('node', ['node_modules/tsx/dist/cli.mjs', 'tests/e2e/support/seed-availability.ts', DATA_DIR])
+	const { DATABASE_URL: _shared, SMTP_URL: _smtp, ...inherited } = process.env
+	server = spawn('node', ['server.js'], {
+		env: {
+			...inherited,
+			NODE_ENV: 'production',
+			PORT: String(PORT),
+			DATA_DIR,
+			PUBLIC_URL: ORIGIN,
+			SEED_DEMO: 'never',
+			FOLLOW_UP_DELAY: '3s',
+			LOG_LEVEL: 'error',
+			TRUST_PROXY: 'true',
+		},
+		stdio: 'inherit',
+	})
+	await expect
+		.poll(async () => (await fetch(`${ORIGIN}/`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
+		.toBe(200)
+})
+
+test.afterAll(() => {
+	server?.kill()
+	rmSync(DATA_DIR, { recursive: true, force: true })
+})
+
+test('without SMTP_URL a message is delivered to /dev/mail and its follow-up arrives there', async ({
+	page,
+}) => {
+	const listed = await page.request.get(`${ORIGIN}/api/user?state=NY`)
+	const rosa = ((await listed.json()) as { docs: Array<{ id: string; first_name: string }> }).docs.find(
+		(d) => d.first_name === 'Rosa',
+	)
+	if (!rosa) throw new Error('the seeded provider is not listed')
+	const sent = await page.request.post(`${ORIGIN}/api/contact`, {
+		headers: { Origin: ORIGIN },
+		data: {
+			name: 'Sam Visitor',
+			private_message: 'Hello, do you have an opening on Tuesdays?',
+			author_email: `dev-mail-${Date.now()}@example.com`,
+			phone: '',
+			recipient_user: rosa.id,
+		},
+	})
+	expect(sent.status()).toBe(201)
+
+	await expect
+		.poll(
+			async () => {
+				await page.goto(`${ORIGIN}/dev/mail`)
+				return page
+					.getByRole('heading', { level: 2, name: `Did ${rosa.first_name} Marin get back to you?` })
+					.count()
+			},
+			{ timeout: 45_000, intervals: [2_000] },
+		)
+		.toBe(1)
+	await expect(page.getByText('counts as delivered')).toBeVisible()
+	await expect(page.getByText('delivered here').first()).toBeVisible()
+	await expect(page.getByText('pending', { exact: true })).toHaveCount(0)
+})
