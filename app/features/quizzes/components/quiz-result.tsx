@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { CrisisButtons, CrisisSentences } from '~/components/crisis-lines'
+import { CrisisSentences, smsForThisPhone } from '~/components/crisis-lines'
 import { StatePicker } from '~/components/state-picker'
 import { buttonClass } from '~/components/ui/button'
 import { useI18n } from '~/lib/i18n'
@@ -87,6 +87,8 @@ function RangeList({ results, active }: { results: readonly QuizResult[]; active
  * Shown whenever PHQ-9 item 9 is answered above 0, whatever the total score. The emergency comes first:
  * the Spanish note is the site's ('Si está en peligro, llame al 911. Para hablar con alguien ahora…').
  */
+const CRISIS_BUTTON = 'inline-flex min-h-11 items-center rounded-full px-5 font-medium'
+
 export function CrisisNote() {
 	const { t } = useI18n()
 	return (
@@ -102,10 +104,25 @@ export function CrisisNote() {
 				<CrisisSentences linkClassName="font-semibold text-red-900 underline" />
 			</p>
 			<div className="mt-4 flex flex-wrap gap-2">
-				<CrisisButtons
-					primaryClassName="inline-flex min-h-11 items-center rounded-full bg-red-800 px-5 font-medium text-white hover:bg-red-900"
-					className="inline-flex min-h-11 items-center rounded-full border border-red-800 bg-white px-5 font-medium text-red-900 hover:bg-red-100"
-				/>
+				<a href="tel:988" className={`${CRISIS_BUTTON} bg-red-800 text-white hover:bg-red-900`}>
+					{t('quiz.crisis.call988')}
+				</a>
+				{(
+					[
+						[t('shell.crisis.textHref'), 'quiz.crisis.text988'],
+						[t('shell.crisis.chatHref'), 'quiz.crisis.chat'],
+						['tel:911', 'quiz.crisis.call911'],
+					] as const
+				).map(([href, label]) => (
+					<a
+						key={label}
+						href={href}
+						onClick={smsForThisPhone}
+						className={`${CRISIS_BUTTON} border border-red-800 bg-white text-red-900 hover:bg-red-100`}
+					>
+						{t(label)}
+					</a>
+				))}
 			</div>
 		</section>
 	)
