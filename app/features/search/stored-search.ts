@@ -54,3 +54,19 @@ export function storedSearch(value: string | null | undefined): string | null {
 	const url = listingUrl(followUpFilters(query))
 	return url === '/therapists' ? null : url
 }
+
+/**
+ * The search a page was opened from: its Referer when that is one of our listings (same origin; our
+ * Referrer-Policy sends the full address only then), kept as a message keeps it; else null.
+ */
+export function searchFromReferer(referer: string | null, origins: readonly string[]): string | null {
+	if (!referer || referer.length > MAX_SEARCH_LENGTH) return null
+	let url: URL
+	try {
+		url = new URL(referer)
+	} catch {
+		return null
+	}
+	if (!origins.includes(url.origin)) return null
+	return storedSearch(`${url.pathname}${url.search}`)
+}
