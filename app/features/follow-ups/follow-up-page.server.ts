@@ -2,7 +2,9 @@ import { data } from 'react-router'
 import type { Db } from '~/db/client.server'
 import type { FollowUpOutcome } from '~/db/schema'
 import { displayName, profilePath } from '~/features/therapists/format'
+import { milesAway } from '~/features/search/near-options'
 import { type Locale, localizedPath } from '~/lib/i18n'
+import { serverI18n } from '~/lib/translator.server'
 import { SIGNED_TOKEN } from '~/lib/signed-token'
 import { answerFollowUp, checkFollowUpLink, type FollowUpLinkState } from './answers.server'
 import { followUpTranslator } from './follow-up-i18n.server'
@@ -70,6 +72,7 @@ export async function followUpAnswerPage(
 	let stateName: string | null = null
 	if (answer === 'not-yet' || answer === 'not-taking') {
 		const { message } = state
+		const words = serverI18n(ctx.locale)
 		const found = await suggestTherapists(db, {
 			search: message.search,
 			state: message.match_state,
@@ -85,7 +88,13 @@ export async function followUpAnswerPage(
 				id: card.id,
 				name: displayName(card),
 				headline: card.headline,
-				place: [card.city, card.state].filter(Boolean).join(', '),
+				// Near a searched ZIP, how far: nearest first is what the person sees.
+				place: [
+					[card.city, card.state].filter(Boolean).join(', '),
+					card.distance_miles === undefined ? '' : milesAway(card.distance_miles, words.t),
+				]
+					.filter(Boolean)
+					.join(' · '),
 				href: localizedPath(profilePath(card), ctx.locale),
 			})),
 		}))

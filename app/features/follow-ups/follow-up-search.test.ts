@@ -78,7 +78,7 @@ test('from /therapists/california?near=90026&miles=10 with a payment and a langu
 	const offered = page.groups.flatMap((g) => g.suggestions.map((s) => s.id))
 	for (const never of [ana, aetnaOnly, englishOnly, onlineOnly, sacramento, otherState])
 		expect(offered).not.toContain(never.id)
-	for (const s of page.groups.flatMap((g) => g.suggestions)) expect(s.place).toMatch(/, CA$/)
+	for (const s of page.groups.flatMap((g) => g.suggestions)) expect(s.place).toMatch(/, CA · [\d.]+ mi away$/)
 })
 
 test('too few match: one filter relaxed at a time, in order, and the page and the second e-mail say which', async () => {
