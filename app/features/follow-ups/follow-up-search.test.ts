@@ -166,3 +166,17 @@ test('written from a Spanish page: the state in Spanish, Spanish speakers first,
 	expect(second.text).not.toContain(`${statenIsland.first_name} ${statenIsland.last_name}`)
 	expect(second.text).not.toContain('Texan')
 })
+
+test('the whole state, once the distance is relaxed that far, means offices in the state', async () => {
+	const { db } = await createTestDb()
+	const ana = await insertProvider(db, inLosAngeles('90026', 'Los Angeles', { first_name: 'Ana' }))
+	const sacramento = await insertProvider(db, inLosAngeles('95814', 'Sacramento'))
+	// Licensed in California, practising in Reno: never suggested to someone who searched near 90026.
+	const reno = await insertProvider(db, inLosAngeles('89501', 'Reno', { state: 'NV' }))
+	const { token } = await messageFrom(db, ana.id, CALIFORNIA_SEARCH)
+	const page = await notYetPage(db, token)
+	expect(page.groups).toHaveLength(1)
+	expect(page.groups[0].suggestions.map((s) => s.id)).toEqual([sacramento.id])
+	expect(page.groups[0].note).toMatch(/^These match your search but are 3\d\d miles from 90026\.$/)
+	expect(page.groups[0].suggestions.map((s) => s.id)).not.toContain(reno.id)
+})

@@ -88,8 +88,8 @@ export function relaxations(q: SearchQuery, spanishVisitor: boolean, wholeStateM
 function milesRange(cards: TherapistCard[]): string | null {
 	const miles = cards.map((c) => c.distance_miles).filter((m): m is number => typeof m === 'number')
 	if (miles.length === 0) return null
-	const from = Math.floor(Math.min(...miles))
-	const to = Math.ceil(Math.max(...miles))
+	const from = Math.round(Math.min(...miles))
+	const to = Math.round(Math.max(...miles))
 	return from === to ? String(from) : `${from}–${to}`
 }
 

@@ -100,7 +100,10 @@ async function matching(
 		: undefined
 	const spanishFirst = match.spanish_first && !step.query.language
 	const tiers = spanishFirst ? [[...keys, identityKey('language', 'Spanish')], keys] : [keys]
-	const limit = SUGGESTIONS + exclude.length + 5
+	// Past 50 miles, the whole state: only offices in it (one licensed there but practising 900 miles
+	// away in another state is no help to someone who searched near a ZIP).
+	const wholeState = near !== undefined && step.query.miles >= WHOLE_STATE_MILES
+	const limit = SUGGESTIONS + exclude.length + (wholeState ? 50 : 5)
 	const ids: string[] = []
 	const miles = new Map<string, number>()
 	for (const tier of tiers) {
@@ -117,7 +120,7 @@ async function matching(
 	}
 	const cards = await listTherapistCards(db, ids)
 	return cards
-		.filter((card) => card.acceptsMessages)
+		.filter((card) => card.acceptsMessages && (!wholeState || card.state === step.query.state))
 		.map((card) => (miles.has(card.id) ? { ...card, distance_miles: miles.get(card.id) } : card))
 }
 
