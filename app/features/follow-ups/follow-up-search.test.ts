@@ -93,6 +93,15 @@ test('too few match: one filter relaxed at a time, in order, and the page and th
 		english.push(await insertProvider(db, { first_name: `English${i}`, language: ['English'] }))
 	await insertProvider(db, { first_name: 'Cigna', payments: ['cigna'], evening_hours: true })
 	await insertProvider(db, { first_name: 'Elsewhere', licensed_states: ['CA'], state: 'CA', evening_hours: true })
+	// Licensed in Texas too, but practising in Los Angeles: not a Texas therapist to suggest.
+	await insertProvider(db, {
+		first_name: 'Angeleno',
+		licensed_states: ['TX', 'CA'],
+		state: 'CA',
+		city: 'Los Angeles',
+		zip: '90026',
+		evening_hours: true,
+	})
 
 	const { token } = await messageFrom(
 		db,
@@ -124,7 +133,7 @@ test('too few match: one filter relaxed at a time, in order, and the page and th
 	expect(second.text).toContain(
 		'These match your search except for: Evening appointments (after 5 pm), Spanish.',
 	)
-	expect(second.text).not.toMatch(/Cigna|Elsewhere/)
+	expect(second.text).not.toMatch(/Cigna|Elsewhere|Angeleno/)
 })
 
 test('written from a Spanish page: the state in Spanish, Spanish speakers first, the note in Spanish', async () => {

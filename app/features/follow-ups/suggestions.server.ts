@@ -56,9 +56,11 @@ export async function suggestTherapists(db: Db, match: Match): Promise<Suggested
 			state: state.code,
 			specialties: match.tag_ids,
 			recent: true,
-			limit: SUGGESTIONS + match.exclude_ids.length + 2,
+			limit: SUGGESTIONS + match.exclude_ids.length + 20,
 		})
-		const offered = cards.filter((c) => c.acceptsMessages && !match.exclude_ids.includes(c.id))
+		const offered = cards.filter(
+			(c) => c.acceptsMessages && officeIn(c, state.code) && !match.exclude_ids.includes(c.id),
+		)
 		const picked = offered.slice(0, SUGGESTIONS)
 		return { stateName, groups: [{ note: null, cards: picked }], ids: picked.map((c) => c.id) }
 	}
@@ -81,6 +83,9 @@ export async function suggestTherapists(db: Db, match: Match): Promise<Suggested
 	return { stateName, groups, ids }
 }
 
+/** An office in the state, or none (online only): never one practising in another state. */
+const officeIn = (card: TherapistCard, state: string | null) => !card.state || card.state === state
+
 /**
  * The cards matching one step's query, accepting and confirmed within 30 days, taking e-mail,
  * nearest first near a ZIP (each with its distance); for a Spanish visitor, Spanish speakers first.
@@ -100,10 +105,11 @@ async function matching(
 		: undefined
 	const spanishFirst = match.spanish_first && !step.query.language
 	const tiers = spanishFirst ? [[...keys, identityKey('language', 'Spanish')], keys] : [keys]
-	// Past 50 miles, the whole state: only offices in it (one licensed there but practising 900 miles
-	// away in another state is no help to someone who searched near a ZIP).
-	const wholeState = near !== undefined && step.query.miles >= WHOLE_STATE_MILES
-	const limit = SUGGESTIONS + exclude.length + (wholeState ? 50 : 5)
+	// Within the searched (or widened) miles an office across a state line counts, as on the listing;
+	// past that, and without a ZIP, only an office in the state (or none, online): one licensed there
+	// but practising 900 miles away in another state is no help (docs/product.md#follow-ups).
+	const withinMiles = near !== undefined && step.query.miles < WHOLE_STATE_MILES
+	const limit = SUGGESTIONS + exclude.length + (withinMiles ? 5 : 50)
 	const ids: string[] = []
 	const miles = new Map<string, number>()
 	for (const tier of tiers) {
@@ -120,7 +126,7 @@ async function matching(
 	}
 	const cards = await listTherapistCards(db, ids)
 	return cards
-		.filter((card) => card.acceptsMessages && (!wholeState || card.state === step.query.state))
+		.filter((card) => card.acceptsMessages && (withinMiles || officeIn(card, step.query.state)))
 		.map((card) => (miles.has(card.id) ? { ...card, distance_miles: miles.get(card.id) } : card))
 }
 
