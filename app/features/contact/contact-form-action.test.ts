@@ -43,7 +43,9 @@ test('a profile opened from a listing carries its search; the form sends it and 
 	const params = { first: p.url_tag, second: String(p.short_id) }
 	const listing =
 		'http://localhost:3000/therapists/texas/anxiety?insurance=aetna&language=spanish&evening_hours=1&q=tuesday&page=2'
-	const opened = (await loader(routeArgs(db, path, params, { headers: { referer: listing } }))) as unknown as {
+	const opened = (await loader(
+		routeArgs(db, path, params, { headers: { referer: listing } }),
+	)) as unknown as {
 		data: { search: string | null }
 		init: { headers: Record<string, string> }
 	}
@@ -52,7 +54,10 @@ test('a profile opened from a listing carries its search; the form sends it and 
 	// One visitor's search: never kept by a shared cache.
 	expect(opened.init.headers['Cache-Control']).toBe('private, no-store')
 	// Another site's page, or one of ours that is not a listing, carries nothing.
-	for (const referer of ['https://elsewhere.example/therapists/texas?insurance=aetna', 'http://localhost:3000/learn'])
+	for (const referer of [
+		'https://elsewhere.example/therapists/texas?insurance=aetna',
+		'http://localhost:3000/learn',
+	])
 		expect((await loader(routeArgs(db, path, params, { headers: { referer } }))).search).toBeNull()
 
 	const sent = await action(

@@ -43,7 +43,8 @@ async function notYetPage(db: Db, token: string, locale: 'en' | 'es' = 'en') {
 	return page
 }
 
-const CALIFORNIA_SEARCH = '/therapists/california?insurance=blue-shield-of-california&language=spanish&near=90026&miles=10'
+const CALIFORNIA_SEARCH =
+	'/therapists/california?insurance=blue-shield-of-california&language=spanish&near=90026&miles=10'
 
 test('from /therapists/california?near=90026&miles=10 with a payment and a language: only matching therapists, all in California, the farther one said so', async () => {
 	const { db } = await createTestDb()
@@ -55,13 +56,19 @@ test('from /therapists/california?near=90026&miles=10 with a payment and a langu
 	const elSegundo = await insertProvider(db, inLosAngeles('90245', 'El Segundo'))
 	// Each misses one filter, or is elsewhere: never offered while three match.
 	const aetnaOnly = await insertProvider(db, inLosAngeles('90004', 'Los Angeles', { payments: ['aetna'] }))
-	const englishOnly = await insertProvider(db, inLosAngeles('90004', 'Los Angeles', { language: ['English'] }))
+	const englishOnly = await insertProvider(
+		db,
+		inLosAngeles('90004', 'Los Angeles', { language: ['English'] }),
+	)
 	const onlineOnly = await insertProvider(
 		db,
 		inLosAngeles('', '', { state: null, city: '', online_therapy: 'Teletherapy Only' }),
 	)
 	const sacramento = await insertProvider(db, inLosAngeles('95814', 'Sacramento'))
-	const otherState = await insertProvider(db, inLosAngeles('90026', 'Los Angeles', { licensed_states: ['NV'] }))
+	const otherState = await insertProvider(
+		db,
+		inLosAngeles('90026', 'Los Angeles', { licensed_states: ['NV'] }),
+	)
 
 	const { id, token } = await messageFrom(db, ana.id, CALIFORNIA_SEARCH)
 	const [stored] = await db.select().from(contactMessages).where(eq(contactMessages.id, id))
@@ -92,7 +99,12 @@ test('too few match: one filter relaxed at a time, in order, and the page and th
 	for (let i = 0; i < 3; i++)
 		english.push(await insertProvider(db, { first_name: `English${i}`, language: ['English'] }))
 	await insertProvider(db, { first_name: 'Cigna', payments: ['cigna'], evening_hours: true })
-	await insertProvider(db, { first_name: 'Elsewhere', licensed_states: ['CA'], state: 'CA', evening_hours: true })
+	await insertProvider(db, {
+		first_name: 'Elsewhere',
+		licensed_states: ['CA'],
+		state: 'CA',
+		evening_hours: true,
+	})
 	// Licensed in Texas too, but practising in Los Angeles: not a Texas therapist to suggest.
 	await insertProvider(db, {
 		first_name: 'Angeleno',
@@ -125,7 +137,9 @@ test('too few match: one filter relaxed at a time, in order, and the page and th
 	await runFollowUps(db, { ...SITE, now: new Date(answeredAt.getTime() + 2 * DELAY) })
 	const [second] = (await db.select().from(emailOutbox)).filter((r) => r.meta?.kind === 'follow_up_second')
 	expect(second.text).toContain('These therapists in Texas are accepting new clients')
-	const named = [all, ...noEvenings, ...english].filter((p) => second.text.includes(`${p.first_name} ${p.last_name}`))
+	const named = [all, ...noEvenings, ...english].filter((p) =>
+		second.text.includes(`${p.first_name} ${p.last_name}`),
+	)
 	expect(named.map((p) => p.id)).not.toContain(all.id)
 	for (const id of relaxed) expect(named.map((p) => p.id)).not.toContain(id)
 	expect(named).toHaveLength(3)

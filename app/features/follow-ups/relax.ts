@@ -42,9 +42,7 @@ function drops(q: SearchQuery, spanishVisitor: boolean): Drop[] {
 		})
 	const language = q.language
 		? {
-				english: [
-					IDENTITY_FACETS.language.options.find((o) => o.value === q.language)?.label ?? q.language,
-				],
+				english: [IDENTITY_FACETS.language.options.find((o) => o.value === q.language)?.label ?? q.language],
 				apply: (x: SearchQuery) => ({ ...x, language: null }),
 			}
 		: null
@@ -54,7 +52,8 @@ function drops(q: SearchQuery, spanishVisitor: boolean): Drop[] {
 			english: [PRICE_TIERS.find((t) => t.value === q.price)?.label ?? q.price],
 			apply: (x) => ({ ...x, price: null }),
 		})
-	if (q.insurance) out.push({ english: [paymentLabel(q.insurance)], apply: (x) => ({ ...x, insurance: null }) })
+	if (q.insurance)
+		out.push({ english: [paymentLabel(q.insurance)], apply: (x) => ({ ...x, insurance: null }) })
 	const tags = [...q.specialties, ...q.approaches]
 	if (tags.length > 0)
 		out.push({
