@@ -1,4 +1,3 @@
-import { CONTACT_LIMITS } from '~/features/contact/contact.schema'
 import { unprefixedPath } from '~/lib/i18n'
 import { ACCESS_NEEDS } from '~/platform/reference/options'
 import { EMPTY_QUERY, listingUrl, parseListingUrl, resolvePath, type SearchQuery } from './search-query'
@@ -7,8 +6,8 @@ import { EMPTY_QUERY, listingUrl, parseListingUrl, resolvePath, type SearchQuery
 // (docs/product.md#follow-ups): the listing's own URL, read with the listing's own parser, of the
 // filters the follow-up keeps. Values only; a free text, a page number or anything else is dropped.
 
-/** Longest listing address taken from a form, a Referer or the API (a listing URL is far shorter). */
-const MAX_SEARCH_LENGTH = CONTACT_LIMITS.search
+/** Longest listing address read (a Referer; the contact form's field has its own limit): a listing URL is far shorter. */
+const MAX_SEARCH_LENGTH = 2000
 
 /** The filters a follow-up keeps of a search: state, near and miles, tags, format, access needs, payment, language. */
 export function followUpFilters(q: SearchQuery): SearchQuery {
