@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { AudioObject, VideoObject } from 'schema-dts'
 import { userContext } from '~/auth/context'
 import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
@@ -19,6 +19,7 @@ import { ProfilePage } from '~/features/profile-page/components/profile-page'
 import { loadProfilePage } from '~/features/profile-page/profile-page.server'
 import { toCardView } from '~/features/search/components/card-view'
 import { officeMilesAway } from '~/features/search/near-query.server'
+import { searchFromReferer } from '~/features/search/stored-search'
 import { displayName, photoUrl, profilePath } from '~/features/therapists/format'
 import { profileMeta } from '~/features/therapists/profile-meta'
 import { AppError } from '~/lib/errors'
@@ -63,7 +64,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const env = getEnv()
 	const photo = photoUrl(profile.photo, 512)
 	const site = { siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL }
-	return {
+	// The listing search it was opened from goes with a message, for the follow-up's suggestions
+	// (docs/product.md#follow-ups): one visitor's own, so such a page is never kept by a shared cache.
+	const search = searchFromReferer(request.headers.get('referer'), [
+		new URL(request.url).origin,
+		new URL(env.PUBLIC_URL).origin,
+	])
+	const body = {
 		// The recorded answers' structured data, made here: its code stays off a visitor's phone.
 		recorded: recordedAnswersJsonLd(site, result.responses.docs, {
 			profileUrl: `${site.publicUrl}${profilePath(profile)}`,
@@ -92,7 +99,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		publicUrl: getEnv().PUBLIC_URL,
 		// Opened from a near listing: how far the office is (docs/search.md#near-a-zip-code).
 		milesAway: officeMilesAway(profile, new URL(request.url).searchParams.get('near'), words.t),
+		search,
 	}
+	// Typed as the plain body (React Router unwraps it alike): the tests that call the loader read it so.
+	return (search ? data(body, { headers: { 'Cache-Control': 'private, no-store' } }) : body) as typeof body
+}
+
+/** A page carrying a visitor's search says so (the loader's Cache-Control); others keep the site's policy. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+	return loaderHeaders
 }
 
 /** The footer is hidden on the owner's own profile (docs/product.md#pages). */
@@ -161,6 +176,7 @@ export default function TherapistRoute({ loaderData, actionData }: Route.Compone
 			alternatives={loaderData.alternatives}
 			acceptsMessages={loaderData.acceptsMessages}
 			milesAway={loaderData.milesAway}
+			search={loaderData.search}
 			contactResult={actionData ?? null}
 		/>
 	)

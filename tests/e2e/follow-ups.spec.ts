@@ -88,25 +88,21 @@ test("a message → 'Did … get back to you?' with four links → 'Not yet' sho
 	const name = `${first.first_name} ${first.last_name}`
 	const visitor = `visitor-${Date.now()}@example.com`
 
-	await page.goto(`${ORIGIN}/therapist/${first.url_tag}/${first.short_id}`)
-	const sent = await page.evaluate(
-		async (body) =>
-			(
-				await fetch('/api/contact', {
-					method: 'POST',
-					headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-					body: JSON.stringify(body),
-				})
-			).status,
-		{
-			name: 'Sam Visitor',
-			private_message: 'Hello, do you have an evening opening for a first session?',
-			author_email: visitor,
-			phone: '',
-			recipient_user: first.id,
-		},
-	)
-	expect(sent).toBe(201)
+	// Opened from a listing searched with a language (docs/product.md#follow-ups): the profile's form
+	// sends that search with the message, and the suggestions come from it, all in California.
+	await page.goto(`${ORIGIN}/therapist/${first.url_tag}/${first.short_id}`, {
+		referer: `${ORIGIN}/therapists/california?language=spanish`,
+	})
+	await page.getByRole('link', { name: 'Email the therapist' }).click()
+	const dialog = page.getByRole('dialog', { name: 'Email the therapist' })
+	await dialog.getByLabel('Name').fill('Sam Visitor')
+	await dialog.getByLabel('Email').fill(visitor)
+	await dialog.getByLabel('Message').fill('Hello, do you have an evening opening for a first session?')
+	await dialog.getByLabel('I am not a robot').check()
+	const posted = page.waitForRequest((r) => r.url().includes('/api/contact') && r.method() === 'POST')
+	await dialog.getByRole('button', { name: 'Send Message' }).click()
+	expect((await posted).postDataJSON().search).toBe('/therapists/california?language=spanish')
+	await expect(dialog.getByRole('heading', { name: 'Message Sent' })).toBeVisible()
 
 	const followUp = await mailTo(visitor, (m) => m.includes('get back to you?'))
 	expect(followUp).toMatch(new RegExp(`^Subject: Did ${name} get back to you\\?\\r?$`, 'm'))

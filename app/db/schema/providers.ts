@@ -255,6 +255,14 @@ export const contactMessages = pgTable(
 		/** What the person was looking for: the listing's state and specialty tag ids, nothing else. */
 		match_state: text(),
 		match_tag_ids: integer().array().notNull().default([]),
+		/**
+		 * The listing search the message was written from, as the listing's own URL of the filters kept
+		 * (state, near and miles, tags, format, access needs, payment, language; values only), re-read
+		 * with the listing's parser: the follow-up suggests from it. Null when none came with it.
+		 */
+		search: text(),
+		/** The therapists the follow-up's answer page offered: the second e-mail offers others. */
+		suggested_ids: uuid().array().notNull().default([]),
 		/** When the follow-up is due: FOLLOW_UP_DELAY after the message was delivered. */
 		follow_up_due_at: timestamp({ withTimezone: true }),
 		/** When the follow-up was queued (or skipped for an unsubscribed address): set once, with the outbox row. */

@@ -6,7 +6,14 @@ import type { Locale } from '~/lib/i18n'
 import { ROBOT_CHECKBOX_FIELD, robotCheck, robotCheckShape } from '~/lib/robot-check'
 
 /** Field limits of the contact form (docs/product.md#validation). */
-export const CONTACT_LIMITS = { name: 100, private_message: 2000, author_email: 254, phone: 25 } as const
+export const CONTACT_LIMITS = {
+	name: 100,
+	private_message: 2000,
+	author_email: 254,
+	phone: 25,
+	/** The listing address the message was written from (docs/product.md#follow-ups). */
+	search: 1000,
+} as const
 
 /** The one message a visitor sees when sending fails for any other reason, in the page's language. */
 const CONTACT_ERROR: Record<Locale, string> = {
@@ -57,6 +64,11 @@ function messageSchema(locale: Locale) {
 			z.transform((v: string | null | undefined) => v ?? ''),
 		),
 		recipient_user: recipient,
+		// The listing search it came from, for the follow-up's suggestions: read by the listing's parser,
+		// anything else is dropped (never an error a visitor could not fix).
+		search: z.optional(
+			z.union([z.string().check(z.maxLength(CONTACT_LIMITS.search, 'search is too long.')), z.null()]),
+		),
 		is_phone: z.optional(z.literal(false)),
 		...robotCheckShape,
 	})

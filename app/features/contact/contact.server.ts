@@ -4,6 +4,7 @@ import { contactMessages, providers } from '~/db/schema'
 import { enqueueEmail } from '~/platform/email/outbox.server'
 import { type RateLimitRule, consumeRateLimit } from '~/platform/rate-limit/rate-limit.server'
 import { hashClientAddress } from '~/features/follow-ups/keys.server'
+import { storedSearch } from '~/features/search/stored-search'
 import { displayName, profilePath } from '~/features/therapists/format'
 import { contactRefusal } from '~/features/therapists/live-profile'
 import { AppError, isAppError } from '~/lib/errors'
@@ -108,9 +109,9 @@ export async function acceptsMessages(db: Db, provider_id: string): Promise<bool
 }
 
 /**
- * What the person was looking for, kept with the message for the follow-up's suggestions
- * (docs/product.md#follow-ups): the listing's state (its office's, when licensed there) and its main
- * specialties. Nothing else.
+ * The therapist's side of what the person was looking for, for the follow-up's suggestions when no
+ * listing search came with the message (docs/product.md#follow-ups): the profile's state (its
+ * office's, when licensed there) and its main specialties.
  */
 function followUpMatch(p: {
 	state: string | null
@@ -161,6 +162,7 @@ export async function sendContactMessage(
 				client_key,
 				locale: ctx.locale ?? 'en',
 				...followUpMatch(recipient),
+				search: storedSearch(input.search),
 			})
 			.returning({ id: contactMessages.id })
 		const delivery_email_id = await enqueueEmail(

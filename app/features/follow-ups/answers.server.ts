@@ -3,6 +3,7 @@ import { providersChanged } from '~/db/changes'
 import type { Db } from '~/db/client.server'
 import { contactMessages, type FollowUpOutcome, followUpAnswers, providers } from '~/db/schema'
 import { DAY_MS, STALE_AFTER_DAYS } from '~/features/availability/freshness'
+import type { Locale } from '~/lib/i18n'
 import { enqueueEmail } from '~/platform/email/outbox.server'
 import { buildProviderNote } from './follow-up-emails.server'
 import { providerNoteSigner, verifyFollowUpToken } from './keys.server'
@@ -26,6 +27,9 @@ export type LinkMessage = {
 	written_at: Date
 	match_state: string | null
 	match_tag_ids: number[]
+	search: string | null
+	suggested_ids: string[]
+	locale: Locale
 	outcome: FollowUpOutcome | null
 	answerableUntil: Date
 }
@@ -46,6 +50,9 @@ export async function checkFollowUpLink(db: Db, token: string, now = new Date())
 			sent_at: contactMessages.follow_up_sent_at,
 			match_state: contactMessages.match_state,
 			match_tag_ids: contactMessages.match_tag_ids,
+			search: contactMessages.search,
+			suggested_ids: contactMessages.suggested_ids,
+			locale: contactMessages.locale,
 			outcome: followUpAnswers.outcome,
 		})
 		.from(contactMessages)

@@ -80,14 +80,15 @@ export function buildFollowUpEmail(
 
 export type SuggestedTherapist = Name & { profileUrl: string; headline: string }
 
-/** After 'Not yet', one FOLLOW_UP_DELAY later: three other therapists who are accepting in the state. */
+/** After 'Not yet', one FOLLOW_UP_DELAY later: three other therapists who are accepting in the state, from the person's search. */
 export function buildSecondFollowUpEmail(
 	input: Site & {
 		to: string
 		writer: string
 		provider: Name
 		stateName: string
-		suggestions: SuggestedTherapist[]
+		/** Each group's note says which filter of the search it relaxed (null: none). */
+		groups: Array<{ note: string | null; suggestions: SuggestedTherapist[] }>
 		token: string
 		contact_message_id: string
 		/** The language the message was written from (the suggestions' links are in it too). */
@@ -107,9 +108,12 @@ export function buildSecondFollowUpEmail(
 			greeting(t, oneLine(input.writer)),
 			t('followups.email.second.busy', { name }),
 			t('followups.email.second.these', { state: input.stateName }),
-			...input.suggestions.map(
-				(s) => `${displayName(s)}${s.headline ? `, ${s.headline}` : ''}: ${s.profileUrl}`,
-			),
+			...input.groups.flatMap((group) => [
+				...(group.note ? [group.note] : []),
+				...group.suggestions.map(
+					(s) => `${displayName(s)}${s.headline ? `, ${s.headline}` : ''}: ${s.profileUrl}`,
+				),
+			]),
 			t('followups.email.second.stillTell', { name }),
 		],
 		footer: t('followups.email.second.footer', { name }),

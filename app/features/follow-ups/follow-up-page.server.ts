@@ -2,12 +2,14 @@ import { data } from 'react-router'
 import type { Db } from '~/db/client.server'
 import type { FollowUpOutcome } from '~/db/schema'
 import { displayName, profilePath } from '~/features/therapists/format'
+import { milesAway } from '~/features/search/near-options'
 import { type Locale, localizedPath } from '~/lib/i18n'
+import { serverI18n } from '~/lib/translator.server'
 import { SIGNED_TOKEN } from '~/lib/signed-token'
 import { answerFollowUp, checkFollowUpLink, type FollowUpLinkState } from './answers.server'
 import { followUpTranslator } from './follow-up-i18n.server'
 import { delayInWords, isOutcome, writtenOn } from './links'
-import { suggestTherapists } from './suggestions.server'
+import { rememberOffered, suggestTherapists } from './suggestions.server'
 
 // What the follow-up's pages (/follow-up/…, /es/follow-up/…) need from the service, shaped for the
 // page in its language (docs/product.md#follow-ups). The route stays thin; the rules are in answers.server.ts.
@@ -29,6 +31,8 @@ export const validToken = (token: string | undefined): token is string =>
 	typeof token === 'string' && SIGNED_TOKEN.test(token)
 
 export type Suggestion = { id: string; name: string; headline: string; place: string; href: string }
+/** Suggestions that share a note: null when they match the whole search, else which filter was relaxed. */
+export type SuggestionGroupView = { note: string | null; suggestions: Suggestion[] }
 
 function shape(state: Extract<FollowUpLinkState, { status: 'ok' }>, locale: Locale) {
 	const { message } = state
@@ -64,22 +68,38 @@ export async function followUpAnswerPage(
 	if (!validToken(token) || !isOutcome(answer)) return followUpProblem('malformed')
 	const state = await answerFollowUp(db, token, answer as FollowUpOutcome, ctx)
 	if (state.status !== 'ok') return followUpProblem(state.status)
-	let suggestions: Suggestion[] = []
+	let groups: SuggestionGroupView[] = []
 	let stateName: string | null = null
 	if (answer === 'not-yet' || answer === 'not-taking') {
+		const { message } = state
+		const words = serverI18n(ctx.locale)
 		const found = await suggestTherapists(db, {
-			state: state.message.match_state,
-			tag_ids: state.message.match_tag_ids,
-			exclude_id: state.message.recipient_user,
+			search: message.search,
+			state: message.match_state,
+			tag_ids: message.match_tag_ids,
+			locale: ctx.locale,
+			spanish_first: message.locale === 'es',
+			exclude_ids: [message.recipient_user],
 		})
 		stateName = found?.stateName ?? null
-		suggestions = (found?.cards ?? []).map((card) => ({
-			id: card.id,
-			name: displayName(card),
-			headline: card.headline,
-			place: [card.city, card.state].filter(Boolean).join(', '),
-			href: localizedPath(profilePath(card), ctx.locale),
+		groups = (found?.groups ?? []).map((group) => ({
+			note: group.note,
+			suggestions: group.cards.map((card) => ({
+				id: card.id,
+				name: displayName(card),
+				headline: card.headline,
+				// Near a searched ZIP, how far: nearest first is what the person sees.
+				place: [
+					[card.city, card.state].filter(Boolean).join(', '),
+					card.distance_miles === undefined ? '' : milesAway(card.distance_miles, words.t),
+				]
+					.filter(Boolean)
+					.join(' · '),
+				href: localizedPath(profilePath(card), ctx.locale),
+			})),
 		}))
+		// The second e-mail offers others than these (docs/product.md#follow-ups).
+		await rememberOffered(db, message, found?.ids ?? [])
 	}
 	return {
 		...shape(state, ctx.locale),
@@ -87,7 +107,7 @@ export async function followUpAnswerPage(
 		token,
 		outcome: answer as FollowUpOutcome,
 		stateName,
-		suggestions,
+		groups,
 		delay: delayInWords(followUpTranslator(ctx.locale), ctx.delayMs),
 	}
 }

@@ -60,7 +60,7 @@ test("opening 'Not yet' records nothing; its button records it and shows three a
 
 	const done = dataOf(await answer(db, token, 'not-yet'))
 	expect(done).toMatchObject({ done: true, outcome: 'not-yet', stateName: 'Texas' })
-	const suggestions = done.suggestions as { id: string }[]
+	const suggestions = (done.groups as { suggestions: { id: string }[] }[]).flatMap((g) => g.suggestions)
 	expect(suggestions).toHaveLength(3)
 	expect(suggestions.map((s) => s.id)).not.toContain(ana.id)
 	expect(await db.$count(followUpAnswers)).toBe(1)

@@ -125,6 +125,8 @@ async function sendSecond(db: Db, ctx: FollowUpContext, now: Date): Promise<numb
 			recipient_user: contactMessages.recipient_user,
 			match_state: contactMessages.match_state,
 			match_tag_ids: contactMessages.match_tag_ids,
+			search: contactMessages.search,
+			suggested_ids: contactMessages.suggested_ids,
 			locale: contactMessages.locale,
 			first_name: providers.first_name,
 			last_name: providers.last_name,
@@ -142,12 +144,16 @@ async function sendSecond(db: Db, ctx: FollowUpContext, now: Date): Promise<numb
 	const emails = new Map<string, ReturnType<typeof buildSecondFollowUpEmail>>()
 	for (const message of candidates) {
 		if (message.outcome !== 'not-yet') continue
+		// Others than the answer page offered, from the search the message came from.
 		const found = await suggestTherapists(db, {
+			search: message.search,
 			state: message.match_state,
 			tag_ids: message.match_tag_ids,
-			exclude_id: message.recipient_user,
+			locale: message.locale,
+			spanish_first: message.locale === 'es',
+			exclude_ids: [message.recipient_user, ...message.suggested_ids],
 		})
-		if (!found || found.cards.length === 0) continue
+		if (!found || found.ids.length === 0) continue
 		emails.set(
 			message.id,
 			buildSecondFollowUpEmail({
@@ -157,11 +163,14 @@ async function sendSecond(db: Db, ctx: FollowUpContext, now: Date): Promise<numb
 				writer: message.writer,
 				provider: message,
 				stateName: found.stateName,
-				suggestions: found.cards.map((card) => ({
-					first_name: card.first_name,
-					last_name: card.last_name,
-					headline: card.headline,
-					profileUrl: `${ctx.publicUrl}${localizedPath(profilePath(card), message.locale)}`,
+				groups: found.groups.map((group) => ({
+					note: group.note,
+					suggestions: group.cards.map((card) => ({
+						first_name: card.first_name,
+						last_name: card.last_name,
+						headline: card.headline,
+						profileUrl: `${ctx.publicUrl}${localizedPath(profilePath(card), message.locale)}`,
+					})),
 				})),
 				token: sign(message.id),
 				contact_message_id: message.id,

@@ -13,13 +13,17 @@ export const DAY = 86_400_000
 
 let ipCounter = 0
 
-/** A visitor's message to the provider, from its own client address unless told, from an English page unless told. */
+/**
+ * A visitor's message to the provider, from its own client address unless told, from an English page
+ * unless told, with the listing search it came from if given.
+ */
 export async function write(
 	db: Db,
 	recipient_user: string,
 	author_email: string,
 	ip?: string,
 	locale?: Locale,
+	search?: string,
 ) {
 	ipCounter++
 	return sendContactMessage(
@@ -30,6 +34,7 @@ export async function write(
 			author_email,
 			phone: '',
 			recipient_user,
+			search,
 		},
 		{
 			viewerId: null,

@@ -46,7 +46,10 @@ export type SearchQuery = {
 	sexuality: string | null
 	faith: string | null
 	text: string
-	/** A 5-digit ZIP: offices within `miles` of it (docs/search.md#near-a-zip-code). Never stored or logged. */
+	/**
+	 * A 5-digit ZIP: offices within `miles` of it (docs/search.md#near-a-zip-code). Never logged; stored
+	 * only with a message written from the search, for its follow-up (docs/product.md#follow-ups).
+	 */
 	near: string | null
 	miles: number
 	page: number

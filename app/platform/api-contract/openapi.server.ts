@@ -225,7 +225,7 @@ function buildDocument(origin: string) {
 					operationId: 'contactProvider',
 					summary: 'E-mail a provider, or count a click on their phone number',
 					description:
-						"A message is stored and e-mailed to the provider (Reply-To: the visitor). `{ recipient_user, is_phone: true }` alone counts a phone click. Providers Not Accepting New Clients cannot be contacted (403). `?locale=es` answers the validation messages in Spanish (the Spanish pages' contact form).",
+						"A message is stored and e-mailed to the provider (Reply-To: the visitor). `{ recipient_user, is_phone: true }` alone counts a phone click. Providers Not Accepting New Clients cannot be contacted (403). `?locale=es` answers the validation messages in Spanish (the Spanish pages' contact form). An optional `search` is the listing address the visitor searched from (`/therapists/california?insurance=blue-shield-of-california&near=90026&miles=10`): the message keeps its state, ZIP and miles, tags, format, access needs, payment and language (values only, deleted with the message) for the follow-up's suggestions; anything else in it is ignored.",
 					tags: ['Contact'],
 					security: optionalSession,
 					requestBody: {

@@ -52,6 +52,8 @@ type ContactDialogProps = {
 	/** Where the no-JS form posts (the profile path with ?contact). */
 	formAction: string
 	noJsResult?: ContactFormResult | null
+	/** The listing search the profile was opened from, sent with the message for the follow-up's suggestions. */
+	search?: string | null
 }
 
 /**
@@ -94,6 +96,7 @@ function ContactForm({
 	isWaitlist,
 	formAction,
 	noJsResult,
+	search,
 }: ContactFormProps) {
 	const id = useId()
 	const hydrated = useHydrated()
@@ -104,7 +107,7 @@ function ContactForm({
 	const form = useForm<Values>({
 		schema: contactMessageSchema(locale),
 		initial: { ...EMPTY, ...noJsResult?.values },
-		toInput: (values) => ({ ...values, recipient_user, is_phone: false }),
+		toInput: (values) => ({ ...values, recipient_user, is_phone: false, ...(search ? { search } : {}) }),
 		check: (values): Record<string, string> =>
 			values.not_robot ? {} : { [ROBOT_CHECKBOX_FIELD]: robotMessage },
 		// The API answers in the page's language and the message keeps it (docs/product.md#languages).
@@ -150,6 +153,7 @@ function ContactForm({
 	return (
 		<form {...form.formProps} action={formAction}>
 			<input type="hidden" name="recipient_user" value={recipient_user} />
+			{search ? <input type="hidden" name="search" value={search} /> : null}
 			{isWaitlist ? (
 				<p className="mb-4 rounded-lg border border-orange-200 bg-orange-50 px-4 py-3 text-orange-950 text-sm">
 					{t('contact.waitlist', { name: recipientName })}

@@ -72,12 +72,14 @@ export function FollowUpQuestionView(props: {
 }
 
 export type SuggestionView = { id: string; name: string; headline: string; place: string; href: string }
+/** Suggestions that share a note: which filter of the person's search they relax (null: none). */
+export type SuggestionGroupView = { note: string | null; suggestions: SuggestionView[] }
 
 function NextSteps(props: {
 	outcome: FollowUpOutcome
 	name: string
 	stateName: string | null
-	suggestions: SuggestionView[]
+	groups: SuggestionGroupView[]
 	delay: string
 }) {
 	const { t } = useI18n()
@@ -89,7 +91,7 @@ export function FollowUpDoneView(props: {
 	outcome: FollowUpOutcome
 	name: string
 	stateName: string | null
-	suggestions: SuggestionView[]
+	groups: SuggestionGroupView[]
 	delay: string
 	answerableUntil: string
 	busy: boolean
@@ -107,22 +109,29 @@ export function FollowUpDoneView(props: {
 				<div className="mt-6 space-y-3 text-ink">
 					<NextSteps {...props} />
 				</div>
-				{props.suggestions.length > 0 ? (
+				{props.groups.length > 0 ? (
 					<section aria-labelledby="others-heading" className="mt-8">
 						<h2 id="others-heading" className="font-serif text-2xl text-ink">
 							{t('followups.othersHeading', { state: props.stateName })}
 						</h2>
 						<p className="mt-1 text-muted text-sm">{t('followups.othersNote')}</p>
-						<ul className="mt-4 space-y-3">
-							{props.suggestions.map((s) => (
-								<li key={s.id} className="rounded-lg border border-stone-200 p-4">
-									<Link to={s.href} className="font-semibold text-brand-800 underline">
-										{s.name}
-									</Link>
-									<p className="text-muted text-sm">{[s.headline, s.place].filter(Boolean).join(' · ')}</p>
-								</li>
-							))}
-						</ul>
+						{props.groups.map((group) => (
+							<div key={group.suggestions[0]?.id ?? group.note}>
+								{group.note ? <p className="mt-4 text-ink text-sm">{group.note}</p> : null}
+								<ul className="mt-4 space-y-3">
+									{group.suggestions.map((s) => (
+										<li key={s.id} className="rounded-lg border border-stone-200 p-4">
+											<Link to={s.href} className="font-semibold text-brand-800 underline">
+												{s.name}
+											</Link>
+											<p className="text-muted text-sm">
+												{[s.headline, s.place].filter(Boolean).join(' · ')}
+											</p>
+										</li>
+									))}
+								</ul>
+							</div>
+						))}
 					</section>
 				) : null}
 				<section aria-labelledby="change-heading" className="mt-8 border-stone-200 border-t pt-6">

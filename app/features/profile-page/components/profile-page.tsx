@@ -52,6 +52,8 @@ type ProfilePageProps = {
 	acceptsMessages?: boolean
 	/** Opened from a near listing: '3.2 mi away', shown with the office. */
 	milesAway?: string | null
+	/** The listing search the profile was opened from: the contact form sends it (docs/product.md#follow-ups). */
+	search?: string | null
 }
 
 export function ProfilePage({
@@ -63,6 +65,7 @@ export function ProfilePage({
 	alternatives = { cards: [], state: null },
 	acceptsMessages = true,
 	milesAway = null,
+	search = null,
 }: ProfilePageProps) {
 	const name = displayName(profile)
 	const contact = useUrlDialog('contact')
@@ -147,6 +150,7 @@ export function ProfilePage({
 						isWaitlist={profile.availability === 'Waitlist for New Clients'}
 						formAction={`${lp(path)}?contact`}
 						noJsResult={contactResult}
+						search={search}
 					/>
 				</Suspense>
 			) : null}
