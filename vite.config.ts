@@ -1,8 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
-import { dependencyPatches } from './scripts/dependency-patches'
-import { linguiCatalogs } from './scripts/lingui-catalogs'
+import { dependencyPatches } from './scripts/dependency-patches.ts'
+import { linguiCatalogs } from './scripts/lingui-catalogs.ts'
 
 // Native and WASM packages stay out of the SSR bundle: they load their own binaries at run time.
 const SERVER_EXTERNALS = ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', '@node-rs/argon2']
