@@ -179,6 +179,11 @@ export function isEmailUpdateAnswer(answer: FormActionData | null | undefined): 
 	return typeof answer?.values?.email === 'string'
 }
 
+/** On /account, whether the page action's answer is Change Password's (it marks `values.form`). */
+export function isPasswordChangeAnswer(answer: FormActionData | null | undefined): boolean {
+	return answer?.values?.form === CHANGE_PASSWORD_INTENT
+}
+
 type FormValidation<T> = { success: true; data: T } | { success: false; fields: Record<string, string> }
 
 /**

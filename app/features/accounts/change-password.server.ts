@@ -11,6 +11,7 @@ import { formFailure, pageActionInvalid } from '~/lib/page-action'
 import { passwordChangedNotice } from './account-emails.server'
 import type { RequestMeta } from './accounts.server'
 import {
+	CHANGE_PASSWORD_INTENT,
 	type ChangePasswordInput,
 	ChangePasswordInputSchema,
 	type FormActionData,
@@ -63,10 +64,13 @@ export async function changePassword(
 	})
 }
 
+/** Marks the page action's answer as this form's (isPasswordChangeAnswer); never the passwords. */
+const ANSWER = { form: CHANGE_PASSWORD_INTENT }
+
 /**
  * Change Password posted without JavaScript (the /account page action): the same schema and service
  * as POST /auth/change_password (docs/decisions/0003-two-entry-points-per-form.md). Never gives the
- * passwords back; `changed` tells the page which form answered.
+ * passwords back.
  */
 export async function changePasswordFromForm(
 	db: Db,
@@ -75,11 +79,11 @@ export async function changePasswordFromForm(
 	meta: RequestMeta,
 ) {
 	const check = validateForm(ChangePasswordInputSchema, formDataToInput(formData, []), [])
-	if (!check.success) return pageActionInvalid(check.fields, { form: 'password' })
+	if (!check.success) return pageActionInvalid(check.fields, ANSWER)
 	try {
 		await changePassword(db, user, check.data, meta)
 	} catch (error) {
-		return formFailure(error, { form: 'password' })
+		return formFailure(error, ANSWER)
 	}
-	return { done: true, values: { form: 'password' } } satisfies FormActionData
+	return { done: true, values: ANSWER } satisfies FormActionData
 }
