@@ -70,8 +70,8 @@ export function AccountPage({ email, profilePath, siteName, returned }: Props) {
 					Change Password
 				</h2>
 				<p className="mt-2 text-ink">
-					Enter your current password and the new one twice. Every other device you are logged in on is logged
-					out; we email you to confirm.
+					Enter your current password and the new one twice. Changing it logs out every other device you are
+					logged in on, and we email you to confirm.
 				</p>
 				<div className="mt-4 max-w-md">
 					<ChangePasswordForm returned={passwordAnswer} />
