@@ -186,6 +186,15 @@ test('a failing link, the robot check and a cross-site POST are refused', async 
 		data: { username: 'someone@example.com', password: 'password123' },
 	})
 	expect(crossSite.status()).toBe(403)
+	const crossSiteChange = await page.request.post('/auth/change_password', {
+		headers: { Origin: 'https://evil.example' },
+		data: {
+			current_password: 'password123',
+			new_password: 'x'.repeat(9),
+			new_password_repeat: 'x'.repeat(9),
+		},
+	})
+	expect(crossSiteChange.status()).toBe(403)
 })
 
 /**
