@@ -35,6 +35,7 @@ export default [
 		route('request_verify', 'routes/auth/request-verify.ts'),
 		route('verify_email', 'routes/auth/verify-email.ts'),
 		route('request_update', 'routes/auth/request-update.ts'),
+		route('change_password', 'routes/auth/change-password.ts'),
 		route('update_email', 'routes/auth/update-email.ts'),
 		route('request_sign_in_link', 'routes/auth/request-sign-in-link.ts'),
 		route('sign_in_link', 'routes/auth/sign-in-link.ts'),

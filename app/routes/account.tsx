@@ -7,10 +7,12 @@ import { getEnv } from '~/env.server'
 import { DELETE_MESSAGES, DeleteAccountInputSchema } from '~/features/account-data/account-data.schema'
 import { AccountPage, DELETED_PATH } from '~/features/account-data/components/account-page'
 import { deleteAccount } from '~/features/account-data/delete-account.server'
-import { UPDATE_EMAIL_INTENT } from '~/features/accounts/accounts.schema'
+import { CHANGE_PASSWORD_INTENT, UPDATE_EMAIL_INTENT } from '~/features/accounts/accounts.schema'
 import { findOwnEmail } from '~/features/accounts/accounts.server'
 import { formFailure, pageActionInvalid } from '~/lib/page-action'
 import { requestEmailUpdateFromForm } from '~/features/accounts/email-change-form.server'
+import { changePasswordFromForm } from '~/features/accounts/change-password.server'
+import { requestDeps } from '~/lib/http.server'
 import { getMediaStorage } from '~/platform/media/media-store.server'
 import { profilePath } from '~/features/therapists/format'
 import { AppError } from '~/lib/errors'
@@ -20,7 +22,7 @@ import type { Route } from './+types/account'
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(siteFromMatches(matches), {
 		title: 'Your Account',
-		description: 'Change your email, download your data or delete your provider account.',
+		description: 'Change your email or password, download your data or delete your provider account.',
 		path: '/account',
 		noindex: true,
 	})
@@ -42,14 +44,18 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 }
 
 /**
- * Update Email and 'Delete my account' without JavaScript (with it, they call POST
- * /auth/request_update and DELETE /api/account). Only a post that says intent=delete deletes.
+ * Update Email, Change Password and 'Delete my account' without JavaScript (with it, they call POST
+ * /auth/request_update, POST /auth/change_password and DELETE /api/account). Only a post that says intent=delete deletes.
  */
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = requireUser(context, request)
 	const form = await request.formData()
 	const intent = form.get('intent')
 	if (intent === UPDATE_EMAIL_INTENT) return requestEmailUpdateFromForm(context.get(dbContext), user, form)
+	if (intent === CHANGE_PASSWORD_INTENT) {
+		const { db, meta } = requestDeps(context)
+		return changePasswordFromForm(db, user, form, meta)
+	}
 	if (intent !== 'delete') return formFailure(new AppError('invalid', 'Unknown form.'))
 	const parsed = DeleteAccountInputSchema.safeParse({ password: String(form.get('password') ?? '') })
 	if (!parsed.success) return pageActionInvalid({ password: DELETE_MESSAGES.required })

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, SAME_ORIGIN, test } from './support/fixtures'
 import { waitForMail } from './support/mail'
 
@@ -186,4 +186,99 @@ test('a failing link, the robot check and a cross-site POST are refused', async 
 		data: { username: 'someone@example.com', password: 'password123' },
 	})
 	expect(crossSite.status()).toBe(403)
+	const crossSiteChange = await page.request.post('/auth/change_password', {
+		headers: { Origin: 'https://evil.example' },
+		data: {
+			current_password: 'password123',
+			new_password: 'x'.repeat(9),
+			new_password_repeat: 'x'.repeat(9),
+		},
+	})
+	expect(crossSiteChange.status()).toBe(403)
+})
+
+/**
+ * Change Password on /account (docs/product.md#accounts), the same steps with and without JavaScript:
+ * the field messages, then a change that ends the other device's session but not this one, the
+ * e-mail, and a login with the new password.
+ */
+async function changePasswordOnAccountPage(page: Page, request: APIRequestContext, js: boolean) {
+	const email = `e2e-change-${js ? 'js' : 'nojs'}-${Date.now()}@example.com`
+	// The "other device": a session of its own, from the API.
+	const registered = await request.post('/auth/register', {
+		headers: SAME_ORIGIN,
+		data: { email, password: FIRST_PASSWORD, not_robot: true },
+	})
+	expect(registered.status()).toBe(200)
+	const otherDevice = () => request.get('/account', { maxRedirects: 0 })
+	expect((await otherDevice()).status()).toBe(200)
+
+	await logIn(page, email, FIRST_PASSWORD)
+	await expect(page).toHaveURL(/\/therapist\/\d+$/)
+	await page.goto('/account')
+	const section = page.getByRole('region', { name: 'Change Password' })
+	const fill = async (current: string, next: string, repeat: string) => {
+		await section.getByLabel('Current password').fill(current)
+		await section.getByLabel('New password', { exact: true }).fill(next)
+		await section.getByLabel('Repeat new password').fill(repeat)
+		await section.getByRole('button', { name: 'Change Password' }).click()
+	}
+	const error = (label: string) => section.getByLabel(label, { exact: true })
+	if (js) {
+		// Hydrated (the button waits for every field), and a mark that a page load would wipe.
+		await expect(section.getByRole('button', { name: 'Change Password' })).toBeDisabled()
+		await page.evaluate(() => Object.assign(window, { samePage: true }))
+	}
+
+	await fill(FIRST_PASSWORD, NEW_PASSWORD, 'something-else-9')
+	await expect(error('Repeat new password')).toHaveAccessibleDescription(
+		/The two new passwords do not match\./,
+	)
+	await fill(FIRST_PASSWORD, 'short', 'short')
+	await expect(error('New password')).toHaveAccessibleDescription(
+		/Please use a password with at least 8 characters\./,
+	)
+	await fill('not-my-password', NEW_PASSWORD, NEW_PASSWORD)
+	await expect(error('Current password')).toHaveAccessibleDescription(
+		/Your current password is not correct\./,
+	)
+	expect((await otherDevice()).status()).toBe(200)
+
+	await fill(FIRST_PASSWORD, NEW_PASSWORD, NEW_PASSWORD)
+	const done = section.getByRole('status')
+	await expect(done).toContainText('Password changed')
+	await expect(done).toContainText('Every other device was logged out')
+	if (js) {
+		await expect(done).toBeFocused()
+		expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+	}
+	await waitForMail(email, (m) => m.includes('Your password was changed') && m.includes('/reset'))
+
+	// The other device is logged out; this one is not.
+	const after = await otherDevice()
+	expect(after.status()).toBe(302)
+	expect(after.headers().location).toMatch(/^\/login/)
+	await page.goto('/account')
+	await expect(page.getByRole('heading', { name: 'Your Account' })).toBeVisible()
+
+	await logOut(page)
+	await logIn(page, email, FIRST_PASSWORD)
+	await expect(page.getByText('Email and password do not match.')).toBeVisible()
+	await logIn(page, email, NEW_PASSWORD)
+	await expect(page).toHaveURL(/\/therapist\/\d+$/)
+}
+
+test('a provider changes the password on /account; other devices are logged out', async ({
+	page,
+	request,
+}) => {
+	await changePasswordOnAccountPage(page, request, true)
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('a provider changes the password on /account through the page action', async ({ page, request }) => {
+		await changePasswordOnAccountPage(page, request, false)
+	})
 })

@@ -92,6 +92,25 @@ export function emailChangedNotice(to: string, new_email: string): OutgoingEmail
 	)
 }
 
+/** docs/product.md#accounts: after Change Password on /account; the way back if it was not the owner. */
+export function passwordChangedNotice(to: string): OutgoingEmail {
+	const siteName = getEnv().SITE_NAME
+	return email(
+		to,
+		`Your ${siteName} password was changed`,
+		{
+			heading: 'Your password was changed',
+			paragraphs: [
+				`The password of your ${siteName} provider account was just changed from your account page. Every other device was logged out.`,
+				'If you did not make this change, set a new password right away with a reset link sent to this address: that logs out every device, including whoever changed it.',
+			],
+			button: { label: 'Reset Password', url: `${getEnv().PUBLIC_URL}/reset` },
+			footer: 'If it was you, you do not need to do anything.',
+		},
+		'password_changed',
+	)
+}
+
 export function duplicateRegistrationNotice(to: string): OutgoingEmail {
 	const siteName = getEnv().SITE_NAME
 	return email(

@@ -25,6 +25,9 @@ export const MESSAGES = {
 	signInLink: 'Sign-in failed, your link may have expired or been used. Please request a new sign-in link.',
 	requestVerify: 'Sending failed. Please double check your email address.',
 	updateEmail: 'Something went wrong. Please check your email, password, or try again later.',
+	currentPassword: 'Your current password is not correct.',
+	passwordsDiffer: 'The two new passwords do not match.',
+	changePassword: 'Your password could not be changed. Please try again later.',
 } as const
 
 export const PASSWORD_MIN = 8
@@ -122,6 +125,30 @@ export const RequestUpdateInputSchema = withRobotCheck({
 })
 export type RequestUpdateInput = z.infer<typeof RequestUpdateInputSchema>
 
+/**
+ * Change Password on /account (docs/product.md#accounts): the current password, and the new one
+ * twice with the same rules as sign-up and reset.
+ */
+export const ChangePasswordInputSchema = z
+	.object({
+		current_password: text().check(
+			z.minLength(1, MESSAGES.required),
+			z.maxLength(1000, MESSAGES.currentPassword),
+		),
+		new_password: NewPasswordSchema,
+		new_password_repeat: text().check(z.minLength(1, MESSAGES.required), z.maxLength(1000)),
+	})
+	.check(
+		z.superRefine((value, ctx) => {
+			if (value.new_password !== value.new_password_repeat)
+				ctx.addIssue({ code: 'custom', path: ['new_password_repeat'], message: MESSAGES.passwordsDiffer })
+		}),
+	)
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>
+
+/** The hidden `intent` of the Change Password form on /account. */
+export const CHANGE_PASSWORD_INTENT = 'change-password'
+
 /** The hidden `intent` of the Update Email form: what tells /account's page action it is an e-mail change. */
 export const UPDATE_EMAIL_INTENT = 'update-email'
 
@@ -150,6 +177,11 @@ export type FormActionData = Partial<PageActionFailure> & {
  */
 export function isEmailUpdateAnswer(answer: FormActionData | null | undefined): boolean {
 	return typeof answer?.values?.email === 'string'
+}
+
+/** On /account, whether the page action's answer is Change Password's (it marks `values.form`). */
+export function isPasswordChangeAnswer(answer: FormActionData | null | undefined): boolean {
+	return answer?.values?.form === CHANGE_PASSWORD_INTENT
 }
 
 type FormValidation<T> = { success: true; data: T } | { success: false; fields: Record<string, string> }

@@ -26,4 +26,6 @@ export const RATE_LIMITS = {
 	signInLinkIp: { bucket: 'request_sign_in_ip', limit: 5, windowMs: HOUR },
 	signInLinkEmail: { bucket: 'request_sign_in_email', limit: 3, windowMs: HOUR },
 	updateAccount: { bucket: 'request_update_account', limit: 5, windowMs: HOUR },
+	/** Change Password tries per account: each costs a hash; past the limit 429 until the window ends. */
+	changePassword: { bucket: 'change_password_account', limit: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>

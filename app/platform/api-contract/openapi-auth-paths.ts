@@ -3,6 +3,7 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi'
 import { DeleteAccountInputSchema } from '~/features/account-data/account-data.schema'
 import { AccountDocSchema } from '~/features/accounts/account-doc'
 import {
+	ChangePasswordInputSchema,
 	LoginInputSchema,
 	RegisterInputSchema,
 	RequestResetInputSchema,
@@ -123,6 +124,23 @@ export const accountPaths = (origin: string): ZodOpenApiPathsObject => ({
 				description: 'E-mails a link to the new address; the change happens when it is followed.',
 				security: session,
 				responses: { '200': json(OkSchema, 'Link sent.'), ...errors(400, 401, 403, 413, 415, 429) },
+			},
+		),
+	},
+	'/auth/change_password': {
+		post: okPost(
+			'changePassword',
+			'Change your password',
+			ChangePasswordInputSchema,
+			`curl -X POST '${origin}/auth/change_password' -H 'Origin: ${origin}' -H 'Content-Type: application/json' -b cookies.txt -d '{"current_password":"…","new_password":"…","new_password_repeat":"…"}'`,
+			{
+				description:
+					'Sets a new password (8 to 49 characters, given twice). Every other session of the account ends; this one stays. The address gets an e-mail saying so. A wrong current password answers 400 with `fields.current_password`; 10 tries per 15 minutes.',
+				security: session,
+				responses: {
+					'200': json(OkSchema, 'Changed.'),
+					...errors(400, 401, 403, 413, 415, 429),
+				},
 			},
 		),
 	},

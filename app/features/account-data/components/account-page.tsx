@@ -6,7 +6,15 @@ import { useHydrated } from '~/components/ui/use-hydrated'
 import { type Shown, useForm } from '~/components/ui/use-form'
 import type { JsonBody } from '~/components/ui/use-json-submit'
 import { useUrlDialog } from '~/components/ui/use-url-dialog'
-import { type FormActionData, isEmailUpdateAnswer } from '~/features/accounts/accounts.schema'
+import {
+	type FormActionData,
+	isEmailUpdateAnswer,
+	isPasswordChangeAnswer,
+} from '~/features/accounts/accounts.schema'
+import {
+	CHANGE_PASSWORD_ANCHOR,
+	ChangePasswordForm,
+} from '~/features/accounts/components/change-password-form'
 import { UpdateEmailForm } from '~/features/accounts/components/update-email-dialog'
 import { DELETE_MESSAGES, DeleteAccountInputSchema } from '../account-data.schema'
 
@@ -17,7 +25,7 @@ type Props = {
 	email: string
 	profilePath: string
 	siteName: string
-	/** What the page action said after a post without JavaScript (Update Email's or the deletion's). */
+	/** What the page action said after a post without JavaScript (Update Email's, Change Password's or the deletion's). */
 	returned?: FormActionData | null
 }
 
@@ -27,12 +35,13 @@ const SECTION = 'rounded-xl border border-stone-200 bg-white px-4 py-5 sm:px-6'
 
 /**
  * The owner's account page (docs/product.md#your-data): the address and Update Email (the header's
- * form, here for phones too), 'Download my data', and 'Delete my account' with its password dialog.
+ * form, here for phones too), Change Password, 'Download my data', and 'Delete my account' with its password dialog.
  */
 export function AccountPage({ email, profilePath, siteName, returned }: Props) {
 	const dialog = useUrlDialog('dialog')
 	const emailAnswer = returned && isEmailUpdateAnswer(returned) ? returned : undefined
-	const deleteError = emailAnswer ? null : (returned ?? null)
+	const passwordAnswer = returned && isPasswordChangeAnswer(returned) ? returned : undefined
+	const deleteError = emailAnswer || passwordAnswer ? null : (returned ?? null)
 	return (
 		<div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
 			<div>
@@ -54,6 +63,18 @@ export function AccountPage({ email, profilePath, siteName, returned }: Props) {
 				</p>
 				<div className="mt-4 max-w-md">
 					<UpdateEmailForm returned={emailAnswer} />
+				</div>
+			</section>
+			<section id={CHANGE_PASSWORD_ANCHOR} aria-labelledby="password-heading" className={SECTION}>
+				<h2 id="password-heading" className="font-serif text-2xl text-ink">
+					Change Password
+				</h2>
+				<p className="mt-2 text-ink">
+					Enter your current password and the new one twice. Changing it logs out every other device you are
+					logged in on, and we email you to confirm.
+				</p>
+				<div className="mt-4 max-w-md">
+					<ChangePasswordForm returned={passwordAnswer} />
 				</div>
 			</section>
 			<section aria-labelledby="download-heading" className={SECTION}>

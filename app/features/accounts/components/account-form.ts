@@ -14,6 +14,8 @@ type Options = {
 	extra?: Record<string, string>
 	/** What the page action answered after a post without JavaScript. */
 	returned?: FormActionData
+	/** false for the forms of someone already logged in (Change Password): no robot check. */
+	robotCheck?: boolean
 }
 
 /**
@@ -25,12 +27,13 @@ export function accountForm<V extends Record<string, unknown>>(
 	initial: V,
 	options: Options,
 ): Omit<FormOptions<V>, 'schema'> {
-	const boxes = ['not_robot', ...(options.boxes ?? [])]
+	const robot = options.robotCheck !== false
+	const boxes = [...(robot ? ['not_robot'] : []), ...(options.boxes ?? [])]
 	return {
 		initial,
 		endpoint: options.endpoint,
 		required: Object.keys(initial),
-		readFromForm: ROBOT_TRAP_FIELDS,
+		readFromForm: robot ? ROBOT_TRAP_FIELDS : [],
 		toInput: (values) => ({ ...values, ...options.extra }),
 		check: (values) => boxErrors(values, boxes),
 		failure: (failure: SubmitFailure): Shown => {
