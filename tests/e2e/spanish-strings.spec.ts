@@ -75,7 +75,8 @@ async function aProfile(page: Page): Promise<string> {
 /** A new provider's Spanish profile (made as a visitor's `request`, so the page stays logged out). */
 async function ownProfile(request: APIRequestContext, answered: boolean): Promise<string> {
 	const provider = await createProvider(request, { language: ['English', 'Spanish'] })
-	if (answered) await answerAbout(request, await tagIdOf(request, 'anxiety'), 'Respuesta de prueba sobre la ansiedad.')
+	if (answered)
+		await answerAbout(request, await tagIdOf(request, 'anxiety'), 'Respuesta de prueba sobre la ansiedad.')
 	return `/es${provider.path}`
 }
 
