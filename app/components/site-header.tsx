@@ -103,13 +103,14 @@ function MobileMenu() {
 		<PhoneMenu withoutScript={`#${SITE_LINKS_ID}`}>
 			{() => (
 				<nav aria-label={t('shell.mobileNav')} className="pb-6">
+					{/* First, so a Spanish reader finds 'Español' without scrolling past the English menu. */}
+					<LanguageLink className="mb-4 block rounded-lg py-2.5 text-lg text-ink underline" />
 					<Link to={lp('/therapists')} className={buttonClass({ size: 'lg', block: true })}>
 						{t('shell.findTherapist')}
 					</Link>
 					{section('shell.selfTests', SELF_TEST_LINKS)}
 					{section('shell.askTherapists', ASK_THERAPISTS_LINKS)}
 					{section('shell.providers', PLAIN_LINKS)}
-					<LanguageLink className="mt-6 block rounded-lg py-2.5 text-lg text-ink underline" />
 				</nav>
 			)}
 		</PhoneMenu>

@@ -5,7 +5,7 @@ import { useI18n } from '~/lib/i18n'
 import { registerEnglish } from '~/lib/english-catalog'
 import pickerEn from '~/locales/en/picker.json'
 import { buttonClass } from './ui/button'
-import { useRememberedState } from './visitor-state'
+import { useRememberedPlace } from './visitor-state'
 
 registerEnglish(pickerEn)
 
@@ -22,7 +22,7 @@ type StatePickerProps = {
  * chose earlier in this tab is preselected (it stays in the browser until they press the button).
  */
 export function StatePicker({ id = 'state-picker', compact = false, specialty }: StatePickerProps) {
-	const remembered = useRememberedState()
+	const { state: remembered, near } = useRememberedPlace()
 	const select = useRef<HTMLSelectElement>(null)
 	const [chosen, setChosen] = useState('')
 	useEffect(() => {
@@ -39,6 +39,13 @@ export function StatePicker({ id = 'state-picker', compact = false, specialty }:
 				{t('picker.label')}
 			</label>
 			{specialty ? <input type="hidden" name="specialty" value={specialty.slug} /> : null}
+			{/* The ZIP the visitor last searched near, while its state is the one chosen (only with JavaScript). */}
+			{near && remembered && chosen === remembered.slug ? (
+				<>
+					<input type="hidden" name="near" value={near.zip} />
+					{near.miles ? <input type="hidden" name="miles" value={near.miles} /> : null}
+				</>
+			) : null}
 			<StateSelectRow
 				id={id}
 				emptyOption={t('picker.choose')}

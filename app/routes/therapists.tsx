@@ -193,7 +193,11 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 	const results = useRef<HTMLElement>(null)
 	// Back from a profile: focus returns to the card link that opened it.
 	useReturnFocus(results)
-	useRememberState(state?.slug)
+	// The listing's place, its ZIP too, for the self-tests' 'Find therapists' (docs/product.md#visitor-journeys).
+	useRememberState(
+		state?.slug,
+		query.near ? { zip: query.near, miles: query.miles === DEFAULT_MILES ? null : query.miles } : null,
+	)
 	const isLoading =
 		navigation.state === 'loading' &&
 		unprefixedPath(navigation.location?.pathname ?? '').startsWith('/therapists')

@@ -221,3 +221,27 @@ test.describe('without JavaScript', () => {
 		expect(await response?.text()).toMatch(/<noscript><p[^>]*>Turn on JavaScript to see your score\./)
 	})
 })
+
+// Issue 43: the self-test's 'Find Therapists' keeps the place the visitor last searched near, ZIP included.
+for (const { prefix, button, label } of [
+	{ prefix: '', button: 'Find Therapists', label: 'Find Therapists by State' },
+	{ prefix: '/es', button: 'Buscar terapeutas', label: 'Buscar terapeutas por estado' },
+]) {
+	test(`${prefix || '/'}: near 78207, a self-test, then 'Find Therapists' lists near 78207 again`, async ({
+		page,
+	}) => {
+		await page.goto(`${prefix}/therapists/texas?near=78207`)
+		await expect(page).toHaveURL(/near=78207/)
+		// Remembered once the listing is hydrated.
+		await expect
+			.poll(() => page.evaluate(() => sessionStorage.getItem('openroom:visitor-near')))
+			.toContain('78207')
+		await page.goto(`${prefix}/tests/depression`)
+		for (const group of await page.getByRole('group', { name: /^\d+\. / }).all())
+			await group.getByRole('radio').first().check()
+		await page.getByRole('button', { name: prefix ? 'Ver resultados' : 'See Results' }).click()
+		await expect(page.getByLabel(label)).toHaveValue('texas')
+		await page.getByRole('button', { name: button, exact: true }).click()
+		await expect(page).toHaveURL(new RegExp(`${prefix}/therapists/texas/[\\w-]+\\?near=78207$`))
+	})
+}

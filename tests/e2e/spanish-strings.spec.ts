@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { answerAbout, createProvider, tagIdOf } from './support/api-provider'
 import { expect, test } from './support/fixtures'
 
 // Issue 29: every Spanish visitor page type, rendered by the built server, shows none of the English
@@ -50,11 +51,18 @@ const OWN_WORDS = [
 	'#profile-name',
 	'#profile-name ~ p',
 	'[aria-labelledby="about-heading"] > div:last-child',
-	'[aria-labelledby="answers-heading"] > :not(h2)',
+	// The answers themselves, not what the feed says around them ('No posts yet.', 'See More').
+	'[aria-labelledby="answers-heading"] article',
 	'address',
 ]
 
-type PageType = { name: string; path: string | ((page: Page) => Promise<string>); ready?: string }
+type PageType = {
+	name: string
+	path: string | ((page: Page, request: APIRequestContext) => Promise<string>)
+	ready?: string
+	/** What the visitor does on the page before it is read (a self-test's answers). */
+	act?: (page: Page) => Promise<void>
+}
 
 /** A Spanish profile, as the Spanish listing links it. */
 async function aProfile(page: Page): Promise<string> {
@@ -62,6 +70,22 @@ async function aProfile(page: Page): Promise<string> {
 	const href = await page.locator('.result-card h2 a').first().getAttribute('href')
 	if (!href?.startsWith('/es/therapist/')) throw new Error(`no Spanish profile link: ${href}`)
 	return href
+}
+
+/** A new provider's Spanish profile (made as a visitor's `request`, so the page stays logged out). */
+async function ownProfile(request: APIRequestContext, answered: boolean): Promise<string> {
+	const provider = await createProvider(request, { language: ['English', 'Spanish'] })
+	if (answered)
+		await answerAbout(request, await tagIdOf(request, 'anxiety'), 'Respuesta de prueba sobre la ansiedad.')
+	return `/es${provider.path}`
+}
+
+/** Answers every question of the self-test with its second option and asks for the result. */
+async function takeTheTest(page: Page): Promise<void> {
+	for (const group of await page.getByRole('group', { name: /^\d+\. / }).all())
+		await group.getByRole('radio').nth(1).check()
+	await page.getByRole('button', { name: 'Ver resultados' }).click()
+	await expect(page.getByRole('region', { name: 'Sus resultados' })).toBeVisible()
 }
 
 /** The Spanish visitor page types: one line each. */
@@ -75,13 +99,23 @@ const PAGES: PageType[] = [
 	{ name: 'empty listing', path: '/es/therapists/wyoming/hoarding?language=korean' },
 	{ name: 'city page', path: async (page) => cityPage(page) },
 	{ name: 'profile', path: aProfile },
+	{ name: 'profile without answers', path: (_page, request) => ownProfile(request, false) },
+	{ name: 'profile with answers', path: (_page, request) => ownProfile(request, true) },
 	{ name: 'contact dialog', path: async (page) => `${await aProfile(page)}?contact=1`, ready: 'dialog' },
 	{ name: 'post', path: '/es/posts/anxiety' },
 	{ name: 'self-test', path: '/es/tests/depression' },
+	{ name: 'self-test result', path: '/es/tests/depression', act: takeTheTest },
+	{ name: 'anxiety self-test result', path: '/es/tests/anxiety', act: takeTheTest },
 	{ name: 'explainer', path: '/es/learn/anxiety' },
+	{ name: 'explainer on depression', path: '/es/learn/depression' },
 	{ name: 'for providers', path: '/es/for-providers' },
 	{ name: 'legal page', path: '/es/legal/privacy-policy' },
+	{ name: 'terms of use', path: '/es/legal/terms-of-use' },
+	{ name: 'user guidelines', path: '/es/legal/user-guidelines' },
 	{ name: 'not found', path: '/es/not-found' },
+	{ name: 'unknown page', path: '/es/no-such-page' },
+	{ name: 'follow-up with a wrong link', path: '/es/follow-up/not-a-token' },
+	{ name: 'follow-up unsubscribe with a wrong link', path: '/es/follow-up/not-a-token/unsubscribe' },
 ]
 
 /** A state's first city page, as its listing links it. */
@@ -111,9 +145,24 @@ async function shownText(page: Page): Promise<string> {
 		const attributes = [...body.querySelectorAll('[aria-label],[placeholder],[alt],[title]')].flatMap((el) =>
 			['aria-label', 'placeholder', 'alt', 'title'].map((name) => el.getAttribute(name) ?? ''),
 		)
-		return [title, body.textContent ?? '', ...attributes].join('\n')
+		// Text node by text node: textContent alone runs a heading into the next line ('QuinnNo posts yet.').
+		const texts: string[] = []
+		const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT)
+		while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '')
+		return [title, ...texts, ...attributes].join('\n')
 	}, OWN_WORDS)
 }
+
+/**
+ * Two pieces of text run together on the screen ('hace 2 semanasHabla español'): a Spanish string that
+ * starts with a capital, right after a small letter, in the rendered text (innerText, what is seen and read).
+ */
+const SPANISH_STARTS = [...spanishFragments].filter((f) => /^\p{Lu}\p{Ll}/u.test(f) && f.length > 3)
+const runTogether = (text: string) =>
+	SPANISH_STARTS.flatMap((fragment) => {
+		const at = text.search(new RegExp(`\\p{Ll}${fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u'))
+		return at < 0 ? [] : [text.slice(Math.max(0, at - 20), at + 1 + fragment.length)]
+	})
 
 /** The message ids: a page given too few catalogs shows these instead of its words. */
 const IDS = new Set(spanish.flatMap((c) => Object.keys(c)))
@@ -133,14 +182,16 @@ test('the English catalogs hold the strings the issue names', () => {
 })
 
 for (const type of PAGES) {
-	test(`Spanish ${type.name}: no English UI string`, async ({ page }) => {
-		const target = typeof type.path === 'string' ? type.path : await type.path(page)
+	test(`Spanish ${type.name}: no English UI string`, async ({ page, request }) => {
+		const target = typeof type.path === 'string' ? type.path : await type.path(page, request)
 		const response = await page.goto(target)
 		expect(response?.status(), target).toBeLessThan(500)
 		await expect(page.locator('html')).toHaveAttribute('lang', 'es')
 		if (type.ready) await expect(page.getByRole(type.ready as 'dialog')).toBeVisible()
+		await type.act?.(page)
 		const text = await shownText(page)
 		expect(found(text), target).toEqual([])
 		expect(idsIn(text), target).toEqual([])
+		expect(runTogether(await page.locator('body').innerText()), target).toEqual([])
 	})
 }

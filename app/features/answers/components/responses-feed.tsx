@@ -84,7 +84,7 @@ export function ResponsesFeed({ author_id, initial, ownerView = false }: Respons
 		return () => observer.disconnect()
 	}, [loadMore, next, failed, ownerView])
 
-	if (docs.length === 0) return <p className="text-muted">No posts yet.</p>
+	if (docs.length === 0) return <p className="text-muted">{t('answers.empty')}</p>
 	return (
 		<div>
 			<ul className="space-y-4">
@@ -95,7 +95,7 @@ export function ResponsesFeed({ author_id, initial, ownerView = false }: Respons
 							header={
 								ownerView && !response.is_complete ? (
 									<p className="mb-2 inline-block rounded-full bg-orange-50 px-3 py-1 font-medium text-orange-900 text-sm">
-										Draft: only you can see this answer
+										{t('answers.draft')}
 									</p>
 								) : null
 							}

@@ -58,7 +58,10 @@ function ScoreBar({ results, score, max }: { results: readonly QuizResult[]; sco
 function RangeList({ results, active }: { results: readonly QuizResult[]; active: QuizResult }) {
 	const { t } = useI18n()
 	return (
-		<ol aria-label={t('quiz.scoreRanges')} className="mt-6 grid gap-2 sm:auto-cols-fr sm:grid-flow-col">
+		<ol
+			aria-label={t('quiz.scoreRanges')}
+			className="mt-6 grid gap-2 sm:auto-cols-[minmax(min-content,1fr)] sm:grid-flow-col"
+		>
 			{results.map((band) => {
 				const isActive = band === active
 				return (

@@ -46,7 +46,7 @@ export function ResultCard({ card }: { card: CardView }) {
 			<div className="flex gap-4">
 				<Avatar first_name={card.first_name} last_name={card.last_name} photo={card.photo} size="md" />
 				<div className="min-w-0 flex-1">
-					<AvailabilityStatus availability={card.availability} label={card.confirmedLabel} />
+					<AvailabilityStatus availability={card.availability} label={card.confirmedLabel} />{' '}
 					{card.speaksSpanish ? (
 						<span lang="es" className="mr-2 inline-block font-medium text-brand-800 text-sm">
 							{t('card.speaksSpanish')}

@@ -43,7 +43,8 @@ export function userGuidelinesSectionsEs({ siteName, contactEmail }: ContentSite
 						</li>
 						<li>
 							Mantenga al día su disponibilidad, sus tarifas y los seguros que acepta. Si no acepta nuevos
-							clientes, indíquelo en su disponibilidad (Not Accepting New Clients).
+							clientes, indíquelo en su disponibilidad (la cuenta está en inglés:{' '}
+							<span lang="en">Not Accepting New Clients</span>).
 						</li>
 						<li>
 							Use una foto reciente suya, no un logotipo, una foto de archivo ni la imagen de otra persona.
