@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
-import { linguiCatalogs } from './scripts/lingui-catalogs'
+import { linguiCatalogs } from './scripts/lingui-catalogs.ts'
 
 const TESTS = [
 	'app/**/*.test.ts',

@@ -19,7 +19,17 @@ const LEVELS: readonly string[] = ['debug', 'info', 'warn', 'error']
 export const INSTANCE_ID = getLogSettings().instanceId ?? `${hostname()}:${process.pid}`
 
 /** Fields never written, wherever they appear in a logged object (one level down too). */
-const REDACTED_FIELDS = ['email', 'password', 'newPassword', 'token', 'cookie', 'authorization', 'secret']
+const REDACTED_FIELDS = [
+	'email',
+	'password',
+	'current_password',
+	'new_password',
+	'new_password_repeat',
+	'token',
+	'cookie',
+	'authorization',
+	'secret',
+]
 const REDACT_PATHS = [
 	...REDACTED_FIELDS,
 	...REDACTED_FIELDS.map((field) => `*.${field}`),

@@ -25,7 +25,7 @@ export const MESSAGES = {
 	signInLink: 'Sign-in failed, your link may have expired or been used. Please request a new sign-in link.',
 	requestVerify: 'Sending failed. Please double check your email address.',
 	updateEmail: 'Something went wrong. Please check your email, password, or try again later.',
-	currentPassword: 'Your current password is not correct.',
+	wrongCurrentPassword: 'Your current password is not correct.',
 	passwordsDiffer: 'The two new passwords do not match.',
 	changePassword: 'Your password could not be changed. Please try again later.',
 } as const
@@ -133,7 +133,7 @@ export const ChangePasswordInputSchema = z
 	.object({
 		current_password: text().check(
 			z.minLength(1, MESSAGES.required),
-			z.maxLength(1000, MESSAGES.currentPassword),
+			z.maxLength(1000, MESSAGES.wrongCurrentPassword),
 		),
 		new_password: NewPasswordSchema,
 		new_password_repeat: text().check(z.minLength(1, MESSAGES.required), z.maxLength(1000)),

@@ -49,8 +49,8 @@ export async function changePassword(
 		: await verifyAgainstDummy(input.current_password)
 	if (!matches) {
 		await afterFailedLogin(db, row.email, { id: actor.id }, { ...attempt, startedAt })
-		throw new AppError('invalid', MESSAGES.currentPassword, {
-			fields: { current_password: MESSAGES.currentPassword },
+		throw new AppError('invalid', MESSAGES.wrongCurrentPassword, {
+			fields: { current_password: MESSAGES.wrongCurrentPassword },
 		})
 	}
 	const password_hash = await hashPassword(input.new_password)

@@ -74,7 +74,7 @@ describe('changing the password while signed in', () => {
 		const error = await failure(change(db, user, 'not-my-password'))
 		expect(error).toMatchObject({
 			code: 'invalid',
-			fields: { current_password: MESSAGES.currentPassword },
+			fields: { current_password: MESSAGES.wrongCurrentPassword },
 		})
 		expect((await logIn(db, OLD)).account.id).toBe(user.id)
 		expect(await changedMails(db)).toHaveLength(0)
@@ -138,7 +138,7 @@ describe('changing the password while signed in', () => {
 			form({ current_password: 'nope-nope', new_password: NEW, new_password_repeat: NEW }),
 			meta(),
 		)
-		expect(wrong).toMatchObject({ data: { fields: { current_password: MESSAGES.currentPassword } } })
+		expect(wrong).toMatchObject({ data: { fields: { current_password: MESSAGES.wrongCurrentPassword } } })
 		const done = await changePasswordFromForm(
 			db,
 			user,
