@@ -37,6 +37,16 @@ test("a visitor's listing and profile view show on the owner's 'Your listing' pa
 	await page.goto(owner.path)
 	await page.getByRole('link', { name: 'Your listing' }).click()
 	await expect(page).toHaveURL(/\/account\/listing$/)
+	// A full load hydrates without a mismatch (React's error #418 is logged as a console error).
+	const errors: string[] = []
+	page.on('console', (message) => {
+		if (message.type() === 'error') errors.push(message.text())
+	})
+	page.on('pageerror', (error) => errors.push(error.message))
+	await page.reload()
+	await expect(page.getByRole('heading', { level: 1, name: 'Your listing' })).toBeVisible()
+	await page.waitForLoadState('networkidle')
+	expect(errors, 'errors while the page loads and hydrates').toEqual([])
 	await expect(page.getByRole('heading', { level: 1, name: 'Your listing' })).toBeVisible()
 	const thisWeek = page.getByRole('table').getByRole('row').nth(1)
 	await expect

@@ -48,7 +48,8 @@ export function WeeklyChart({
 			viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
 			className="w-full max-w-xl"
 		>
-			<title id={`${id}-title`}>{title}, by week</title>
+			{/* One string: the server writes a title of several children as an empty one (React error 418). */}
+			<title id={`${id}-title`}>{`${title}, by week`}</title>
 			<desc id={`${id}-desc`}>{description}</desc>
 			<text x="0" y="12" fontSize="11" className="fill-muted">
 				{formatCount(max)}
