@@ -16,10 +16,10 @@ import { sendContactMessage } from '~/features/contact/contact.server'
 import { countProfileView } from '~/features/listing-stats/counters.server'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
 import { ProfilePage } from '~/features/profile-page/components/profile-page'
-import { loadProfilePage } from '~/features/profile-page/profile-page.server'
+import { contactNextSteps, loadProfilePage } from '~/features/profile-page/profile-page.server'
 import { toCardView } from '~/features/search/components/card-view'
 import { officeMilesAway } from '~/features/search/near-query.server'
-import { searchFromReferer } from '~/features/search/stored-search'
+import { searchFromReferer, storedSearch } from '~/features/search/stored-search'
 import { displayName, photoUrl, profilePath } from '~/features/therapists/format'
 import { profileMeta } from '~/features/therapists/profile-meta'
 import { AppError } from '~/lib/errors'
@@ -100,6 +100,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		// Opened from a near listing: how far the office is (docs/search.md#near-a-zip-code).
 		milesAway: officeMilesAway(profile, new URL(request.url).searchParams.get('near'), words.t),
 		search,
+		nextSteps: contactNextSteps(profile),
 	}
 	// Typed as the plain body (React Router unwraps it alike): the tests that call the loader read it so.
 	return (search ? data(body, { headers: { 'Cache-Control': 'private, no-store' } }) : body) as typeof body
@@ -135,7 +136,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 			publicUrl: env.PUBLIC_URL,
 			locale,
 		})
-		return { ok: true }
+		// 'Message Sent' leads back to the listing the form came from (its hidden search field).
+		return { ok: true, search: storedSearch(body.search) }
 	} catch (error) {
 		// Only the visitor's own mistakes are spelled out; anything else reads as the generic message.
 		return pageActionFailure(error, {
@@ -177,6 +179,7 @@ export default function TherapistRoute({ loaderData, actionData }: Route.Compone
 			acceptsMessages={loaderData.acceptsMessages}
 			milesAway={loaderData.milesAway}
 			search={loaderData.search}
+			nextSteps={loaderData.nextSteps}
 			contactResult={actionData ?? null}
 		/>
 	)

@@ -61,6 +61,14 @@ test.describe('without JavaScript', () => {
 		await dialog.getByLabel('I am not a robot').check()
 		await dialog.getByRole('button', { name: 'Send Message' }).click()
 		await expect(dialog.getByRole('heading', { name: 'Message Sent' })).toBeVisible()
+		// Where to go next works without JavaScript too.
+		await expect(dialog.getByRole('link', { name: 'See therapists in New York' })).toHaveAttribute(
+			'href',
+			'/therapists/new-york',
+		)
+		await expect(
+			dialog.getByRole('link', { name: 'Similar therapists accepting new clients' }),
+		).toHaveAttribute('href', /^\/therapists\/new-york(\/[a-z-]+)?\?accepting=1$/)
 		await waitForMailContaining(text)
 
 		// Close is a link back to the profile.
@@ -156,4 +164,20 @@ test('the typed message is kept for the tab: Back and reopen bring it back, Clos
 		),
 	).toEqual([])
 	await waitForMailContaining(sent)
+})
+
+test("'Message Sent' leads back to the listing the visitor came from", async ({ page, request, baseURL }) => {
+	const { path } = await createProvider(request, { first_name: 'Jordan', last_name: uniqueName('Marlow') })
+	// Opened from page 2 of a listing: back to that very page.
+	await page.goto(`${path}?contact`, { referer: `${baseURL}/therapists/new-york?page=2` })
+	const dialog = page.getByRole('dialog', { name: 'Email the therapist' })
+	await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible()
+	await dialog.getByLabel('Name').fill('Sam Visitor')
+	await dialog.getByLabel('Email').fill(`back-${Date.now()}@example.test`)
+	await dialog.getByLabel('Message').fill(`Back to the results (${Date.now()})`)
+	await dialog.getByLabel('I am not a robot').check()
+	await dialog.getByRole('button', { name: 'Send Message' }).click()
+	await expect(dialog.getByRole('heading', { name: 'Message Sent' })).toBeVisible()
+	await dialog.getByRole('link', { name: 'Back to your results' }).click()
+	await expect(page).toHaveURL(/\/therapists\/new-york\?page=2$/)
 })

@@ -53,6 +53,19 @@ test('from an Ask Therapists page to a profile, then a message reaches the thera
 	const send = dialog.getByRole('button', { name: 'Send Message' })
 	await expect(send).toBeDisabled()
 	await expect(dialog.getByText('Please fill out all fields and checkboxes.')).toBeVisible()
+	// Tabbing through the empty form turns nothing red; the waiting button is reached, with its tip
+	// and what is missing.
+	await dialog.getByLabel('Name').focus()
+	for (let i = 0; i < 6 && !(await send.evaluate((el) => el === document.activeElement)); i++)
+		await page.keyboard.press('Tab')
+	await expect(send).toBeFocused()
+	await expect(dialog.locator('[aria-invalid="true"]')).toHaveCount(0)
+	await expect(dialog.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0)
+	await expect(send).toHaveAccessibleDescription(
+		/Please fill out all fields and checkboxes\. Still needed: Name, Email, Message,? and I am not a robot\./,
+	)
+	await page.keyboard.press('Enter')
+	await expect(dialog.getByRole('heading', { name: 'Message Sent' })).toHaveCount(0)
 
 	const visitor = `visitor-${Date.now()}@example.test`
 	const text = `Hello ${name}, could we schedule a first session next week? (${Date.now()})`
@@ -61,10 +74,22 @@ test('from an Ask Therapists page to a profile, then a message reaches the thera
 	await dialog.getByLabel('Phone (optional)').fill('512-555-0199')
 	await dialog.getByLabel('Message').fill(text)
 	await expect(send).toBeDisabled()
+	await expect(send).toHaveAccessibleDescription(/Still needed: I am not a robot\./)
 	await dialog.getByLabel('I am not a robot').check()
 	await expect(send).toBeEnabled()
 	await send.click()
 	await expect(dialog.getByRole('heading', { name: 'Message Sent' })).toBeVisible()
+	// Not a dead end: opened from a post, not a listing, so the profile's state listing, and similar
+	// therapists accepting new clients.
+	const next = dialog.getByRole('navigation', { name: 'What next' })
+	await expect(next.getByRole('link', { name: 'See therapists in New York' })).toHaveAttribute(
+		'href',
+		'/therapists/new-york',
+	)
+	await expect(next.getByRole('link', { name: 'Similar therapists accepting new clients' })).toHaveAttribute(
+		'href',
+		'/therapists/new-york/anxiety?accepting=1',
+	)
 
 	const mail = await waitForMailMatching((raw) => raw.includes(text))
 	expect(mail).toMatch(new RegExp(`^Reply-To: ${visitor.replace(/[.]/g, '\\.')}\\r?$`, 'm'))

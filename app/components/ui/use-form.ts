@@ -46,8 +46,9 @@ export type FormOptions<V extends Values> = {
 	/** What the page action answered after a post without JavaScript. */
 	initialErrors?: Shown
 	/**
-	 * When a field's own error shows: once it changed, once it was left (the default), or only after
-	 * a submit (no line is kept for it then). After a submit attempt every field's error shows.
+	 * When a field's own error shows: once it changed, once it was left after a change (the default:
+	 * tabbing through an empty form turns nothing red), or only after a submit (no line is kept for
+	 * it then). After a submit attempt every field's error shows.
 	 */
 	validateOn?: 'change' | 'blur' | 'submit'
 	/** Fields that must be filled (or ticked) before the button is enabled, once JavaScript runs. */
@@ -75,6 +76,8 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
 	const [values, setValues] = useState<V>(options.initial)
 	const [initial] = useState<V>(options.initial)
 	const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
+	// Fields the person changed: leaving one that was only passed through shows no error.
+	const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set())
 	const [submitted, setSubmitted] = useState(false)
 	// The last answer's messages (the page action's, then the endpoint's), each until its field is edited.
 	const [returned, setReturned] = useState<Shown>(options.initialErrors ?? NOTHING)
@@ -129,20 +132,23 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
 		return returned.fields[name] ?? (shown ? clientErrors[name] : undefined)
 	}
 	const touch = (name: Key<V>) => {
-		if (validateOn === 'submit') return
+		if (validateOn === 'submit' || !edited.has(name)) return
 		setTouched((current) => (current.has(name) ? current : new Set(current).add(name)))
 	}
 	const set = <K extends Key<V>>(name: K, value: V[K]) => {
 		setSucceeded(false)
 		setValues((current) => ({ ...current, [name]: value }))
-		if (validateOn === 'change') touch(name)
+		setEdited((current) => (current.has(name) ? current : new Set(current).add(name)))
+		if (validateOn === 'change') setTouched((current) => new Set(current).add(name))
 		setReturned(({ fields: { [name]: _dropped, ...rest } }) => ({ fields: rest, form: null }))
 	}
 
-	const complete = (options.required ?? []).every((name) => {
+	// The required fields still empty (or unticked), in the form's order: the disabled button names them.
+	const missing = (options.required ?? []).filter((name) => {
 		const value = values[name]
-		return typeof value === 'string' ? value.trim() !== '' : value === true
+		return typeof value === 'string' ? value.trim() === '' : value !== true
 	})
+	const complete = missing.length === 0
 
 	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
 		event.preventDefault()
@@ -187,6 +193,7 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
 		succeeded,
 		dirty,
 		complete,
+		missing,
 		/** The button is disabled only once JavaScript runs; without it the server validates. */
 		submitDisabled: hydrated && !complete,
 		onSubmit,

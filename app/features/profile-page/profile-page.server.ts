@@ -4,10 +4,12 @@ import { listAuthorResponses, listPublicResponses } from '~/features/answers/pub
 import { acceptsMessages } from '~/features/contact/contact.server'
 import { findOwnProfile, type OwnProfile } from '~/features/profile-editing/own-profile.server'
 import type { TherapistCard } from '~/features/search/therapist-cards.server'
+import { EMPTY_QUERY, listingUrl } from '~/features/search/search-query'
 import { similarAccepting } from '~/features/search/way-out.server'
 import { profilePath } from '~/features/therapists/format'
 import { isViewableBy } from '~/features/therapists/live-profile'
 import { findPublicProfileByShortId, type PublicProfile } from '~/features/therapists/public-profile.server'
+import { findStateByCode } from '~/platform/reference/states'
 
 type ProfilePageParams = { first?: string; second?: string }
 
@@ -78,4 +80,27 @@ function alternativesTo(db: Db, profile: PublicProfile): Promise<TherapistCard[]
 	if (!state) return Promise.resolve([])
 	const specialty = profile.top_issues[0] ?? profile.specialties[0]?.id ?? null
 	return similarAccepting(db, { state, specialty, excludeId: profile.id })
+}
+
+/** Where 'Message Sent' leads on: the profile's state listing, and accepting therapists in its specialty there. */
+export type ContactNextSteps = { stateListing: string; stateLabel: string; similar: string } | null
+
+/** The contact confirmation is not a dead end (docs/product.md#contact): the listings to go on with. */
+export function contactNextSteps(profile: PublicProfile): ContactNextSteps {
+	const state =
+		profile.state && profile.licensed_states.includes(profile.state)
+			? profile.state
+			: profile.licensed_states[0]
+	if (!state) return null
+	const specialty = profile.top_issues[0] ?? profile.specialties[0]?.id ?? null
+	return {
+		stateListing: listingUrl({ ...EMPTY_QUERY, state }),
+		stateLabel: findStateByCode(state)?.label ?? state,
+		similar: listingUrl({
+			...EMPTY_QUERY,
+			state,
+			specialties: specialty ? [specialty] : [],
+			accepting: true,
+		}),
+	}
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react'
+import { Link } from 'react-router'
 import { RobotCheck } from '~/components/robot-check'
-import { Button } from '~/components/ui/button'
+import { Button, buttonClass } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { DiscardGuard, type DiscardQuestion } from '~/components/ui/discard-guard'
 import { Field, FormAlert } from '~/components/ui/field'
@@ -10,6 +11,7 @@ import { useHydrated } from '~/components/ui/use-hydrated'
 import { ROBOT_CHECKBOX_FIELD, ROBOT_TRAP_FIELDS } from '~/lib/robot-check'
 import { fieldMessages } from '~/lib/field-messages'
 import { useI18n } from '~/lib/i18n'
+import type { ContactNextSteps } from '~/features/profile-page/profile-page.server'
 import { registerEnglish } from '~/lib/english-catalog'
 import contactEn from '~/locales/en/contact.json'
 import {
@@ -33,6 +35,8 @@ export type ContactFormResult = {
 	message?: string
 	fields?: Record<string, string>
 	values?: Partial<ContactDraft>
+	/** After a success: the listing the form came from (its search field), for 'Back to your results'. */
+	search?: string | null
 }
 
 registerEnglish(contactEn)
@@ -54,6 +58,8 @@ type ContactDialogProps = {
 	noJsResult?: ContactFormResult | null
 	/** The listing search the profile was opened from, sent with the message for the follow-up's suggestions. */
 	search?: string | null
+	/** Where 'Message Sent' leads on: the profile's state listing and similar accepting therapists. */
+	nextSteps?: ContactNextSteps
 }
 
 /**
@@ -97,6 +103,7 @@ function ContactForm({
 	formAction,
 	noJsResult,
 	search,
+	nextSteps,
 }: ContactFormProps) {
 	const id = useId()
 	const hydrated = useHydrated()
@@ -132,21 +139,28 @@ function ContactForm({
 		},
 	})
 	const robot = form.box(ROBOT_CHECKBOX_FIELD)
-	// Without JavaScript the button must stay usable: the server checks everything.
+	// Without JavaScript the button must stay usable: the server checks everything. With it, an
+	// incomplete form's button stays focusable (aria-disabled) and says what is missing.
 	const disabled = form.submitDisabled
 	const showTip = disabled && !form.busy
+	const labels: Record<string, string> = {
+		name: t('contact.name'),
+		author_email: t('contact.email'),
+		private_message: t('contact.message'),
+		[ROBOT_CHECKBOX_FIELD]: fieldMessages(locale).robotBox,
+	}
+	const missing = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+		form.missing.map((name) => labels[name] ?? name),
+	)
 
 	if (form.succeeded) {
 		return (
-			<div role="status" className="py-4 text-center">
-				<h3 className="font-serif text-2xl text-brand-800">{t('contact.sent')}</h3>
-				<p className="mt-3 text-ink">{t('contact.sentBody', { name: recipientName })}</p>
-				{hydrated ? (
-					<Button size="lg" className="mt-6" onClick={onClose}>
-						{t('shell.close')}
-					</Button>
-				) : null}
-			</div>
+			<MessageSent
+				recipientName={recipientName}
+				search={noJsResult?.search ?? search ?? null}
+				nextSteps={nextSteps ?? null}
+				onClose={hydrated ? onClose : null}
+			/>
 		)
 	}
 
@@ -200,7 +214,9 @@ function ContactForm({
 				<Button
 					type="submit"
 					size="lg"
-					disabled={disabled}
+					aria-disabled={disabled || undefined}
+					// Reachable by keyboard with its tip, but it sends nothing until the form is complete.
+					onClick={disabled ? (event) => event.preventDefault() : undefined}
 					loading={form.busy}
 					loadingText={t('contact.sending')}
 					aria-describedby={showTip ? `${id}-tip` : undefined}
@@ -209,12 +225,77 @@ function ContactForm({
 					{t('contact.send')}
 				</Button>
 				{showTip ? (
-					<p id={`${id}-tip`} className="text-muted text-sm">
-						{t('contact.tip')}
-					</p>
+					<div id={`${id}-tip`} className="text-muted text-sm">
+						<p>{t('contact.tip')}</p>
+						<p>{t('contact.missing', { fields: missing })}</p>
+					</div>
 				) : null}
 			</div>
 			<p className="mt-4 text-muted text-xs">{t('contact.privacy')}</p>
 		</form>
 	)
+}
+
+/** 'Message Sent' with where to go next (docs/product.md#contact): back to the results, or similar therapists. */
+function MessageSent({
+	recipientName,
+	search,
+	nextSteps,
+	onClose,
+}: {
+	recipientName: string
+	search: string | null
+	nextSteps: ContactNextSteps
+	onClose: (() => void) | null
+}) {
+	const { t, lp } = useI18n()
+	const hydrated = useHydrated()
+	// The listing this tab came from, page and text included, when the browser says so; else the
+	// search the server read, else the profile's state listing.
+	const referred = hydrated ? listingReferrer() : null
+	const results = referred ?? (search ? lp(search) : null)
+	const back = results
+		? { href: results, label: t('contact.backToResults') }
+		: nextSteps
+			? {
+					href: lp(nextSteps.stateListing),
+					label: t('contact.stateListing', { state: nextSteps.stateLabel }),
+				}
+			: null
+	return (
+		<div role="status" className="py-4 text-center">
+			<h3 className="font-serif text-2xl text-brand-800">{t('contact.sent')}</h3>
+			<p className="mt-3 text-ink">{t('contact.sentBody', { name: recipientName })}</p>
+			{back || nextSteps ? (
+				<nav aria-label={t('contact.nextSteps')} className="mt-6 flex flex-col items-center gap-3">
+					{back ? (
+						<Link to={back.href} className={buttonClass({ size: 'lg' })}>
+							{back.label}
+						</Link>
+					) : null}
+					{nextSteps ? (
+						<Link to={lp(nextSteps.similar)} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+							{t('contact.similar')}
+						</Link>
+					) : null}
+				</nav>
+			) : null}
+			{onClose ? (
+				<Button variant="neutral" size="lg" className="mt-3" onClick={onClose}>
+					{t('shell.close')}
+				</Button>
+			) : null}
+		</div>
+	)
+}
+
+/** The page's referrer when it is one of this site's listings (a full load from the results). */
+function listingReferrer(): string | null {
+	try {
+		const url = new URL(document.referrer)
+		if (url.origin !== window.location.origin) return null
+		return /^\/(es\/)?therapists(\/|$)/.test(url.pathname) ? `${url.pathname}${url.search}` : null
+	} catch {
+		return null
+	}
 }

@@ -55,9 +55,10 @@ export function ListingPage({ report, profilePath }: { report: ListingReport; pr
 				<h2 id="table-heading" className="font-serif text-2xl text-ink">
 					The numbers
 				</h2>
+				{state ? <ShareInWords state={state.name} share={weeks.at(-1)?.stateShare ?? null} /> : null}
 				<p className="mt-2 text-muted text-sm">
 					{state
-						? `Share of ${state.name}: your times shown against the average of the therapists listed in ${state.name} (100% is the average; the listing's fair rotation keeps it near).`
+						? `Share of state: how often you were shown in search results, against the average of the therapists listed in ${state.name}. 100% is that average: 200% is twice as often, 50% half as often; the listing's fair rotation keeps everyone near it over a week. In a week's first days a handful of searches moves it a lot, so read it at the week's end.`
 						: 'Add a practicing state to compare your times shown with your state.'}{' '}
 					Answers: the people who wrote to you, asked a few days later whether you got back to them.
 				</p>
@@ -122,4 +123,29 @@ export function ListingPage({ report, profilePath }: { report: ListingReport; pr
 			</section>
 		</div>
 	)
+}
+
+/** This week's share of state said in words, not only as a percentage (docs/product.md#your-listing). */
+function ShareInWords({ state, share }: { state: string; share: number | null }) {
+	if (share === null) return null
+	const times = share / 100
+	const comparison =
+		share === 100
+			? `as often as the average therapist in ${state}`
+			: times >= 1.1
+				? `about ${formatTimes(times)} times as often as the average therapist in ${state}`
+				: share > 90
+					? `about as often as the average therapist in ${state}`
+					: `${formatCount(share)}% as often as the average therapist in ${state}`
+	return (
+		<p className="mt-2 text-ink" data-share-in-words>
+			This week so far you were shown in search results {comparison} ({formatCount(share)}% of the state's
+			average).
+		</p>
+	)
+}
+
+/** 4.89 → '4.9', 12.4 → '12' (one decimal only where it tells something). */
+function formatTimes(times: number): string {
+	return times >= 10 ? formatCount(Math.round(times)) : (Math.round(times * 10) / 10).toFixed(1)
 }

@@ -41,6 +41,8 @@ export function WeeklyChart({
 		total === 0
 			? 'None yet in these 12 weeks.'
 			: `${formatCount(total)} in 12 weeks; the most in one week: ${formatCount(max)}; the week ending ${shortDay(weekEnds[last] ?? '')}: ${formatCount(values[last] ?? 0)}.`
+	// One string: the server writes an SVG title of several children as an empty one (React error 418).
+	const label = `${title}, by week`
 	return (
 		<svg
 			role="img"
@@ -48,7 +50,7 @@ export function WeeklyChart({
 			viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
 			className="w-full max-w-xl"
 		>
-			<title id={`${id}-title`}>{title}, by week</title>
+			<title id={`${id}-title`}>{label}</title>
 			<desc id={`${id}-desc`}>{description}</desc>
 			<text x="0" y="12" fontSize="11" className="fill-muted">
 				{formatCount(max)}

@@ -4,6 +4,7 @@ import type { Page, PublicResponse } from '~/features/answers/answers.schema'
 import { ResponsesFeed } from '~/features/answers/components/responses-feed'
 import { ContactActions } from '~/features/contact/components/contact-actions'
 import type { ContactFormResult } from '~/features/contact/components/contact-dialog'
+import type { ContactNextSteps } from '~/features/profile-page/profile-page.server'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
 import type { CardView } from '~/features/search/components/card-view'
 import { SimilarTherapists } from '~/features/search/components/way-out'
@@ -54,6 +55,8 @@ type ProfilePageProps = {
 	milesAway?: string | null
 	/** The listing search the profile was opened from: the contact form sends it (docs/product.md#follow-ups). */
 	search?: string | null
+	/** Where 'Message Sent' leads on when the listing the visitor came from is not known. */
+	nextSteps?: ContactNextSteps
 }
 
 export function ProfilePage({
@@ -66,6 +69,7 @@ export function ProfilePage({
 	acceptsMessages = true,
 	milesAway = null,
 	search = null,
+	nextSteps = null,
 }: ProfilePageProps) {
 	const name = displayName(profile)
 	const contact = useUrlDialog('contact')
@@ -151,6 +155,7 @@ export function ProfilePage({
 						formAction={`${lp(path)}?contact`}
 						noJsResult={contactResult}
 						search={search}
+						nextSteps={nextSteps}
 					/>
 				</Suspense>
 			) : null}
