@@ -40,12 +40,12 @@ export function StatePicker({ id = 'state-picker', compact = false, specialty }:
 			</label>
 			{specialty ? <input type="hidden" name="specialty" value={specialty.slug} /> : null}
 			{/* The ZIP the visitor last searched near, while its state is the one chosen (only with JavaScript). */}
-			{near && remembered && chosen === remembered.slug ? (
-				<>
-					<input type="hidden" name="near" value={near.zip} />
-					{near.miles ? <input type="hidden" name="miles" value={near.miles} /> : null}
-				</>
-			) : null}
+			{/* The ZIP (and miles) the visitor last searched near, while its state is the one chosen (with JavaScript). */}
+			{near && chosen === remembered?.slug
+				? [...new URLSearchParams(near)].map(([name, value]) => (
+						<input key={name} type="hidden" name={name} value={value} />
+					))
+				: null}
 			<StateSelectRow
 				id={id}
 				emptyOption={t('picker.choose')}

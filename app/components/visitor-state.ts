@@ -7,40 +7,41 @@ import { findStateBySlug, type UsState } from '~/platform/reference/states'
  * visitor chooses (docs/product.md#visitor-journeys).
  */
 const KEY = 'openroom:visitor-state'
-/** The ZIP (and miles) of the last near listing, kept with its state: the visitor's last place. */
+/** The last near listing's place, as its query says it (`near=78207` or `near=78207&miles=10`). */
 const NEAR_KEY = 'openroom:visitor-near'
+const NEAR = /^near=\d{5}(&miles=\d+)?$/
 
-/** Where the visitor last searched near: a ZIP and its radius in miles. */
-export type RememberedNear = { zip: string; miles: number | null }
-
-function rememberState(slug: string, near: RememberedNear | null | undefined): void {
+/** `near` undefined: the page says nothing of a ZIP (kept as it was); null: a listing without one (forgotten). */
+function rememberState(slug: string, near: string | null | undefined): void {
 	try {
 		if (!findStateBySlug(slug)) return
 		sessionStorage.setItem(KEY, slug)
-		// A listing for the whole state (or an answers page) leaves the ZIP as it was only when it says
-		// nothing about one (`undefined`); a listing without a ZIP (`null`) forgets it.
-		if (near) sessionStorage.setItem(NEAR_KEY, JSON.stringify(near))
+		if (near) sessionStorage.setItem(NEAR_KEY, near)
 		else if (near === null) sessionStorage.removeItem(NEAR_KEY)
 	} catch {
 		// Storage unavailable: nothing is remembered.
 	}
 }
 
-function rememberedState(): UsState | null {
+type Place = { state: UsState | null; near: string | null }
+
+function rememberedPlace(): Place {
 	try {
-		return findStateBySlug(sessionStorage.getItem(KEY)) ?? null
+		const near = sessionStorage.getItem(NEAR_KEY)
+		return {
+			state: findStateBySlug(sessionStorage.getItem(KEY)) ?? null,
+			near: near && NEAR.test(near) ? near : null,
+		}
 	} catch {
-		return null
+		return { state: null, near: null }
 	}
 }
 
-function rememberedNear(): RememberedNear | null {
-	try {
-		const near = JSON.parse(sessionStorage.getItem(NEAR_KEY) ?? 'null') as RememberedNear | null
-		return near && /^\d{5}$/.test(near.zip) ? { zip: near.zip, miles: Number(near.miles) || null } : null
-	} catch {
-		return null
-	}
+/** The remembered state and the query of the last near listing, after hydration (none on the server). */
+export function useRememberedPlace(): Place {
+	const [place, setPlace] = useState<Place>({ state: null, near: null })
+	useEffect(() => setPlace(rememberedPlace()), [])
+	return place
 }
 
 /** The remembered state, after hydration (null on the server and in the first render). */
@@ -48,25 +49,12 @@ export function useRememberedState(): UsState | null {
 	return useRememberedPlace().state
 }
 
-/** The remembered state and, when the last listing was near a ZIP, that ZIP (after hydration). */
-export function useRememberedPlace(): { state: UsState | null; near: RememberedNear | null } {
-	const [place, setPlace] = useState<{ state: UsState | null; near: RememberedNear | null }>({
-		state: null,
-		near: null,
-	})
-	useEffect(() => setPlace({ state: rememberedState(), near: rememberedNear() }), [])
-	return place
-}
-
 /**
  * Remembers `slug` whenever the page shows one (a listing or answers for a state); a listing passes
- * its ZIP too (`null` when it is not near one).
+ * its near query too (`null` when it is not near a ZIP).
  */
-export function useRememberState(slug: string | null | undefined, near?: RememberedNear | null): void {
-	const zip = near?.zip
-	const miles = near?.miles ?? null
-	const listing = near !== undefined
+export function useRememberState(slug: string | null | undefined, near?: string | null): void {
 	useEffect(() => {
-		if (slug) rememberState(slug, zip ? { zip, miles } : listing ? null : undefined)
-	}, [slug, zip, miles, listing])
+		if (slug) rememberState(slug, near)
+	}, [slug, near])
 }

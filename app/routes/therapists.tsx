@@ -196,7 +196,7 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 	// The listing's place, its ZIP too, for the self-tests' 'Find therapists' (docs/product.md#visitor-journeys).
 	useRememberState(
 		state?.slug,
-		query.near ? { zip: query.near, miles: query.miles === DEFAULT_MILES ? null : query.miles } : null,
+		query.near ? `near=${query.near}${query.miles === DEFAULT_MILES ? '' : `&miles=${query.miles}`}` : null,
 	)
 	const isLoading =
 		navigation.state === 'loading' &&

@@ -76,8 +76,6 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
 	const [values, setValues] = useState<V>(options.initial)
 	const [initial] = useState<V>(options.initial)
 	const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
-	// Fields the person changed: leaving one that was only passed through shows no error.
-	const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set())
 	const [submitted, setSubmitted] = useState(false)
 	// The last answer's messages (the page action's, then the endpoint's), each until its field is edited.
 	const [returned, setReturned] = useState<Shown>(options.initialErrors ?? NOTHING)
@@ -132,13 +130,13 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
 		return returned.fields[name] ?? (shown ? clientErrors[name] : undefined)
 	}
 	const touch = (name: Key<V>) => {
-		if (validateOn === 'submit' || !edited.has(name)) return
+		// Leaving a field that was only passed through (still as it started) shows no error.
+		if (validateOn === 'submit' || values[name] === initial[name]) return
 		setTouched((current) => (current.has(name) ? current : new Set(current).add(name)))
 	}
 	const set = <K extends Key<V>>(name: K, value: V[K]) => {
 		setSucceeded(false)
 		setValues((current) => ({ ...current, [name]: value }))
-		setEdited((current) => (current.has(name) ? current : new Set(current).add(name)))
 		if (validateOn === 'change') setTouched((current) => new Set(current).add(name))
 		setReturned(({ fields: { [name]: _dropped, ...rest } }) => ({ fields: rest, form: null }))
 	}
