@@ -32,14 +32,18 @@ const AnswerTextSchema = z.string({ error: ANSWER_MESSAGES.required }).check(
 	}),
 )
 
-const CreateAnswerSchema = z.strictObject({
-	question_id: z.int({ error: 'question_id must be a question id.' }).check(z.positive()),
-})
-const SetAnswerTypeSchema = z.strictObject({
-	id,
-	type: z.enum(RESPONSE_TYPES, { error: ANSWER_MESSAGES.chooseType }),
-})
+const question_id = z.int({ error: 'question_id must be a question id.' }).check(z.positive())
+const type = z.enum(RESPONSE_TYPES, { error: ANSWER_MESSAGES.chooseType })
+const CreateAnswerSchema = z.strictObject({ question_id })
+const SetAnswerTypeSchema = z.strictObject({ id, type })
 export const SaveAnswerTextSchema = z.strictObject({ id, text: AnswerTextSchema })
+/** The first save of a written answer: the answer is made with its text (opening a question makes nothing). */
+export const CreateTextAnswerSchema = z.strictObject({ question_id, text: AnswerTextSchema })
+/** Before a new answer's first recording is uploaded: the answer is made with its type. */
+const CreateTypedAnswerSchema = z.strictObject({ question_id, type })
+
+/** Which answer a save goes to: an existing one, or the question's new answer (made by the save). */
+export type AnswerTarget = { id: string } | { question_id: number }
 export const SaveTranscriptSchema = z.strictObject({
 	id,
 	transcript_full: z.string({ error: ANSWER_MESSAGES.required }).check(
@@ -65,6 +69,8 @@ const CommitAudioSchema = z.strictObject({
 export const AnswerChangeSchema = z
 	.union([
 		CreateAnswerSchema,
+		CreateTextAnswerSchema,
+		CreateTypedAnswerSchema,
 		SetAnswerTypeSchema,
 		SaveAnswerTextSchema,
 		SaveTranscriptSchema,
@@ -74,7 +80,7 @@ export const AnswerChangeSchema = z
 	.register(z.globalRegistry, {
 		id: 'AnswerChange',
 		description:
-			"`{ question_id }` starts a draft (or returns your answer to that question); `{ id, type }` picks text, audio or video; `{ id, text }` saves a written answer; `{ id, transcript_full }` saves a recording's transcript; `{ id, video_url: true }` or `{ id, audio_url: true, audio_timeline? }` makes the uploaded recording the answer (GET /uploads/response first).",
+			"`{ question_id }` starts a draft (or returns your answer to that question); `{ question_id, text }` saves a new written answer (made by this save); `{ question_id, type }` makes a new answer of that type (before its first recording is uploaded); `{ id, type }` picks text, audio or video; `{ id, text }` saves a written answer; `{ id, transcript_full }` saves a recording's transcript; `{ id, video_url: true }` or `{ id, audio_url: true, audio_timeline? }` makes the uploaded recording the answer (GET /uploads/response first).",
 	})
 export type AnswerChange = z.infer<typeof AnswerChangeSchema>
 
@@ -83,7 +89,12 @@ export const DeleteAnswerSchema = z.strictObject({ id }).register(z.globalRegist
 
 /** Picks the change by the fields sent, so each field gets its own message. */
 export function answerChangeSchemaFor(body: Record<string, unknown>) {
-	if ('question_id' in body) return CreateAnswerSchema
+	if ('question_id' in body)
+		return 'text' in body
+			? CreateTextAnswerSchema
+			: 'type' in body
+				? CreateTypedAnswerSchema
+				: CreateAnswerSchema
 	if ('type' in body) return SetAnswerTypeSchema
 	if ('text' in body) return SaveAnswerTextSchema
 	if ('transcript_full' in body) return SaveTranscriptSchema

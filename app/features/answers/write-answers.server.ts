@@ -231,7 +231,13 @@ export async function writeAnswer(
 		return readAnswer(db, change.id)
 	}
 	const id = await db.transaction(async (tx) => {
-		if ('question_id' in change) return createDraft(tx, actor, change.question_id)
+		if ('question_id' in change) {
+			const id = await createDraft(tx, actor, change.question_id)
+			// The first save makes the answer and gives it its content in one step (docs/product.md#answers).
+			if ('text' in change) await changeAnswer(tx, actor, { id, text: change.text })
+			else if ('type' in change) await changeAnswer(tx, actor, { id, type: change.type })
+			return id
+		}
 		await changeAnswer(tx, actor, change)
 		return change.id
 	})

@@ -45,6 +45,52 @@ async function ownerWithDraft(db: Db, question_id = 1) {
 	return { owner, user, id: String(created.body.docs?.[0]?.id), created }
 }
 
+async function ownAnswers(db: Db, user: SessionUser): Promise<Doc[]> {
+	const query = `author_id=${user.id}&is_deleted=false`
+	const response = await callApi(responseLoader, routeArgs(db, `/api/response?${query}`, {}, { user }))
+	return ((await response.json()) as { docs: Doc[] }).docs
+}
+
+describe('POST /api/response: the first save makes the answer', () => {
+	test('{ question_id, text } makes a complete written answer in one step; nothing exists before it', async () => {
+		const { db } = await createTestDb()
+		const owner = await insertProvider(db)
+		const user = sessionUserFor(owner)
+		expect(await ownAnswers(db, user)).toEqual([])
+		const saved = await send(db, user, { question_id: 2, text: '  My first written answer.  ' })
+		expect(saved.status).toBe(200)
+		expect(saved.body.docs?.[0]).toMatchObject({
+			question_id: 2,
+			type: 'text',
+			text: 'My first written answer.',
+			is_complete: true,
+		})
+		expect((await ownAnswers(db, user)).map((d) => d.id)).toEqual([saved.body.docs?.[0]?.id])
+		expect((await publicAnswers(db, owner.id)).map((d) => d.text)).toEqual(['My first written answer.'])
+		// Saving the same question again changes that answer, not a second one.
+		const again = await send(db, user, { question_id: 2, text: 'Changed.' })
+		expect(again.body.docs?.[0]?.id).toBe(saved.body.docs?.[0]?.id)
+		expect(await ownAnswers(db, user)).toHaveLength(1)
+	})
+
+	test('an empty first text makes nothing', async () => {
+		const { db } = await createTestDb()
+		const owner = await insertProvider(db)
+		const user = sessionUserFor(owner)
+		const refused = await send(db, user, { question_id: 2, text: '   ' })
+		expect(refused.status).toBe(400)
+		expect(refused.body.error?.fields?.text).toBeTruthy()
+		expect(await ownAnswers(db, user)).toEqual([])
+	})
+
+	test('{ question_id, type } makes a recorded answer waiting for its upload', async () => {
+		const { db } = await createTestDb()
+		const user = sessionUserFor(await insertProvider(db))
+		const made = await send(db, user, { question_id: 3, type: 'audio' })
+		expect(made.body.docs?.[0]).toMatchObject({ question_id: 3, type: 'audio', is_complete: false })
+	})
+})
+
 describe('POST /api/response: writing a text answer', () => {
 	test('a draft starts from a question, is private until its text is saved, then public', async () => {
 		const { db } = await createTestDb()
