@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { useLocation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { FormAlert } from '~/components/ui/field'
@@ -7,10 +8,18 @@ import { useJsonSubmit } from '~/components/ui/use-json-submit'
 import { ANSWER_MESSAGES } from '../answer-write.schema'
 import type { Page } from '../answers.schema'
 import type { ResponseDoc } from '../response-doc'
+
+type ResponseType = (typeof TYPE_CHOICES)[number]['type']
 import { DeletePost } from './delete-post'
 import { RecordedAnswerDialog } from './recorded-answer-dialog'
 import { TextAnswerDialog } from './text-answer-dialog'
-import { answerFromReply, useAnswerParam } from './use-answer-dialog'
+import {
+	answerFromReply,
+	questionTitleFrom,
+	useAnswerParam,
+	useNewAnswerQuestion,
+	useOpenAnswer,
+} from './use-answer-dialog'
 
 type EditorProps = { profile: { id: string }; onClose: () => void; onSaved: () => void }
 
@@ -44,8 +53,62 @@ function useOwnAnswer(author_id: string, answerId: string | null) {
  * Writing one answer (docs/product.md#answers): choose text, audio or video; write, or record and
  * add a transcript; Delete Post. Saving a text answer closes the editor (edit mode ends).
  */
-export default function AnswerEditorModal({ profile, onClose, onSaved }: EditorProps) {
+export default function AnswerEditorModal(props: EditorProps) {
 	const answerId = useAnswerParam()
+	const questionId = useNewAnswerQuestion()
+	return answerId === null && questionId !== null ? (
+		<NewAnswerEditor {...props} questionId={questionId} />
+	) : (
+		<AnswerEditor {...props} answerId={answerId} />
+	)
+}
+
+/**
+ * A question not answered yet (docs/product.md#answers): the same steps, but nothing is written
+ * until the first save (the text saved, or the recording uploaded) makes the answer.
+ */
+function NewAnswerEditor({ questionId, onClose, onSaved }: EditorProps & { questionId: number }) {
+	const location = useLocation()
+	const openAnswer = useOpenAnswer()
+	const title = questionTitleFrom(location.state) ?? 'Your Answer'
+	const [type, setType] = useState<ResponseType | null>(null)
+	if (type === null) {
+		return (
+			<Dialog title={title} description="How would you like to answer?" size="lg" onClose={onClose}>
+				<TypeChoice current={null} isComplete={false} busy={false} onChoose={setType} />
+			</Dialog>
+		)
+	}
+	if (type === 'text') {
+		return (
+			<TextAnswerDialog
+				target={{ question_id: questionId }}
+				savedText=""
+				title={title}
+				onClose={onClose}
+				onSaved={onSaved}
+				deleteControl={null}
+				onChangeType={() => setType(null)}
+			/>
+		)
+	}
+	return (
+		<RecordedAnswerDialog
+			answer={null}
+			questionId={questionId}
+			kind={type}
+			title={title}
+			deleting={false}
+			onClose={onClose}
+			// Uploaded: the answer exists now, and the editor goes on with it (its transcript).
+			onChanged={(doc) => openAnswer(doc.id, { replace: true })}
+			onChangeType={() => setType(null)}
+			deleteControl={null}
+		/>
+	)
+}
+
+function AnswerEditor({ profile, onClose, onSaved, answerId }: EditorProps & { answerId: string | null }) {
 	const { answer, setAnswer, state, retry } = useOwnAnswer(profile.id, answerId)
 	const [choosing, setChoosing] = useState(false)
 	const [deleting, setDeleting] = useState(false)
@@ -109,7 +172,8 @@ export default function AnswerEditorModal({ profile, onClose, onSaved }: EditorP
 				footer={<div className="flex justify-start">{deleteControl}</div>}
 			>
 				<TypeChoice
-					answer={answer}
+					current={answer.type}
+					isComplete={answer.is_complete}
 					busy={change.busy}
 					onChoose={(type) => change.submit({ id: answer.id, type })}
 					onKeep={answer.type ? () => setChoosing(false) : undefined}
@@ -122,7 +186,8 @@ export default function AnswerEditorModal({ profile, onClose, onSaved }: EditorP
 	if (answer.type === 'text') {
 		return (
 			<TextAnswerDialog
-				answer={answer}
+				target={{ id: answer.id }}
+				savedText={answer.text}
 				title={title}
 				onClose={onClose}
 				onSaved={onSaved}
@@ -153,19 +218,21 @@ const TYPE_CHOICES = [
 ] as const
 
 function TypeChoice({
-	answer,
+	current,
+	isComplete,
 	busy,
 	onChoose,
 	onKeep,
 }: {
-	answer: ResponseDoc
+	current: ResponseType | null
+	isComplete: boolean
 	busy: boolean
-	onChoose: (type: (typeof TYPE_CHOICES)[number]['type']) => void
+	onChoose: (type: ResponseType) => void
 	onKeep?: () => void
 }) {
 	return (
 		<div>
-			{answer.is_complete ? (
+			{isComplete ? (
 				<p className="mb-4 rounded-lg border border-orange-200 bg-orange-50 px-3 py-2 text-orange-950 text-sm">
 					Choosing another way takes this answer off your profile until you save the new one.
 				</p>
@@ -176,7 +243,7 @@ function TypeChoice({
 						<button
 							type="button"
 							disabled={busy}
-							aria-pressed={answer.type === choice.type}
+							aria-pressed={current === choice.type}
 							onClick={() => onChoose(choice.type)}
 							className="flex h-full min-h-24 w-full flex-col items-start rounded-xl border border-stone-300 bg-white p-4 text-left hover:border-brand-700 disabled:opacity-60 aria-pressed:border-brand-700"
 						>

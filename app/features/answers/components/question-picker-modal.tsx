@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
-import { FormAlert } from '~/components/ui/field'
-import { useJsonSubmit } from '~/components/ui/use-json-submit'
 import type { Page } from '../answers.schema'
 import type { QuestionDoc } from '../question-bank.server'
-import { answerFromReply, useOpenAnswer } from './use-answer-dialog'
+import { useOpenAnswer } from './use-answer-dialog'
 
 /** The picker's tabs, as GET /api/question's `tag` parameter (docs/product.md#answers). */
 const TABS = [
@@ -79,7 +77,8 @@ function useQuestionBank(user_id: string, tag: Tab, search: string) {
 
 /**
  * 'Pick a Question to Answer': search (debounced), tabs, and a 'See More' list. A question the
- * provider already answered opens that answer; any other starts a draft and opens it.
+ * provider already answered opens that answer; any other opens the editor on the question, and
+ * nothing is written until the first save.
  */
 export default function QuestionPickerModal({ profile, onClose }: PickerProps) {
 	const [tag, setTag] = useState<Tab>('all')
@@ -88,26 +87,17 @@ export default function QuestionPickerModal({ profile, onClose }: PickerProps) {
 	const bank = useQuestionBank(profile.id, tag, search)
 	const openAnswer = useOpenAnswer()
 	const listId = useId()
-	const [picking, setPicking] = useState<number | null>(null)
-	const start = useJsonSubmit({
-		action: '/api/response',
-		onSuccess: (_body, data) => {
-			const created = answerFromReply(data)
-			if (created) openAnswer(created.id, { replace: true })
-		},
-		onFailure: () => setPicking(null),
-	})
 
 	useEffect(() => {
 		const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS)
 		return () => clearTimeout(timer)
 	}, [typed])
 
-	const pick = (question: QuestionDoc) => {
-		if (question.response_id) return openAnswer(question.response_id, { replace: true })
-		setPicking(question.id)
-		start.submit({ question_id: question.id })
-	}
+	// Opening a question writes nothing: its answer is made by the first save (docs/product.md#answers).
+	const pick = (question: QuestionDoc) =>
+		question.response_id
+			? openAnswer(question.response_id, { replace: true })
+			: openAnswer({ question_id: question.id }, { replace: true, questionTitle: question.title })
 
 	const { listing } = bank
 	return (
@@ -147,7 +137,6 @@ export default function QuestionPickerModal({ profile, onClose }: PickerProps) {
 					</button>
 				))}
 			</div>
-			<FormAlert message={start.failure?.message} />
 			<div id={listId} role="tabpanel" aria-busy={bank.loading} aria-label="Questions">
 				<p className="sr-only" aria-live="polite">
 					{listing && !bank.loading ? `${listing.count} questions` : ''}
@@ -162,8 +151,7 @@ export default function QuestionPickerModal({ profile, onClose }: PickerProps) {
 								<button
 									type="button"
 									onClick={() => pick(question)}
-									disabled={picking !== null}
-									className="flex min-h-11 w-full items-start gap-3 px-4 py-3 text-left hover:bg-brand-50 disabled:opacity-60"
+									className="flex min-h-11 w-full items-start gap-3 px-4 py-3 text-left hover:bg-brand-50"
 								>
 									<span className="min-w-0 flex-1">
 										<span className="block font-medium text-ink">{question.title}</span>
@@ -175,8 +163,6 @@ export default function QuestionPickerModal({ profile, onClose }: PickerProps) {
 										<span className="flex-none rounded-full bg-brand-50 px-2.5 py-1 font-medium text-brand-800 text-xs">
 											Answered
 										</span>
-									) : picking === question.id ? (
-										<span className="flex-none text-muted text-sm">Opening…</span>
 									) : null}
 								</button>
 							</li>

@@ -17,7 +17,9 @@ import { answerFromReply } from './use-answer-dialog'
 const Recorder = lazy(() => import('../recording/recorder'))
 
 type RecordedAnswerDialogProps = {
-	answer: ResponseDoc
+	/** Null for a question's new answer: its first upload makes it (`questionId`). */
+	answer: ResponseDoc | null
+	questionId?: number
 	kind: RecordingKind
 	title: string
 	deleting: boolean
@@ -29,6 +31,7 @@ type RecordedAnswerDialogProps = {
 
 export function RecordedAnswerDialog({
 	answer,
+	questionId,
 	kind,
 	title,
 	deleting,
@@ -37,15 +40,15 @@ export function RecordedAnswerDialog({
 	onChangeType,
 	deleteControl,
 }: RecordedAnswerDialogProps) {
-	const hasMedia = (kind === 'video' ? answer.video_url : answer.audio_url) !== null
+	const hasMedia = answer !== null && (kind === 'video' ? answer.video_url : answer.audio_url) !== null
 	const [recording, setRecording] = useState(!hasMedia)
 	const revalidator = useRevalidator()
-	const changedFrom = (text: string) => text.trim() !== (answer.transcript_full ?? '').trim()
+	const changedFrom = (text: string) => text.trim() !== (answer?.transcript_full ?? '').trim()
 	// Checked when saved (its one rule is a length the counter already shows while typing).
 	const form = useForm({
 		schema: SaveTranscriptSchema,
-		initial: { transcript_full: answer.transcript_full ?? '' },
-		toInput: (values) => ({ id: answer.id, transcript_full: values.transcript_full }),
+		initial: { transcript_full: answer?.transcript_full ?? '' },
+		toInput: (values) => ({ id: answer?.id, transcript_full: values.transcript_full }),
 		toBody: (input) => input as JsonBody,
 		endpoint: '/api/response',
 		validateOn: 'submit',
@@ -80,7 +83,7 @@ export function RecordedAnswerDialog({
 				<Suspense fallback={<p className="text-muted">Loading the recorder…</p>}>
 					<Recorder
 						kind={kind}
-						answerId={answer.id}
+						answerId={answer ? answer.id : { question_id: questionId ?? 0 }}
 						onSaved={(doc) => {
 							onChanged(doc)
 							setRecording(false)
@@ -91,7 +94,7 @@ export function RecordedAnswerDialog({
 					/>
 				</Suspense>
 			) : null}
-			{!recording && hasMedia ? (
+			{!recording && hasMedia && answer ? (
 				<div>
 					<ResponseBody response={answer} />
 					<div className="mt-3 flex flex-wrap gap-3">
@@ -121,7 +124,7 @@ export function RecordedAnswerDialog({
 							Save Transcript
 						</Button>
 						<p role="status" className="text-muted text-sm">
-							{!transcriptChanged && !form.busy && answer.transcript_full
+							{!transcriptChanged && !form.busy && answer?.transcript_full
 								? 'Transcript saved: visitors can turn on captions.'
 								: ''}
 						</p>

@@ -3,13 +3,20 @@ import { Dialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { FormFooter } from '~/components/ui/form-footer'
 import { useForm } from '~/components/ui/use-form'
-import { ANSWER_TEXT_LIMIT, SaveAnswerTextSchema } from '../answer-write.schema'
-import type { ResponseDoc } from '../response-doc'
+import {
+	ANSWER_TEXT_LIMIT,
+	type AnswerTarget,
+	CreateTextAnswerSchema,
+	SaveAnswerTextSchema,
+} from '../answer-write.schema'
 
 // A written answer in the answer editor (answer-editor-modal.tsx, docs/product.md#answers).
 
 type TextAnswerDialogProps = {
-	answer: ResponseDoc
+	/** The answer saved to, or the question whose answer this first save makes. */
+	target: AnswerTarget
+	/** The text saved so far ('' for a new answer). */
+	savedText: string
 	title: string
 	onClose: () => void
 	onSaved: () => void
@@ -18,7 +25,8 @@ type TextAnswerDialogProps = {
 }
 
 export function TextAnswerDialog({
-	answer,
+	target,
+	savedText,
 	title,
 	onClose,
 	onSaved,
@@ -26,13 +34,13 @@ export function TextAnswerDialog({
 	onChangeType,
 }: TextAnswerDialogProps) {
 	const form = useForm({
-		schema: SaveAnswerTextSchema,
-		initial: { text: answer.text },
-		toInput: (values) => ({ id: answer.id, text: values.text }),
+		schema: 'id' in target ? SaveAnswerTextSchema : CreateTextAnswerSchema,
+		initial: { text: savedText },
+		toInput: (values) => ({ ...target, text: values.text }),
 		endpoint: '/api/response',
 		failure: (failure) => ({ fields: failure.fields, form: failure.message }),
 		// Unsaved text: closing asks first (the modal host's DiscardGuard); saved text closes freely.
-		isDirty: (values) => values.text.trim() !== answer.text.trim(),
+		isDirty: (values) => values.text.trim() !== savedText.trim(),
 		onSuccess: onSaved,
 	})
 	return (

@@ -18,7 +18,8 @@ import { type RecorderState, useRecorder } from './use-recorder'
 
 export type RecorderProps = {
 	kind: RecordingKind
-	answerId: string
+	/** The answer, or the question whose answer the first upload makes. */
+	answerId: string | { question_id: number }
 	/** After the upload and POST /api/response: the saved answer. */
 	onSaved: (answer: ResponseDoc) => void
 	/** Cancel was pressed; everything is already released. Unmounting also cancels. */

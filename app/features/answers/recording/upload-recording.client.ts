@@ -15,7 +15,8 @@ import { RECORDING_MESSAGES, type RecordingKind } from '../recording-rules'
 import { RECORDER_MESSAGES, recordingFileName } from './recording-helpers'
 
 type RecordingUpload = {
-	answerId: string
+	/** The answer, or the question whose new answer is made just before this first upload. */
+	answerId: string | { question_id: number }
 	kind: RecordingKind
 	recording: Blob
 	mimeType: string
@@ -55,9 +56,14 @@ function commitBody(answerId: string, kind: RecordingKind, timeline?: number[] |
  * whose message can be shown as is, or an AbortError when `signal` fired.
  */
 export async function uploadRecording(upload: RecordingUpload): Promise<ResponseDoc> {
-	const { answerId, kind, recording, signal, fetchImpl = fetch } = upload
+	const { kind, recording, signal, fetchImpl = fetch } = upload
 	const words = wordsFor(kind)
 	if (recording.size === 0) throw new Error(RECORDER_MESSAGES.empty)
+	// A new answer exists only from its first save: made here, once there is a recording to upload.
+	const answerId =
+		typeof upload.answerId === 'string'
+			? upload.answerId
+			: (await postAnswerChange({ ...upload.answerId, type: kind }, { fetchImpl, signal })).id
 	const targets = await requestUploadTargets(recordingTargetsUrl(answerId, kind), words, {
 		fetchImpl,
 		signal,
@@ -82,6 +88,16 @@ async function saveRecordingAnswer(
 	answerId: string,
 	kind: RecordingKind,
 	timeline: number[] | null | undefined,
+	options: { fetchImpl: typeof fetch; signal?: AbortSignal },
+): Promise<ResponseDoc> {
+	const doc = await postAnswerChange(commitBody(answerId, kind, timeline), options)
+	if (doc.id !== answerId) throw new Error(RECORDER_MESSAGES.saveFailed)
+	return doc
+}
+
+/** POST /api/response with one change; the answer it gives back, or an Error to show. */
+async function postAnswerChange(
+	change: object,
 	{ fetchImpl, signal }: { fetchImpl: typeof fetch; signal?: AbortSignal },
 ): Promise<ResponseDoc> {
 	let response: Response
@@ -90,7 +106,7 @@ async function saveRecordingAnswer(
 			method: 'POST',
 			headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 			credentials: 'same-origin',
-			body: JSON.stringify(commitBody(answerId, kind, timeline)),
+			body: JSON.stringify(change),
 			signal,
 		})
 	} catch (error) {
@@ -106,6 +122,7 @@ async function saveRecordingAnswer(
 		throw new Error(typeof message === 'string' && message ? message : RECORDER_MESSAGES.saveFailed)
 	}
 	const doc = Array.isArray(body?.docs) ? (body.docs[0] as ResponseDoc | undefined) : undefined
-	if (!doc || typeof doc !== 'object' || doc.id !== answerId) throw new Error(RECORDER_MESSAGES.saveFailed)
+	if (!doc || typeof doc !== 'object' || typeof doc.id !== 'string')
+		throw new Error(RECORDER_MESSAGES.saveFailed)
 	return doc
 }

@@ -97,7 +97,8 @@ export function recorderReducer(state: RecorderState, action: RecorderAction): R
 
 type Options = {
 	kind: RecordingKind
-	answerId: string
+	/** The answer, or the question whose answer the upload makes (docs/product.md#answers). */
+	answerId: string | { question_id: number }
 	onSaved: (answer: ResponseDoc) => void
 	onCancel: () => void
 }
