@@ -295,7 +295,7 @@ describe('the no-JavaScript contact form (profile route action)', () => {
 		const result = await profileAction(
 			routeArgs(db, `/therapist/${p.url_tag}/${p.short_id}?contact`, params, { method: 'POST', body }),
 		)
-		expect(result).toEqual({ ok: true })
+		expect(result).toEqual({ ok: true, search: null })
 		expect(await db.$count(emailOutbox, eq(emailOutbox.to, p.email))).toBe(1)
 	})
 

@@ -1,10 +1,11 @@
 import type { Db } from '~/db/client.server'
 import { type Page, type PublicResponse, RESPONSE_PAGE_SIZE } from '~/features/answers/answers.schema'
 import { listAuthorResponses, listPublicResponses } from '~/features/answers/public-responses.server'
+import type { ContactNextSteps } from '~/features/contact/components/contact-dialog'
 import { acceptsMessages } from '~/features/contact/contact.server'
 import { findOwnProfile, type OwnProfile } from '~/features/profile-editing/own-profile.server'
-import type { TherapistCard } from '~/features/search/therapist-cards.server'
 import { EMPTY_QUERY, listingUrl } from '~/features/search/search-query'
+import type { TherapistCard } from '~/features/search/therapist-cards.server'
 import { similarAccepting } from '~/features/search/way-out.server'
 import { profilePath } from '~/features/therapists/format'
 import { isViewableBy } from '~/features/therapists/live-profile'
@@ -83,7 +84,6 @@ function alternativesTo(db: Db, profile: PublicProfile): Promise<TherapistCard[]
 }
 
 /** Where 'Message Sent' leads on: the profile's state listing, and accepting therapists in its specialty there. */
-export type ContactNextSteps = { stateListing: string; stateLabel: string; similar: string } | null
 
 /** The contact confirmation is not a dead end (docs/product.md#contact): the listings to go on with. */
 export function contactNextSteps(profile: PublicProfile): ContactNextSteps {

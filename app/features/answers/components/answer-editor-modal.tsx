@@ -55,9 +55,9 @@ function useOwnAnswer(author_id: string, answerId: string | null) {
  */
 export default function AnswerEditorModal(props: EditorProps) {
 	const answerId = useAnswerParam()
-	const questionId = useNewAnswerQuestion()
-	return answerId === null && questionId !== null ? (
-		<NewAnswerEditor {...props} questionId={questionId} />
+	const question_id = useNewAnswerQuestion()
+	return answerId === null && question_id !== null ? (
+		<NewAnswerEditor {...props} question_id={question_id} />
 	) : (
 		<AnswerEditor {...props} answerId={answerId} />
 	)
@@ -67,7 +67,7 @@ export default function AnswerEditorModal(props: EditorProps) {
  * A question not answered yet (docs/product.md#answers): the same steps, but nothing is written
  * until the first save (the text saved, or the recording uploaded) makes the answer.
  */
-function NewAnswerEditor({ questionId, onClose, onSaved }: EditorProps & { questionId: number }) {
+function NewAnswerEditor({ question_id, onClose, onSaved }: EditorProps & { question_id: number }) {
 	const location = useLocation()
 	const openAnswer = useOpenAnswer()
 	const title = questionTitleFrom(location.state) ?? 'Your Answer'
@@ -75,14 +75,14 @@ function NewAnswerEditor({ questionId, onClose, onSaved }: EditorProps & { quest
 	if (type === null) {
 		return (
 			<Dialog title={title} description="How would you like to answer?" size="lg" onClose={onClose}>
-				<TypeChoice current={null} isComplete={false} busy={false} onChoose={setType} />
+				<TypeChoice current={null} is_complete={false} busy={false} onChoose={setType} />
 			</Dialog>
 		)
 	}
 	if (type === 'text') {
 		return (
 			<TextAnswerDialog
-				target={{ question_id: questionId }}
+				target={{ question_id: question_id }}
 				savedText=""
 				title={title}
 				onClose={onClose}
@@ -95,7 +95,7 @@ function NewAnswerEditor({ questionId, onClose, onSaved }: EditorProps & { quest
 	return (
 		<RecordedAnswerDialog
 			answer={null}
-			questionId={questionId}
+			question_id={question_id}
 			kind={type}
 			title={title}
 			deleting={false}
@@ -173,7 +173,7 @@ function AnswerEditor({ profile, onClose, onSaved, answerId }: EditorProps & { a
 			>
 				<TypeChoice
 					current={answer.type}
-					isComplete={answer.is_complete}
+					is_complete={answer.is_complete}
 					busy={change.busy}
 					onChoose={(type) => change.submit({ id: answer.id, type })}
 					onKeep={answer.type ? () => setChoosing(false) : undefined}
@@ -219,20 +219,20 @@ const TYPE_CHOICES = [
 
 function TypeChoice({
 	current,
-	isComplete,
+	is_complete,
 	busy,
 	onChoose,
 	onKeep,
 }: {
 	current: ResponseType | null
-	isComplete: boolean
+	is_complete: boolean
 	busy: boolean
 	onChoose: (type: ResponseType) => void
 	onKeep?: () => void
 }) {
 	return (
 		<div>
-			{isComplete ? (
+			{is_complete ? (
 				<p className="mb-4 rounded-lg border border-orange-200 bg-orange-50 px-3 py-2 text-orange-950 text-sm">
 					Choosing another way takes this answer off your profile until you save the new one.
 				</p>

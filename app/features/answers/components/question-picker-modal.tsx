@@ -97,7 +97,7 @@ export default function QuestionPickerModal({ profile, onClose }: PickerProps) {
 	const pick = (question: QuestionDoc) =>
 		question.response_id
 			? openAnswer(question.response_id, { replace: true })
-			: openAnswer({ question_id: question.id }, { replace: true, questionTitle: question.title })
+			: openAnswer({ question_id: question.id }, { replace: true, question_title: question.title })
 
 	const { listing } = bank
 	return (

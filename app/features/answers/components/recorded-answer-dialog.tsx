@@ -17,9 +17,9 @@ import { answerFromReply } from './use-answer-dialog'
 const Recorder = lazy(() => import('../recording/recorder'))
 
 type RecordedAnswerDialogProps = {
-	/** Null for a question's new answer: its first upload makes it (`questionId`). */
+	/** Null for a question's new answer: its first upload makes it (`question_id`). */
 	answer: ResponseDoc | null
-	questionId?: number
+	question_id?: number
 	kind: RecordingKind
 	title: string
 	deleting: boolean
@@ -31,7 +31,7 @@ type RecordedAnswerDialogProps = {
 
 export function RecordedAnswerDialog({
 	answer,
-	questionId,
+	question_id,
 	kind,
 	title,
 	deleting,
@@ -83,7 +83,7 @@ export function RecordedAnswerDialog({
 				<Suspense fallback={<p className="text-muted">Loading the recorder…</p>}>
 					<Recorder
 						kind={kind}
-						answerId={answer ? answer.id : { question_id: questionId ?? 0 }}
+						answerId={answer ? answer.id : { question_id: question_id ?? 0 }}
 						onSaved={(doc) => {
 							onChanged(doc)
 							setRecording(false)

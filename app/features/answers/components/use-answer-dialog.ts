@@ -32,7 +32,7 @@ export function answerEditorHref(search: string, target: string | { question_id:
 
 /** What the picker hands the editor of a new answer: the question's title (a reload shows 'Your Answer'). */
 export function questionTitleFrom(state: unknown): string | null {
-	const title = (state as { questionTitle?: unknown } | null)?.questionTitle
+	const title = (state as { question_title?: unknown } | null)?.question_title
 	return typeof title === 'string' ? title : null
 }
 
@@ -45,12 +45,12 @@ export function useOpenAnswer() {
 	const navigate = useNavigate()
 	return (
 		target: string | { question_id: number },
-		options: { replace?: boolean; questionTitle?: string } = {},
+		options: { replace?: boolean; question_title?: string } = {},
 	) => {
 		const state = options.replace ? location.state : { dialogOpened: true }
 		return navigate(answerEditorHref(location.search, target), {
 			replace: options.replace,
-			state: options.questionTitle ? { ...(state ?? {}), questionTitle: options.questionTitle } : state,
+			state: options.question_title ? { ...(state ?? {}), question_title: options.question_title } : state,
 			preventScrollReset: true,
 		})
 	}

@@ -6,13 +6,12 @@ import { Dialog } from '~/components/ui/dialog'
 import { DiscardGuard, type DiscardQuestion } from '~/components/ui/discard-guard'
 import { Field, FormAlert } from '~/components/ui/field'
 import { fieldsOrMessage, useForm } from '~/components/ui/use-form'
-import type { JsonBody } from '~/components/ui/use-json-submit'
 import { useHydrated } from '~/components/ui/use-hydrated'
-import { ROBOT_CHECKBOX_FIELD, ROBOT_TRAP_FIELDS } from '~/lib/robot-check'
+import type { JsonBody } from '~/components/ui/use-json-submit'
+import { registerEnglish } from '~/lib/english-catalog'
 import { fieldMessages } from '~/lib/field-messages'
 import { useI18n } from '~/lib/i18n'
-import type { ContactNextSteps } from '~/features/profile-page/profile-page.server'
-import { registerEnglish } from '~/lib/english-catalog'
+import { ROBOT_CHECKBOX_FIELD, ROBOT_TRAP_FIELDS } from '~/lib/robot-check'
 import contactEn from '~/locales/en/contact.json'
 import {
 	CONTACT_LIMITS,
@@ -38,6 +37,9 @@ export type ContactFormResult = {
 	/** After a success: the listing the form came from (its search field), for 'Back to your results'. */
 	search?: string | null
 }
+
+/** Where 'Message Sent' leads on (docs/product.md#contact): the profile's state listing and similar therapists. */
+export type ContactNextSteps = { stateListing: string; stateLabel: string; similar: string } | null
 
 registerEnglish(contactEn)
 
