@@ -1,8 +1,7 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
 import { expectAccessible } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { waitForMail } from './support/mail'
+import { startOwnServer } from './support/own-server'
 
 // docs/product.md#availability-freshness, in a phone-sized Chromium. The e-mail needs a provider
 // whose availability was confirmed 31 days ago, which the shared test server cannot have: this
@@ -20,47 +19,24 @@ type Seeded = {
 	bouncing: { email: string; path: string }
 }
 let seeded: Seeded
-let server: ChildProcess | undefined
+let stop: (() => void) | undefined
 
 // bypassCSP: the CSP refuses the script axe injects.
 test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true, reducedMotion: 'reduce' })
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-	rmSync(DATA_DIR, { recursive: true, force: true })
-	const out = execFileSync(
-		'node',
-		['node_modules/tsx/dist/cli.mjs', 'tests/e2e/support/seed-availability.ts', DATA_DIR],
-		{
-			encoding: 'utf8',
-		},
-	)
-	seeded = JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as Seeded
-	// The data directory is PGlite's, whatever database the shared server uses.
-	const { DATABASE_URL: _shared, ...inherited } = process.env
-	server = spawn('node', ['server.js'], {
-		env: {
-			...inherited,
-			NODE_ENV: 'production',
-			PORT: String(PORT),
-			DATA_DIR,
-			PUBLIC_URL: ORIGIN,
-			SMTP_URL: `smtp://localhost:${SMTP_PORT}`,
-			SEED_DEMO: 'never',
-			LOG_LEVEL: 'error',
-			TRUST_PROXY: 'true',
-		},
-		stdio: 'inherit',
+	const started = await startOwnServer({
+		port: PORT,
+		dataDir: DATA_DIR,
+		env: { SMTP_URL: `smtp://localhost:${SMTP_PORT}`, SEED_DEMO: 'never' },
+		seedAvailability: true,
 	})
-	await expect
-		.poll(async () => (await fetch(`${ORIGIN}/`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
-		.toBe(200)
+	seeded = started.seeded as Seeded
+	stop = started.stop
 })
 
-test.afterAll(() => {
-	server?.kill()
-	rmSync(DATA_DIR, { recursive: true, force: true })
-})
+test.afterAll(() => stop?.())
 
 test('the monthly e-mail: open Waitlist, see the question, confirm once, see the result', async ({
 	page,

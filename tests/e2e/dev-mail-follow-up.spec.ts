@@ -1,6 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
 import { expect, test } from './support/fixtures'
+import { startOwnServer } from './support/own-server'
 
 // docs/product.md#e-mail-without-smtp: `npm start` without SMTP_URL on localhost. A kept e-mail counts
 // as delivered in /dev/mail, so the follow-up to a visitor's message arrives there FOLLOW_UP_DELAY later.
@@ -8,37 +7,21 @@ import { expect, test } from './support/fixtures'
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 10
 const ORIGIN = `http://localhost:${PORT}`
 const DATA_DIR = `/tmp/openroom-e2e-dev-mail-${process.pid}`
-let server: ChildProcess | undefined
+let stop: (() => void) | undefined
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-	rmSync(DATA_DIR, { recursive: true, force: true })
-	execFileSync('node', ['node_modules/tsx/dist/cli.mjs', 'tests/e2e/support/seed-availability.ts', DATA_DIR])
-	const { DATABASE_URL: _shared, SMTP_URL: _smtp, ...inherited } = process.env
-	server = spawn('node', ['server.js'], {
-		env: {
-			...inherited,
-			NODE_ENV: 'production',
-			PORT: String(PORT),
-			DATA_DIR,
-			PUBLIC_URL: ORIGIN,
-			SEED_DEMO: 'never',
-			FOLLOW_UP_DELAY: '3s',
-			LOG_LEVEL: 'error',
-			TRUST_PROXY: 'true',
-		},
-		stdio: 'inherit',
+	const started = await startOwnServer({
+		port: PORT,
+		dataDir: DATA_DIR,
+		env: { SEED_DEMO: 'never', FOLLOW_UP_DELAY: '3s' },
+		seedAvailability: true,
 	})
-	await expect
-		.poll(async () => (await fetch(`${ORIGIN}/`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
-		.toBe(200)
+	stop = started.stop
 })
 
-test.afterAll(() => {
-	server?.kill()
-	rmSync(DATA_DIR, { recursive: true, force: true })
-})
+test.afterAll(() => stop?.())
 
 test('without SMTP_URL a message is delivered to /dev/mail and its follow-up arrives there', async ({
 	page,

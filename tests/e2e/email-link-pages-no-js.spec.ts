@@ -1,8 +1,7 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { waitForMail } from './support/mail'
+import { startOwnServer } from './support/own-server'
 
 // Every page an e-mail links to, with JavaScript off (docs/product.md#origin): the link opens a page,
 // its button posts the page's own form, and the page shows its result. Their Referrer-Policy must let
@@ -17,44 +16,23 @@ const DATA_DIR = `/tmp/openroom-e2e-link-pages-${process.pid}`
 
 type Seeded = { reminded: { email: string; path: string } }
 let seeded: Seeded
-let server: ChildProcess | undefined
+let stop: (() => void) | undefined
 
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-	rmSync(DATA_DIR, { recursive: true, force: true })
-	const out = execFileSync(
-		'node',
-		['node_modules/tsx/dist/cli.mjs', 'tests/e2e/support/seed-availability.ts', DATA_DIR],
-		{ encoding: 'utf8' },
-	)
-	seeded = JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as Seeded
-	const { DATABASE_URL: _shared, ...inherited } = process.env
-	server = spawn('node', ['server.js'], {
-		env: {
-			...inherited,
-			NODE_ENV: 'production',
-			PORT: String(PORT),
-			DATA_DIR,
-			PUBLIC_URL: ORIGIN,
-			SMTP_URL: `smtp://localhost:${SMTP_PORT}`,
-			SEED_DEMO: 'never',
-			FOLLOW_UP_DELAY: '2s',
-			LOG_LEVEL: 'error',
-			TRUST_PROXY: 'true',
-		},
-		stdio: 'inherit',
+	const started = await startOwnServer({
+		port: PORT,
+		dataDir: DATA_DIR,
+		env: { SMTP_URL: `smtp://localhost:${SMTP_PORT}`, SEED_DEMO: 'never', FOLLOW_UP_DELAY: '2s' },
+		seedAvailability: true,
 	})
-	await expect
-		.poll(async () => (await fetch(`${ORIGIN}/`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
-		.toBe(200)
+	seeded = started.seeded as Seeded
+	stop = started.stop
 })
 
-test.afterAll(() => {
-	server?.kill()
-	rmSync(DATA_DIR, { recursive: true, force: true })
-})
+test.afterAll(() => stop?.())
 
 /** The first link in `mail` that matches `pattern`, with this server's origin. */
 function linkIn(mail: string, pattern: RegExp): string {

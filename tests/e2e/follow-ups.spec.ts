@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
 import { expectAccessible } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { decodeRaw, type SinkMessage } from './support/mail'
+import { startOwnServer } from './support/own-server'
 
 // docs/product.md#follow-ups with the real job, outbox and SMTP sink. The follow-up comes
 // FOLLOW_UP_DELAY after delivery: this spec runs its own server with FOLLOW_UP_DELAY=20s (and a small
@@ -13,41 +12,28 @@ const ORIGIN = `http://localhost:${PORT}`
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
 const SINK = `http://localhost:${process.env.E2E_SINK_PORT ?? 3211}/messages`
 const DATA_DIR = `/tmp/openroom-e2e-follow-ups-${process.pid}`
-let server: ChildProcess | undefined
+let stop: (() => void) | undefined
 
 test.describe.configure({ mode: 'serial' })
 // bypassCSP: the CSP refuses the script axe injects.
 test.use({ bypassCSP: true })
 
 test.beforeAll(async () => {
-	rmSync(DATA_DIR, { recursive: true, force: true })
-	// The data directory is PGlite's, whatever database the shared server uses.
-	const { DATABASE_URL: _shared, ...inherited } = process.env
-	server = spawn('node', ['server.js'], {
+	const started = await startOwnServer({
+		port: PORT,
+		dataDir: DATA_DIR,
 		env: {
-			...inherited,
-			NODE_ENV: 'production',
-			PORT: String(PORT),
-			DATA_DIR,
-			PUBLIC_URL: ORIGIN,
 			SMTP_URL: `smtp://localhost:${SMTP_PORT}`,
 			SEED_DEMO: 'always',
 			DEMO_COUNT: '300',
 			FOLLOW_UP_DELAY: '20s',
-			LOG_LEVEL: 'error',
-			TRUST_PROXY: 'true',
 		},
-		stdio: 'inherit',
+		timeoutMs: 90_000,
 	})
-	await expect
-		.poll(async () => (await fetch(`${ORIGIN}/`).catch(() => null))?.status ?? 0, { timeout: 90_000 })
-		.toBe(200)
+	stop = started.stop
 })
 
-test.afterAll(() => {
-	server?.kill()
-	rmSync(DATA_DIR, { recursive: true, force: true })
-})
+test.afterAll(() => stop?.())
 
 /** Waits (up to 60 s: the delay, the job's and the outbox's periods) for a matching mail to `to` (null: anyone). */
 async function mailTo(to: string | null, match: (mail: string) => boolean): Promise<string> {
