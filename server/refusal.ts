@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { apiError } from '~/lib/http.server'
-import type { ErrorCode } from '~/lib/error-status'
+import { type ErrorCode, statusFor } from '~/lib/error-status'
 import { localeOfPath } from '~/lib/i18n'
 
 /**
@@ -10,8 +10,9 @@ import { localeOfPath } from '~/lib/i18n'
  */
 export function refusal(c: Context, code: ErrorCode, message: string): Response {
 	if (!isFormNavigation(c)) return apiError(code, message)
-	const status = code === 'too_large' ? 413 : 403
-	return c.html(refusalPage(localeOfPath(c.req.path), c.req.path), status, { 'Cache-Control': 'no-store' })
+	return c.html(refusalPage(localeOfPath(c.req.path), c.req.path), statusFor(code) as 403 | 413, {
+		'Cache-Control': 'no-store',
+	})
 }
 
 /** A browser's own navigation (a form submitted without script), as opposed to fetch() or curl. */
