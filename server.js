@@ -4,7 +4,7 @@
 // index's worker thread are at work while the rest of the server loads, about 2 s.
 const { ensureBooted } = await import('./build/server/boot.js')
 // A boot that fails here is forgotten; the server's own, which waits out a database that is down
-// and reports the rest, tries again (app/platform/jobs/boot.server.ts).
+// and reports the rest, tries again (server/boot.ts).
 ensureBooted().catch(() => {})
 const { startServer } = await import('./build/server/index.js')
 try {

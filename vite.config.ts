@@ -15,7 +15,7 @@ const SERVER_EXTERNALS = ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', '
  */
 const SERVER_ENTRIES = {
 	index: './server/app.ts',
-	boot: './app/platform/jobs/boot.server.ts',
+	boot: './server/boot.ts',
 	'index-encoding': './app/features/search/index-encoding.server.ts',
 }
 

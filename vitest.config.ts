@@ -25,6 +25,7 @@ const ISOLATED = [
 	'app/features/photos/*.test.ts',
 	'app/platform/backup/*.test.ts',
 	'app/platform/media/*.test.ts',
+	'tests/integration/backup-restore.test.ts',
 	'tests/integration/observability.test.ts',
 ]
 

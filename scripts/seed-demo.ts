@@ -8,8 +8,8 @@
 import { parseArgs } from 'node:util'
 import { migrateDb, openDb, pgliteDir } from '~/db/client.server'
 import { getEnv } from '~/env.server'
-import { countDemoProviders, removeDemo, seedDemo } from '~/platform/demo/seed-demo.server'
-import { DEFAULT_DEMO_SEED } from '~/platform/demo/generate-provider'
+import { countDemoProviders, removeDemo, seedDemo } from '~/features/demo/seed-demo.server'
+import { DEFAULT_DEMO_SEED } from '~/features/demo/generate-provider'
 import { loadReferenceData } from '~/platform/reference/load-reference-data.server'
 
 const USAGE = `Usage: npm run seed:demo -- [--count N] [--seed S] | --remove

@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats'
 import Ajv2020 from 'ajv/dist/2020.js'
 import type { RouterContextProvider } from 'react-router'
 import { userContext } from '~/auth/context'
-import { getOpenApiDocument } from '~/platform/api-contract/openapi.server'
+import { getOpenApiDocument } from '~/features/api-contract/openapi.server'
 
 /** The spec writes these two User fields in camelCase; every other key is snake_case. */
 const SPEC_CAMEL_CASE = new Set(['addressOne', 'addressTwo'])

@@ -1,5 +1,5 @@
-import { EndpointDocCard, WithCode } from '~/platform/api-contract/components/endpoint-doc'
-import { getApiReference } from '~/platform/api-contract/reference.server'
+import { EndpointDocCard, WithCode } from '~/features/api-contract/components/endpoint-doc'
+import { getApiReference } from '~/features/api-contract/reference.server'
 import type { ContentSection } from '~/features/content/components/prose-page'
 import { ProsePage } from '~/features/content/components/prose-page'
 import { PUBLIC_READ_LIMIT, PUBLIC_READ_MAX_AGE } from '~/lib/public-read.server'

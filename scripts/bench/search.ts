@@ -29,7 +29,7 @@ import {
 	type SearchQuery,
 } from '~/features/search/search-query'
 import { searchTherapists } from '~/features/search/search-therapists.server'
-import { removeDemo, seedDemo } from '~/platform/demo/seed-demo.server'
+import { removeDemo, seedDemo } from '~/features/demo/seed-demo.server'
 import { loadReferenceData } from '~/platform/reference/load-reference-data.server'
 import { BROWSER_UA, runHttpBench } from './http'
 import { measureBoot, measureRebuild } from './index-memory'

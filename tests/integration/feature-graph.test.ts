@@ -55,6 +55,21 @@ test('features import each other without a cycle', () => {
 	expect(cycles).toEqual([])
 })
 
+test('app/platform imports no feature: features use the machinery, never the other way', () => {
+	// Tests included: a test of the machinery that needs a product (photos, accounts) lives with it.
+	const all = (dir: string): string[] =>
+		readdirSync(dir).flatMap((name) => {
+			const full = path.join(dir, name)
+			return statSync(full).isDirectory() ? all(full) : /\.tsx?$/.test(name) ? [full] : []
+		})
+	const upward = all('app/platform').flatMap((file) =>
+		[...readFileSync(file, 'utf8').matchAll(/from '((?:~\/|(?:\.\.\/)+)features\/[^']+)'/g)].map(
+			(m) => `${file} → ${m[1]}`,
+		),
+	)
+	expect(upward).toEqual([])
+})
+
 test('nothing below the routes imports a route or the root module', () => {
 	const upward = [...LAYERS, 'app/components', 'app/lib', 'app/auth', 'app/db']
 		.flatMap(sources)

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { getTableColumns, isTable, type Table } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import * as schema from '~/db/schema'
-import { getOpenApiDocument } from '~/platform/api-contract/openapi.server'
+import { getOpenApiDocument } from '~/features/api-contract/openapi.server'
 
 // One name per field (docs/decisions/0011-one-name-per-field.md): a column or an API field has the
 // name the API speaks (`first_name`), in the database, the code and the browser. Its camelCase twin

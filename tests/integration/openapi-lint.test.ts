@@ -5,7 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, test } from 'vitest'
 import { getEnv } from '~/env.server'
-import { getOpenApiDocument } from '~/platform/api-contract/openapi.server'
+import { getOpenApiDocument } from '~/features/api-contract/openapi.server'
 
 // The OpenAPI document as API tooling reads it: Redocly's recommended rules (redocly.yaml) with no
 // error and no warning, an operationId per operation, and every parameter described.

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { migrateDb, openDb } from '~/db/client.server'
-import { seedDemo } from '~/platform/demo/seed-demo.server'
+import { seedDemo } from '~/features/demo/seed-demo.server'
 import { loadReferenceData } from '~/platform/reference/load-reference-data.server'
 import { startSmtpSink } from '../e2e/support/smtp-sink'
 import { createOpsDatabase, type Instance, OPS_DATABASE_URL, startInstance } from './support/instance'

@@ -1,7 +1,7 @@
 import { Agent, request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { migrateDb, openDb } from '~/db/client.server'
-import { seedDemo } from '~/platform/demo/seed-demo.server'
+import { seedDemo } from '~/features/demo/seed-demo.server'
 import { loadReferenceData } from '~/platform/reference/load-reference-data.server'
 import { type Cluster, startCluster } from './support/cluster'
 import { createOpsDatabase, type Instance, OPS_DATABASE_URL, startInstance } from './support/instance'

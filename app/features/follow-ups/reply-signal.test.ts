@@ -7,7 +7,7 @@ import { EMPTY_QUERY } from '~/features/search/search-query'
 import { searchTherapists } from '~/features/search/search-therapists.server'
 import { listTherapistCards } from '~/features/search/therapist-cards.server'
 import { findPublicProfileById } from '~/features/therapists/public-profile.server'
-import { toUserDoc } from '~/platform/api-contract/user-doc'
+import { toUserDoc } from '~/features/api-contract/user-doc'
 import { insertProvider } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
 

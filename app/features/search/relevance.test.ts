@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { providers } from '~/db/schema'
-import { seedDemo } from '~/platform/demo/seed-demo.server'
+import { seedDemo } from '~/features/demo/seed-demo.server'
 import { liveProviderCondition } from '~/features/therapists/live-profile.server'
 import { createTestDb } from '../../../tests/setup/db'
 import { type DemoRow, RELEVANCE_SET, type RelevanceCase } from './relevance-set'

@@ -23,7 +23,7 @@ export const PHOTO_MESSAGES = {
 } as const
 
 /**
- * Demo avatars (app/platform/demo/demo-avatars.server.ts) are a small pool shared by many demo
+ * Demo avatars (app/features/demo/demo-avatars.server.ts) are a small pool shared by many demo
  * providers: 'photos/demo-<content hash>'. Their files are never deleted by the photo pipeline, so one
  * provider replacing their photo cannot take it from the others (docs/product.md#photos).
  */

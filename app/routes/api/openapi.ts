@@ -1,4 +1,4 @@
-import { getOpenApiDocument } from '~/platform/api-contract/openapi.server'
+import { getOpenApiDocument } from '~/features/api-contract/openapi.server'
 import { publicRead } from '~/lib/public-read.server'
 import { clientIpContext } from '~/lib/request-context'
 import type { Route } from './+types/openapi'

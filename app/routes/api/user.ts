@@ -8,10 +8,10 @@ import {
 	isLookup,
 } from '~/features/search/api-user-query'
 import { searchTherapists } from '~/features/search/search-therapists.server'
-import { findOwnUserDoc, findVisibleUserDoc } from '~/platform/api-contract/user-docs.server'
-import { type OwnUserDoc, toUserCardDoc } from '~/platform/api-contract/user-doc'
+import { findOwnUserDoc, findVisibleUserDoc } from '~/features/api-contract/user-docs.server'
+import { type OwnUserDoc, toUserCardDoc } from '~/features/api-contract/user-doc'
 import { updateOwnProfile } from '~/features/profile-editing/update-own-profile.server'
-import { parseUserUpdateRequest } from '~/platform/api-contract/user-update-request'
+import { parseUserUpdateRequest } from '~/features/api-contract/user-update-request'
 import { getOwnProfile } from '~/features/profile-editing/own-profile.server'
 import {
 	apiError,

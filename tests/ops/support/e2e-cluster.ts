@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { migrateDb, openDb } from '~/db/client.server'
-import { seedDemo } from '~/platform/demo/seed-demo.server'
+import { seedDemo } from '~/features/demo/seed-demo.server'
 import { loadReferenceData } from '~/platform/reference/load-reference-data.server'
 import { createOpsDatabase } from './instance'
 import { startNginx } from './nginx'

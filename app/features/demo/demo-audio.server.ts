@@ -14,7 +14,7 @@ import demoAudio from './audio/demo-audio.json'
 // a demo in the first caption so nobody mistakes it for a person (docs/product.md#answers).
 
 /** Where the committed files are, from the project root (npm start runs there). */
-const AUDIO_DIR = path.resolve(process.cwd(), 'app/platform/demo/audio')
+const AUDIO_DIR = path.resolve(process.cwd(), 'app/features/demo/audio')
 /** One demo voice in each of the most searched states, so a visitor meets one early. */
 const STATES = ['NY', 'CA', 'TX', 'FL']
 export const DEMO_AUDIO_NOTE = '[Demo recording: a synthesized voice reads this answer.]'

@@ -13,7 +13,7 @@ import { deliverDueEmails } from '~/platform/email/outbox.server'
 import { createLocalMailboxTransport, createSmtpTransport } from '~/platform/email/transport.server'
 import { getMediaStorage } from '~/platform/media/media-store.server'
 import { pruneRateLimits } from '~/platform/rate-limit/rate-limit.server'
-import { type Job, type StopJobs, startJobs } from './jobs.server'
+import { type Job, type StopJobs, startJobs } from '~/platform/jobs/jobs.server'
 
 const HOUR = 60 * 60_000
 

@@ -4,10 +4,10 @@ import { getEnv } from '~/env.server'
 import { loadReferenceData } from '~/platform/reference/load-reference-data.server'
 import { forgetSingleton, singleton } from '~/lib/singleton.server'
 import { log } from '~/lib/log.server'
-import { seedDemoOnFirstStart } from '~/platform/demo/seed-demo.server'
+import { seedDemoOnFirstStart } from '~/features/demo/seed-demo.server'
 import { getSearchIndex } from '~/features/search/search-index.server'
 import { zipGeography } from '~/platform/geo/zip-geography.server'
-import { markBooted } from './health.server'
+import { markBooted } from '~/platform/jobs/health.server'
 
 async function boot(): Promise<void> {
 	const started = performance.now()

@@ -8,10 +8,16 @@ import { type DbHandle, migrateDb, openDb, pgliteDir } from '~/db/client.server'
 import { seedFullAccount } from '~/features/account-data/account-data.test-support'
 import { LocalDiskMediaStore } from '~/platform/media/media-store.server'
 import { loadReferenceData } from '~/platform/reference/load-reference-data.server'
-import { BackupRefusal, createBackup, listFiles, MANIFEST, type Manifest } from './backup.server'
-import { restoreBackup } from './restore.server'
-import { type SqlClient, tableContents } from './snapshot.server'
-import { writeTarGz } from './tar-archive.server'
+import {
+	BackupRefusal,
+	createBackup,
+	listFiles,
+	MANIFEST,
+	type Manifest,
+} from '~/platform/backup/backup.server'
+import { restoreBackup } from '~/platform/backup/restore.server'
+import { type SqlClient, tableContents } from '~/platform/backup/snapshot.server'
+import { writeTarGz } from '~/platform/backup/tar-archive.server'
 
 // A whole round trip: a directory with accounts, answers and photos is backed up, restored into a
 // fresh place, and every table's rows and every media file compared byte for byte.

@@ -6,13 +6,16 @@ import { media, providers } from '~/db/schema'
 import { isAppError } from '~/lib/errors'
 import { insertProvider } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
-import { startFakeS3 } from './fake-s3.test-support'
-import type { MediaStorage } from './media-store.server'
-import { commitUploadedPhoto, createPhotoUploadTargets } from '~/features/photos/photos.server'
-import { S3MediaStore, S3_RETRY, type S3Config, retryDelay } from './s3-store.server'
-import { serveMedia } from './serve-media.server'
-import { signPolicy } from './sigv4.server'
-import { MEDIA_UNAVAILABLE_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE } from './storage-errors.server'
+import { startFakeS3 } from '~/platform/media/fake-s3.test-support'
+import type { MediaStorage } from '~/platform/media/media-store.server'
+import { commitUploadedPhoto, createPhotoUploadTargets } from './photos.server'
+import { S3MediaStore, S3_RETRY, type S3Config, retryDelay } from '~/platform/media/s3-store.server'
+import { serveMedia } from '~/platform/media/serve-media.server'
+import { signPolicy } from '~/platform/media/sigv4.server'
+import {
+	MEDIA_UNAVAILABLE_MESSAGE,
+	STORAGE_UNAVAILABLE_MESSAGE,
+} from '~/platform/media/storage-errors.server'
 
 // A bucket in trouble (docs/product.md#faults): temporary credentials with a session token, 5xx
 // answers and cut connections tried again a bounded number of times, then a clear 503.

@@ -4,10 +4,10 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { loader as mediaLoader } from '~/routes/media'
 import { routeArgs } from '../../../tests/factories'
-import { getMediaStorage, isSafeMediaKey, LocalDiskMediaStore } from './media-store.server'
-import { detectImageType } from './photo-rules'
-import { parseRange } from './serve-media.server'
-import { firstTarget, getMedia, MEDIA_DIR, setup, upload } from '~/features/photos/photos.test-support'
+import { getMediaStorage, isSafeMediaKey, LocalDiskMediaStore } from '~/platform/media/media-store.server'
+import { detectImageType } from '~/platform/media/photo-rules'
+import { parseRange } from '~/platform/media/serve-media.server'
+import { firstTarget, getMedia, MEDIA_DIR, setup, upload } from './photos.test-support'
 
 describe('GET /media/*', () => {
 	test('streams a rendition with a one-year immutable cache, its type and an ETag', async () => {

@@ -6,15 +6,8 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterEach, describe, expect, onTestFinished, test, vi } from 'vitest'
 import { media } from '~/db/schema'
-import {
-	firstTarget,
-	MEDIA_DIR,
-	postLocal,
-	pngImage,
-	setup,
-	uploadForm,
-} from '~/features/photos/photos.test-support'
-import { STORAGE_UNAVAILABLE_MESSAGE } from './storage-errors.server'
+import { firstTarget, MEDIA_DIR, postLocal, pngImage, setup, uploadForm } from './photos.test-support'
+import { STORAGE_UNAVAILABLE_MESSAGE } from '~/platform/media/storage-errors.server'
 
 // The media directory fails under an upload (docs/product.md#faults): a clear 503, no file left
 // half-written, no row pointing at a missing file. As root the disk is really full (a 1 MB tmpfs);
