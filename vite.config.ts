@@ -151,6 +151,8 @@ export default defineConfig(({ isSsrBuild }) => {
 										priority: 2,
 									},
 									{
+										// One chunk per page family, named by the function: `debugName` names the group itself.
+										debugName: 'page-families',
 										name: (id: string) => chunkOf.get(id),
 										test: (id: string) => chunkOf.has(id) && !isCss(id),
 										priority: 1,
