@@ -98,6 +98,20 @@ test('app/features holds the product and app/platform the machinery, each folder
 	expect(unnamed).toEqual([])
 })
 
+test("README's architecture map names every folder of app/features and app/platform", () => {
+	const readme = readFileSync('README.md', 'utf8')
+	const map = readme.slice(
+		readme.indexOf('## Architecture'),
+		readme.indexOf('```\n\n', readme.indexOf('## Architecture')),
+	)
+	const unnamed = LAYERS.flatMap((layer) =>
+		readdirSync(layer)
+			.filter((name) => !new RegExp(`\\b${name}\\b`).test(map))
+			.map((name) => `${layer}/${name}`),
+	)
+	expect(unnamed).toEqual([])
+})
+
 test('only app/env.server.ts reads process.env (everything else asks getEnv)', () => {
 	// The backup passes the whole environment on to pg_dump and psql, which read PGPASSWORD and PATH.
 	const allowed = new Set(['app/env.server.ts', 'app/platform/backup/backup.server.ts'])
