@@ -10,7 +10,7 @@ import {
 } from '~/platform/reference/options'
 import { slugify } from '~/platform/reference/states'
 import { ONLINE_THERAPY_TAG_ID } from '~/platform/reference/tags'
-import type { AccessNeed } from '~/platform/reference/options'
+import type { AccessNeed } from '~/platform/reference/access-needs'
 
 /**
  * Facets are string keys ("state:CA", "tag:106", "pay:aetna", "gender:Female", "price:under-90").
