@@ -1,4 +1,5 @@
-import { accessKey, type FacetKey } from './facets'
+import { SLIDING_SCALE } from '~/platform/reference/insurers'
+import { accessKey, type FacetKey, paymentKey } from './facets'
 
 /**
  * The yes/no filters (docs/search.md#filters), each declared once. From this list follow the listing
@@ -38,6 +39,7 @@ export const FLAG_FILTERS = [
 		key: accessKey('weekend_hours'),
 		group: 'access',
 	},
+	{ name: 'sliding_scale', key: paymentKey(SLIDING_SCALE.value), group: 'cost' },
 ] as const satisfies readonly FlagFilter[]
 
 export type FlagName = (typeof FLAG_FILTERS)[number]['name']
