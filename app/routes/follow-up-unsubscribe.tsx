@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
+import { Form, Link } from '~/components/local-link'
 import { Button } from '~/components/ui/button'
 import { dbContext } from '~/db/context'
 import { AuthCard, Notice, PRIMARY_LINK } from '~/components/ui/auth-card'
@@ -58,14 +59,14 @@ export function shouldRevalidate({
 
 export default function FollowUpUnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const navigation = useNavigation()
-	const { t, lp } = useI18n()
+	const { t } = useI18n()
 	if (actionData && 'done' in actionData) {
 		return (
 			<AuthCard>
 				<Notice
 					title={t('followups.unsubscribe.done')}
 					action={
-						<Link to={lp('/therapists')} className={PRIMARY_LINK}>
+						<Link to={'/therapists'} className={PRIMARY_LINK}>
 							{t('followups.findTherapist')}
 						</Link>
 					}

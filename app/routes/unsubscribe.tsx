@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
+import { Form, Link } from '~/components/local-link'
 import { AuthCard, LinkProblemView, Notice, PRIMARY_LINK } from '~/components/ui/auth-card'
 import { Button } from '~/components/ui/button'
 import { dbContext } from '~/db/context'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import { Form } from 'react-router'
+import { Form } from '~/components/local-link'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { useUrlDialog } from '~/components/ui/use-url-dialog'
