@@ -1,7 +1,7 @@
 import { useNavigation } from 'react-router'
+import { shouldRevalidateOnGet } from '~/components/ui/signed-link-page'
 import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'
-import { overLinkLimit, TOKEN_PAGE_HEADERS } from '~/features/availability-emails/link-page.server'
 import {
 	FollowUpDoneView,
 	FollowUpProblemView,
@@ -15,6 +15,7 @@ import {
 import { FOLLOW_UP_LINK_RATE_LIMIT } from '~/features/follow-ups/link-actions.server'
 import { localeOfPath } from '~/lib/i18n'
 import { pageMeta, siteFromMatches, translatorFromMatches } from '~/lib/meta'
+import { limitedLinkHandler, TOKEN_PAGE_HEADERS } from '~/lib/signed-link-page.server'
 import type { Route } from './+types/follow-up'
 
 // The answers of 'Did … get back to you?' (docs/product.md#follow-ups). Opening a link changes
@@ -33,40 +34,36 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export const headers = () => TOKEN_PAGE_HEADERS
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-	if (await overLinkLimit(context, FOLLOW_UP_LINK_RATE_LIMIT)) return followUpProblem('rate_limited')
-	const url = new URL(request.url)
-	return followUpQuestionPage(
-		context.get(dbContext),
-		params.token,
-		url.searchParams.get('answer'),
-		localeOfPath(url.pathname),
-	)
-}
+const rateLimited = () => followUpProblem('rate_limited')
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-	if (await overLinkLimit(context, FOLLOW_UP_LINK_RATE_LIMIT)) return followUpProblem('rate_limited')
-	const form = await request.formData().catch(() => null)
-	if (!form) return followUpProblem('malformed')
-	const env = getEnv()
-	return followUpAnswerPage(context.get(dbContext), params.token, form.get('answer'), {
-		siteName: env.SITE_NAME,
-		publicUrl: env.PUBLIC_URL,
-		delayMs: env.FOLLOW_UP_DELAY,
-		locale: localeOfPath(new URL(request.url).pathname),
-	})
-}
+export const loader = limitedLinkHandler(
+	FOLLOW_UP_LINK_RATE_LIMIT,
+	rateLimited,
+	async ({ request, params, context }: Route.LoaderArgs) => {
+		const url = new URL(request.url)
+		const answer = url.searchParams.get('answer')
+		return followUpQuestionPage(context.get(dbContext), params.token, answer, localeOfPath(url.pathname))
+	},
+)
+
+export const action = limitedLinkHandler(
+	FOLLOW_UP_LINK_RATE_LIMIT,
+	rateLimited,
+	async ({ request, params, context }: Route.ActionArgs) => {
+		const form = await request.formData().catch(() => null)
+		if (!form) return followUpProblem('malformed')
+		const env = getEnv()
+		return followUpAnswerPage(context.get(dbContext), params.token, form.get('answer'), {
+			siteName: env.SITE_NAME,
+			publicUrl: env.PUBLIC_URL,
+			delayMs: env.FOLLOW_UP_DELAY,
+			locale: localeOfPath(new URL(request.url).pathname),
+		})
+	},
+)
 
 /** The answer page keeps what the POST returned rather than reloading the question. */
-export function shouldRevalidate({
-	formMethod,
-	defaultShouldRevalidate,
-}: {
-	formMethod?: string
-	defaultShouldRevalidate: boolean
-}) {
-	return formMethod ? false : defaultShouldRevalidate
-}
+export const shouldRevalidate = shouldRevalidateOnGet
 
 export default function FollowUpRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const busy = useNavigation().state === 'submitting'

@@ -1,13 +1,6 @@
-import { Form, Link, useNavigation } from 'react-router'
-import { AuthCard, LinkProblemView, Notice, PRIMARY_LINK } from '~/components/ui/auth-card'
-import { Button } from '~/components/ui/button'
+import { LinkProblemView } from '~/components/ui/auth-card'
+import { LinkConfirmCard, LinkDoneCard, shouldRevalidateOnGet } from '~/components/ui/signed-link-page'
 import { dbContext } from '~/db/context'
-import {
-	type LinkProblem,
-	linkProblem,
-	overLinkLimit,
-	TOKEN_PAGE_HEADERS,
-} from '~/features/availability-emails/link-page.server'
 import { UnsubscribeTokenSchema } from '~/features/availability-emails/link-schema'
 import {
 	UNSUBSCRIBE_RATE_LIMIT,
@@ -15,6 +8,12 @@ import {
 	verifyUnsubscribeToken,
 } from '~/features/availability-emails/unsubscribe.server'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
+import {
+	type LinkProblem,
+	limitedLinkHandler,
+	linkProblem,
+	TOKEN_PAGE_HEADERS,
+} from '~/lib/signed-link-page.server'
 import type { Route } from './+types/unsubscribe'
 
 // The availability reminders' unsubscribe link (docs/product.md#availability-freshness). The GET
@@ -33,30 +32,31 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const headers = () => TOKEN_PAGE_HEADERS
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-	if (await overLinkLimit(context, UNSUBSCRIBE_RATE_LIMIT)) return linkProblem('rate_limited')
-	if (!UnsubscribeTokenSchema.safeParse(params.token).success) return linkProblem('malformed')
-	if (!(await verifyUnsubscribeToken(context.get(dbContext), params.token))) return linkProblem('unusable')
-	return { problem: null }
-}
+const rateLimited = () => linkProblem('rate_limited')
+
+export const loader = limitedLinkHandler(
+	UNSUBSCRIBE_RATE_LIMIT,
+	rateLimited,
+	async ({ params, context }: Route.LoaderArgs) => {
+		if (!UnsubscribeTokenSchema.safeParse(params.token).success) return linkProblem('malformed')
+		if (!(await verifyUnsubscribeToken(context.get(dbContext), params.token))) return linkProblem('unusable')
+		return { problem: null }
+	},
+)
 
 /** One request, no login: the page's button or a mail client's one-click POST. */
-export async function action({ params, context }: Route.ActionArgs) {
-	if (await overLinkLimit(context, UNSUBSCRIBE_RATE_LIMIT)) return linkProblem('rate_limited')
-	if (!UnsubscribeTokenSchema.safeParse(params.token).success) return linkProblem('malformed')
-	if (!(await unsubscribeFromReminders(context.get(dbContext), params.token))) return linkProblem('unusable')
-	return { problem: null, done: true }
-}
+export const action = limitedLinkHandler(
+	UNSUBSCRIBE_RATE_LIMIT,
+	rateLimited,
+	async ({ params, context }: Route.ActionArgs) => {
+		if (!UnsubscribeTokenSchema.safeParse(params.token).success) return linkProblem('malformed')
+		if (!(await unsubscribeFromReminders(context.get(dbContext), params.token)))
+			return linkProblem('unusable')
+		return { problem: null, done: true as const }
+	},
+)
 
-export function shouldRevalidate({
-	formMethod,
-	defaultShouldRevalidate,
-}: {
-	formMethod?: string
-	defaultShouldRevalidate: boolean
-}) {
-	return formMethod ? false : defaultShouldRevalidate
-}
+export const shouldRevalidate = shouldRevalidateOnGet
 
 const PROBLEM_TEXT: Record<LinkProblem, { title: string; text: string }> = {
 	malformed: {
@@ -71,25 +71,15 @@ const PROBLEM_TEXT: Record<LinkProblem, { title: string; text: string }> = {
 }
 
 export default function UnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
-	const navigation = useNavigation()
 	if (actionData && 'done' in actionData) {
 		return (
-			<AuthCard>
-				<Notice
-					title="You are unsubscribed"
-					action={
-						<Link to="/login" className={PRIMARY_LINK}>
-							Go to Login
-						</Link>
-					}
-				>
-					<p>
-						We will not send you availability reminders any more. E-mails about your account (password resets,
-						e-mail changes) and messages from clients still reach you.
-					</p>
-					<p className="mt-2">Please keep your availability up to date on your profile.</p>
-				</Notice>
-			</AuthCard>
+			<LinkDoneCard title="You are unsubscribed" next={{ to: '/login', label: 'Go to Login' }}>
+				<p>
+					We will not send you availability reminders any more. E-mails about your account (password resets,
+					e-mail changes) and messages from clients still reach you.
+				</p>
+				<p className="mt-2">Please keep your availability up to date on your profile.</p>
+			</LinkDoneCard>
 		)
 	}
 	const failed = actionData?.problem ?? loaderData.problem
@@ -98,17 +88,16 @@ export default function UnsubscribeRoute({ loaderData, actionData }: Route.Compo
 		return <LinkProblemView {...text} />
 	}
 	return (
-		<AuthCard title="Unsubscribe from availability reminders?">
-			<p className="text-muted">
-				Once a month we ask whether you are still accepting new clients, so that your listing stays true.
-				Unsubscribing stops only these reminders: e-mails about your account and messages from clients still
-				reach you.
-			</p>
-			<Form method="post" className="mt-6">
-				<Button type="submit" size="lg" block loading={navigation.state === 'submitting'}>
-					Unsubscribe
-				</Button>
-			</Form>
-		</AuthCard>
+		<LinkConfirmCard
+			title="Unsubscribe from availability reminders?"
+			body={
+				<p className="text-muted">
+					Once a month we ask whether you are still accepting new clients, so that your listing stays true.
+					Unsubscribing stops only these reminders: e-mails about your account and messages from clients still
+					reach you.
+				</p>
+			}
+			button="Unsubscribe"
+		/>
 	)
 }

@@ -4,8 +4,9 @@ import { consumeRateLimit, type RateLimitRule } from '~/platform/rate-limit/rate
 import { isAppError } from '~/lib/errors'
 import { clientIpContext } from '~/lib/request-context'
 
-// What the two pages an availability e-mail links to (/availability, /unsubscribe) share
-// (docs/product.md#availability-freshness).
+// What the pages an e-mail's signed link opens share (availability, unsubscribe, the follow-ups:
+// docs/product.md#availability-freshness, docs/product.md#follow-ups). The page's UI half is
+// app/components/ui/signed-link-page.tsx.
 
 /**
  * The address holds a token: never cached, never sent on as a Referer to another site. `same-origin`
@@ -31,4 +32,18 @@ export async function overLinkLimit(context: Readonly<RouterContextProvider>, ru
 		if (isAppError(error, 'rate_limited')) return true
 		throw error
 	}
+}
+
+/**
+ * A signed-link page's loader or action: every request counts against the link's rule first (the
+ * GET too, so a token cannot be guessed by opening pages), and past it the page answers `limited()`
+ * without looking at the token. `handle` is what the page does with the link.
+ */
+export function limitedLinkHandler<
+	Args extends { context: Readonly<RouterContextProvider> },
+	Limited,
+	Result,
+>(rule: RateLimitRule, limited: () => Limited, handle: (args: Args) => Promise<Result>) {
+	return async (args: Args): Promise<Limited | Result> =>
+		(await overLinkLimit(args.context, rule)) ? limited() : handle(args)
 }
