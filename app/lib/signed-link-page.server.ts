@@ -35,15 +35,14 @@ export async function overLinkLimit(context: Readonly<RouterContextProvider>, ru
 }
 
 /**
- * A signed-link page's loader or action: every request counts against the link's rule first (the
- * GET too, so a token cannot be guessed by opening pages), and past it the page answers `limited()`
- * without looking at the token. `handle` is what the page does with the link.
+ * Makes the loaders and actions of the pages behind one rate-limit rule: every request counts
+ * against the rule first (the GET too, so tokens cannot be tried by opening pages), and past it the
+ * page answers `limited()` without looking at the token. The page's own function gets the link.
  */
-export function limitedLinkHandler<
-	Args extends { context: Readonly<RouterContextProvider> },
-	Limited,
-	Result,
->(rule: RateLimitRule, limited: () => Limited, handle: (args: Args) => Promise<Result>) {
-	return async (args: Args): Promise<Limited | Result> =>
-		(await overLinkLimit(args.context, rule)) ? limited() : handle(args)
+export function signedLinkHandler<Limited>(rule: RateLimitRule, limited: () => Limited) {
+	return <Args extends { context: Readonly<RouterContextProvider> }, Result>(
+		handle: (args: Args) => Promise<Result>,
+	) =>
+		async (args: Args): Promise<Limited | Result> =>
+			(await overLinkLimit(args.context, rule)) ? limited() : handle(args)
 }

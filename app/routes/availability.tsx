@@ -6,8 +6,8 @@ import { dbContext } from '~/db/context'
 import {
 	answerAvailabilityLink,
 	checkAvailabilityLink,
-	LINK_RATE_LIMIT,
 } from '~/features/availability-emails/availability-links.server'
+import { availabilityLinkHandler } from '~/features/availability-emails/link-pages.server'
 import { AvailabilityLinkSchema } from '~/features/availability-emails/link-schema'
 import {
 	AVAILABILITY_CHOICES,
@@ -15,16 +15,13 @@ import {
 	availabilityLinkPath,
 } from '~/features/availability-emails/links'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
-import {
-	type LinkProblem,
-	limitedLinkHandler,
-	linkProblem,
-	TOKEN_PAGE_HEADERS,
-} from '~/lib/signed-link-page.server'
+import { type LinkProblem, linkProblem, TOKEN_PAGE_HEADERS } from '~/lib/signed-link-page.server'
 import type { Route } from './+types/availability'
 
 // The answer links of the monthly availability e-mail (docs/product.md#availability-freshness):
 // the GET only shows what will change; the button's POST changes it. No login needed.
+
+export const headers = () => TOKEN_PAGE_HEADERS
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(siteFromMatches(matches), {
@@ -34,46 +31,34 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-export const headers = () => TOKEN_PAGE_HEADERS
-
-const rateLimited = () => linkProblem('rate_limited')
-
 /** Checks the link without using it. */
-export const loader = limitedLinkHandler(
-	LINK_RATE_LIMIT,
-	rateLimited,
-	async ({ request, context }: Route.LoaderArgs) => {
-		const link = AvailabilityLinkSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-		if (!link.success) return linkProblem('malformed')
-		const provider = await checkAvailabilityLink(context.get(dbContext), link.data)
-		if (!provider) return linkProblem('unusable')
-		return { problem: null, link: link.data, current: provider.availability, first_name: provider.first_name }
-	},
-)
+export const loader = availabilityLinkHandler(async ({ request, context }: Route.LoaderArgs) => {
+	const link = AvailabilityLinkSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+	if (!link.success) return linkProblem('malformed')
+	const provider = await checkAvailabilityLink(context.get(dbContext), link.data)
+	if (!provider) return linkProblem('unusable')
+	return { problem: null, link: link.data, current: provider.availability, first_name: provider.first_name }
+})
 
 /** Uses the link: one POST sets the availability and confirms it. */
-export const action = limitedLinkHandler(
-	LINK_RATE_LIMIT,
-	rateLimited,
-	async ({ request, context }: Route.ActionArgs) => {
-		const form = await request.formData().catch(() => null)
-		if (!form) return linkProblem('malformed')
-		const link = AvailabilityLinkSchema.safeParse({
-			id: form.get('id'),
-			token: form.get('token'),
-			set: form.get('set'),
-		})
-		if (!link.success) return linkProblem('malformed')
-		const provider = await answerAvailabilityLink(context.get(dbContext), link.data)
-		if (!provider) return linkProblem('unusable')
-		return {
-			problem: null,
-			done: true,
-			availability: provider.availability,
-			profilePath: provider.profilePath,
-		}
-	},
-)
+export const action = availabilityLinkHandler(async ({ request, context }: Route.ActionArgs) => {
+	const form = await request.formData().catch(() => null)
+	if (!form) return linkProblem('malformed')
+	const link = AvailabilityLinkSchema.safeParse({
+		id: form.get('id'),
+		token: form.get('token'),
+		set: form.get('set'),
+	})
+	if (!link.success) return linkProblem('malformed')
+	const provider = await answerAvailabilityLink(context.get(dbContext), link.data)
+	if (!provider) return linkProblem('unusable')
+	return {
+		problem: null,
+		done: true,
+		availability: provider.availability,
+		profilePath: provider.profilePath,
+	}
+})
 
 export const shouldRevalidate = shouldRevalidateOnGet
 

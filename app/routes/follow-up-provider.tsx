@@ -1,19 +1,17 @@
 import { LinkConfirmCard, LinkDoneCard, shouldRevalidateOnGet } from '~/components/ui/signed-link-page'
 import { dbContext } from '~/db/context'
 import { FollowUpProblemView } from '~/features/follow-ups/components/follow-up-views'
-import { followUpProblem, validToken } from '~/features/follow-ups/follow-up-page.server'
-import {
-	answerProviderNote,
-	checkProviderNoteLink,
-	FOLLOW_UP_LINK_RATE_LIMIT,
-} from '~/features/follow-ups/link-actions.server'
+import { followUpLinkHandler, followUpProblem, validToken } from '~/features/follow-ups/follow-up-page.server'
+import { answerProviderNote, checkProviderNoteLink } from '~/features/follow-ups/link-actions.server'
 import { isProviderSide, PROVIDER_SIDES } from '~/features/follow-ups/provider-links'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
-import { limitedLinkHandler, TOKEN_PAGE_HEADERS } from '~/lib/signed-link-page.server'
+import { TOKEN_PAGE_HEADERS } from '~/lib/signed-link-page.server'
 import type { Route } from './+types/follow-up-provider'
 
 // The provider's answers to a 'someone has not heard back' note (docs/product.md#follow-ups): 'I did
 // reply' and 'Still accepting'. The GET asks; the button's POST records it and restores Accepting.
+
+export const headers = () => TOKEN_PAGE_HEADERS
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(siteFromMatches(matches), {
@@ -23,34 +21,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-export const headers = () => TOKEN_PAGE_HEADERS
+export const loader = followUpLinkHandler(async ({ request, params, context }: Route.LoaderArgs) => {
+	const side = new URL(request.url).searchParams.get('side')
+	if (!validToken(params.token) || !isProviderSide(side)) return followUpProblem('malformed')
+	const provider = await checkProviderNoteLink(context.get(dbContext), params.token)
+	if (!provider) return followUpProblem('unusable')
+	return { problem: null, side, availability: provider.availability }
+})
 
-const rateLimited = () => followUpProblem('rate_limited')
-
-export const loader = limitedLinkHandler(
-	FOLLOW_UP_LINK_RATE_LIMIT,
-	rateLimited,
-	async ({ request, params, context }: Route.LoaderArgs) => {
-		const side = new URL(request.url).searchParams.get('side')
-		if (!validToken(params.token) || !isProviderSide(side)) return followUpProblem('malformed')
-		const provider = await checkProviderNoteLink(context.get(dbContext), params.token)
-		if (!provider) return followUpProblem('unusable')
-		return { problem: null, side, availability: provider.availability }
-	},
-)
-
-export const action = limitedLinkHandler(
-	FOLLOW_UP_LINK_RATE_LIMIT,
-	rateLimited,
-	async ({ request, params, context }: Route.ActionArgs) => {
-		const side = (await request.formData().catch(() => null))?.get('side')
-		if (!validToken(params.token) || !isProviderSide(side)) return followUpProblem('malformed')
-		const provider = await answerProviderNote(context.get(dbContext), params.token, side)
-		if (!provider) return followUpProblem('unusable')
-		const { availability, profilePath } = provider
-		return { problem: null, done: true as const, side, availability, profilePath }
-	},
-)
+export const action = followUpLinkHandler(async ({ request, params, context }: Route.ActionArgs) => {
+	const side = (await request.formData().catch(() => null))?.get('side')
+	if (!validToken(params.token) || !isProviderSide(side)) return followUpProblem('malformed')
+	const provider = await answerProviderNote(context.get(dbContext), params.token, side)
+	if (!provider) return followUpProblem('unusable')
+	const { availability, profilePath } = provider
+	return { problem: null, done: true as const, side, availability, profilePath }
+})
 
 export const shouldRevalidate = shouldRevalidateOnGet
 

@@ -1,21 +1,19 @@
 import { LinkConfirmCard, LinkDoneCard, shouldRevalidateOnGet } from '~/components/ui/signed-link-page'
 import { dbContext } from '~/db/context'
 import { FollowUpProblemView } from '~/features/follow-ups/components/follow-up-views'
-import { followUpProblem, validToken } from '~/features/follow-ups/follow-up-page.server'
-import {
-	FOLLOW_UP_LINK_RATE_LIMIT,
-	followUpAddress,
-	unsubscribeFromFollowUps,
-} from '~/features/follow-ups/link-actions.server'
+import { followUpLinkHandler, followUpProblem, validToken } from '~/features/follow-ups/follow-up-page.server'
+import { followUpAddress, unsubscribeFromFollowUps } from '~/features/follow-ups/link-actions.server'
 import { useI18n } from '~/lib/i18n'
 import { pageMeta, siteFromMatches, translatorFromMatches } from '~/lib/meta'
-import { limitedLinkHandler, TOKEN_PAGE_HEADERS } from '~/lib/signed-link-page.server'
+import { TOKEN_PAGE_HEADERS } from '~/lib/signed-link-page.server'
 import type { Route } from './+types/follow-up-unsubscribe'
 
 // The follow-ups' unsubscribe link (docs/product.md#follow-ups). The GET shows a button; a POST
 // unsubscribes without login, from that button or straight from a mail client (RFC 8058 one-click,
 // usually without an Origin header, which the server's Origin check lets through). All it can do is
 // stop follow-ups to the one address the signed link was sent to.
+
+export const headers = () => TOKEN_PAGE_HEADERS
 
 export const meta: Route.MetaFunction = ({ matches }) => {
 	const t = translatorFromMatches(matches)
@@ -27,30 +25,18 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	})
 }
 
-export const headers = () => TOKEN_PAGE_HEADERS
+export const loader = followUpLinkHandler(async ({ params, context }: Route.LoaderArgs) => {
+	if (!validToken(params.token)) return followUpProblem('malformed')
+	if (!(await followUpAddress(context.get(dbContext), params.token))) return followUpProblem('unusable')
+	return { problem: null }
+})
 
-const rateLimited = () => followUpProblem('rate_limited')
-
-export const loader = limitedLinkHandler(
-	FOLLOW_UP_LINK_RATE_LIMIT,
-	rateLimited,
-	async ({ params, context }: Route.LoaderArgs) => {
-		if (!validToken(params.token)) return followUpProblem('malformed')
-		if (!(await followUpAddress(context.get(dbContext), params.token))) return followUpProblem('unusable')
-		return { problem: null }
-	},
-)
-
-export const action = limitedLinkHandler(
-	FOLLOW_UP_LINK_RATE_LIMIT,
-	rateLimited,
-	async ({ params, context }: Route.ActionArgs) => {
-		if (!validToken(params.token)) return followUpProblem('malformed')
-		if (!(await unsubscribeFromFollowUps(context.get(dbContext), params.token)))
-			return followUpProblem('unusable')
-		return { problem: null, done: true as const }
-	},
-)
+export const action = followUpLinkHandler(async ({ params, context }: Route.ActionArgs) => {
+	if (!validToken(params.token)) return followUpProblem('malformed')
+	if (!(await unsubscribeFromFollowUps(context.get(dbContext), params.token)))
+		return followUpProblem('unusable')
+	return { problem: null, done: true as const }
+})
 
 export const shouldRevalidate = shouldRevalidateOnGet
 

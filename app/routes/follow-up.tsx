@@ -9,18 +9,20 @@ import {
 } from '~/features/follow-ups/components/follow-up-views'
 import {
 	followUpAnswerPage,
+	followUpLinkHandler,
 	followUpProblem,
 	followUpQuestionPage,
 } from '~/features/follow-ups/follow-up-page.server'
-import { FOLLOW_UP_LINK_RATE_LIMIT } from '~/features/follow-ups/link-actions.server'
 import { localeOfPath } from '~/lib/i18n'
 import { pageMeta, siteFromMatches, translatorFromMatches } from '~/lib/meta'
-import { limitedLinkHandler, TOKEN_PAGE_HEADERS } from '~/lib/signed-link-page.server'
+import { TOKEN_PAGE_HEADERS } from '~/lib/signed-link-page.server'
 import type { Route } from './+types/follow-up'
 
 // The answers of 'Did … get back to you?' (docs/product.md#follow-ups). Opening a link changes
 // nothing (link scanners and mail prefetchers only GET): the page shows the question with the chosen
 // answer first, and its button's POST records it. No login: the signed link is the authorization.
+
+export const headers = () => TOKEN_PAGE_HEADERS
 
 export const meta: Route.MetaFunction = ({ matches }) => {
 	const t = translatorFromMatches(matches)
@@ -32,35 +34,23 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	})
 }
 
-export const headers = () => TOKEN_PAGE_HEADERS
+export const loader = followUpLinkHandler(async ({ request, params, context }: Route.LoaderArgs) => {
+	const url = new URL(request.url)
+	const answer = url.searchParams.get('answer')
+	return followUpQuestionPage(context.get(dbContext), params.token, answer, localeOfPath(url.pathname))
+})
 
-const rateLimited = () => followUpProblem('rate_limited')
-
-export const loader = limitedLinkHandler(
-	FOLLOW_UP_LINK_RATE_LIMIT,
-	rateLimited,
-	async ({ request, params, context }: Route.LoaderArgs) => {
-		const url = new URL(request.url)
-		const answer = url.searchParams.get('answer')
-		return followUpQuestionPage(context.get(dbContext), params.token, answer, localeOfPath(url.pathname))
-	},
-)
-
-export const action = limitedLinkHandler(
-	FOLLOW_UP_LINK_RATE_LIMIT,
-	rateLimited,
-	async ({ request, params, context }: Route.ActionArgs) => {
-		const form = await request.formData().catch(() => null)
-		if (!form) return followUpProblem('malformed')
-		const env = getEnv()
-		return followUpAnswerPage(context.get(dbContext), params.token, form.get('answer'), {
-			siteName: env.SITE_NAME,
-			publicUrl: env.PUBLIC_URL,
-			delayMs: env.FOLLOW_UP_DELAY,
-			locale: localeOfPath(new URL(request.url).pathname),
-		})
-	},
-)
+export const action = followUpLinkHandler(async ({ request, params, context }: Route.ActionArgs) => {
+	const form = await request.formData().catch(() => null)
+	if (!form) return followUpProblem('malformed')
+	const env = getEnv()
+	return followUpAnswerPage(context.get(dbContext), params.token, form.get('answer'), {
+		siteName: env.SITE_NAME,
+		publicUrl: env.PUBLIC_URL,
+		delayMs: env.FOLLOW_UP_DELAY,
+		locale: localeOfPath(new URL(request.url).pathname),
+	})
+})
 
 /** The answer page keeps what the POST returned rather than reloading the question. */
 export const shouldRevalidate = shouldRevalidateOnGet

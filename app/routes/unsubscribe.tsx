@@ -1,19 +1,14 @@
 import { LinkProblemView } from '~/components/ui/auth-card'
 import { LinkConfirmCard, LinkDoneCard, shouldRevalidateOnGet } from '~/components/ui/signed-link-page'
 import { dbContext } from '~/db/context'
+import { unsubscribeLinkHandler } from '~/features/availability-emails/link-pages.server'
 import { UnsubscribeTokenSchema } from '~/features/availability-emails/link-schema'
 import {
-	UNSUBSCRIBE_RATE_LIMIT,
 	unsubscribeFromReminders,
 	verifyUnsubscribeToken,
 } from '~/features/availability-emails/unsubscribe.server'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
-import {
-	type LinkProblem,
-	limitedLinkHandler,
-	linkProblem,
-	TOKEN_PAGE_HEADERS,
-} from '~/lib/signed-link-page.server'
+import { type LinkProblem, linkProblem, TOKEN_PAGE_HEADERS } from '~/lib/signed-link-page.server'
 import type { Route } from './+types/unsubscribe'
 
 // The availability reminders' unsubscribe link (docs/product.md#availability-freshness). The GET
@@ -21,6 +16,8 @@ import type { Route } from './+types/unsubscribe'
 // client (RFC 8058 one-click: `List-Unsubscribe=One-Click`, usually without an Origin header, which
 // the server's Origin check lets through). The signed token is what authorizes it: only someone
 // holding the e-mail can make one, and all it can do is stop reminders to that one address.
+
+export const headers = () => TOKEN_PAGE_HEADERS
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(siteFromMatches(matches), {
@@ -30,31 +27,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-export const headers = () => TOKEN_PAGE_HEADERS
-
-const rateLimited = () => linkProblem('rate_limited')
-
-export const loader = limitedLinkHandler(
-	UNSUBSCRIBE_RATE_LIMIT,
-	rateLimited,
-	async ({ params, context }: Route.LoaderArgs) => {
-		if (!UnsubscribeTokenSchema.safeParse(params.token).success) return linkProblem('malformed')
-		if (!(await verifyUnsubscribeToken(context.get(dbContext), params.token))) return linkProblem('unusable')
-		return { problem: null }
-	},
-)
+export const loader = unsubscribeLinkHandler(async ({ params, context }: Route.LoaderArgs) => {
+	if (!UnsubscribeTokenSchema.safeParse(params.token).success) return linkProblem('malformed')
+	if (!(await verifyUnsubscribeToken(context.get(dbContext), params.token))) return linkProblem('unusable')
+	return { problem: null }
+})
 
 /** One request, no login: the page's button or a mail client's one-click POST. */
-export const action = limitedLinkHandler(
-	UNSUBSCRIBE_RATE_LIMIT,
-	rateLimited,
-	async ({ params, context }: Route.ActionArgs) => {
-		if (!UnsubscribeTokenSchema.safeParse(params.token).success) return linkProblem('malformed')
-		if (!(await unsubscribeFromReminders(context.get(dbContext), params.token)))
-			return linkProblem('unusable')
-		return { problem: null, done: true as const }
-	},
-)
+export const action = unsubscribeLinkHandler(async ({ params, context }: Route.ActionArgs) => {
+	if (!UnsubscribeTokenSchema.safeParse(params.token).success) return linkProblem('malformed')
+	if (!(await unsubscribeFromReminders(context.get(dbContext), params.token))) return linkProblem('unusable')
+	return { problem: null, done: true as const }
+})
 
 export const shouldRevalidate = shouldRevalidateOnGet
 
