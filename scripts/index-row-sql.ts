@@ -11,7 +11,7 @@ import { INDEX_ROW_COLUMNS, INDEX_ROW_FIELDS, providers } from '../app/db/schema
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../drizzle')
 const BREAK = '--> statement-breakpoint'
-const DEFINITION = /CREATE FUNCTION provider_index_row\(([\s\S]*?)\) RETURNS[\s\S]*?\$\$;/
+const DEFINITION = /CREATE FUNCTION provider_index_row\(([\s\S]*?)\)\s*RETURNS[\s\S]*?\$\$;/
 
 /** The function's parameters: each column the fields read, with its SQL type. */
 function parameters(): string[] {
