@@ -4,7 +4,7 @@ import { findStateByCode, findStateBySlug, slugify } from '~/platform/reference/
 import { findTag, findTagBySlug, ONLINE_THERAPY_TAG_ID, type Tag } from '~/platform/reference/tags'
 import { IDENTITY_FACETS, type IdentityFacet, identityValueFromSlug } from './facets'
 import englishListing from '~/locales/en/listing.json'
-import { FLAG_FILTERS, type FlagName, type FlagValues, flagLabel } from './flag-filters'
+import { FLAG_FILTERS, type FlagName, flagLabel, flagValues } from './flag-filters'
 import {
 	EMPTY_QUERY,
 	isPaymentFilter,
@@ -164,7 +164,7 @@ export function apiParamsToQuery(p: ApiSearchParams): SearchQuery {
 		approaches: uniq(approaches),
 		online,
 		accepting: p.availability !== undefined,
-		...(Object.fromEntries(FLAG_FILTERS.map((flag) => [flag.name, p[flag.name] ?? false])) as FlagValues),
+		...flagValues(p),
 		insurance: p.payments ?? null,
 		price: p.price ?? null,
 		gender: p.gender ?? null,

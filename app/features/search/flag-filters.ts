@@ -45,14 +45,14 @@ export const FLAG_FILTERS = [
 export type FlagName = (typeof FLAG_FILTERS)[number]['name']
 export type FlagValues = Record<FlagName, boolean>
 
-export const NO_FLAGS = Object.fromEntries(FLAG_FILTERS.map((f) => [f.name, false])) as FlagValues
+/** Just the yes/no filters of a query or of the API's parameters (one left out is off). */
+export const flagValues = (values: Partial<Record<FlagName, boolean>>): FlagValues =>
+	Object.fromEntries(FLAG_FILTERS.map((f) => [f.name, values[f.name] ?? false])) as FlagValues
+
+export const NO_FLAGS = flagValues({})
 
 /** A yes/no filter's label key in app/locales/{en,es}/listing.json. */
 export const flagLabel = (flag: Pick<FlagFilter, 'name'>) => `filters.${flag.name}`
 
 /** The flags a query asks for. */
 export const flagsOf = (values: FlagValues): FlagFilter[] => FLAG_FILTERS.filter((f) => values[f.name])
-
-/** Just the yes/no filters of a query. */
-export const flagValues = (values: FlagValues): FlagValues =>
-	Object.fromEntries(FLAG_FILTERS.map((f) => [f.name, values[f.name]])) as FlagValues
