@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import path from 'node:path'
 
@@ -28,6 +28,11 @@ export function stats(samples: number[]): Stats {
 }
 
 /** Replaces (or appends) the section between <!-- bench:KEY --> markers in docs/benchmarks.md. */
+/**
+ * Writes `markdown` as the section `key` of docs/benchmarks.md (between `<!-- bench:KEY -->` markers),
+ * which holds the latest measurement of each benchmark. The measurement it replaces is appended to
+ * docs/benchmarks-history.md with the day it was replaced, so no figure is lost.
+ */
 export async function writeSection(key: string, markdown: string): Promise<void> {
 	const file = path.resolve('docs/benchmarks.md')
 	await mkdir(path.dirname(file), { recursive: true })
@@ -41,9 +46,24 @@ export async function writeSection(key: string, markdown: string): Promise<void>
 	const start = `<!-- bench:${key} -->`
 	const end = `<!-- /bench:${key} -->`
 	const block = `${start}\n${markdown.trim()}\n${end}`
-	const re = new RegExp(`${start}[\\s\\S]*?${end}`)
-	text = re.test(text) ? text.replace(re, block) : `${text.trimEnd()}\n\n${block}\n`
+	const re = new RegExp(`${start}\\n([\\s\\S]*?)\\n?${end}`)
+	const earlier = re.exec(text)?.[1]
+	if (earlier && earlier.trim() !== markdown.trim()) await keepInHistory(key, earlier)
+	text = earlier !== undefined ? text.replace(re, () => block) : `${text.trimEnd()}\n\n${block}\n`
 	await writeFile(file, text)
+}
+
+async function keepInHistory(key: string, markdown: string): Promise<void> {
+	const today = new Date().toISOString().slice(0, 10)
+	// The section's own heading becomes the entry's title, one level down under the history's headings.
+	const lines = markdown.trim().split('\n')
+	const heading = /^#+ (.*)$/.exec(lines[0])
+	const title = heading ? heading[1] : key
+	const body = (heading ? lines.slice(1) : lines).join('\n').trim()
+	await appendFile(
+		path.resolve('docs/benchmarks-history.md'),
+		`\n### ${title} (section \`${key}\`, replaced ${today})\n\n${body}\n`,
+	)
 }
 
 /** Polls `url` until the server answers 200, or fails when it exits or the time is up. */

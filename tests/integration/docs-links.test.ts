@@ -44,3 +44,46 @@ test('every docs pointer in the code and docs names an existing heading or decis
 	expect(seen).toBeGreaterThan(50)
 	expect(broken).toEqual([])
 })
+
+/** The anchors of a benchmarks document: its headings and its explicit `<a id>`s. */
+function benchmarkAnchors(file: string): Set<string> {
+	const text = readFileSync(path.join('docs', file), 'utf8')
+	return new Set([
+		...text
+			.split('\n')
+			.filter((line) => /^#{1,4} /.test(line))
+			.map((line) => anchorOf(line.replace(/^#+ /, ''))),
+		...[...text.matchAll(/<a id="([^"]+)">/g)].map((m) => m[1]),
+	])
+}
+
+test('every pointer to a section of the benchmarks or their history names an existing heading', () => {
+	const anchors = {
+		'benchmarks.md': benchmarkAnchors('benchmarks.md'),
+		'benchmarks-history.md': benchmarkAnchors('benchmarks-history.md'),
+	}
+	type Doc = keyof typeof anchors
+	const broken: string[] = []
+	let seen = 0
+	for (const file of ROOTS.flatMap(files)) {
+		if (!/\.(ts|tsx|md|js)$/.test(file)) continue
+		const text = readFileSync(file, 'utf8')
+		const own = path.basename(file) as Doc
+		const pointers = [
+			...[...text.matchAll(/docs\/(benchmarks(?:-history)?\.md)#([a-z0-9-]+)/g)].map((m) => [m[1], m[2]]),
+			// Links between the two documents, and within one.
+			...(own in anchors
+				? [...text.matchAll(/\]\((benchmarks(?:-history)?\.md)?#([a-z0-9-]+)\)/g)].map((m) => [
+						m[1] ?? own,
+						m[2],
+					])
+				: []),
+		] as Array<[Doc, string]>
+		for (const [doc, anchor] of pointers) {
+			seen++
+			if (!anchors[doc].has(anchor)) broken.push(`${file}: ${doc}#${anchor}`)
+		}
+	}
+	expect(seen).toBeGreaterThan(20)
+	expect(broken).toEqual([])
+})
