@@ -73,7 +73,8 @@ export async function requireConsole(
 	const { staff } = gate
 	if (need.role && !staff.roles.includes(need.role)) notFound()
 	if (need.stage === 'enrol') {
-		if (gate.kind !== 'enrol') throw redirect(CONSOLE_PATH)
+		// Open too: the enrolment page shows the recovery codes once, after the factor is set up.
+		if (gate.kind === 'verify') throw redirect(VERIFY_PATH)
 		return staff
 	}
 	if (need.stage === 'verify') {

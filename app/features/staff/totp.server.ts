@@ -158,7 +158,7 @@ export async function verifyCode(
 }
 
 /** Passes the second factor with a recovery code, which is then used up; the use is audited. */
-export async function useRecoveryCode(
+export async function redeemRecoveryCode(
 	db: Db,
 	staff: StaffMember,
 	code: string,
@@ -215,4 +215,13 @@ export async function disableSecondFactor(db: Db, staff: StaffMember, reason: st
 			before: { method: 'totp' },
 		})
 	})
+}
+
+/** How many recovery codes are left unused. */
+export async function recoveryCodesLeft(db: Db, provider_id: string): Promise<number> {
+	const rows = await db
+		.select({ id: staffRecoveryCodes.id })
+		.from(staffRecoveryCodes)
+		.where(and(eq(staffRecoveryCodes.provider_id, provider_id), isNull(staffRecoveryCodes.used_at)))
+	return rows.length
 }
