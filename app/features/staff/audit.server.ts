@@ -18,15 +18,6 @@ export type AuditEntry = {
 	after?: Record<string, unknown> | null
 }
 
-/** The actions recorded so far; part 2 of issue 45 adds the moderation decisions. */
-export const AUDIT_ACTIONS = [
-	'role.grant',
-	'role.revoke',
-	'second_factor.enrol',
-	'second_factor.disable',
-	'second_factor.recovery_code',
-] as const
-
 /** Writes one row; pass the transaction that made the change, so both happen or neither. */
 export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Promise<void> {
 	await db.insert(auditLog).values({
