@@ -143,8 +143,8 @@ export function privacyPolicySectionsEs(site: ContentSite): ContentSection[] {
 					<li>
 						<strong>Si forma parte de nuestro equipo</strong> (moderador o administrador): su rol, el secreto
 						de su aplicación de autenticación (guardado cifrado) y sus códigos de recuperación (guardados solo
-						como hashes de un solo sentido), hasta que termine el rol o la cuenta. Cada acción del equipo queda
-						en un registro de auditoría con su correo electrónico, la hora, el motivo y lo que cambió;
+						como hashes de un solo sentido), hasta que termine el rol o la cuenta. Cada acción del equipo
+						queda en un registro de auditoría con su correo electrónico, la hora, el motivo y lo que cambió;
 						conservamos ese registro aunque se elimine la cuenta, porque es la constancia de cómo se gestionó
 						el directorio.
 					</li>
