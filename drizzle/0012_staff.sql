@@ -29,7 +29,7 @@ CREATE TABLE "staff_totp" (
 	"provider_id" uuid PRIMARY KEY NOT NULL,
 	"secret_sealed" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"confirmed_at" timestamp with time zone,
+	"enrolled_at" timestamp with time zone,
 	"last_step" bigint
 );
 --> statement-breakpoint

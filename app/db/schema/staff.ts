@@ -24,7 +24,7 @@ export const accountRoles = pgTable(
 
 /**
  * A staff member's authenticator (RFC 6238). The secret is encrypted (AES-256-GCM, key in
- * app_settings) because verifying needs it back; confirmed_at is null until the first code matches.
+ * app_settings) because verifying needs it back; enrolled_at is null until the first code matches.
  * last_step is the time step of the last accepted code: a code is never accepted twice.
  */
 export const staffTotp = pgTable('staff_totp', {
@@ -33,7 +33,7 @@ export const staffTotp = pgTable('staff_totp', {
 		.references(() => providers.id, { onDelete: 'cascade' }),
 	secret_sealed: text().notNull(),
 	created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-	confirmed_at: timestamp({ withTimezone: true }),
+	enrolled_at: timestamp({ withTimezone: true }),
 	last_step: bigint({ mode: 'number' }),
 })
 

@@ -141,7 +141,7 @@ export async function listStaff(db: Db): Promise<StaffListing[]> {
 			email: providers.email,
 			role: accountRoles.role,
 			granted_at: accountRoles.granted_at,
-			confirmed_at: staffTotp.confirmed_at,
+			enrolled_at: staffTotp.enrolled_at,
 		})
 		.from(accountRoles)
 		.innerJoin(providers, eq(providers.id, accountRoles.provider_id))
@@ -153,7 +153,7 @@ export async function listStaff(db: Db): Promise<StaffListing[]> {
 			id: row.id,
 			email: row.email,
 			roles: [],
-			second_factor: row.confirmed_at !== null,
+			second_factor: row.enrolled_at !== null,
 			granted_at: row.granted_at,
 		}
 		entry.roles.push(row.role)

@@ -49,11 +49,11 @@ export type SecondFactorStatus = 'none' | 'pending' | 'enrolled'
 
 export async function secondFactorStatus(db: Db, provider_id: string): Promise<SecondFactorStatus> {
 	const [row] = await db
-		.select({ confirmed_at: staffTotp.confirmed_at })
+		.select({ enrolled_at: staffTotp.enrolled_at })
 		.from(staffTotp)
 		.where(eq(staffTotp.provider_id, provider_id))
 	if (!row) return 'none'
-	return row.confirmed_at ? 'enrolled' : 'pending'
+	return row.enrolled_at ? 'enrolled' : 'pending'
 }
 
 export type Enrolment = { secret: string; uri: string; qr_svg: string }
@@ -122,7 +122,7 @@ export async function confirmEnrolment(
 	await db.transaction(async (tx) => {
 		await tx
 			.update(staffTotp)
-			.set({ confirmed_at: now, last_step: step })
+			.set({ enrolled_at: now, last_step: step })
 			.where(eq(staffTotp.provider_id, staff.id))
 		await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.provider_id, staff.id))
 		await tx
