@@ -1,4 +1,5 @@
 import { index, prefix, type RouteConfig, route } from '@react-router/dev/routes'
+import { pathOf, TWINNED_PAGES } from './lib/twinned-pages'
 
 export default [
 	// Directory and search
@@ -98,25 +99,15 @@ export default [
 	route('dev/ui', 'routes/dev-ui.tsx'),
 	route('not-found', 'routes/not-found.tsx'),
 
-	// The Spanish twins of the visitor pages: the same modules under /es, the same path after the
-	// prefix (docs/product.md#languages). Each needs its own route id; the language is the URL's.
+	// The Spanish twins of the visitor pages (app/lib/twinned-pages.ts): the same modules under /es, the
+	// same path after the prefix (docs/product.md#languages), or a Spanish module where the page is prose.
+	// Each needs its own route id; the language is the URL's.
 	...prefix('es', [
-		index('routes/home.tsx', { id: 'es/home' }),
-		route('therapists/:first?/:second?/:third?', 'routes/therapists.tsx', { id: 'es/therapists' }),
-		route('therapist/:first/:second?', 'routes/therapist.tsx', { id: 'es/therapist' }),
-		route('posts/:slug', 'routes/posts.tsx', { id: 'es/posts' }),
-		route('for-providers', 'routes/es/for-providers.tsx', { id: 'es/for-providers' }),
-		route('learn/:topic', 'routes/es/learn.tsx', { id: 'es/learn' }),
-		route('tests/:slug', 'routes/quiz.tsx', { id: 'es/quiz' }),
-		route('legal/privacy-policy', 'routes/es/legal/privacy-policy.tsx', { id: 'es/privacy-policy' }),
-		route('legal/terms-of-use', 'routes/es/legal/terms-of-use.tsx', { id: 'es/terms-of-use' }),
-		route('legal/user-guidelines', 'routes/es/legal/user-guidelines.tsx', { id: 'es/user-guidelines' }),
-		route('not-found', 'routes/not-found.tsx', { id: 'es/not-found' }),
-		// A visitor's follow-up opens in the language the message was written from.
-		route('follow-up/:token/unsubscribe', 'routes/follow-up-unsubscribe.tsx', {
-			id: 'es/follow-up-unsubscribe',
+		...TWINNED_PAGES.map((twinned) => {
+			const file = `routes/${twinned.prose ? 'es/' : ''}${twinned.page}.tsx`
+			const id = `es/${twinned.page}`
+			return pathOf(twinned) ? route(pathOf(twinned), file, { id }) : index(file, { id })
 		}),
-		route('follow-up/:token', 'routes/follow-up.tsx', { id: 'es/follow-up' }),
 		route('*', 'routes/catch-all.tsx', { id: 'es/catch-all' }),
 	]),
 	route('*', 'routes/catch-all.tsx'),

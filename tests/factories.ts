@@ -158,3 +158,16 @@ export async function thrownRedirect(
 	}
 	throw new Error('expected a redirect, but the loader returned')
 }
+
+/** The status a loader answers with: 200 when it returns, else the status of what it throws. */
+export async function statusOf(run: () => Promise<unknown>): Promise<number> {
+	try {
+		await run()
+		return 200
+	} catch (thrown) {
+		if (thrown instanceof Response) return thrown.status
+		if (thrown && typeof thrown === 'object' && 'init' in thrown)
+			return (thrown as { init: { status: number } }).init.status
+		throw thrown
+	}
+}

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { Link, NavLink } from 'react-router'
+import { Link, NavLink } from '~/components/local-link'
 import { useUrlDialog } from '~/components/ui/use-url-dialog'
 import { LogoutButton } from '~/features/accounts/components/logout-button'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'

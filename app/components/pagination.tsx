@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { useI18n } from '~/lib/i18n'
 import { registerEnglish } from '~/lib/english-catalog'
 import listingEn from '~/locales/en/listing.json'

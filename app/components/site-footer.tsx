@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { useI18n } from '~/lib/i18n'
 import { CrisisSentences } from './crisis-lines'
 import { LanguageLink } from './language-link'
@@ -28,7 +28,7 @@ const FOLLOW_LINKS: NavLink[] = [
 ]
 
 function Column({ title, items, external }: { title: string; items: NavLink[]; external?: boolean }) {
-	const { t, lp } = useI18n()
+	const { t } = useI18n()
 	return (
 		<div>
 			<h2 className="font-semibold text-sm text-white uppercase tracking-wide">{t(title)}</h2>
@@ -40,7 +40,7 @@ function Column({ title, items, external }: { title: string; items: NavLink[]; e
 								{t(item.label)}
 							</a>
 						) : (
-							<Link to={lp(item.href)} className="footer-link">
+							<Link to={item.href} className="footer-link">
 								{t(item.label)}
 							</Link>
 						)}
@@ -55,7 +55,7 @@ function Column({ title, items, external }: { title: string; items: NavLink[]; e
 export const SITE_LINKS_ID = 'site-links'
 
 export function SiteFooter({ siteName }: { siteName: string }) {
-	const { t, lp } = useI18n()
+	const { t } = useI18n()
 	return (
 		<footer id={SITE_LINKS_ID} className="mt-16 scroll-mt-20 bg-brand-900 text-brand-100">
 			<div className="mx-auto max-w-6xl px-4 py-10">
@@ -71,7 +71,7 @@ export function SiteFooter({ siteName }: { siteName: string }) {
 				</div>
 				<p className="mt-10 border-brand-800 border-t pt-6 text-sm">
 					{t('shell.freeToList', { siteName })}{' '}
-					<Link to={lp('/for-providers')} className="underline hover:text-white">
+					<Link to={'/for-providers'} className="underline hover:text-white">
 						{t('shell.membershipInfo')}
 					</Link>
 					. {t('shell.notProvider', { year: new Date().getFullYear(), siteName })}{' '}

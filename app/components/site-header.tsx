@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link, NavLink } from '~/components/local-link'
 import { buttonClass } from '~/components/ui/button'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
 import { profilePath } from '~/features/therapists/format'
@@ -42,7 +43,7 @@ function Logo({ siteName, home }: { siteName: string; home: string }) {
 function MenuDropdown({ label, items }: { label: string; items: NavItem[] }) {
 	const ref = useRef<HTMLDetailsElement>(null)
 	const location = useLocation()
-	const { t, lp } = useI18n()
+	const { t } = useI18n()
 	// biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
 	useEffect(() => {
 		if (ref.current) ref.current.open = false
@@ -68,7 +69,7 @@ function MenuDropdown({ label, items }: { label: string; items: NavItem[] }) {
 			<ul className="absolute right-0 z-30 mt-2 w-64 rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
 				{items.map((item) => (
 					<li key={item.href}>
-						<Link to={lp(item.href)} className="block rounded-lg px-3 py-2 text-ink hover:bg-brand-50">
+						<Link to={item.href} className="block rounded-lg px-3 py-2 text-ink hover:bg-brand-50">
 							{t(item.label)}
 						</Link>
 					</li>
@@ -84,14 +85,14 @@ const PLAIN_LINKS: NavItem[] = [
 ]
 
 function MobileMenu() {
-	const { t, lp } = useI18n()
+	const { t } = useI18n()
 	const section = (title: string, items: NavItem[]) => (
 		<section className="mt-6">
 			<h2 className="font-medium text-muted text-sm uppercase tracking-wide">{t(title)}</h2>
 			<ul className="mt-2">
 				{items.map((item) => (
 					<li key={item.href}>
-						<Link to={lp(item.href)} className="block rounded-lg py-2.5 text-lg text-ink">
+						<Link to={item.href} className="block rounded-lg py-2.5 text-lg text-ink">
 							{t(item.label)}
 						</Link>
 					</li>
@@ -105,7 +106,7 @@ function MobileMenu() {
 				<nav aria-label={t('shell.mobileNav')} className="pb-6">
 					{/* First, so a Spanish reader finds 'Español' without scrolling past the English menu. */}
 					<LanguageLink className="mb-4 block rounded-lg py-2.5 text-lg text-ink underline" />
-					<Link to={lp('/therapists')} className={buttonClass({ size: 'lg', block: true })}>
+					<Link to={'/therapists'} className={buttonClass({ size: 'lg', block: true })}>
 						{t('shell.findTherapist')}
 					</Link>
 					{section('shell.selfTests', SELF_TEST_LINKS)}
@@ -126,7 +127,7 @@ export function SiteHeader({
 	user?: NavUser | null
 	publicUrl?: string
 }) {
-	const { t, lp } = useI18n()
+	const { t } = useI18n()
 	if (user) {
 		return (
 			<header className="sticky top-0 z-40 border-stone-200 border-b bg-white/95 backdrop-blur">
@@ -142,14 +143,14 @@ export function SiteHeader({
 	return (
 		<header className="sticky top-0 z-40 border-stone-200 border-b bg-white/95 backdrop-blur">
 			<div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-				<Logo siteName={siteName} home={lp('/')} />
+				<Logo siteName={siteName} home="/" />
 				<nav aria-label={t('shell.mainNav')} className="hidden items-center gap-1 md:flex">
 					<MenuDropdown label="shell.selfTests" items={SELF_TEST_LINKS} />
 					<MenuDropdown label="shell.askTherapists" items={ASK_THERAPISTS_LINKS} />
 					{PLAIN_LINKS.map((item) => (
 						<NavLink
 							key={item.href}
-							to={lp(item.href)}
+							to={item.href}
 							className="rounded-full px-3 py-2 text-ink hover:bg-brand-50 aria-[current=page]:text-brand-700 xl:whitespace-nowrap"
 						>
 							{t(item.label)}
@@ -157,7 +158,7 @@ export function SiteHeader({
 					))}
 					<LanguageLink className="rounded-full px-3 py-2 text-ink underline hover:bg-brand-50 xl:whitespace-nowrap" />
 					{/* The Spanish labels are longer: on one line each from 1280 px, where they fit. */}
-					<Link to={lp('/therapists')} className={buttonClass({ className: 'ml-2 xl:whitespace-nowrap' })}>
+					<Link to={'/therapists'} className={buttonClass({ className: 'ml-2 xl:whitespace-nowrap' })}>
 						{t('shell.findTherapist')}
 					</Link>
 				</nav>

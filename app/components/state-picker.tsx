@@ -1,5 +1,5 @@
 import { type Ref, useEffect, useRef, useState } from 'react'
-import { Form, Link } from 'react-router'
+import { Form, Link } from '~/components/local-link'
 import { findStateBySlug, STATES } from '~/platform/reference/states'
 import { useI18n } from '~/lib/i18n'
 import { registerEnglish } from '~/lib/english-catalog'
@@ -30,11 +30,11 @@ export function StatePicker({ id = 'state-picker', compact = false, specialty }:
 		select.current.value = remembered.slug
 		setChosen(remembered.slug)
 	}, [remembered])
-	const { t, lp } = useI18n()
+	const { t } = useI18n()
 	const where = findStateBySlug(chosen)?.label ?? t('picker.yourState')
 	const noteId = `${id}-note`
 	return (
-		<Form method="get" action={lp('/therapists')} className={compact ? 'w-full' : 'w-full max-w-xl'}>
+		<Form method="get" action={'/therapists'} className={compact ? 'w-full' : 'w-full max-w-xl'}>
 			<label htmlFor={id} className="block font-semibold text-ink">
 				{t('picker.label')}
 			</label>
@@ -120,15 +120,12 @@ export function StateSelectRow({
 }
 
 export function StatesGrid() {
-	const { t, lp } = useI18n()
+	const { t } = useI18n()
 	return (
 		<ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3 lg:grid-cols-4">
 			{STATES.map((s) => (
 				<li key={s.code}>
-					<Link
-						to={lp(`/therapists/${s.slug}`)}
-						className="block rounded py-1.5 text-brand-700 hover:underline"
-					>
+					<Link to={`/therapists/${s.slug}`} className="block rounded py-1.5 text-brand-700 hover:underline">
 						{t('picker.stateTherapists', { state: s.label })}
 					</Link>
 				</li>

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { type DocumentCatalog, PAGE_MESSAGES_PATH, setServerMessages } from './document-catalog'
 import type { Catalog } from './i18n'
+import { TWINNED_PAGES, twinnedPageAt } from './twinned-pages'
 
 // The catalogs live in app/locales/{en,es}/*.json as ICU MessageFormat, compiled at build time
 // (scripts/lingui-catalogs.ts). English, the source language, is in the client bundle
@@ -13,27 +14,14 @@ const spanish: Record<string, Catalog> = Object.fromEntries(
 )
 
 /**
- * The catalogs only some pages read, and the English paths of those pages: every other catalog goes
- * to every Spanish page. Sending the whole catalog doubled a Spanish listing's HTML (112 KB against
- * 60 KB in English); a page given too little shows message ids, which tests/e2e/spanish-strings.spec.ts
- * looks for.
+ * The catalogs a Spanish page is sent: those its entry in app/lib/twinned-pages.ts names, and every
+ * catalog no twinned page names (the shell's, the listing's, the cards'). Sending the whole catalog
+ * doubled a Spanish listing's HTML (112 KB against 60 KB in English); a page given too little shows
+ * message ids, which tests/e2e/spanish-strings.spec.ts looks for. Only loaders read these two
+ * (titles, descriptions, card facts): no page's browser is sent them.
  */
-const NO_PAGE = /(?!)/
-const PAGE_CATALOGS: Record<string, RegExp> = {
-	landing: /^\/$/,
-	quiz: /^\/tests\//,
-	posts: /^\/posts\//,
-	followups: /^\/follow-up\//,
-	forproviders: /^\/for-providers$/,
-	learn: /^\/(learn|legal|for-providers)(\/|$)/,
-	content: /^\/(learn|legal|for-providers)(\/|$)/,
-	contact: /^\/therapist\//,
-	profile: /^\/therapist\//,
-	labels: /^\/(therapists|therapist|posts|follow-up)(\/|$)/,
-	// Only loaders write these (titles, descriptions, card facts): no page's browser reads them.
-	'card-facts': NO_PAGE,
-	'listing-titles': NO_PAGE,
-}
+const LOADERS_ONLY = new Set(['card-facts', 'listing-titles'])
+const PAGE_ONLY = new Set(TWINNED_PAGES.flatMap((page) => page.catalogs ?? []))
 
 const merged = new Map<string, Catalog>()
 /** One merged catalog per set of files, made once (`keep` false: made, not kept). */
@@ -58,7 +46,10 @@ export function spanishCatalog(englishPath?: string): Catalog {
 }
 
 function pageCatalogNames(englishPath: string): string[] {
-	return Object.keys(spanish).filter((name) => PAGE_CATALOGS[name]?.test(englishPath) ?? true)
+	const own = new Set(twinnedPageAt(englishPath)?.catalogs ?? [])
+	return Object.keys(spanish).filter((name) =>
+		LOADERS_ONLY.has(name) ? false : PAGE_ONLY.has(name) ? own.has(name) : true,
+	)
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core'
 import { createContext, useContext } from 'react'
 import { ENGLISH_CATALOG } from './english-catalog'
+import { twinnedPageAt } from './twinned-pages'
 
 // The site's two languages (docs/decisions/0012-lingui-for-spanish.md). The language is the URL's:
 // a Spanish page lives under /es with the same path after the prefix; the `lang` cookie only remembers
@@ -22,14 +23,9 @@ export function unprefixedPath(pathname: string): string {
 	return pathname.slice(3) || '/'
 }
 
-/** The visitor pages, which have a Spanish twin; provider pages (register, login, editing) stay English. */
-const TWINNED = /^\/(therapists|therapist|posts|tests|learn|for-providers|legal|not-found)(\/|$)/
-
-/** The pages a visitor's follow-up e-mail opens (answers, unsubscribe); the provider's side stays English. */
-const VISITOR_FOLLOW_UP = /^\/follow-up\/(?!provider\/)[^/]+(\/unsubscribe)?$/
-
+/** The pages with a Spanish twin (app/lib/twinned-pages.ts); provider pages (register, login, editing) stay English. */
 export function hasSpanishTwin(pathname: string): boolean {
-	return pathname === '/' || TWINNED.test(pathname) || VISITOR_FOLLOW_UP.test(pathname)
+	return twinnedPageAt(pathname) !== undefined
 }
 
 /** An English path (or a path with a query) in a language: /therapists → /es/therapists. */
@@ -65,8 +61,6 @@ export type Translate = (id: string, values?: Record<string, unknown>) => string
 export type I18nValue = {
 	locale: Locale
 	t: Translate
-	/** An English path in the page's language. */
-	lp: (path: string) => string
 	i18n: I18n
 }
 
@@ -79,7 +73,6 @@ export function i18nValue(i18n: I18n): I18nValue {
 			if (locale === 'en' && !(id in i18n.messages)) i18n.load('en', ENGLISH_CATALOG)
 			return i18n._(id, values)
 		},
-		lp: (path) => localizedPath(path, locale),
 		i18n,
 	}
 }
@@ -90,7 +83,7 @@ export const ENGLISH_I18N: I18nValue = fallback
 
 export const I18nContext = createContext<I18nValue>(fallback)
 
-/** The page's language, its strings and its links (root.tsx provides it). */
+/** The page's language and its strings (root.tsx provides it); links: app/components/local-link.tsx. */
 export function useI18n(): I18nValue {
 	return useContext(I18nContext)
 }

@@ -4,12 +4,8 @@ import { expect, test } from 'vitest'
 import { AVAILABILITY_UNKNOWN } from '~/features/availability/freshness'
 import { IDENTITY_FACETS } from '~/features/search/facets'
 import { OUT_OF_POCKET, SLIDING_SCALE } from '~/platform/reference/insurers'
-import {
-	ACCESS_NEEDS,
-	AVAILABILITY_OPTIONS,
-	ONLINE_THERAPY_OPTIONS,
-	PRICE_TIERS,
-} from '~/platform/reference/options'
+import { ACCESS_NEEDS } from '~/platform/reference/access-needs'
+import { AVAILABILITY_OPTIONS, ONLINE_THERAPY_OPTIONS, PRICE_TIERS } from '~/platform/reference/options'
 import { TAGS } from '~/platform/reference/tags'
 import { createI18n, i18nValue } from './i18n'
 import { spanishCatalog } from './i18n-catalogs.server'

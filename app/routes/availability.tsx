@@ -1,18 +1,13 @@
-import { Form, Link, useNavigation } from 'react-router'
-import { AuthCard, LinkProblemView, Notice, PRIMARY_LINK } from '~/components/ui/auth-card'
-import { Button, buttonClass } from '~/components/ui/button'
+import { Link } from '~/components/local-link'
+import { LinkProblemView } from '~/components/ui/auth-card'
+import { buttonClass } from '~/components/ui/button'
+import { LinkConfirmCard, LinkDoneCard, shouldRevalidateOnGet } from '~/components/ui/signed-link-page'
 import { dbContext } from '~/db/context'
 import {
 	answerAvailabilityLink,
 	checkAvailabilityLink,
-	LINK_RATE_LIMIT,
 } from '~/features/availability-emails/availability-links.server'
-import {
-	type LinkProblem,
-	linkProblem,
-	overLinkLimit,
-	TOKEN_PAGE_HEADERS,
-} from '~/features/availability-emails/link-page.server'
+import { availabilityLinkHandler } from '~/features/availability-emails/link-pages.server'
 import { AvailabilityLinkSchema } from '~/features/availability-emails/link-schema'
 import {
 	AVAILABILITY_CHOICES,
@@ -20,10 +15,13 @@ import {
 	availabilityLinkPath,
 } from '~/features/availability-emails/links'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
+import { type LinkProblem, linkProblem, TOKEN_PAGE_HEADERS } from '~/lib/signed-link-page.server'
 import type { Route } from './+types/availability'
 
 // The answer links of the monthly availability e-mail (docs/product.md#availability-freshness):
 // the GET only shows what will change; the button's POST changes it. No login needed.
+
+export const headers = () => TOKEN_PAGE_HEADERS
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(siteFromMatches(matches), {
@@ -33,21 +31,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-export const headers = () => TOKEN_PAGE_HEADERS
-
 /** Checks the link without using it. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-	if (await overLinkLimit(context, LINK_RATE_LIMIT)) return linkProblem('rate_limited')
+export const loader = availabilityLinkHandler(async ({ request, context }: Route.LoaderArgs) => {
 	const link = AvailabilityLinkSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
 	if (!link.success) return linkProblem('malformed')
 	const provider = await checkAvailabilityLink(context.get(dbContext), link.data)
 	if (!provider) return linkProblem('unusable')
 	return { problem: null, link: link.data, current: provider.availability, first_name: provider.first_name }
-}
+})
 
 /** Uses the link: one POST sets the availability and confirms it. */
-export async function action({ request, context }: Route.ActionArgs) {
-	if (await overLinkLimit(context, LINK_RATE_LIMIT)) return linkProblem('rate_limited')
+export const action = availabilityLinkHandler(async ({ request, context }: Route.ActionArgs) => {
 	const form = await request.formData().catch(() => null)
 	if (!form) return linkProblem('malformed')
 	const link = AvailabilityLinkSchema.safeParse({
@@ -58,19 +52,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (!link.success) return linkProblem('malformed')
 	const provider = await answerAvailabilityLink(context.get(dbContext), link.data)
 	if (!provider) return linkProblem('unusable')
-	return { problem: null, done: true, availability: provider.availability, profilePath: provider.profilePath }
-}
+	return {
+		problem: null,
+		done: true,
+		availability: provider.availability,
+		profilePath: provider.profilePath,
+	}
+})
 
-/** Once used, the link is spent: keep the outcome rather than recheck it. */
-export function shouldRevalidate({
-	formMethod,
-	defaultShouldRevalidate,
-}: {
-	formMethod?: string
-	defaultShouldRevalidate: boolean
-}) {
-	return formMethod ? false : defaultShouldRevalidate
-}
+export const shouldRevalidate = shouldRevalidateOnGet
 
 const PROBLEM_TEXT: Record<LinkProblem, { title: string; text: string }> = {
 	malformed: {
@@ -88,21 +78,14 @@ const PROBLEM_TEXT: Record<LinkProblem, { title: string; text: string }> = {
 }
 
 export default function AvailabilityRoute({ loaderData, actionData }: Route.ComponentProps) {
-	const navigation = useNavigation()
 	if (actionData && 'done' in actionData) {
 		return (
-			<AuthCard>
-				<Notice
-					title={`Thank you — your availability is set to ${actionData.availability}`}
-					action={
-						<Link to={actionData.profilePath} className={PRIMARY_LINK}>
-							View your profile
-						</Link>
-					}
-				>
-					<p>Visitors now see that it was confirmed today. We will ask again in about a month.</p>
-				</Notice>
-			</AuthCard>
+			<LinkDoneCard
+				title={`Thank you — your availability is set to ${actionData.availability}`}
+				next={{ to: actionData.profilePath, label: 'View your profile' }}
+			>
+				<p>Visitors now see that it was confirmed today. We will ask again in about a month.</p>
+			</LinkDoneCard>
 		)
 	}
 	const failed = actionData?.problem ?? loaderData.problem
@@ -114,23 +97,22 @@ export default function AvailabilityRoute({ loaderData, actionData }: Route.Comp
 	const target = AVAILABILITY_CHOICES[link.set]
 	const others = (Object.keys(AVAILABILITY_CHOICES) as AvailabilityChoice[]).filter((set) => set !== link.set)
 	return (
-		<AuthCard>
-			<h1 className="font-serif text-3xl text-ink">Set your availability to {target}?</h1>
-			<p className="mt-3 text-muted">
-				{first_name ? `${first_name}, your` : 'Your'} profile now says{' '}
-				<strong className="text-ink">{current}</strong>.{' '}
-				{current === target
-					? 'Confirming keeps it and tells visitors it is up to date.'
-					: 'Confirming changes it and tells visitors it is up to date.'}
-			</p>
-			<Form method="post" className="mt-6">
-				<input type="hidden" name="id" value={link.id} />
-				<input type="hidden" name="token" value={link.token} />
-				<input type="hidden" name="set" value={link.set} />
-				<Button type="submit" size="lg" block loading={navigation.state === 'submitting'}>
-					Set to {target}
-				</Button>
-			</Form>
+		<LinkConfirmCard
+			body={
+				<>
+					<h1 className="font-serif text-3xl text-ink">Set your availability to {target}?</h1>
+					<p className="mt-3 text-muted">
+						{first_name ? `${first_name}, your` : 'Your'} profile now says{' '}
+						<strong className="text-ink">{current}</strong>.{' '}
+						{current === target
+							? 'Confirming keeps it and tells visitors it is up to date.'
+							: 'Confirming changes it and tells visitors it is up to date.'}
+					</p>
+				</>
+			}
+			hidden={{ id: link.id, token: link.token, set: link.set }}
+			button={`Set to ${target}`}
+		>
 			<p className="mt-6 text-muted text-sm">Meant something else?</p>
 			<div className="mt-2 flex flex-col gap-2 sm:flex-row">
 				{others.map((set) => (
@@ -144,6 +126,6 @@ export default function AvailabilityRoute({ loaderData, actionData }: Route.Comp
 					</Link>
 				))}
 			</div>
-		</AuthCard>
+		</LinkConfirmCard>
 	)
 }

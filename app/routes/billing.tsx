@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { requireUser } from '~/auth/guards.server'
 import { buttonClass } from '~/components/ui/button'
 import { FreePlanFeatures } from '~/features/content/components/plan-cards'

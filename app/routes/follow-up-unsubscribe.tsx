@@ -1,23 +1,19 @@
-import { Form, Link, useNavigation } from 'react-router'
-import { Button } from '~/components/ui/button'
+import { LinkConfirmCard, LinkDoneCard, shouldRevalidateOnGet } from '~/components/ui/signed-link-page'
 import { dbContext } from '~/db/context'
-import { AuthCard, Notice, PRIMARY_LINK } from '~/components/ui/auth-card'
-import { overLinkLimit, TOKEN_PAGE_HEADERS } from '~/features/availability-emails/link-page.server'
 import { FollowUpProblemView } from '~/features/follow-ups/components/follow-up-views'
-import { followUpProblem, validToken } from '~/features/follow-ups/follow-up-page.server'
-import {
-	FOLLOW_UP_LINK_RATE_LIMIT,
-	followUpAddress,
-	unsubscribeFromFollowUps,
-} from '~/features/follow-ups/link-actions.server'
+import { followUpLinkHandler, followUpProblem, validToken } from '~/features/follow-ups/follow-up-page.server'
+import { followUpAddress, unsubscribeFromFollowUps } from '~/features/follow-ups/link-actions.server'
 import { useI18n } from '~/lib/i18n'
 import { pageMeta, siteFromMatches, translatorFromMatches } from '~/lib/meta'
+import { TOKEN_PAGE_HEADERS } from '~/lib/signed-link-page.server'
 import type { Route } from './+types/follow-up-unsubscribe'
 
 // The follow-ups' unsubscribe link (docs/product.md#follow-ups). The GET shows a button; a POST
 // unsubscribes without login, from that button or straight from a mail client (RFC 8058 one-click,
 // usually without an Origin header, which the server's Origin check lets through). All it can do is
 // stop follow-ups to the one address the signed link was sent to.
+
+export const headers = () => TOKEN_PAGE_HEADERS
 
 export const meta: Route.MetaFunction = ({ matches }) => {
 	const t = translatorFromMatches(matches)
@@ -29,62 +25,40 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	})
 }
 
-export const headers = () => TOKEN_PAGE_HEADERS
-
-export async function loader({ params, context }: Route.LoaderArgs) {
-	if (await overLinkLimit(context, FOLLOW_UP_LINK_RATE_LIMIT)) return followUpProblem('rate_limited')
+export const loader = followUpLinkHandler(async ({ params, context }: Route.LoaderArgs) => {
 	if (!validToken(params.token)) return followUpProblem('malformed')
 	if (!(await followUpAddress(context.get(dbContext), params.token))) return followUpProblem('unusable')
 	return { problem: null }
-}
+})
 
-export async function action({ params, context }: Route.ActionArgs) {
-	if (await overLinkLimit(context, FOLLOW_UP_LINK_RATE_LIMIT)) return followUpProblem('rate_limited')
+export const action = followUpLinkHandler(async ({ params, context }: Route.ActionArgs) => {
 	if (!validToken(params.token)) return followUpProblem('malformed')
 	if (!(await unsubscribeFromFollowUps(context.get(dbContext), params.token)))
 		return followUpProblem('unusable')
-	return { problem: null, done: true }
-}
+	return { problem: null, done: true as const }
+})
 
-export function shouldRevalidate({
-	formMethod,
-	defaultShouldRevalidate,
-}: {
-	formMethod?: string
-	defaultShouldRevalidate: boolean
-}) {
-	return formMethod ? false : defaultShouldRevalidate
-}
+export const shouldRevalidate = shouldRevalidateOnGet
 
 export default function FollowUpUnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
-	const navigation = useNavigation()
-	const { t, lp } = useI18n()
+	const { t } = useI18n()
 	if (actionData && 'done' in actionData) {
 		return (
-			<AuthCard>
-				<Notice
-					title={t('followups.unsubscribe.done')}
-					action={
-						<Link to={lp('/therapists')} className={PRIMARY_LINK}>
-							{t('followups.findTherapist')}
-						</Link>
-					}
-				>
-					<p>{t('followups.unsubscribe.doneBody')}</p>
-				</Notice>
-			</AuthCard>
+			<LinkDoneCard
+				title={t('followups.unsubscribe.done')}
+				next={{ to: '/therapists', label: t('followups.findTherapist') }}
+			>
+				<p>{t('followups.unsubscribe.doneBody')}</p>
+			</LinkDoneCard>
 		)
 	}
 	const problem = actionData?.problem ?? loaderData.problem
 	if (problem) return <FollowUpProblemView problem={problem} />
 	return (
-		<AuthCard title={t('followups.unsubscribe.title')}>
-			<p className="text-muted">{t('followups.unsubscribe.body')}</p>
-			<Form method="post" className="mt-6">
-				<Button type="submit" size="lg" block loading={navigation.state === 'submitting'}>
-					{t('followups.unsubscribe.button')}
-				</Button>
-			</Form>
-		</AuthCard>
+		<LinkConfirmCard
+			title={t('followups.unsubscribe.title')}
+			body={<p className="text-muted">{t('followups.unsubscribe.body')}</p>}
+			button={t('followups.unsubscribe.button')}
+		/>
 	)
 }

@@ -1,7 +1,7 @@
 import { useNavigation } from 'react-router'
+import { shouldRevalidateOnGet } from '~/components/ui/signed-link-page'
 import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'
-import { overLinkLimit, TOKEN_PAGE_HEADERS } from '~/features/availability-emails/link-page.server'
 import {
 	FollowUpDoneView,
 	FollowUpProblemView,
@@ -9,17 +9,20 @@ import {
 } from '~/features/follow-ups/components/follow-up-views'
 import {
 	followUpAnswerPage,
+	followUpLinkHandler,
 	followUpProblem,
 	followUpQuestionPage,
 } from '~/features/follow-ups/follow-up-page.server'
-import { FOLLOW_UP_LINK_RATE_LIMIT } from '~/features/follow-ups/link-actions.server'
 import { localeOfPath } from '~/lib/i18n'
 import { pageMeta, siteFromMatches, translatorFromMatches } from '~/lib/meta'
+import { TOKEN_PAGE_HEADERS } from '~/lib/signed-link-page.server'
 import type { Route } from './+types/follow-up'
 
 // The answers of 'Did … get back to you?' (docs/product.md#follow-ups). Opening a link changes
 // nothing (link scanners and mail prefetchers only GET): the page shows the question with the chosen
 // answer first, and its button's POST records it. No login: the signed link is the authorization.
+
+export const headers = () => TOKEN_PAGE_HEADERS
 
 export const meta: Route.MetaFunction = ({ matches }) => {
 	const t = translatorFromMatches(matches)
@@ -31,21 +34,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	})
 }
 
-export const headers = () => TOKEN_PAGE_HEADERS
-
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-	if (await overLinkLimit(context, FOLLOW_UP_LINK_RATE_LIMIT)) return followUpProblem('rate_limited')
+export const loader = followUpLinkHandler(async ({ request, params, context }: Route.LoaderArgs) => {
 	const url = new URL(request.url)
-	return followUpQuestionPage(
-		context.get(dbContext),
-		params.token,
-		url.searchParams.get('answer'),
-		localeOfPath(url.pathname),
-	)
-}
+	const answer = url.searchParams.get('answer')
+	return followUpQuestionPage(context.get(dbContext), params.token, answer, localeOfPath(url.pathname))
+})
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-	if (await overLinkLimit(context, FOLLOW_UP_LINK_RATE_LIMIT)) return followUpProblem('rate_limited')
+export const action = followUpLinkHandler(async ({ request, params, context }: Route.ActionArgs) => {
 	const form = await request.formData().catch(() => null)
 	if (!form) return followUpProblem('malformed')
 	const env = getEnv()
@@ -55,18 +50,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		delayMs: env.FOLLOW_UP_DELAY,
 		locale: localeOfPath(new URL(request.url).pathname),
 	})
-}
+})
 
 /** The answer page keeps what the POST returned rather than reloading the question. */
-export function shouldRevalidate({
-	formMethod,
-	defaultShouldRevalidate,
-}: {
-	formMethod?: string
-	defaultShouldRevalidate: boolean
-}) {
-	return formMethod ? false : defaultShouldRevalidate
-}
+export const shouldRevalidate = shouldRevalidateOnGet
 
 export default function FollowUpRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const busy = useNavigation().state === 'submitting'

@@ -1,4 +1,5 @@
-import { Link, redirect } from 'react-router'
+import { redirect } from 'react-router'
+import { Link } from '~/components/local-link'
 import { ProviderBanner } from '~/components/provider-banner'
 import { ASK_THERAPISTS_LINKS, SELF_TEST_LINKS } from '~/components/site-nav'
 import { StatePicker, StatesGrid } from '~/components/state-picker'
@@ -57,7 +58,7 @@ export function loader({ request }: Route.LoaderArgs) {
 const STEPS = ['landing.step1', 'landing.step2', 'landing.step3']
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-	const { t, lp, locale } = useI18n()
+	const { t, locale } = useI18n()
 	return (
 		<>
 			<ProviderBanner />
@@ -74,11 +75,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						</div>
 						<p className="mt-4 text-muted text-sm">
 							{t('landing.tryBefore')}{' '}
-							<Link to={lp('/tests/anxiety')} className="text-brand-700 underline">
+							<Link to={'/tests/anxiety'} className="text-brand-700 underline">
 								{t('landing.tryAnxiety')}
 							</Link>{' '}
 							{t('landing.tryOr')}{' '}
-							<Link to={lp('/tests/depression')} className="text-brand-700 underline">
+							<Link to={'/tests/depression'} className="text-brand-700 underline">
 								{t('landing.tryDepression')}
 							</Link>
 							{locale === 'es' ? '' : ' '}
@@ -126,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						{ASK_THERAPISTS_LINKS.map((item) => (
 							<li key={item.href}>
 								<Link
-									to={lp(item.href)}
+									to={item.href}
 									className="block rounded-xl border border-stone-200 px-4 py-3 text-ink hover:border-brand-600 hover:bg-brand-50"
 								>
 									{t(item.label)}
@@ -139,7 +140,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						{SELF_TEST_LINKS.map((item) => (
 							<li key={item.href}>
 								<Link
-									to={lp(item.href)}
+									to={item.href}
 									className="inline-block rounded-full bg-brand-50 px-4 py-2 text-brand-800 hover:bg-brand-100"
 								>
 									{t(item.label)}
@@ -169,7 +170,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							{t('landing.perMonth', { price: GROWTH_PACKAGE_PRICE_PER_MONTH })}
 						</p>
 						<p className="mt-2 text-muted">{t('landing.notAccepting')}</p>
-						<Link to={lp('/for-providers')} className="mt-4 inline-block text-brand-700 underline">
+						<Link to={'/for-providers'} className="mt-4 inline-block text-brand-700 underline">
 							{t('landing.membershipDetails')}
 						</Link>
 					</div>

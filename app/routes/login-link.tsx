@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Link, redirect, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from 'react-router'
+import { redirect, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from 'react-router'
+import { Link } from '~/components/local-link'
 import { userContext } from '~/auth/context'
 import { sessionCookie } from '~/auth/session.server'
 import { Button } from '~/components/ui/button'

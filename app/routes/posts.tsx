@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useSubmit } from 'react-router'
+import { redirect, useSubmit } from 'react-router'
+import { Form, Link } from '~/components/local-link'
 import { StateSelectRow } from '~/components/state-picker'
 import { buttonClass } from '~/components/ui/button'
 import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
@@ -69,7 +70,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	return { post, state, answers, totalPages: Math.max(1, Math.ceil(answers.count / POST_PAGE_SIZE)) }
 }
 
-/** A page of a post, in English: `lp` puts it in the page's language. */
+/** A page of a post, in English: the Link puts it in the page's language. */
 function pageHref(slug: string, state: string | undefined, page: number): string {
 	const params = new URLSearchParams()
 	if (state) params.set('state', state)
@@ -80,7 +81,7 @@ function pageHref(slug: string, state: string | undefined, page: number): string
 
 export default function PostRoute({ loaderData }: Route.ComponentProps) {
 	const { post, state, answers, totalPages } = loaderData
-	const { t, lp } = useI18n()
+	const { t } = useI18n()
 	const submit = useSubmit()
 	useRememberState(state?.slug)
 	// The state chosen earlier in this tab, offered as one tap (the list follows the selector at once,
@@ -117,7 +118,7 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
 				{offered ? (
 					<p className="mt-2">
 						<Link
-							to={lp(pageHref(post.slug, offered.slug, 1))}
+							to={pageHref(post.slug, offered.slug, 1)}
 							preventScrollReset
 							className="font-medium text-brand-700 underline"
 						>
@@ -151,7 +152,7 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
 					<nav aria-label={t('posts.pages')} className="mt-8 flex items-center justify-between gap-4">
 						{answers.page > 1 ? (
 							<Link
-								to={lp(pageHref(post.slug, state?.slug, answers.page - 1))}
+								to={pageHref(post.slug, state?.slug, answers.page - 1)}
 								className={buttonClass({ variant: 'neutral', className: 'font-normal' })}
 							>
 								{t('posts.back')}
@@ -162,7 +163,7 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
 						<span className="text-muted">{t('posts.pageOf', { page: answers.page, total: totalPages })}</span>
 						{answers.next ? (
 							<Link
-								to={lp(pageHref(post.slug, state?.slug, answers.next))}
+								to={pageHref(post.slug, state?.slug, answers.next)}
 								className={buttonClass({ variant: 'neutral', className: 'font-normal' })}
 							>
 								{t('posts.next')}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
+import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
+import { Link } from '~/components/local-link'
 import { clearSessionCookie } from '~/auth/session.server'
 import { Field, FormAlert } from '~/components/ui/field'
 import { useForm } from '~/components/ui/use-form'

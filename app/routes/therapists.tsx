@@ -1,3 +1,4 @@
+import { useLocalPath } from '~/components/local-link'
 import { useRef } from 'react'
 import { data, redirect, useLocation, useNavigate, useNavigation } from 'react-router'
 import { Pagination } from '~/components/pagination'
@@ -123,26 +124,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		query,
 		// Only what the cards show (card-view.ts): the page's data is part of its HTML.
 		page: { ...page, docs: page.docs.map(toCard), facets: packFacetCounts(page.facets, query.state) },
-		suggestion: suggestion && { ...suggestion, href: lu(suggestion.href) },
-		wayOut: wayOut && {
-			...wayOut,
-			chips: wayOut.chips.map((chip) => ({ ...chip, href: lu(chip.href) })),
-			clearAll: lu(wayOut.clearAll),
-			online: wayOut.online && { ...wayOut.online, href: lu(wayOut.online.href) },
-			similar: wayOut.similar.map(toCard),
-		},
-		chips: filterChips(query, words).map((chip) => ({ ...chip, href: lu(chip.href) })),
+		suggestion,
+		wayOut: wayOut && { ...wayOut, similar: wayOut.similar.map(toCard) },
+		chips: filterChips(query, words),
 		zip: { value: nearZip?.zip ?? typedZip, error: zipError },
 		// Beside near results: the same search online, across the whole state.
 		nearOnline:
 			onlineCount === null || !path.state
 				? null
 				: {
-						href: lu(listingUrl(online)),
+						href: listingUrl(online),
 						count: onlineCount,
 						label: words.t('listing.onlineIn', { state: path.state.label }),
 					},
-		clearAll: lu(listingUrl({ ...EMPTY_QUERY, state: query.state })),
+		clearAll: listingUrl({ ...EMPTY_QUERY, state: query.state }),
 		last,
 		state: path.state,
 		title: listingTitle(words, query, path.state, city?.name),
@@ -153,7 +148,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 			path.state && !city && !query.near
 				? (await listCityPages(db, path.state.code)).map((c) => ({
 						name: c.name,
-						href: lu(`/therapists/${c.state.slug}/${c.slug}`),
+						href: `/therapists/${c.state.slug}/${c.slug}`,
 					}))
 				: [],
 		canonical,
@@ -186,7 +181,8 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 		cities,
 	} = loaderData
 	const navigate = useNavigate()
-	const { lp, t } = useI18n()
+	const { t } = useI18n()
+	const local = useLocalPath()
 	const location = useLocation()
 	const navigation = useNavigation()
 	const debounce = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -218,7 +214,7 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 			}
 			const url = new URL(`${action}?${params}`, window.location.origin)
 			const [, , first, second] = unprefixedPath(url.pathname).split('/')
-			const next = lp(listingUrl({ ...parseListingUrl(url, resolvePath(first, second)), page: 1 }))
+			const next = local(listingUrl({ ...parseListingUrl(url, resolvePath(first, second)), page: 1 }))
 			if (next === pageUnder(window.location.pathname, window.location.search)) return
 			return navigate(withDialogParams(next, window.location.search), {
 				replace: true,
@@ -304,7 +300,7 @@ export default function Therapists({ loaderData }: Route.ComponentProps) {
 								))}
 							</ul>
 						)}
-						<Pagination page={query.page} last={last} hrefFor={(p) => lp(listingUrl(query, { page: p }))} />
+						<Pagination page={query.page} last={last} hrefFor={(p) => listingUrl(query, { page: p })} />
 						{state ? <CityLinks stateLabel={state.label} cities={cities} /> : null}
 						{blurb ? (
 							<aside className="mt-10 rounded-2xl bg-brand-50 p-6">

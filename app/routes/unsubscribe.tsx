@@ -1,20 +1,14 @@
-import { Form, Link, useNavigation } from 'react-router'
-import { AuthCard, LinkProblemView, Notice, PRIMARY_LINK } from '~/components/ui/auth-card'
-import { Button } from '~/components/ui/button'
+import { LinkProblemView } from '~/components/ui/auth-card'
+import { LinkConfirmCard, LinkDoneCard, shouldRevalidateOnGet } from '~/components/ui/signed-link-page'
 import { dbContext } from '~/db/context'
-import {
-	type LinkProblem,
-	linkProblem,
-	overLinkLimit,
-	TOKEN_PAGE_HEADERS,
-} from '~/features/availability-emails/link-page.server'
+import { unsubscribeLinkHandler } from '~/features/availability-emails/link-pages.server'
 import { UnsubscribeTokenSchema } from '~/features/availability-emails/link-schema'
 import {
-	UNSUBSCRIBE_RATE_LIMIT,
 	unsubscribeFromReminders,
 	verifyUnsubscribeToken,
 } from '~/features/availability-emails/unsubscribe.server'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
+import { type LinkProblem, linkProblem, TOKEN_PAGE_HEADERS } from '~/lib/signed-link-page.server'
 import type { Route } from './+types/unsubscribe'
 
 // The availability reminders' unsubscribe link (docs/product.md#availability-freshness). The GET
@@ -22,6 +16,8 @@ import type { Route } from './+types/unsubscribe'
 // client (RFC 8058 one-click: `List-Unsubscribe=One-Click`, usually without an Origin header, which
 // the server's Origin check lets through). The signed token is what authorizes it: only someone
 // holding the e-mail can make one, and all it can do is stop reminders to that one address.
+
+export const headers = () => TOKEN_PAGE_HEADERS
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(siteFromMatches(matches), {
@@ -31,32 +27,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-export const headers = () => TOKEN_PAGE_HEADERS
-
-export async function loader({ params, context }: Route.LoaderArgs) {
-	if (await overLinkLimit(context, UNSUBSCRIBE_RATE_LIMIT)) return linkProblem('rate_limited')
+export const loader = unsubscribeLinkHandler(async ({ params, context }: Route.LoaderArgs) => {
 	if (!UnsubscribeTokenSchema.safeParse(params.token).success) return linkProblem('malformed')
 	if (!(await verifyUnsubscribeToken(context.get(dbContext), params.token))) return linkProblem('unusable')
 	return { problem: null }
-}
+})
 
 /** One request, no login: the page's button or a mail client's one-click POST. */
-export async function action({ params, context }: Route.ActionArgs) {
-	if (await overLinkLimit(context, UNSUBSCRIBE_RATE_LIMIT)) return linkProblem('rate_limited')
+export const action = unsubscribeLinkHandler(async ({ params, context }: Route.ActionArgs) => {
 	if (!UnsubscribeTokenSchema.safeParse(params.token).success) return linkProblem('malformed')
 	if (!(await unsubscribeFromReminders(context.get(dbContext), params.token))) return linkProblem('unusable')
-	return { problem: null, done: true }
-}
+	return { problem: null, done: true as const }
+})
 
-export function shouldRevalidate({
-	formMethod,
-	defaultShouldRevalidate,
-}: {
-	formMethod?: string
-	defaultShouldRevalidate: boolean
-}) {
-	return formMethod ? false : defaultShouldRevalidate
-}
+export const shouldRevalidate = shouldRevalidateOnGet
 
 const PROBLEM_TEXT: Record<LinkProblem, { title: string; text: string }> = {
 	malformed: {
@@ -71,25 +55,15 @@ const PROBLEM_TEXT: Record<LinkProblem, { title: string; text: string }> = {
 }
 
 export default function UnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
-	const navigation = useNavigation()
 	if (actionData && 'done' in actionData) {
 		return (
-			<AuthCard>
-				<Notice
-					title="You are unsubscribed"
-					action={
-						<Link to="/login" className={PRIMARY_LINK}>
-							Go to Login
-						</Link>
-					}
-				>
-					<p>
-						We will not send you availability reminders any more. E-mails about your account (password resets,
-						e-mail changes) and messages from clients still reach you.
-					</p>
-					<p className="mt-2">Please keep your availability up to date on your profile.</p>
-				</Notice>
-			</AuthCard>
+			<LinkDoneCard title="You are unsubscribed" next={{ to: '/login', label: 'Go to Login' }}>
+				<p>
+					We will not send you availability reminders any more. E-mails about your account (password resets,
+					e-mail changes) and messages from clients still reach you.
+				</p>
+				<p className="mt-2">Please keep your availability up to date on your profile.</p>
+			</LinkDoneCard>
 		)
 	}
 	const failed = actionData?.problem ?? loaderData.problem
@@ -98,17 +72,16 @@ export default function UnsubscribeRoute({ loaderData, actionData }: Route.Compo
 		return <LinkProblemView {...text} />
 	}
 	return (
-		<AuthCard title="Unsubscribe from availability reminders?">
-			<p className="text-muted">
-				Once a month we ask whether you are still accepting new clients, so that your listing stays true.
-				Unsubscribing stops only these reminders: e-mails about your account and messages from clients still
-				reach you.
-			</p>
-			<Form method="post" className="mt-6">
-				<Button type="submit" size="lg" block loading={navigation.state === 'submitting'}>
-					Unsubscribe
-				</Button>
-			</Form>
-		</AuthCard>
+		<LinkConfirmCard
+			title="Unsubscribe from availability reminders?"
+			body={
+				<p className="text-muted">
+					Once a month we ask whether you are still accepting new clients, so that your listing stays true.
+					Unsubscribing stops only these reminders: e-mails about your account and messages from clients still
+					reach you.
+				</p>
+			}
+			button="Unsubscribe"
+		/>
 	)
 }

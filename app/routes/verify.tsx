@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { Link } from '~/components/local-link'
 import { userContext } from '~/auth/context'
 import { FormAlert } from '~/components/ui/field'
 import { useJsonSubmit } from '~/components/ui/use-json-submit'

@@ -19,7 +19,7 @@ const handler: PageHandler = async (request, context) => {
 		})
 	}
 	if (pathname === '/api/thing') return Response.json({ ok: true })
-	// What the badge and the e-mail link pages set themselves (app/routes/badge.ts, link-page.server.ts).
+	// What the badge and the e-mail link pages set themselves (app/routes/badge.ts, app/lib/signed-link-page.server.ts).
 	if (pathname === '/badge/1')
 		return new Response('<svg/>', {
 			headers: {

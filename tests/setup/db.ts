@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { inject, onTestFinished } from 'vitest'
-import { type Db, type DbHandle, openDb } from '~/db/client.server'
+import { type Db, type DbHandle, migrateDb, openDb } from '~/db/client.server'
+import { loadReferenceData } from '~/platform/reference/load-reference-data.server'
 import * as schema from '~/db/schema'
 import { settleSearchIndex } from '~/features/search/search-index.server'
 import { withClient } from './pg-client'
@@ -170,4 +171,12 @@ async function createPostgresTestDb(adminUrl: string): Promise<DbHandle> {
 	const { url, reset } = await sharedPostgres
 	await reset()
 	return openDb({ databaseUrl: url })
+}
+
+/** An embedded database in a folder of its own, migrated with its reference rows, as the server opens it at start. */
+export async function openDataDir(dataDir: string): Promise<DbHandle> {
+	const handle = await openDb({ dataDir })
+	await migrateDb(handle)
+	await loadReferenceData(handle.db)
+	return handle
 }

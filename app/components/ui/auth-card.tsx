@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { buttonClass } from './button'
 
 // The card of the pages a person reaches by a link or a form of their own: the account pages and

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { FIELD_REQUIRED, INVALID_EMAIL } from '~/lib/field-messages'
 import { Button, type ButtonSize, type ButtonVariant, buttonClass } from './button'
 import { Dialog } from './dialog'

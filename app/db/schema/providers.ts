@@ -23,37 +23,49 @@ export const AVAILABILITY = [
 export const ONLINE_THERAPY = ['Both', 'Teletherapy Only', 'In-Person Only'] as const
 export const RESPONSE_TYPES = ['text', 'audio', 'video'] as const
 
+/** The yes/no columns the index row packs, each a search filter (app/features/search/flag-filters.ts). */
+export const INDEX_FLAG_COLUMNS = ['wheelchair_accessible', 'evening_hours', 'weekend_hours'] as const
+export type IndexFlagColumn = (typeof INDEX_FLAG_COLUMNS)[number]
+
+/** One field of the index row: its SQL over the provider's columns, and those columns. */
+export type IndexRowField = { sql: string; columns: readonly string[] }
+const column = (name: string, sql = name): IndexRowField => ({ sql, columns: [name] })
+const list = (name: string) => column(name, `array_to_string(${name}, chr(31))`)
+
 /**
- * The columns provider_index_row() packs, in its parameters' order (drizzle/0010_index_row.sql;
- * RowEncoder.encode in app/features/search/index-encoder.ts reads them back).
+ * What the search index reads of a provider, packed into one text by provider_index_row() when the
+ * row is written: fields split by chr(30), list values by chr(31), the city last (it is free text).
+ * The function and the migration that defines it are generated from this list by `npm run
+ * db:generate` (scripts/index-row-sql.ts; never edit them by hand); RowEncoder.encode in
+ * app/features/search/index-encoder.ts reads the fields back in this order.
  */
-const INDEX_ROW_COLUMNS = [
-	'availability',
-	'online_therapy',
-	'min_cost',
-	'max_cost',
-	'photo',
-	'phone',
-	'link',
-	'license',
-	'summary',
-	'zip',
-	'state',
-	'wheelchair_accessible',
-	'evening_hours',
-	'weekend_hours',
-	'licensed_states',
-	'issues',
-	'approaches',
-	'payments',
-	'gender',
-	'language',
-	'focuses_age',
-	'ethnicity',
-	'sexuality',
-	'faith',
-	'city',
+export const INDEX_ROW_FIELDS: readonly IndexRowField[] = [
+	column('availability'),
+	column('online_therapy'),
+	column('min_cost', "coalesce(min_cost::text, '')"),
+	column('max_cost', "coalesce(max_cost::text, '')"),
+	column('photo', '(photo IS NOT NULL)::text'),
+	{ sql: "(phone <> '' OR link <> '')::text", columns: ['phone', 'link'] },
+	column('license', "(license <> '')::text"),
+	column('summary', 'length(summary)::text'),
+	column('zip'),
+	column('state', "coalesce(state, '')"),
+	...INDEX_FLAG_COLUMNS.map((name) => column(name, `${name}::text`)),
+	list('licensed_states'),
+	list('issues'),
+	list('approaches'),
+	list('payments'),
+	list('gender'),
+	list('language'),
+	list('focuses_age'),
+	list('ethnicity'),
+	list('sexuality'),
+	list('faith'),
+	column('city'),
 ]
+
+/** provider_index_row()'s parameters: each column the fields read, in order of first use. */
+export const INDEX_ROW_COLUMNS = [...new Set(INDEX_ROW_FIELDS.flatMap((field) => field.columns))]
 
 /**
  * A provider (the spec's User). Private columns: email, password_hash, flagged_keyword, and the

@@ -13,7 +13,7 @@ import {
 	responses,
 } from '~/db/schema'
 import { enqueueEmail } from '~/platform/email/outbox.server'
-import { PHOTO_SIZES, isSharedDemoPhoto, photoRenditionKey } from '~/platform/media/photo-rules'
+import { PHOTO_SIZES, isSharedDemoPhoto, photoRenditionKey } from '~/platform/media/photo-keys'
 import { photoUploadPrefix, recordingUploadPrefix } from '~/platform/media/upload-keys.server'
 import { consumeRateLimit, type RateLimitRule } from '~/platform/rate-limit/rate-limit.server'
 import type { MediaStore } from '~/platform/media/media-object'

@@ -12,7 +12,7 @@ import {
 	responses,
 	sessions,
 } from '~/db/schema'
-import { PHOTO_SIZES, photoRenditionKey } from '~/platform/media/photo-rules'
+import { PHOTO_SIZES, photoRenditionKey } from '~/platform/media/photo-keys'
 import { consumeRateLimit, type RateLimitRule } from '~/platform/rate-limit/rate-limit.server'
 import { AppError } from '~/lib/errors'
 

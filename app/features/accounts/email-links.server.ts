@@ -11,8 +11,8 @@ import {
 } from '~/auth/tokens.server'
 import type { Db } from '~/db/client.server'
 import { oneTimeTokens, providers } from '~/db/schema'
-import { enqueueEmail } from '~/platform/email/outbox.server'
-import { consumeRateLimit } from '~/platform/rate-limit/rate-limit.server'
+import { enqueueEmail, type OutgoingEmail } from '~/platform/email/outbox.server'
+import { consumeRateLimit, type RateLimitRule } from '~/platform/rate-limit/rate-limit.server'
 import { AppError } from '~/lib/errors'
 import {
 	emailChangedNotice,
@@ -46,6 +46,33 @@ export async function findRealAccount(db: Db, email: string) {
 }
 
 /**
+ * What every 'e-mail me a link' request does (reset, verify, sign-in): counts the request by address
+ * and by e-mail (throws rate_limited), then, when the address has an account the link is for, issues
+ * a one-time token and queues its e-mail in one transaction. Silent otherwise: no account enumeration.
+ */
+export async function sendAccountLink(
+	db: Db,
+	address: string,
+	meta: RequestMeta,
+	link: {
+		limits: [byIp: RateLimitRule, byEmail: RateLimitRule]
+		purpose: TokenPurpose
+		email: (to: string, provider_id: string, token: string) => OutgoingEmail
+		skip?: (account: { email_verified: boolean }) => boolean
+	},
+): Promise<void> {
+	const now = meta.now ?? new Date()
+	await consumeRateLimit(db, link.limits[0], meta.ip, now)
+	await consumeRateLimit(db, link.limits[1], address, now)
+	const account = await findRealAccount(db, address)
+	if (!account || link.skip?.(account)) return
+	await db.transaction(async (tx) => {
+		const token = await issueOneTimeToken(tx, { provider_id: account.id, purpose: link.purpose, now })
+		await enqueueEmail(tx, link.email(address, account.id, token))
+	})
+}
+
+/**
  * Anyone may ask. Queues a reset link when the address has an account; answers the same either
  * way (no account enumeration). Throws rate_limited.
  */
@@ -54,14 +81,10 @@ export async function requestPasswordReset(
 	input: RequestResetInput,
 	meta: RequestMeta,
 ): Promise<void> {
-	const now = meta.now ?? new Date()
-	await consumeRateLimit(db, RATE_LIMITS.resetIp, meta.ip, now)
-	await consumeRateLimit(db, RATE_LIMITS.resetEmail, input.email, now)
-	const account = await findRealAccount(db, input.email)
-	if (!account) return
-	await db.transaction(async (tx) => {
-		const token = await issueOneTimeToken(tx, { provider_id: account.id, purpose: 'reset', now })
-		await enqueueEmail(tx, passwordResetEmail(input.email, account.id, token))
+	await sendAccountLink(db, input.email, meta, {
+		limits: [RATE_LIMITS.resetIp, RATE_LIMITS.resetEmail],
+		purpose: 'reset',
+		email: passwordResetEmail,
 	})
 }
 
@@ -133,14 +156,11 @@ export async function requestVerification(
 	input: RequestVerifyInput,
 	meta: RequestMeta,
 ): Promise<void> {
-	const now = meta.now ?? new Date()
-	await consumeRateLimit(db, RATE_LIMITS.verifyIp, meta.ip, now)
-	await consumeRateLimit(db, RATE_LIMITS.verifyEmail, input.email, now)
-	const account = await findRealAccount(db, input.email)
-	if (!account || account.email_verified) return
-	await db.transaction(async (tx) => {
-		const token = await issueOneTimeToken(tx, { provider_id: account.id, purpose: 'verify', now })
-		await enqueueEmail(tx, verificationEmail(input.email, account.id, token))
+	await sendAccountLink(db, input.email, meta, {
+		limits: [RATE_LIMITS.verifyIp, RATE_LIMITS.verifyEmail],
+		purpose: 'verify',
+		email: verificationEmail,
+		skip: (account) => account.email_verified,
 	})
 }
 

@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm'
-import { consumeOneTimeToken, issueOneTimeToken } from '~/auth/tokens.server'
+import { consumeOneTimeToken } from '~/auth/tokens.server'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
-import { enqueueEmail } from '~/platform/email/outbox.server'
-import { consumeRateLimit } from '~/platform/rate-limit/rate-limit.server'
 import { AppError } from '~/lib/errors'
 import { signInLinkEmail } from './account-emails.server'
 import {
@@ -14,7 +12,7 @@ import {
 	toAccountDto,
 } from './accounts.server'
 import { MESSAGES, type RequestSignInLinkInput, type SignInLinkInput } from './accounts.schema'
-import { findRealAccount, isTokenUsable } from './email-links.server'
+import { isTokenUsable, sendAccountLink } from './email-links.server'
 import { RATE_LIMITS } from './rate-limits'
 
 // 'E-mail me a sign-in link' (docs/product.md#sign-in-limits): the owner's way in that no stranger
@@ -29,14 +27,10 @@ export async function requestSignInLink(
 	input: RequestSignInLinkInput,
 	meta: RequestMeta,
 ): Promise<void> {
-	const now = meta.now ?? new Date()
-	await consumeRateLimit(db, RATE_LIMITS.signInLinkIp, meta.ip, now)
-	await consumeRateLimit(db, RATE_LIMITS.signInLinkEmail, input.email, now)
-	const account = await findRealAccount(db, input.email)
-	if (!account) return
-	await db.transaction(async (tx) => {
-		const token = await issueOneTimeToken(tx, { provider_id: account.id, purpose: 'sign_in', now })
-		await enqueueEmail(tx, signInLinkEmail(input.email, account.id, token))
+	await sendAccountLink(db, input.email, meta, {
+		limits: [RATE_LIMITS.signInLinkIp, RATE_LIMITS.signInLinkEmail],
+		purpose: 'sign_in',
+		email: signInLinkEmail,
 	})
 }
 

@@ -14,7 +14,7 @@ import { localizedPath } from '~/lib/i18n'
 import { jsonLdGraph, profileIds } from '~/lib/json-ld'
 import { absoluteUrl, type SiteInfo } from '~/lib/meta'
 import type { Page, PostAnswer, PublicResponse } from './answers.schema'
-import { formatClock } from './recording-rules'
+import { formatClock } from './format-clock'
 import { transcriptPlainText } from './transcript'
 
 // schema.org structured data for answers (docs/product.md#search-engines): each video or audio

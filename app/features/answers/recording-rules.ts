@@ -41,9 +41,3 @@ export const RECORDING_MESSAGES = {
 	thumbnailUnreadable: 'The video thumbnail could not be read. Please record the video again.',
 	notYours: 'You can only upload recordings for your own answers.',
 } as const
-
-/** m:ss, for timers and durations. */
-export function formatClock(seconds: number): string {
-	const whole = Math.max(0, Math.floor(seconds))
-	return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
-}

@@ -5,11 +5,10 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server'
 import { afterEach, expect, onTestFinished, test, vi } from 'vitest'
-import { type DbHandle, migrateDb, openDb } from '~/db/client.server'
 import { emailOutbox } from '~/db/schema'
 import { deliverDueEmails, retryDelayMs } from '~/platform/email/outbox.server'
-import { loadReferenceData } from '~/platform/reference/load-reference-data.server'
 import { insertProvider } from '../../../tests/factories'
+import { openDataDir } from '../../../tests/setup/db'
 import { sendContactMessage } from './contact.server'
 
 type Received = { from: string; to: string[]; raw: string }
@@ -51,13 +50,6 @@ function transportTo(port: number) {
 	return nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true })
 }
 
-async function openFrom(dataDir: string): Promise<DbHandle> {
-	const handle = await openDb({ dataDir })
-	await migrateDb(handle)
-	await loadReferenceData(handle.db)
-	return handle
-}
-
 let dataDir: string | undefined
 afterEach(async () => {
 	if (dataDir) await rm(dataDir, { recursive: true, force: true })
@@ -66,7 +58,7 @@ afterEach(async () => {
 
 test('a contact e-mail waits in the outbox while SMTP fails, survives a restart, then is delivered', async () => {
 	dataDir = await mkdtemp(path.join(tmpdir(), 'openroom-outbox-'))
-	let handle = await openFrom(dataDir)
+	let handle = await openDataDir(dataDir)
 	const provider = await insertProvider(handle.db, {
 		first_name: 'Ana',
 		last_name: 'Lopez',
@@ -106,7 +98,7 @@ test('a contact e-mail waits in the outbox while SMTP fails, survives a restart,
 
 	// 2. The server restarts: the database is closed and opened again from the same directory.
 	await handle.close()
-	handle = await openFrom(dataDir)
+	handle = await openDataDir(dataDir)
 	onTestFinished(() => handle.close())
 
 	// Not due yet: nothing is sent before the backoff has passed.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { FREE_PLAN_NAME, GROWTH_PACKAGE_PRICE_PER_MONTH, PAID_PLAN_NAME } from '~/platform/reference/options'
 import { CONTACT_MESSAGE_RETENTION_DAYS } from './legal/privacy-policy'
 import type { ContentSite } from './site-info'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import type { ContentSection } from './components/prose-page'
 
 export type FactSheet = { org: string; title: string; href: string }

@@ -156,13 +156,13 @@ export function pickFocus(rng: Rng, kind: CredentialKind, lgbtq: boolean): Clini
 /** Costs and payments: a price band by credential, sliding scale, insurers of their states. */
 export function pickCosts(rng: Rng, kind: CredentialKind, licensed_states: string[]) {
 	const primaryState = licensed_states[0]
-	const slidingScale = rng.chance(0.35)
+	const sliding_scale = rng.chance(0.35)
 	const [bandMin, bandMax] = rng.weighted(PRICE_BANDS)
 	let min_cost = round5(rng.int(bandMin, bandMax))
 	if (kind === 'psychologist' || kind === 'nurse-practitioner')
 		min_cost = Math.min(250, min_cost + round5(rng.int(15, 40)))
 	if (kind === 'associate') min_cost = Math.max(60, min_cost - 30)
-	if (slidingScale && rng.chance(0.5)) min_cost = Math.max(60, min_cost - round5(rng.int(20, 60)))
+	if (sliding_scale && rng.chance(0.5)) min_cost = Math.max(60, min_cost - round5(rng.int(20, 60)))
 	const max_cost = Math.min(250, min_cost + rng.weighted(PRICE_SPREAD))
 	const insurerPool =
 		licensed_states.length === 1
@@ -171,8 +171,8 @@ export function pickCosts(rng: Rng, kind: CredentialKind, licensed_states: strin
 	const insurers = rng
 		.sample(insurerPool, rng.weighted(INSURER_COUNT))
 		.sort((a, b) => (INSURER_POSITION.get(a) ?? 0) - (INSURER_POSITION.get(b) ?? 0))
-	const payments = [OUT_OF_POCKET.value, ...(slidingScale ? [SLIDING_SCALE.value] : []), ...insurers]
-	return { slidingScale, min_cost, max_cost, payments }
+	const payments = [OUT_OF_POCKET.value, ...(sliding_scale ? [SLIDING_SCALE.value] : []), ...insurers]
+	return { sliding_scale, min_cost, max_cost, payments }
 }
 
 /** Languages: English plus up to two. */

@@ -19,7 +19,7 @@ export type TextVars = {
 	licensedStateNames: string[]
 	online_therapy: 'Both' | 'Teletherapy Only' | 'In-Person Only'
 	extraLanguages: string[]
-	slidingScale: boolean
+	sliding_scale: boolean
 	waitlist: boolean
 	childFocus: boolean
 	couplesFocus: boolean
@@ -251,7 +251,7 @@ function practicalParagraph(v: TextVars, rng: Rng): string {
 		)
 	if (v.licensedStateNames.length > 1) parts.push("I'm licensed in {states}.")
 	if (v.extraLanguages.length) parts.push('I offer sessions in English and {languages}.')
-	if (v.slidingScale)
+	if (v.sliding_scale)
 		parts.push('I keep a limited number of sliding-scale spots, so please ask if cost is a concern.')
 	if (v.waitlist)
 		parts.push(

@@ -305,7 +305,7 @@ describe('reference coverage', () => {
 				licensedStateNames: ['Colorado'],
 				online_therapy: 'Both',
 				extraLanguages: [],
-				slidingScale: false,
+				sliding_scale: false,
 				waitlist: false,
 				childFocus: false,
 				couplesFocus: false,

@@ -105,7 +105,7 @@ function generateDemoRecord(seedHash: number, index: number, now: number): DemoR
 			licensedStateNames: place.licensed_states.map((s) => findStateByCode(s)?.label ?? s),
 			online_therapy: place.online_therapy,
 			extraLanguages,
-			slidingScale: costs.slidingScale,
+			sliding_scale: costs.sliding_scale,
 			waitlist: availability === 'Waitlist for New Clients',
 			childFocus: focus.age.groups.includes(CHILDREN) || focus.age.groups.includes(TODDLER),
 			couplesFocus: kind === 'mft',

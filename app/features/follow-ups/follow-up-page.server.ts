@@ -6,8 +6,10 @@ import { milesAway } from '~/features/search/near-options'
 import { type Locale, localizedPath } from '~/lib/i18n'
 import { serverI18n } from '~/lib/translator.server'
 import { SIGNED_TOKEN } from '~/lib/signed-token'
+import { signedLinkHandler } from '~/lib/signed-link-page.server'
 import { answerFollowUp, checkFollowUpLink, type FollowUpLinkState } from './answers.server'
 import { followUpTranslator } from './follow-up-i18n.server'
+import { FOLLOW_UP_LINK_RATE_LIMIT } from './link-actions.server'
 import { delayInWords, isOutcome, writtenOn } from './links'
 import { rememberOffered, suggestTherapists } from './suggestions.server'
 
@@ -26,6 +28,11 @@ const STATUS: Record<FollowUpProblem, number> = {
 export function followUpProblem(problem: FollowUpProblem) {
 	return data({ problem } as const, { status: STATUS[problem] })
 }
+
+/** The loaders and actions of the follow-up pages: one rate limit, 429 with the problem view past it. */
+export const followUpLinkHandler = signedLinkHandler(FOLLOW_UP_LINK_RATE_LIMIT, () =>
+	followUpProblem('rate_limited'),
+)
 
 export const validToken = (token: string | undefined): token is string =>
 	typeof token === 'string' && SIGNED_TOKEN.test(token)

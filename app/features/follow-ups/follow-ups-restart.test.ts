@@ -2,22 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, onTestFinished, test } from 'vitest'
-import { type DbHandle, migrateDb, openDb } from '~/db/client.server'
 import { emailOutbox } from '~/db/schema'
-import { loadReferenceData } from '~/platform/reference/load-reference-data.server'
 import { insertProvider } from '../../../tests/factories'
+import { openDataDir } from '../../../tests/setup/db'
 import { afterDelay, mailSink, SITE, write } from './follow-ups.test-support'
 import { runFollowUps } from './follow-ups.server'
 
 // docs/product.md#follow-ups, durable: the due time is a column, not a timer, so a follow-up due
 // while the server was down goes out after the restart, once.
-
-async function openFrom(dataDir: string): Promise<DbHandle> {
-	const handle = await openDb({ dataDir })
-	await migrateDb(handle)
-	await loadReferenceData(handle.db)
-	return handle
-}
 
 let dataDir: string | undefined
 afterEach(async () => {
@@ -27,7 +19,7 @@ afterEach(async () => {
 
 test('a follow-up that fell due while the server was stopped goes out after the restart, exactly once', async () => {
 	dataDir = await mkdtemp(path.join(tmpdir(), 'openroom-follow-ups-'))
-	let handle = await openFrom(dataDir)
+	let handle = await openDataDir(dataDir)
 	const ana = await insertProvider(handle.db, { first_name: 'Ana', last_name: 'Lopez' })
 	await write(handle.db, ana.id, 'sam@example.test')
 	const smtp = await mailSink()
@@ -36,12 +28,12 @@ test('a follow-up that fell due while the server was stopped goes out after the 
 	expect(await runFollowUps(handle.db, { ...SITE, now: new Date() })).toEqual({ first: 0, second: 0 })
 	await handle.close()
 
-	handle = await openFrom(dataDir)
+	handle = await openDataDir(dataDir)
 	onTestFinished(() => handle.close())
 	expect(await runFollowUps(handle.db, { ...SITE, now: afterDelay() })).toEqual({ first: 1, second: 0 })
 	// Another run after a second restart sends nothing more.
 	await handle.close()
-	handle = await openFrom(dataDir)
+	handle = await openDataDir(dataDir)
 	expect(await runFollowUps(handle.db, { ...SITE, now: afterDelay(60_000) })).toEqual({ first: 0, second: 0 })
 	const followUps = (await handle.db.select({ meta: emailOutbox.meta }).from(emailOutbox)).filter(
 		(row) => row.meta?.kind === 'follow_up',

@@ -1,17 +1,18 @@
 import { IDENTITY_FACETS } from '~/features/search/facets'
+import { type FlagFilter, flagLabel, flagsOf } from '~/features/search/flag-filters'
 import type { SearchQuery } from '~/features/search/search-query'
 import type { TherapistCard } from '~/features/search/therapist-cards.server'
 import type { Locale, Translate } from '~/lib/i18n'
 import { referenceLabel } from '~/lib/reference-label'
 import { serverI18n } from '~/lib/translator.server'
 import { paymentLabel } from '~/platform/reference/insurers'
-import { ACCESS_NEEDS, PRICE_TIERS } from '~/platform/reference/options'
+import { PRICE_TIERS } from '~/platform/reference/options'
 import { findTag, ONLINE_THERAPY_TAG_ID } from '~/platform/reference/tags'
 
 // The order in which the follow-up's suggestions relax a search when fewer than three therapists
 // match all of it (docs/product.md#follow-ups). One filter at a time, each step keeping the ones
 // before it relaxed: the distance first (25, then 50 miles, then the whole state, offices nearest
-// first), then the format (online), the access needs, the language, the price, the payment, and the
+// first), then the format (online), the access needs, the language, the price, the payment (with the yes/no filters shown beside it), and the
 // specialties and approaches last. A Spanish visitor's language is relaxed last of all. The state never.
 
 /** Wider distances tried, in miles, before the whole state. */
@@ -19,45 +20,62 @@ const WIDER_MILES = [25, 50] as const
 
 export type Relaxation = {
 	query: SearchQuery
-	/** The filters this step no longer requires, as the visitor named them (English labels). */
-	dropped: string[]
+	/** The filters this step no longer requires, each named in a language as the visitor saw it. */
+	dropped: Named[]
 	/** Whether the distance was widened past the searched miles. */
 	farther: boolean
 }
 
-type Drop = { english: string[]; apply: (q: SearchQuery) => SearchQuery }
+type Named = (labels: { locale: Locale; t: Translate }) => string
+type Drop = { names: Named[]; apply: (q: SearchQuery) => SearchQuery }
+
+/** A reference list's option, by its English label (app/lib/reference-label.ts). */
+const english =
+	(label: string): Named =>
+	(labels) =>
+		referenceLabel(labels, label)
+
+/** The yes/no filters of one group of the panel, dropped together. */
+function flagDrop(q: SearchQuery, group: FlagFilter['group']): Drop | null {
+	const flags = flagsOf(q).filter((flag) => flag.group === group)
+	if (flags.length === 0) return null
+	return {
+		names: flags.map((flag) => (labels) => labels.t(flagLabel(flag))),
+		apply: (x) => ({ ...x, ...Object.fromEntries(flags.map((flag) => [flag.name, false])) }),
+	}
+}
 
 function drops(q: SearchQuery, spanishVisitor: boolean): Drop[] {
 	const out: Drop[] = []
 	if (q.online)
 		out.push({
-			english: [findTag(ONLINE_THERAPY_TAG_ID)?.label ?? 'Online Therapy'],
+			names: [english(findTag(ONLINE_THERAPY_TAG_ID)?.label ?? 'Online Therapy')],
 			apply: (x) => ({ ...x, online: false }),
 		})
-	const needs = ACCESS_NEEDS.filter((need) => q[need.name])
-	if (needs.length > 0)
-		out.push({
-			english: needs.map((need) => need.label),
-			apply: (x) => ({ ...x, ...Object.fromEntries(needs.map((need) => [need.name, false])) }),
-		})
+	const access = flagDrop(q, 'access')
+	if (access) out.push(access)
 	const language = q.language
 		? {
-				english: [IDENTITY_FACETS.language.options.find((o) => o.value === q.language)?.label ?? q.language],
+				names: [
+					english(IDENTITY_FACETS.language.options.find((o) => o.value === q.language)?.label ?? q.language),
+				],
 				apply: (x: SearchQuery) => ({ ...x, language: null }),
 			}
 		: null
 	if (language && !spanishVisitor) out.push(language)
 	if (q.price)
 		out.push({
-			english: [PRICE_TIERS.find((t) => t.value === q.price)?.label ?? q.price],
+			names: [english(PRICE_TIERS.find((t) => t.value === q.price)?.label ?? q.price)],
 			apply: (x) => ({ ...x, price: null }),
 		})
+	const cost = flagDrop(q, 'cost')
+	if (cost) out.push(cost)
 	if (q.insurance)
-		out.push({ english: [paymentLabel(q.insurance)], apply: (x) => ({ ...x, insurance: null }) })
+		out.push({ names: [english(paymentLabel(q.insurance))], apply: (x) => ({ ...x, insurance: null }) })
 	const tags = [...q.specialties, ...q.approaches]
 	if (tags.length > 0)
 		out.push({
-			english: tags.map((id) => findTag(id)?.label ?? String(id)),
+			names: tags.map((id) => english(findTag(id)?.label ?? String(id))),
 			apply: (x) => ({ ...x, specialties: [], approaches: [] }),
 		})
 	if (language && spanishVisitor) out.push(language)
@@ -74,10 +92,10 @@ export function relaxations(q: SearchQuery, spanishVisitor: boolean, wholeStateM
 			steps.push({ query, dropped: [], farther: true })
 		}
 	}
-	const dropped: string[] = []
+	const dropped: Named[] = []
 	for (const drop of drops(q, spanishVisitor)) {
 		query = drop.apply(query)
-		dropped.push(...drop.english)
+		dropped.push(...drop.names)
 		steps.push({ query, dropped: [...dropped], farther: Boolean(q.near) })
 	}
 	return steps
@@ -104,7 +122,7 @@ export function relaxedNote(
 ): string | null {
 	if (!step.farther && step.dropped.length === 0) return null
 	const labels = serverI18n(words.locale)
-	const filters = step.dropped.map((english) => referenceLabel(labels, english)).join(', ')
+	const filters = step.dropped.map((name) => name(labels)).join(', ')
 	const range = step.farther ? milesRange(cards) : null
 	const zip = step.query.near ?? ''
 	if (step.dropped.length === 0)

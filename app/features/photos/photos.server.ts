@@ -12,14 +12,13 @@ import { AppError } from '~/lib/errors'
 import { log } from '~/lib/log.server'
 import { processPhoto } from '~/platform/media/image-processing.server'
 import { getMediaStorage, type MediaStorage, type MediaStore } from '~/platform/media/media-store.server'
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '~/platform/media/photo-rules'
 import {
 	isSharedDemoPhoto,
-	MAX_PHOTO_BYTES,
-	PHOTO_MESSAGES,
 	PHOTO_SIZES,
 	photoRenditionKey,
 	STORED_PHOTO_KEY,
-} from '~/platform/media/photo-rules'
+} from '~/platform/media/photo-keys'
 import { signedUploadTarget } from '~/platform/media/upload-targets.server'
 import {
 	photoUploadPrefix,

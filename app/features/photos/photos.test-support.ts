@@ -12,7 +12,7 @@ import { action as localUpload } from '~/routes/uploads/local'
 import { loader as targetsLoader } from '~/routes/uploads/user'
 import { insertProvider, routeArgs } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
-import { PHOTO_SIZES } from '~/platform/media/photo-rules'
+import { PHOTO_SIZES } from '~/platform/media/photo-keys'
 import type { UploadTarget } from './photos.server'
 import { callApi } from '../../../tests/api-contract'
 

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { appSettings, media, providers } from '~/db/schema'
-import { MAX_PHOTO_BYTES, PHOTO_SIZES } from '~/platform/media/photo-rules'
+import { MAX_PHOTO_BYTES } from '~/platform/media/photo-rules'
+import { PHOTO_SIZES } from '~/platform/media/photo-keys'
 import { createPhotoUploadTargets } from './photos.server'
 import {
 	firstTarget,

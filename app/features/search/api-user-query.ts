@@ -3,6 +3,8 @@ import { PRICE_TIERS, type PriceTier } from '~/platform/reference/options'
 import { findStateByCode, findStateBySlug, slugify } from '~/platform/reference/states'
 import { findTag, findTagBySlug, ONLINE_THERAPY_TAG_ID, type Tag } from '~/platform/reference/tags'
 import { IDENTITY_FACETS, type IdentityFacet, identityValueFromSlug } from './facets'
+import englishListing from '~/locales/en/listing.json'
+import { FLAG_FILTERS, type FlagName, flagLabel, flagValues } from './flag-filters'
 import {
 	EMPTY_QUERY,
 	isPaymentFilter,
@@ -67,6 +69,18 @@ const optionValue = (facet: IdentityFacet) =>
 
 const booleanParam = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 
+/** One parameter per yes/no filter (flag-filters.ts), described by its English label. */
+const flagParams = Object.fromEntries(
+	FLAG_FILTERS.map((flag) => [
+		flag.name,
+		booleanParam
+			.meta({
+				description: `'true': only providers who offer: ${englishListing[flagLabel(flag) as keyof typeof englishListing]}.`,
+			})
+			.optional(),
+	]),
+) as Record<FlagName, z.ZodOptional<typeof booleanParam>>
+
 export const ApiSearchParamsSchema = z.strictObject({
 	state: z
 		.string()
@@ -91,15 +105,7 @@ export const ApiSearchParamsSchema = z.strictObject({
 	faith: optionValue('faith').optional(),
 	payments: z.string().max(64).refine(isPaymentFilter, 'Unknown insurance or payment option').optional(),
 	teletherapy: booleanParam.optional(),
-	wheelchair_accessible: booleanParam
-		.meta({ description: "'true': only providers with a wheelchair accessible office." })
-		.optional(),
-	evening_hours: booleanParam
-		.meta({ description: "'true': only providers with evening appointments (after 5 pm)." })
-		.optional(),
-	weekend_hours: booleanParam
-		.meta({ description: "'true': only providers with weekend appointments." })
-		.optional(),
+	...flagParams,
 	availability: z
 		.enum(['accepting', 'Accepting New Clients'], "availability: only 'accepting' can be filtered on")
 		.meta({
@@ -158,9 +164,7 @@ export function apiParamsToQuery(p: ApiSearchParams): SearchQuery {
 		approaches: uniq(approaches),
 		online,
 		accepting: p.availability !== undefined,
-		wheelchair_accessible: p.wheelchair_accessible ?? false,
-		evening_hours: p.evening_hours ?? false,
-		weekend_hours: p.weekend_hours ?? false,
+		...flagValues(p),
 		insurance: p.payments ?? null,
 		price: p.price ?? null,
 		gender: p.gender ?? null,

@@ -3,7 +3,7 @@ import type { Db } from '~/db/client.server'
 import { zipGeography } from '~/platform/geo/zip-geography.server'
 import { loader as listing } from '~/routes/therapists'
 import { listingSitemapPaths } from './sitemap.server'
-import { insertProvider, routeArgs, thrownRedirect } from '../../../tests/factories'
+import { insertProvider, routeArgs, statusOf, thrownRedirect } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
 
 // City pages (docs/search.md#city-pages).
@@ -15,17 +15,6 @@ beforeAll(() => {
 const listingArgs = (db: Db, url: string) => {
 	const [, , first, second, third] = new URL(url, 'http://x').pathname.split('/')
 	return routeArgs(db, url, { first, second, third })
-}
-async function status(run: () => Promise<unknown>): Promise<number> {
-	try {
-		await run()
-		return 200
-	} catch (thrown) {
-		if (thrown instanceof Response) return thrown.status
-		if (thrown && typeof thrown === 'object' && 'init' in thrown)
-			return (thrown as { init: { status: number } }).init.status
-		throw thrown
-	}
 }
 
 /** Five Portland offices (one far out, in a Portland ZIP beyond 10 miles), four in Eugene. */
@@ -61,9 +50,9 @@ describe('city pages', () => {
 	test('a city below 5 is no page; the state page links its cities; the sitemap lists them', async () => {
 		const { db } = await createTestDb()
 		await oregon(db)
-		expect(await status(() => listing(listingArgs(db, '/therapists/oregon/eugene')))).toBe(404)
-		expect(await status(() => listing(listingArgs(db, '/therapists/oregon/narnia')))).toBe(404)
-		expect(await status(() => listing(listingArgs(db, '/therapists/oregon/portland/narnia')))).toBe(404)
+		expect(await statusOf(() => listing(listingArgs(db, '/therapists/oregon/eugene')))).toBe(404)
+		expect(await statusOf(() => listing(listingArgs(db, '/therapists/oregon/narnia')))).toBe(404)
+		expect(await statusOf(() => listing(listingArgs(db, '/therapists/oregon/portland/narnia')))).toBe(404)
 		const state = await listing(listingArgs(db, '/therapists/oregon'))
 		expect(state.cities).toEqual([{ name: 'Portland', href: '/therapists/oregon/portland' }])
 		const paths = await listingSitemapPaths(db)

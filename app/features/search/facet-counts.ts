@@ -1,9 +1,8 @@
 import { insurersForState, OUT_OF_POCKET } from '~/platform/reference/insurers'
-import { ACCESS_NEEDS, GENDER_SHORT_OPTIONS, PRICE_TIERS } from '~/platform/reference/options'
+import { GENDER_SHORT_OPTIONS, PRICE_TIERS } from '~/platform/reference/options'
 import { activeTags } from '~/platform/reference/tags'
 import {
 	ACCEPTING_KEY,
-	accessKey,
 	type FacetKey,
 	IDENTITY_FACETS,
 	identityKey,
@@ -12,6 +11,7 @@ import {
 	priceKey,
 	tagKey,
 } from './facets'
+import { FLAG_FILTERS } from './flag-filters'
 import { IDENTITY_FILTERS } from './search-query'
 
 const offeredByState = new Map<string | null, readonly FacetKey[]>()
@@ -30,7 +30,7 @@ export function offeredFacetKeys(state: string | null): readonly FacetKey[] {
 }
 
 function buildOfferedKeys(state: string | null): FacetKey[] {
-	const keys: FacetKey[] = [ONLINE_KEY, ACCEPTING_KEY, ...ACCESS_NEEDS.map((need) => accessKey(need.name))]
+	const keys: FacetKey[] = [ONLINE_KEY, ACCEPTING_KEY, ...FLAG_FILTERS.map((flag) => flag.key)]
 	for (const t of activeTags('Specialties')) keys.push(tagKey(t.id))
 	for (const t of activeTags('Approaches')) keys.push(tagKey(t.id))
 	for (const o of GENDER_SHORT_OPTIONS) keys.push(identityKey('gender', o.value))

@@ -10,7 +10,7 @@ import {
 } from '~/platform/reference/options'
 import { slugify } from '~/platform/reference/states'
 import { ONLINE_THERAPY_TAG_ID } from '~/platform/reference/tags'
-import type { AccessNeed } from '~/platform/reference/options'
+import type { IndexFlagColumn } from '~/db/schema/providers'
 
 /**
  * Facets are string keys ("state:CA", "tag:106", "pay:aetna", "gender:Female", "price:under-90").
@@ -36,8 +36,8 @@ export const priceKey = (tier: string): FacetKey => `price:${tier}`
 export const identityKey = (facet: IdentityFacet, value: string): FacetKey =>
 	`${IDENTITY_FACETS[facet].prefix}:${value}`
 export const ONLINE_KEY = tagKey(ONLINE_THERAPY_TAG_ID)
-/** An access need the provider offers ('access:wheelchair_accessible'): one key per column. */
-export const accessKey = (need: AccessNeed): FacetKey => `access:${need}`
+/** A yes/no column of the index row that is true for the provider ('access:wheelchair_accessible'). */
+export const accessKey = (column: IndexFlagColumn): FacetKey => `access:${column}`
 /** Availability class (0 accepting, 1 waitlist, 2 not accepting): docs/product.md#ranking. */
 export const availabilityKey = (cls: number): FacetKey => `avail:${cls}`
 /** Unconfirmed for over 60 days: ranks after the confirmed ones of its class (docs/product.md#availability-freshness). */

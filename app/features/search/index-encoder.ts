@@ -2,10 +2,8 @@ import { type Availability, freshnessFlags, shownAvailability } from '~/features
 import { acceptsContact } from '~/features/therapists/live-profile'
 import { repliesRarely } from '~/features/therapists/reply-signal'
 import { cityKey, type OfficePointLookup, zipGeography } from '~/platform/geo/zip-geography.server'
-import { ACCESS_NEEDS } from '~/platform/reference/options'
 import {
 	ACCEPTING_KEY,
-	accessKey,
 	availabilityKey,
 	CONFIRMED_30_KEY,
 	CONFIRMED_90_KEY,
@@ -17,6 +15,8 @@ import {
 	STALE_KEY,
 	UNKNOWN_KEY,
 } from './facets'
+import { INDEX_FLAG_COLUMNS } from '~/db/schema/providers'
+import { FLAG_FILTERS, type FlagFilter } from './flag-filters'
 import { cityPlaceKey, zipPlaceKeys } from './keyword-index'
 import { RowText, SpanMap } from './packed-row'
 import { availabilityClass, type RankKey, rankKey } from './ranking'
@@ -27,6 +27,13 @@ import { availabilityClass, type RankKey, rankKey } from './ranking'
  * turned into its key once per build and then found by its characters: a million rows share a few
  * thousand cities, ZIPs and list values, so no string is made per row.
  */
+
+/** The facet key of each packed yes/no column, in INDEX_FLAG_COLUMNS' order (flag-filters.ts). */
+const COLUMN_FLAG_KEYS: readonly string[] = INDEX_FLAG_COLUMNS.map((column) => {
+	const flag = (FLAG_FILTERS as readonly FlagFilter[]).find((f) => f.name === column)
+	if (!flag) throw new Error(`no search filter reads the packed column ${column} (flag-filters.ts)`)
+	return flag.key
+})
 
 /** Strings ↔ small integers: each facet key, place key and city is held once per build. */
 export class Dictionary {
@@ -122,7 +129,7 @@ export class RowEncoder {
 	/** Keys of a fixed few (online, price tiers, freshness): by their key string. */
 	private fixed = new Map<string, number>()
 	private prices = new Map<number, Map<number, number[]>>()
-	private readonly accessIds = ACCESS_NEEDS.map(() => -1)
+	private readonly flagIds = COLUMN_FLAG_KEYS.map(() => -1)
 	private readonly availabilityIds: number[] = []
 	private readonly payments: string[] = []
 	/**
@@ -172,11 +179,11 @@ export class RowEncoder {
 		row.next()
 		const zip = acceptsContact(availability) ? this.zipCodes.get(text, row.from, row.to) : null
 		const state = row.value(this.words)
-		// The access needs, in ACCESS_NEEDS' order (as provider_index_row packs them).
-		for (let n = 0; n < ACCESS_NEEDS.length; n++) {
+		// The yes/no columns, in INDEX_FLAG_COLUMNS' order (as provider_index_row packs them).
+		for (let n = 0; n < COLUMN_FLAG_KEYS.length; n++) {
 			if (!row.bool()) continue
-			if (this.accessIds[n] < 0) this.accessIds[n] = this.facetKeys.id(accessKey(ACCESS_NEEDS[n].name))
-			keyIds.push(this.accessIds[n])
+			if (this.flagIds[n] < 0) this.flagIds[n] = this.facetKeys.id(COLUMN_FLAG_KEYS[n])
+			keyIds.push(this.flagIds[n])
 		}
 		// The lists, in LIST_FACETS' order.
 		let issueCount = 0

@@ -1,24 +1,22 @@
 import { onProvidersChanged } from '~/db/changes'
-import { type Db, databaseUrlOf } from '~/db/client.server'
+import type { Db } from '~/db/client.server'
 import { log } from '~/lib/log.server'
 import { roundMiles, zipGeography } from '~/platform/geo/zip-geography.server'
 import { recordSearchIndexBuild } from '~/platform/observability/metrics.server'
 import { Bitset, BitsetPool } from './bitset'
 import { availabilityKey, type FacetKey, STALE_KEY } from './facets'
-import { RowColumns } from './index-build'
-import { RowEncoder } from './index-encoder'
 import {
 	matchTsqueryInDb,
 	readChangedRows,
 	readDeletedShortIds,
 	readLatestChange,
-	readShortIdBounds,
 	stemWords,
 } from './index-rows.server'
-import { encodeRows, encodeRowsInWorker } from './index-encoding.server'
-import { type ShortIdBounds, Snapshot } from './index-snapshot.server'
+import { readIndexRows } from './index-read.server'
+import type { Evaluated, IndexQuery, IndexResult } from './index-query'
+import { Snapshot } from './index-snapshot.server'
 import type { KeywordMatch } from './keyword-index'
-import { type NearOrigin, nearSet, type Part, segmentedSlice, withBandSets } from './near'
+import { nearSet, type Part, segmentedSlice, withBandSets } from './near'
 import { dayKey } from './ranking'
 
 /**
@@ -35,18 +33,6 @@ import { dayKey } from './ranking'
  * and for rows patched since, free text is matched by PostgreSQL.
  */
 
-/** Short ids from which a build on PostgreSQL reads and encodes its rows in two worker threads. */
-const WORKER_FROM = 100_000
-
-/** The lower and the upper half of a range of short ids. */
-function halves(bounds: ShortIdBounds): ShortIdBounds[] {
-	const middle = bounds.first + Math.floor((bounds.last - bounds.first) / 2)
-	return [
-		{ first: bounds.first, last: middle },
-		{ first: middle + 1, last: bounds.last },
-	]
-}
-
 const DELTA_LIMIT = 2_000
 const CHECK_EVERY_MS = 1_000
 const OVERLAP_MS = 10_000
@@ -58,24 +44,6 @@ const FULL_REBUILD_EVERY_MS = 60 * 60_000
 
 /** Stems of visitors' words kept between searches (PostgreSQL stems them once). */
 const STEM_CACHE_ENTRIES = 10_000
-
-type IndexQuery = {
-	keys: FacetKey[]
-	/** Keyword text (docs/search.md#keyword-search): every word must match. */
-	text?: string
-	skip: number
-	limit: number
-	countKeys?: readonly FacetKey[]
-	/** Only offices within range of this point, nearest band first (docs/search.md#near-a-zip-code). */
-	near?: NearOrigin
-}
-type IndexResult = {
-	count: number
-	ids: string[]
-	facetCounts: Map<FacetKey, number>
-	/** With `near`: each id's distance in miles (one decimal). */
-	miles?: number[]
-}
 
 class SearchIndex {
 	private snapshot: Snapshot | null = null
@@ -111,43 +79,7 @@ class SearchIndex {
 		const started = performance.now()
 		const day = dayKey(now)
 		const latest = await readLatestChange(this.db)
-		const bounds = await readShortIdBounds(this.db)
-		// Streamed: each range of rows is encoded into typed columns and dropped (index-build.ts).
-		const rows = new RowColumns(new RowEncoder(), day, now)
-		const databaseUrl = databaseUrlOf(this.db)
-		let inWorkers: Array<{ part: ShortIdBounds; encoded: ReturnType<typeof encodeRowsInWorker> }> | null =
-			null
-		if (databaseUrl && bounds.last - bounds.first + 1 >= (options.workerFrom ?? WORKER_FROM)) {
-			// Once both workers have started (a microtask): this thread loads the ZIP geography while they
-			// load their code, and gives them its point tables.
-			const points = Promise.resolve().then(() => zipGeography().pointTables())
-			inWorkers = halves(bounds).map((part) => ({
-				part,
-				encoded: encodeRowsInWorker({ databaseUrl, bounds: part, day, now: now.getTime() }, points),
-			}))
-		}
-		let encodingMs = 0
-		const workersMs: number[] = []
-		if (inWorkers) {
-			// Awaited in turn below: a failure of the second while the first is awaited must not go unhandled.
-			for (const { encoded } of inWorkers) encoded.catch(() => {})
-			// Appended in short id order, the rank's last tie-break (index-build.ts).
-			for (const { part, encoded } of inWorkers) {
-				try {
-					const { range, encodingMs: workerMs } = await encoded
-					const appendStarted = performance.now()
-					rows.append(range)
-					encodingMs += performance.now() - appendStarted
-					workersMs.push(workerMs)
-				} catch (error) {
-					// That part is read here instead: slower, not wrong.
-					log.warn('search index worker failed; encoding its rows on the main thread', error)
-					encodingMs += await encodeRows(this.db, rows, part)
-				}
-			}
-		} else {
-			encodingMs = await encodeRows(this.db, rows, bounds)
-		}
+		const { rows, encodingMs, workersMs } = await readIndexRows(this.db, day, now, options.workerFrom)
 		const live = rows.size
 		const snapshotStarted = performance.now()
 		const snapshot = new Snapshot(rows, day, live + Math.max(1024, Math.ceil(live * 0.05)))
@@ -440,20 +372,6 @@ class SearchIndex {
 		}
 		return compute()
 	}
-}
-
-type Evaluated = {
-	result: Bitset
-	count: number
-	facetCounts: Map<FacetKey, number>
-	/** Keyword searches: the providers every word matched through a label, a place or the name. */
-	strong?: Bitset
-	/** Near searches: the points in range that hold an office, by distance band (near.ts). */
-	bands?: number[][]
-	/** Queries reading the sets now; whether the cache holds them; whether they went back to the pool. */
-	readers: number
-	cached: boolean
-	recycled?: boolean
 }
 
 /** A facet no provider has yet: no position (an intersection with it is empty). */

@@ -1,10 +1,9 @@
 import { findInsurer, OUT_OF_POCKET, SLIDING_SCALE } from '~/platform/reference/insurers'
-import { ACCESS_NEEDS, ONLINE_THERAPY_SLUG, PRICE_TIERS, type PriceTier } from '~/platform/reference/options'
+import { ONLINE_THERAPY_SLUG, PRICE_TIERS, type PriceTier } from '~/platform/reference/options'
 import { findStateByCode, findStateBySlug, slugify, type UsState } from '~/platform/reference/states'
 import { findTag, findTagBySlug, ONLINE_THERAPY_TAG_ID, type Tag } from '~/platform/reference/tags'
 import {
 	ACCEPTING_KEY,
-	accessKey,
 	type FacetKey,
 	IDENTITY_FACETS,
 	type IdentityFacet,
@@ -16,6 +15,7 @@ import {
 	stateKey,
 	tagKey,
 } from './facets'
+import { FLAG_FILTERS, type FlagValues, NO_FLAGS } from './flag-filters'
 import { DEFAULT_MILES, milesFrom, ZIP_PATTERN } from './near-options'
 
 export const PAGE_SIZE = 10
@@ -24,7 +24,8 @@ export const MAX_PAGE = 10_000
 export const MAX_TEXT = 200
 export const MAX_MULTI = 10
 
-export type SearchQuery = {
+/** The yes/no filters (flag-filters.ts) are fields of the query under their own names. */
+export type SearchQuery = FlagValues & {
 	state: string | null
 	/** A city page's slug (/therapists/{state}/{city}): near its centroid (docs/search.md#city-pages). */
 	city: string | null
@@ -33,10 +34,6 @@ export type SearchQuery = {
 	online: boolean
 	/** Only providers shown as Accepting New Clients (docs/search.md#filters). */
 	accepting: boolean
-	/** Access needs (docs/search.md#filters): only providers who offer it. */
-	wheelchair_accessible: boolean
-	evening_hours: boolean
-	weekend_hours: boolean
 	insurance: string | null
 	price: PriceTier | null
 	gender: string | null
@@ -57,15 +54,13 @@ export type SearchQuery = {
 }
 
 export const EMPTY_QUERY: SearchQuery = {
+	...NO_FLAGS,
 	state: null,
 	city: null,
 	specialties: [],
 	approaches: [],
 	online: false,
 	accepting: false,
-	wheelchair_accessible: false,
-	evening_hours: false,
-	weekend_hours: false,
 	insurance: null,
 	price: null,
 	gender: null,
@@ -91,7 +86,7 @@ export function queryFacetKeys(q: SearchQuery): FacetKey[] {
 	for (const id of q.approaches) keys.push(tagKey(id))
 	if (q.online) keys.push(ONLINE_KEY)
 	if (q.accepting) keys.push(ACCEPTING_KEY)
-	for (const need of ACCESS_NEEDS) if (q[need.name]) keys.push(accessKey(need.name))
+	for (const flag of FLAG_FILTERS) if (q[flag.name]) keys.push(flag.key)
 	if (q.insurance) keys.push(paymentKey(q.insurance))
 	if (q.price) keys.push(priceKey(q.price))
 	for (const f of IDENTITY_FILTERS) {
@@ -168,10 +163,7 @@ export function parseListingUrl(url: URL, path: PathResolution): SearchQuery {
 		specialties: uniq(specialties).slice(0, MAX_MULTI),
 		approaches: uniq(approaches).slice(0, MAX_MULTI),
 		online,
-		accepting: p.get('accepting') === '1' || p.get('accepting') === 'true',
-		wheelchair_accessible: isOn(p.get('wheelchair_accessible')),
-		evening_hours: isOn(p.get('evening_hours')),
-		weekend_hours: isOn(p.get('weekend_hours')),
+		accepting: isOn(p.get('accepting')),
 		insurance:
 			insurance && insurance !== SLIDING_SCALE.value && isPaymentFilter(insurance) ? insurance : null,
 		price: PRICE_TIERS.some((t) => t.value === price) ? (price as PriceTier) : null,
@@ -179,6 +171,7 @@ export function parseListingUrl(url: URL, path: PathResolution): SearchQuery {
 		...nearFrom(p),
 		page: Number.isFinite(pageNumber) ? Math.min(Math.max(pageNumber, 1), MAX_PAGE) : 1,
 	}
+	for (const flag of FLAG_FILTERS) query[flag.name] = isOn(p.get(flag.name))
 	for (const f of IDENTITY_FILTERS) {
 		const slug = p.get(f)
 		query[f] = slug ? (identityValueFromSlug(f, slug) ?? null) : null
@@ -215,7 +208,7 @@ export function listingUrl(q: SearchQuery, overrides: Partial<SearchQuery> = {})
 	for (const id of approaches) params.append('type', findTag(id)?.slug ?? '')
 	if (online) params.set('online', '1')
 	if (query.accepting) params.set('accepting', '1')
-	for (const need of ACCESS_NEEDS) if (query[need.name]) params.set(need.name, '1')
+	for (const flag of FLAG_FILTERS) if (query[flag.name]) params.set(flag.name, '1')
 	if (query.insurance) params.set('insurance', query.insurance)
 	if (query.price) params.set('price', query.price)
 	for (const f of IDENTITY_FILTERS) {

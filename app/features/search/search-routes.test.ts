@@ -3,7 +3,7 @@ import { loader as apiUser } from '~/routes/api/user'
 import { loader as apiTag } from '~/routes/api/tag'
 import { loader as home } from '~/routes/home'
 import { loader as listing } from '~/routes/therapists'
-import { insertProvider, routeArgs, thrownRedirect } from '../../../tests/factories'
+import { insertProvider, routeArgs, statusOf, thrownRedirect } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
 import { callApi } from '../../../tests/api-contract'
 
@@ -11,18 +11,6 @@ type ListingParams = { first?: string; second?: string }
 const listingArgs = (db: Parameters<typeof routeArgs>[0], url: string) => {
 	const [, , first, second] = new URL(url, 'http://x').pathname.split('/')
 	return routeArgs<ListingParams>(db, url, { first, second })
-}
-
-async function status(run: () => Promise<unknown>): Promise<number> {
-	try {
-		await run()
-		return 200
-	} catch (thrown) {
-		if (thrown instanceof Response) return thrown.status
-		if (thrown && typeof thrown === 'object' && 'init' in thrown)
-			return (thrown as { init: { status: number } }).init.status
-		throw thrown
-	}
 }
 
 describe('listing routes', () => {
@@ -48,9 +36,9 @@ describe('listing routes', () => {
 
 	test('unknown slugs answer 404, never an empty listing', async () => {
 		const { db } = await createTestDb()
-		expect(await status(() => listing(listingArgs(db, '/therapists/narnia')))).toBe(404)
-		expect(await status(() => listing(listingArgs(db, '/therapists/california/narnia')))).toBe(404)
-		expect(await status(() => listing(listingArgs(db, '/therapists/anxiety/grief')))).toBe(404)
+		expect(await statusOf(() => listing(listingArgs(db, '/therapists/narnia')))).toBe(404)
+		expect(await statusOf(() => listing(listingArgs(db, '/therapists/california/narnia')))).toBe(404)
+		expect(await statusOf(() => listing(listingArgs(db, '/therapists/anxiety/grief')))).toBe(404)
 	})
 
 	test('non-canonical URLs and the state picker redirect to the canonical listing', async () => {

@@ -1,5 +1,5 @@
 import { unprefixedPath } from '~/lib/i18n'
-import { ACCESS_NEEDS } from '~/platform/reference/options'
+import { flagValues } from './flag-filters'
 import { EMPTY_QUERY, listingUrl, parseListingUrl, resolvePath, type SearchQuery } from './search-query'
 
 // A listing search kept with a visitor's message for the follow-up's suggestions
@@ -9,12 +9,11 @@ import { EMPTY_QUERY, listingUrl, parseListingUrl, resolvePath, type SearchQuery
 /** Longest listing address read (a Referer; the contact form's field has its own limit): a listing URL is far shorter. */
 const MAX_SEARCH_LENGTH = 2000
 
-/** The filters a follow-up keeps of a search: state, near and miles, tags, format, access needs, payment, language. */
+/** The filters a follow-up keeps of a search: state, near and miles, tags, format, the yes/no filters, payment, language. */
 export function followUpFilters(q: SearchQuery): SearchQuery {
-	const needs = Object.fromEntries(ACCESS_NEEDS.map((need) => [need.name, q[need.name]]))
 	return {
 		...EMPTY_QUERY,
-		...needs,
+		...flagValues(q),
 		state: q.state,
 		near: q.near,
 		miles: q.miles,

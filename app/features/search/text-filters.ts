@@ -1,8 +1,9 @@
 import { insurersForState, paymentLabel } from '~/platform/reference/insurers'
-import { ACCESS_NEEDS, PRICE_TIERS } from '~/platform/reference/options'
+import { PRICE_TIERS } from '~/platform/reference/options'
 import { DEFAULT_MILES } from './near-options'
 import { activeTags, findTag, ONLINE_THERAPY_TAG_ID } from '~/platform/reference/tags'
 import { IDENTITY_FACETS } from './facets'
+import { flagLabel, flagsOf } from './flag-filters'
 import { labelTokens } from './keywords'
 import { IDENTITY_FILTERS, listingUrl, type SearchQuery } from './search-query'
 import { ENGLISH_I18N, type I18nValue } from '~/lib/i18n'
@@ -124,8 +125,8 @@ export function appliedFilters(
 		})
 	if (q.accepting)
 		out.push({ label: language.t('filters.accepting'), apply: (x) => ({ ...x, accepting: false }) })
-	for (const need of ACCESS_NEEDS)
-		if (q[need.name]) out.push({ label: label(need.label), apply: (x) => ({ ...x, [need.name]: false }) })
+	for (const flag of flagsOf(q))
+		out.push({ label: language.t(flagLabel(flag)), apply: (x) => ({ ...x, [flag.name]: false }) })
 	if (q.near) {
 		out.push({
 			label: language.t('chips.within', { miles: q.miles, zip: q.near }),

@@ -1,10 +1,5 @@
 // Display rules for provider data (docs/product.md#display). Pure functions: used by pages, cards, e-mails and meta.
-import {
-	PHOTO_SIZES,
-	type PhotoSize,
-	photoRenditionKey,
-	STORED_PHOTO_KEY,
-} from '~/platform/media/photo-rules'
+import { PHOTO_SIZES, type PhotoSize, photoRenditionKey, STORED_PHOTO_KEY } from '~/platform/media/photo-keys'
 import { truncate } from '~/lib/meta'
 
 const HEADLINE_MAX = 50

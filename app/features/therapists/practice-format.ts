@@ -29,13 +29,13 @@ export function sessionFee(
 	t: Translate,
 	min_cost: number | null,
 	max_cost: number | null,
-	slidingScale: boolean,
+	sliding_scale: boolean,
 ): string | null {
 	const lo = min_cost ?? max_cost
 	const hi = max_cost ?? min_cost
 	const fee =
 		lo == null || hi == null ? null : t('fee.perSession', { fee: lo === hi ? `$${lo}` : `$${lo}–${hi}` })
-	const sliding = slidingScale ? t('fee.sliding') : null
+	const sliding = sliding_scale ? t('fee.sliding') : null
 	return [fee, sliding].filter(Boolean).join(' · ') || null
 }
 

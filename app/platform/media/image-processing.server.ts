@@ -2,7 +2,8 @@
 // its name or the browser's claim; the image is fully decoded, so a damaged file is refused here.
 import sharp from 'sharp'
 import { AppError } from '~/lib/errors'
-import { detectImageType, MAX_PHOTO_BYTES, PHOTO_MESSAGES, PHOTO_SIZES, type PhotoSize } from './photo-rules'
+import { detectImageType, MAX_PHOTO_BYTES, PHOTO_MESSAGES } from './photo-rules'
+import { PHOTO_SIZES, type PhotoSize } from './photo-keys'
 
 /** A 50-megapixel phone photo passes; a decompression bomb does not get decoded. */
 const MAX_INPUT_PIXELS = 50_000_000

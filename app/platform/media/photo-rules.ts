@@ -1,8 +1,5 @@
-// Photo rules shared by the browser helper, the server pipeline and the pages (docs/product.md#photos).
-
-/** Square WebP renditions written for every photo, smallest first. */
-export const PHOTO_SIZES = [96, 256, 512] as const
-export type PhotoSize = (typeof PHOTO_SIZES)[number]
+// Upload rules shared by the browser helper and the server pipeline (docs/product.md#photos); where
+// stored photos are is photo-keys.ts.
 
 /** "Under 30MB": the largest accepted file is one byte less than 30 MiB. */
 export const MAX_PHOTO_BYTES = 30 * 1024 * 1024 - 1
@@ -21,25 +18,6 @@ export const PHOTO_MESSAGES = {
 	notYours: 'You can only upload your own photo.',
 	uploadFailed: 'The photo could not be uploaded. Please try again.',
 } as const
-
-/**
- * Demo avatars (app/features/demo/demo-avatars.server.ts) are a small pool shared by many demo
- * providers: 'photos/demo-<content hash>'. Their files are never deleted by the photo pipeline, so one
- * provider replacing their photo cannot take it from the others (docs/product.md#photos).
- */
-export const DEMO_PHOTO_PREFIX = 'photos/demo-'
-
-export function isSharedDemoPhoto(key: string): boolean {
-	return key.startsWith(DEMO_PHOTO_PREFIX)
-}
-
-/** A processed photo's key base: an upload's 'photos/<uuid>' or a demo avatar's 'photos/demo-<hash>'. */
-export const STORED_PHOTO_KEY = /^photos\/(?:[0-9a-f-]{36}|demo-[0-9a-f]{16})$/
-
-/** A stored photo is a key base such as 'photos/<uuid>'; each size is its own file. */
-export function photoRenditionKey(photo: string, size: PhotoSize): string {
-	return `${photo}-${size}.webp`
-}
 
 type DetectedImageType = (typeof PHOTO_TYPES)[number]
 

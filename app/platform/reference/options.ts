@@ -104,13 +104,6 @@ export type PriceTier = (typeof PRICE_TIERS)[number]['value']
 /** Special filter label for teletherapy (docs/product.md#search). */
 export const ONLINE_THERAPY_LABEL = 'Online Therapy'
 
-/** Access needs: each a provider column of its own (true or false), a filter and a line on the profile. */
-export const ACCESS_NEEDS = [
-	{ name: 'wheelchair_accessible', label: 'Wheelchair accessible office' },
-	{ name: 'evening_hours', label: 'Evening appointments (after 5 pm)' },
-	{ name: 'weekend_hours', label: 'Weekend appointments' },
-] as const
-export type AccessNeed = (typeof ACCESS_NEEDS)[number]['name']
 export const ONLINE_THERAPY_SLUG = 'online-therapy'
 
 export const GROWTH_PACKAGE_PRICE_PER_MONTH = 30

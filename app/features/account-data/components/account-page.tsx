@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { Field, FormAlert } from '~/components/ui/field'

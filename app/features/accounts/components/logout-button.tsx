@@ -1,4 +1,4 @@
-import { Form } from 'react-router'
+import { Form } from '~/components/local-link'
 
 /**
  * Logout is a form posting to /auth/logout, which answers a form post with a redirect home. With

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react'
-import { formatClock } from '../recording-rules'
+import { formatClock } from '../format-clock'
 
 // Players for recorded answers (docs/product.md#answers): a poster, the duration, captions from the
 // transcript (a WebVTT track served by /captions/<id>.vtt), keyboard-operable controls, no autoplay.

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '~/components/local-link'
 import { buttonClass } from '~/components/ui/button'
 import { useJsonSubmit } from '~/components/ui/use-json-submit'
 import { DeletePost } from './delete-post'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { shownAvailability } from '~/features/availability/freshness'
 import { buttonClass } from '~/components/ui/button'
 import { AvailabilityStatus } from '~/features/therapists/components/availability-chip'
@@ -10,10 +10,10 @@ import { ResponseBody } from './response-card'
 
 /** An answer on an Ask Therapists page, with its author and a link to the profile. */
 export function PostAnswerCard({ answer }: { answer: PostAnswer }) {
-	const { t, lp } = useI18n()
+	const { t } = useI18n()
 	const { author } = answer
 	const name = displayName(author)
-	const href = lp(profilePath(author))
+	const href = profilePath(author)
 	return (
 		<article className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
 			<div className="flex items-start gap-4">

@@ -5,15 +5,7 @@ import { Button } from '~/components/ui/button'
 import type { RecordingKind } from '../recording-rules'
 import type { ResponseDoc } from '../response-doc'
 import { Recorder } from './recorder'
-import {
-	DeviceErrorView,
-	LiveView,
-	RequestingView,
-	ReviewView,
-	SavedView,
-	UnsupportedView,
-	UploadingView,
-} from './recorder-views'
+import * as View from './recorder-views'
 
 const noop = () => {}
 const PEAKS = Array.from({ length: 48 }, (_, i) => Math.abs(Math.sin(i / 3)) * 0.5 * (0.4 + (i % 5) / 8))
@@ -75,9 +67,9 @@ function LiveDemo() {
 	)
 }
 
-function live(kind: RecordingKind, stage: Parameters<typeof LiveView>[0]['stage'], level = 0.2) {
+function live(kind: RecordingKind, stage: Parameters<typeof View.LiveView>[0]['stage'], level = 0.2) {
 	return (
-		<LiveView
+		<View.LiveView
 			kind={kind}
 			stage={stage}
 			stream={null}
@@ -94,10 +86,10 @@ function live(kind: RecordingKind, stage: Parameters<typeof LiveView>[0]['stage'
 /** The recorder's section of /dev/ui. */
 export function RecorderGallery() {
 	const error = (kind: RecordingKind, problem: 'denied' | 'not-found' | 'in-use') => (
-		<DeviceErrorView kind={kind} problem={problem} onRetry={noop} onCancel={noop} />
+		<View.DeviceErrorView kind={kind} problem={problem} onRetry={noop} onCancel={noop} />
 	)
 	const review = (kind: RecordingKind, message: string | null) => (
-		<ReviewView
+		<View.ReviewView
 			kind={kind}
 			src={null}
 			duration={83}
@@ -117,10 +109,10 @@ export function RecorderGallery() {
 					<LiveDemo />
 					<div className="grid gap-4 sm:grid-cols-2">
 						<State name="unsupported">
-							<UnsupportedView onCancel={noop} />
+							<View.UnsupportedView onCancel={noop} />
 						</State>
 						<State name="requesting">
-							<RequestingView kind="video" onCancel={noop} />
+							<View.RequestingView kind="video" onCancel={noop} />
 						</State>
 						<State name="denied">{error('video', 'denied')}</State>
 						<State name="not-found">{error('video', 'not-found')}</State>
@@ -135,10 +127,10 @@ export function RecorderGallery() {
 							{review('audio', 'This recording is too large. Please keep audio answers under 30 MB.')}
 						</State>
 						<State name="uploading">
-							<UploadingView kind="video" progress={0.42} onCancel={noop} />
+							<View.UploadingView kind="video" progress={0.42} onCancel={noop} />
 						</State>
 						<State name="saved">
-							<SavedView kind="video" />
+							<View.SavedView kind="video" />
 						</State>
 					</div>
 				</div>

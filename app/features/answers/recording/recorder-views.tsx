@@ -3,7 +3,8 @@
 import { type RefObject, useId } from 'react'
 import { Button } from '~/components/ui/button'
 import { FormAlert } from '~/components/ui/field'
-import { formatClock, type RecordingKind } from '../recording-rules'
+import { formatClock } from '../format-clock'
+import type { RecordingKind } from '../recording-rules'
 import { ACTION, ActionRow, CameraPreview, LevelMeter, LiveWaveform } from './recorder-parts'
 import {
 	type DeviceProblem,

@@ -2,7 +2,8 @@
 // mounts it, lazily: `lazy(() => import('~/features/answers/recording/recorder'))`. Client-only:
 // it renders a neutral first state on the server and asks for the devices after hydration.
 import { useEffect, useRef } from 'react'
-import { formatClock, type RecordingKind } from '../recording-rules'
+import { formatClock } from '../format-clock'
+import type { RecordingKind } from '../recording-rules'
 import type { ResponseDoc } from '../response-doc'
 import { useObjectUrl } from './recorder-parts'
 import {

@@ -1,7 +1,7 @@
 // Pure rules of the in-browser recorder (docs/product.md#answers): no DOM, no React, unit-tested.
+import { formatClock } from '../format-clock'
 import {
 	AUDIO_TIMELINE_POINTS,
-	formatClock,
 	MAX_RECORDING_BYTES,
 	MAX_RECORDING_SECONDS,
 	type RecordingKind,

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { RobotCheck } from '~/components/robot-check'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
@@ -250,17 +250,17 @@ function MessageSent({
 	nextSteps: ContactNextSteps
 	onClose: (() => void) | null
 }) {
-	const { t, lp } = useI18n()
+	const { t } = useI18n()
 	const hydrated = useHydrated()
 	// The listing this tab came from, page and text included, when the browser says so; else the
 	// search the server read, else the profile's state listing.
 	const referred = hydrated ? listingReferrer() : null
-	const results = referred ?? (search ? lp(search) : null)
+	const results = referred ?? search ?? null
 	const back = results
 		? { href: results, label: t('contact.backToResults') }
 		: nextSteps
 			? {
-					href: lp(nextSteps.stateListing),
+					href: nextSteps.stateListing,
 					label: t('contact.stateListing', { state: nextSteps.stateLabel }),
 				}
 			: null
@@ -276,7 +276,7 @@ function MessageSent({
 						</Link>
 					) : null}
 					{nextSteps ? (
-						<Link to={lp(nextSteps.similar)} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+						<Link to={nextSteps.similar} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
 							{t('contact.similar')}
 						</Link>
 					) : null}

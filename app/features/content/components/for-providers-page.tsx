@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { buttonClass } from '~/components/ui/button'
 import type { Translate } from '~/lib/i18n'
 import { useI18n } from '~/lib/i18n'

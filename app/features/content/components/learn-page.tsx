@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { StatePicker } from '~/components/state-picker'
 import { buttonClass } from '~/components/ui/button'
 import { type Translate, useI18n } from '~/lib/i18n'
@@ -14,11 +14,7 @@ import { type ContentSection, ProsePage } from './prose-page'
  * own card), in the page's language. The fact sheets are the agencies' English pages: a Spanish page
  * says so after each (docs/product.md#languages).
  */
-export function learnMoreSection(
-	topic: LearnTopic,
-	t: Translate,
-	lp: (path: string) => string,
-): ContentSection {
+export function learnMoreSection(topic: LearnTopic, t: Translate): ContentSection {
 	return {
 		id: 'learn-more',
 		title: t('learn.more'),
@@ -39,11 +35,11 @@ export function learnMoreSection(
 				<ul>
 					{topic.post ? (
 						<li>
-							<Link to={lp(topic.post.href)}>{topic.post.label}</Link>
+							<Link to={topic.post.href}>{topic.post.label}</Link>
 						</li>
 					) : null}
 					<li>
-						<Link to={lp(`/therapists/${topic.tagSlug}`)}>{t('learn.browse', { name: topic.name })}</Link>
+						<Link to={`/therapists/${topic.tagSlug}`}>{t('learn.browse', { name: topic.name })}</Link>
 					</li>
 				</ul>
 			</>
@@ -52,7 +48,7 @@ export function learnMoreSection(
 }
 
 function NextSteps({ topic }: { topic: LearnTopic }) {
-	const { t, lp } = useI18n()
+	const { t } = useI18n()
 	return (
 		<div className="space-y-6">
 			{topic.selfTest ? (
@@ -64,7 +60,7 @@ function NextSteps({ topic }: { topic: LearnTopic }) {
 							instrument: topic.selfTest.instrument,
 						})}
 					</p>
-					<Link to={lp(topic.selfTest.href)} className={buttonClass({ className: 'mt-4 text-center' })}>
+					<Link to={topic.selfTest.href} className={buttonClass({ className: 'mt-4 text-center' })}>
 						{topic.selfTest.label}
 					</Link>
 				</div>
@@ -79,14 +75,14 @@ function NextSteps({ topic }: { topic: LearnTopic }) {
 }
 
 export function LearnPage({ topic }: { topic: LearnTopic }) {
-	const { t, lp } = useI18n()
+	const { t } = useI18n()
 	return (
 		<ProsePage
 			eyebrow={t('learn.eyebrow')}
 			title={topic.title}
 			lead={topic.lead}
 			before={<CrisisNote />}
-			sections={[...topic.sections, learnMoreSection(topic, t, lp)]}
+			sections={[...topic.sections, learnMoreSection(topic, t)]}
 			after={<NextSteps topic={topic} />}
 		/>
 	)

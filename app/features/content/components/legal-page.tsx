@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '~/components/local-link'
 import { unprefixedPath, useI18n } from '~/lib/i18n'
 import { type ContentSection, ProsePage } from './prose-page'
 
@@ -37,7 +38,7 @@ function TranslationNotice() {
  */
 export function LegalPage({ title, lead, lastUpdated, sections }: LegalPageProps) {
 	const { pathname } = useLocation()
-	const { t, lp, locale } = useI18n()
+	const { t, locale } = useI18n()
 	const others = LEGAL_LINKS.filter((l) => l.href !== unprefixedPath(pathname))
 	return (
 		<ProsePage
@@ -55,7 +56,7 @@ export function LegalPage({ title, lead, lastUpdated, sections }: LegalPageProps
 						{others.map((l) => (
 							<li key={l.href}>
 								<Link
-									to={lp(l.href)}
+									to={l.href}
 									className="inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-4 text-brand-700 hover:border-brand-600 hover:bg-brand-50"
 								>
 									{t(l.label)}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { FREE_PLAN_NAME, GROWTH_PACKAGE_PRICE_PER_MONTH, PAID_PLAN_NAME } from '~/platform/reference/options'
 import { type Faq, MAX_LICENSED_STATES, type SignupStep } from '../for-providers'
 import { CONTACT_MESSAGE_RETENTION_DAYS } from '../legal/legal-facts'
@@ -60,7 +60,7 @@ export function providerFaqsEs({ siteName, contactEmail }: ContentSite): Faq[] {
 					<p>
 						Puede indicar hasta {MAX_LICENSED_STATES} estados, y solo estados donde su licencia le permite
 						atender clientes. Mantener exactos los datos de su licencia es su responsabilidad; consulte
-						nuestras <Link to="/es/legal/user-guidelines">Normas para usuarios</Link>.
+						nuestras <Link to="/legal/user-guidelines">Normas para usuarios</Link>.
 					</p>
 				</>
 			),
@@ -90,7 +90,7 @@ export function providerFaqsEs({ siteName, contactEmail }: ContentSite): Faq[] {
 					Sí. Solo usted los recibe y nunca se muestran en el sitio. Guardamos una copia durante{' '}
 					{CONTACT_MESSAGE_RETENTION_DAYS} días para entregarla y atender denuncias de abuso, y luego la
 					borramos. En {siteName} no hay anuncios ni rastreadores de terceros, y nunca vendemos datos. Los
-					detalles están en nuestra <Link to="/es/legal/privacy-policy">Política de privacidad</Link>.
+					detalles están en nuestra <Link to="/legal/privacy-policy">Política de privacidad</Link>.
 				</p>
 			),
 		},

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { CrisisSentences } from '~/components/crisis-lines'
 import type { FactSheet, LearnTopic } from '../learn-topics'
 
@@ -137,9 +137,8 @@ const ANXIETY_ES: LearnTopic = {
 						puede ayudarle a entender lo que pasa y planear un tratamiento.
 					</p>
 					<p>
-						Un cuestionario breve como la <Link to="/es/tests/anxiety">prueba de ansiedad</Link> puede
-						ayudarle a poner en palabras lo que vive antes de pedir ayuda. Es una prueba de detección, no un
-						diagnóstico.
+						Un cuestionario breve como la <Link to="/tests/anxiety">prueba de ansiedad</Link> puede ayudarle a
+						poner en palabras lo que vive antes de pedir ayuda. Es una prueba de detección, no un diagnóstico.
 					</p>
 				</>
 			),
@@ -250,7 +249,7 @@ const DEPRESSION_ES: LearnTopic = {
 						<strong>Si tiene pensamientos de muerte o de suicidio, no espere.</strong> <CrisisSentences />
 					</p>
 					<p>
-						La <Link to="/es/tests/depression">prueba de depresión</Link> puede ayudarle a describir lo que ha
+						La <Link to="/tests/depression">prueba de depresión</Link> puede ayudarle a describir lo que ha
 						sentido. Es una prueba de detección, no un diagnóstico.
 					</p>
 				</>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import type { ContentSection } from '../components/prose-page'
 import type { ContentSite } from '../site-info'
 import { BACKUP_RETENTION_DAYS, CONTACT_MESSAGE_RETENTION_DAYS } from './legal-facts'

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router'
+import { Form, Link } from '~/components/local-link'
 import { AuthCard, LinkProblemView, Notice } from '~/components/ui/auth-card'
 import { Button, buttonClass } from '~/components/ui/button'
 import type { FollowUpOutcome } from '~/db/schema/follow-ups'
@@ -15,12 +15,12 @@ registerEnglish(followUpsEn)
 export type FollowUpProblemKind = 'malformed' | 'unusable' | 'expired' | 'rate_limited'
 
 export function FollowUpProblemView({ problem }: { problem: FollowUpProblemKind }) {
-	const { t, lp } = useI18n()
+	const { t } = useI18n()
 	return (
 		<LinkProblemView
 			title={t(`followups.problem.${problem}.title`)}
 			text={t(`followups.problem.${problem}.text`)}
-			action={{ to: lp('/therapists'), label: t('followups.findTherapist') }}
+			action={{ to: '/therapists', label: t('followups.findTherapist') }}
 		/>
 	)
 }
@@ -96,7 +96,7 @@ export function FollowUpDoneView(props: {
 	answerableUntil: string
 	busy: boolean
 }) {
-	const { t, lp } = useI18n()
+	const { t } = useI18n()
 	return (
 		<div className="mx-auto w-full max-w-xl px-4 py-10 sm:py-16">
 			<div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
@@ -158,7 +158,7 @@ export function FollowUpDoneView(props: {
 					</Form>
 					<p className="mt-6 text-sm">
 						<Link
-							to={lp(followUpUnsubscribePath(props.token))}
+							to={followUpUnsubscribePath(props.token)}
 							className={buttonClass({ variant: 'secondary', size: 'sm' })}
 						>
 							{t('followups.noMore')}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { formatCount } from '~/features/therapists/format'
 import type { ListingReport } from '../listing-report.server'
 import { shortDay, WeeklyChart } from './weekly-chart'

@@ -1,5 +1,6 @@
 import { Component, type ReactNode, Suspense, useEffect } from 'react'
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Link } from '~/components/local-link'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { searchWithout, useUrlDialog } from '~/components/ui/use-url-dialog'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { findStateByCode } from '~/platform/reference/states'
 import type { OwnProfile } from '../own-profile.server'
 import { EditLink } from './edit-modal-host'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { buttonClass } from '~/components/ui/button'
 import { useUrlDialog } from '~/components/ui/use-url-dialog'
 

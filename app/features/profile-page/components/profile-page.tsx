@@ -1,3 +1,4 @@
+import { useLocalPath } from '~/components/local-link'
 import { type ReactNode, Suspense } from 'react'
 import { useUrlDialog } from '~/components/ui/use-url-dialog'
 import type { Page, PublicResponse } from '~/features/answers/answers.schema'
@@ -74,7 +75,8 @@ export function ProfilePage({
 	const contact = useUrlDialog('contact')
 	const canContact = !isOwner && acceptsMessages && acceptsContact(profile.availability)
 	const path = profilePath(profile)
-	const { t, lp } = useI18n()
+	const { t } = useI18n()
+	const local = useLocalPath()
 
 	const showAbout = profile.summary.trim() !== '' || isOwner
 	return (
@@ -151,7 +153,7 @@ export function ProfilePage({
 						recipient_user={profile.id}
 						recipientName={name}
 						isWaitlist={profile.availability === 'Waitlist for New Clients'}
-						formAction={`${lp(path)}?contact`}
+						formAction={`${local(path)}?contact`}
 						noJsResult={contactResult}
 						search={search}
 						nextSteps={nextSteps}

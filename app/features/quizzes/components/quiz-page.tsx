@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { registerEnglish } from '~/lib/english-catalog'
 import { useI18n } from '~/lib/i18n'
 import quizEn from '~/locales/en/quiz.json'
@@ -36,7 +36,7 @@ function QuizHeader({ quiz }: { quiz: Quiz }) {
 }
 
 function QuizFooter({ quiz, others }: { quiz: Quiz; others: readonly QuizLink[] }) {
-	const { t, lp } = useI18n()
+	const { t } = useI18n()
 	return (
 		<footer className="mt-12 border-stone-200 border-t pt-10">
 			<div className="grid gap-6 md:grid-cols-3">
@@ -53,7 +53,7 @@ function QuizFooter({ quiz, others }: { quiz: Quiz; others: readonly QuizLink[] 
 					{others.map((q, i) => (
 						<span key={q.slug}>
 							{i > 0 ? ', ' : null}
-							<Link to={lp(q.url)} className="text-brand-700 underline hover:text-brand-800">
+							<Link to={q.url} className="text-brand-700 underline hover:text-brand-800">
 								{q.title} ({q.shortName})
 							</Link>
 						</span>

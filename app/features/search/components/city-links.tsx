@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { useI18n } from '~/lib/i18n'
 
 /** 'Cities in {State}': a state's city pages (docs/search.md#city-pages), the largest first. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { formatCount } from '~/features/therapists/format'
 import type { DirectoryHealth } from '../directory-health.server'
 

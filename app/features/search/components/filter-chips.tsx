@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { formatCount } from '~/features/therapists/format'
 import type { FilterChip } from '../text-filters'
 import { useI18n } from '~/lib/i18n'

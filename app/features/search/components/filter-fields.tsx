@@ -39,15 +39,9 @@ export function ToggleFilter({
 	count?: number
 }) {
 	return (
-		<div className="border-stone-200 border-t py-3">
+		<div className="filter-toggle">
 			<label className="filter-option">
-				<input
-					type="checkbox"
-					name={name}
-					value="1"
-					defaultChecked={checked}
-					className="h-5 w-5 flex-none accent-brand-700"
-				/>
+				<input type="checkbox" name={name} value="1" defaultChecked={checked} className="filter-check" />
 				<span className="font-semibold text-ink">{label}</span>
 				<Count n={count} />
 			</label>

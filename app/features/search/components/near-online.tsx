@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { formatCount } from '~/features/therapists/format'
 
 /** Beside near results: 'Online therapists licensed in {State}' with its count (docs/search.md#near-a-zip-code). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { buttonClass } from '~/components/ui/button'
 import { ResponseBody } from '~/features/answers/components/response-card'
 import { AvailabilityStatus } from '~/features/therapists/components/availability-chip'
@@ -35,8 +35,8 @@ function CardBody({ card }: { card: CardView }) {
 export function ResultCard({ card }: { card: CardView }) {
 	const name = displayName(card)
 	// From a near listing the profile says how far the office is too (docs/search.md#near-a-zip-code).
-	const { t, lp } = useI18n()
-	const path = lp(profilePath(card))
+	const { t } = useI18n()
+	const path = profilePath(card)
 	const href = card.near ? `${path}?near=${card.near}` : path
 	const contactHref = `${href}${card.near ? '&' : '?'}contact=1`
 	const { facts } = card

@@ -1,30 +1,17 @@
 import { useEffect, useId, useRef } from 'react'
-import { Form } from 'react-router'
+import { Form } from '~/components/local-link'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { useUrlDialog } from '~/components/ui/use-url-dialog'
 import { insurersForState, OUT_OF_POCKET } from '~/platform/reference/insurers'
-import {
-	ACCESS_NEEDS,
-	type AccessNeed,
-	GENDER_SHORT_OPTIONS,
-	ONLINE_THERAPY_LABEL,
-	PRICE_TIERS,
-} from '~/platform/reference/options'
+import { GENDER_SHORT_OPTIONS, ONLINE_THERAPY_LABEL, PRICE_TIERS } from '~/platform/reference/options'
 import { slugify } from '~/platform/reference/states'
 import { activeTags, findTag } from '~/platform/reference/tags'
 import { formatCount } from '~/features/therapists/format'
 import { type I18nValue, useI18n } from '~/lib/i18n'
 import { referenceLabel } from '~/lib/reference-label'
-import {
-	ACCEPTING_KEY,
-	accessKey,
-	IDENTITY_FACETS,
-	identityKey,
-	ONLINE_KEY,
-	paymentKey,
-	priceKey,
-} from '../facets'
+import { ACCEPTING_KEY, IDENTITY_FACETS, identityKey, ONLINE_KEY, paymentKey, priceKey } from '../facets'
+import { FLAG_FILTERS, type FlagFilter, flagLabel } from '../flag-filters'
 import { IDENTITY_FILTERS, type SearchQuery } from '../search-query'
 import {
 	type FacetCounts,
@@ -37,7 +24,7 @@ import { NearFields } from './near-fields'
 
 export { orderTags } from './filter-fields'
 
-const isAccessNeed = (name: string): name is AccessNeed => ACCESS_NEEDS.some((need) => need.name === name)
+const flagNamed = (name: string) => FLAG_FILTERS.find((flag) => flag.name === name)
 
 function identityOptions(
 	i18n: I18nValue,
@@ -89,7 +76,10 @@ function syncForm(form: HTMLFormElement, query: SearchQuery) {
 			else if (el.name === 'type') el.checked = approaches.has(el.value)
 			else if (el.name === 'online') el.checked = query.online
 			else if (el.name === 'accepting') el.checked = query.accepting
-			else if (isAccessNeed(el.name)) el.checked = query[el.name]
+			else {
+				const flag = flagNamed(el.name)
+				if (flag) el.checked = query[flag.name]
+			}
 		} else if (el instanceof HTMLInputElement && el.name === 'q') {
 			el.value = query.text
 		} else if (el instanceof HTMLInputElement && el.name === 'near') {
@@ -126,6 +116,16 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted,
 		/>
 	)
 	const first = locale === 'es' ? 'language' : null
+	const flagToggles = (group: FlagFilter['group']) =>
+		FLAG_FILTERS.filter((flag) => flag.group === group).map((flag) => (
+			<ToggleFilter
+				key={flag.name}
+				name={flag.name}
+				label={t(flagLabel(flag))}
+				checked={query[flag.name]}
+				count={counts[flag.key]}
+			/>
+		))
 	useEffect(() => {
 		if (formRef.current) syncForm(formRef.current, query)
 	}, [query])
@@ -192,15 +192,7 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted,
 				checked={query.accepting}
 				count={counts[ACCEPTING_KEY]}
 			/>
-			{ACCESS_NEEDS.map((need) => (
-				<ToggleFilter
-					key={need.name}
-					name={need.name}
-					label={label(need.label)}
-					checked={query[need.name]}
-					count={counts[accessKey(need.name)]}
-				/>
-			))}
+			{flagToggles('access')}
 			{/* After Specialties too (the same keyboard path); the landing page has its own ZIP box. */}
 			<div className="border-stone-200 border-t py-3">
 				<NearFields id={`${ids}-zip`} zip={zip.value} miles={query.miles} error={zip.error} />
@@ -226,6 +218,7 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted,
 				counts={counts}
 				options={PRICE_TIERS.map((p) => ({ value: p.value, label: label(p.label), key: priceKey(p.value) }))}
 			/>
+			{flagToggles('cost')}
 			<TagChecklist
 				legend={t('filters.types')}
 				name="type"

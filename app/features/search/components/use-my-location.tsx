@@ -1,3 +1,4 @@
+import { useLocalPath } from '~/components/local-link'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { type CentroidTable, currentPosition, nearestZip } from '../near-location'
@@ -10,7 +11,8 @@ import { useI18n } from '~/lib/i18n'
  */
 export function UseMyLocation({ zipInputId, miles }: { zipInputId: string; miles: number }) {
 	const navigate = useNavigate()
-	const { t, lp } = useI18n()
+	const { t } = useI18n()
+	const local = useLocalPath()
 	const [supported, setSupported] = useState(false)
 	const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle')
 	useEffect(() => setSupported('geolocation' in navigator), [])
@@ -34,7 +36,7 @@ export function UseMyLocation({ zipInputId, miles }: { zipInputId: string; miles
 			return
 		}
 		setState('idle')
-		await navigate(`${lp('/')}?near=${zip}&miles=${miles}`)
+		await navigate(`${local('/')}?near=${zip}&miles=${miles}`)
 	}
 	return (
 		<div className="mt-2">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { formatCount } from '~/features/therapists/format'
 import type { ListingLink, WayOut } from '../way-out.server'
 import type { CardView } from './card-view'

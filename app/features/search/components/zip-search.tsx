@@ -1,4 +1,4 @@
-import { Form } from 'react-router'
+import { Form } from '~/components/local-link'
 import { buttonClass } from '~/components/ui/button'
 import { DEFAULT_MILES } from '../near-options'
 import { NearFields } from './near-fields'
@@ -16,9 +16,9 @@ type ZipSearchProps = {
  * sends a ZIP to its state's near listing or shows the message beside the box (docs/search.md#near-a-zip-code).
  */
 export function ZipSearch({ id, zip }: ZipSearchProps) {
-	const { t, lp } = useI18n()
+	const { t } = useI18n()
 	return (
-		<Form method="get" action={lp('/')} className="w-full max-w-xl">
+		<Form method="get" action={'/'} className="w-full max-w-xl">
 			<p id={`${id}-title`} className="font-semibold text-ink">
 				{t('near.title')}
 			</p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { buttonClass } from '~/components/ui/button'
-import { ACCESS_NEEDS } from '~/platform/reference/options'
+import { ACCESS_NEEDS } from '~/platform/reference/access-needs'
 import { addressLines, directionsUrl, formatPlaces, formatPriceRange } from '../practice-format'
 import type { PublicProfile } from '../public-profile.server'
 import { useI18n } from '~/lib/i18n'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import type { ContentSection } from '../../components/prose-page'
 import { CONTACT_MESSAGE_RETENTION_DAYS } from '../../legal/legal-facts'
 import type { ContentSite } from '../../site-info'
@@ -166,8 +166,8 @@ export function privacyPolicySectionsEs(site: ContentSite): ContentSection[] {
 						</li>
 						<li>mantener la seguridad del servicio y frenar el spam, el fraude y el abuso;</li>
 						<li>
-							hacer cumplir nuestras <Link to="/es/legal/terms-of-use">Condiciones de uso</Link> y nuestras{' '}
-							<Link to="/es/legal/user-guidelines">Normas para usuarios</Link>; y
+							hacer cumplir nuestras <Link to="/legal/terms-of-use">Condiciones de uso</Link> y nuestras{' '}
+							<Link to="/legal/user-guidelines">Normas para usuarios</Link>; y
 						</li>
 						<li>cumplir nuestras obligaciones legales.</li>
 					</ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import type { ContentSection } from '../../components/prose-page'
 import { BACKUP_RETENTION_DAYS, CONTACT_MESSAGE_RETENTION_DAYS } from '../../legal/legal-facts'
 import type { ContentSite } from '../../site-info'

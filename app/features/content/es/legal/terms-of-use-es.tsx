@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { CrisisSentences } from '~/components/crisis-lines'
 import { FREE_PLAN_NAME, GROWTH_PACKAGE_PRICE_PER_MONTH, PAID_PLAN_NAME } from '~/platform/reference/options'
 import type { ContentSection } from '../../components/prose-page'
@@ -26,8 +26,8 @@ export function termsOfUseSectionsEs({ siteName, contactEmail }: ContentSite): C
 				<>
 					<p>
 						Al usar {siteName} usted acepta estas Condiciones de uso, nuestra{' '}
-						<Link to="/es/legal/privacy-policy">Política de privacidad</Link> y nuestras{' '}
-						<Link to="/es/legal/user-guidelines">Normas para usuarios</Link>. Los profesionales las aceptan al
+						<Link to="/legal/privacy-policy">Política de privacidad</Link> y nuestras{' '}
+						<Link to="/legal/user-guidelines">Normas para usuarios</Link>. Los profesionales las aceptan al
 						crear una cuenta. Si no está de acuerdo, no use {siteName}.
 					</p>
 					<p>“Usted” es la persona que usa {siteName}, o la consulta en cuyo nombre actúa un profesional.</p>
@@ -170,7 +170,7 @@ export function termsOfUseSectionsEs({ siteName, contactEmail }: ContentSite): C
 						</li>
 						<li>subir software malicioso ni nada que interfiera con el servicio o con otros usuarios; ni</li>
 						<li>
-							incumplir las <Link to="/es/legal/user-guidelines">Normas para usuarios</Link>.
+							incumplir las <Link to="/legal/user-guidelines">Normas para usuarios</Link>.
 						</li>
 					</ul>
 				</>

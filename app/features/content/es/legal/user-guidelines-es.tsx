@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { CrisisSentences } from '~/components/crisis-lines'
 import type { ContentSection } from '../../components/prose-page'
 import type { ContentSite } from '../../site-info'
@@ -143,7 +143,7 @@ export function userGuidelinesSectionsEs({ siteName, contactEmail }: ContentSite
 					<p>
 						También revisamos las denuncias de visitantes y profesionales. El contenido que incumpla estas
 						normas puede quitarse, y los incumplimientos graves o repetidos pueden llevar al cierre de una
-						cuenta, como se explica en nuestras <Link to="/es/legal/terms-of-use">Condiciones de uso</Link>.
+						cuenta, como se explica en nuestras <Link to="/legal/terms-of-use">Condiciones de uso</Link>.
 					</p>
 				</>
 			),

@@ -4,8 +4,9 @@ import { consumeRateLimit, type RateLimitRule } from '~/platform/rate-limit/rate
 import { isAppError } from '~/lib/errors'
 import { clientIpContext } from '~/lib/request-context'
 
-// What the two pages an availability e-mail links to (/availability, /unsubscribe) share
-// (docs/product.md#availability-freshness).
+// What the pages an e-mail's signed link opens share (availability, unsubscribe, the follow-ups:
+// docs/product.md#availability-freshness, docs/product.md#follow-ups). The page's UI half is
+// app/components/ui/signed-link-page.tsx.
 
 /**
  * The address holds a token: never cached, never sent on as a Referer to another site. `same-origin`
@@ -31,4 +32,17 @@ export async function overLinkLimit(context: Readonly<RouterContextProvider>, ru
 		if (isAppError(error, 'rate_limited')) return true
 		throw error
 	}
+}
+
+/**
+ * Makes the loaders and actions of the pages behind one rate-limit rule: every request counts
+ * against the rule first (the GET too, so tokens cannot be tried by opening pages), and past it the
+ * page answers `limited()` without looking at the token. The page's own function gets the link.
+ */
+export function signedLinkHandler<Limited>(rule: RateLimitRule, limited: () => Limited) {
+	return <Args extends { context: Readonly<RouterContextProvider> }, Result>(
+		handle: (args: Args) => Promise<Result>,
+	) =>
+		async (args: Args): Promise<Limited | Result> =>
+			(await overLinkLimit(args.context, rule)) ? limited() : handle(args)
 }
