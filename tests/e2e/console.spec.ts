@@ -90,6 +90,8 @@ function consolePaths(): string[] {
 
 async function shoot(page: Page, name: string) {
 	await expectAccessible(page, name)
+	// English only: no link (the language link included) leads to a Spanish console page.
+	await expect(page.locator('a[href^="/es/moderation"]')).toHaveCount(0)
 	if (!SHOTS) return
 	for (const width of [360, 1280]) {
 		await page.setViewportSize({ width, height: 900 })
@@ -161,6 +163,17 @@ test('a granted admin enrols TOTP, reaches the console and sees the enrolment in
 	await page.getByLabel('Reason to revoke moderator').fill('Test over')
 	await page.getByRole('button', { name: 'Revoke moderator' }).click()
 	await expect(page.getByText(`${PROVIDER.email} no longer holds moderator.`)).toBeVisible()
+	// A cross-site post to a console action is refused by the origin check, and changes nothing.
+	const crossSite = await page.request.post('/moderation/staff', {
+		headers: { Origin: 'https://evil.example' },
+		form: { email: PROVIDER.email, role: 'moderator', reason: 'Forged' },
+		maxRedirects: 0,
+	})
+	expect(crossSite.status()).toBe(403)
+	await page.goto('/moderation/staff')
+	await expect(page.getByRole('list').getByText(PROVIDER.email)).toHaveCount(0)
+	// The console has no Spanish twin, for staff too.
+	expect((await page.request.get('/es/moderation', { maxRedirects: 0 })).status()).toBe(404)
 
 	await page.goto('/moderation/second-factor')
 	await expect(page.getByText('Recovery codes left: 10 of 10.')).toBeVisible()

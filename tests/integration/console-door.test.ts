@@ -5,6 +5,8 @@ import { createSession } from '~/auth/session.server'
 import { dbContext } from '~/db/context'
 import type { Db } from '~/db/client.server'
 import routes from '~/routes'
+import { openStaffSession } from '~/features/staff/staff.test-support'
+import { twinnedPageAt } from '~/lib/twinned-pages'
 import { insertProvider } from '../factories'
 import { createTestDb } from '../setup/db'
 
@@ -36,6 +38,9 @@ async function answer(call: () => unknown): Promise<number | 'ok'> {
 		return status
 	}
 }
+
+/** The console pages only admins may open; to a moderator they answer 404 like to anyone else. */
+const ADMIN_ONLY = ['moderation/staff']
 
 async function statuses(db: Db, user: SessionUser | null) {
 	const seen: Record<string, number | 'ok'> = {}
@@ -77,5 +82,31 @@ describe('the console door', () => {
 			expect(Object.keys(seen).length).toBeGreaterThanOrEqual(12)
 			for (const [route, status] of Object.entries(seen)) expect([route, status]).toEqual([route, 404])
 		}
+	})
+
+	test('a moderator (not an admin) gets 404 on the admin-only pages and their actions, and reaches the rest', async () => {
+		const { db } = await createTestDb()
+		const moderator = await openStaffSession(db, 'mod@example.com', 'moderator')
+		const admin = await openStaffSession(db, 'boss@example.com', 'admin')
+		const asModerator = await statuses(db, moderator.user)
+		const asAdmin = await statuses(db, admin.user)
+		for (const path of ADMIN_ONLY) {
+			expect(asModerator[`loader /${path}`]).toBe(404)
+			expect(asModerator[`action /${path}`]).toBe(404)
+			expect(asAdmin[`loader /${path}`]).not.toBe(404)
+			expect(asAdmin[`action /${path}`]).not.toBe(404)
+		}
+		// Every other console page opens for a moderator who passed the second factor.
+		for (const [route, status] of Object.entries(asModerator)) {
+			if (ADMIN_ONLY.some((path) => route.endsWith(` /${path}`))) continue
+			if (route.startsWith('loader')) expect([route, status]).not.toEqual([route, 404])
+		}
+	})
+
+	test('the console has no Spanish twin: /es/moderation is the Spanish catch-all (404 to everyone)', () => {
+		for (const { path } of consoleRoutes()) expect(twinnedPageAt(`/${path}`)).toBeUndefined()
+		const paths = (routes as RouteEntry[]).map((e) => e.path ?? '')
+		expect(paths.filter((path) => /^es\/moderation/.test(path))).toEqual([])
+		expect(paths).toContain('es/*')
 	})
 })

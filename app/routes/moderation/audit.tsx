@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router'
+import { Form, Link } from '~/components/local-link'
 import { userContext } from '~/auth/context'
 import { dbContext } from '~/db/context'
 import { AUDIT_ACTIONS } from '~/features/staff/audit-actions'

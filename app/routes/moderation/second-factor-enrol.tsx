@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/local-link'
 import { userContext } from '~/auth/context'
 import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'

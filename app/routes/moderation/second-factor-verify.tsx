@@ -1,4 +1,5 @@
-import { Link, redirect } from 'react-router'
+import { redirect } from 'react-router'
+import { Link } from '~/components/local-link'
 import { userContext } from '~/auth/context'
 import { dbContext } from '~/db/context'
 import {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Form, Link } from 'react-router'
+import { Form, Link } from '~/components/local-link'
 
 // The console's shared pieces (English only, staff-facing: docs/product.md#staff-roles-second-factor-and-the-audit-log).
 
