@@ -71,6 +71,19 @@ export default [
 		route('*', 'routes/api/unknown.ts'),
 	]),
 
+	// The staff console (docs/product.md#staff-roles-second-factor-and-the-audit-log): English only;
+	// anyone without a role gets the ordinary 404 on every path here.
+	...prefix('moderation', [
+		index('routes/moderation/home.tsx'),
+		route('audit', 'routes/moderation/audit.tsx'),
+		route('audit.csv', 'routes/moderation/audit-csv.ts'),
+		route('staff', 'routes/moderation/staff.tsx'),
+		route('second-factor', 'routes/moderation/second-factor.tsx'),
+		route('second-factor/enrol', 'routes/moderation/second-factor-enrol.tsx'),
+		route('second-factor/verify', 'routes/moderation/second-factor-verify.tsx'),
+		route('second-factor/recovery', 'routes/moderation/second-factor-recovery.tsx'),
+	]),
+
 	// Content
 	route('for-providers', 'routes/for-providers.tsx'),
 	route('developers', 'routes/developers.tsx'),

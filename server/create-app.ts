@@ -35,6 +35,7 @@ import { withCachePolicy } from './cache-policy'
 import { compress } from './compress'
 import { publicMetrics } from './metrics'
 import { refusal } from './refusal'
+import { asUnknownPath, isConsolePath } from './console-not-found'
 import { contentSecurityPolicy, originCheck, securityHeaders } from './security'
 import { precompressedStatic } from './static'
 
@@ -219,8 +220,15 @@ export function createHonoApp(options: AppOptions): Hono {
 				return withPolicy(new Response(withNonce(hit, nonce), { status: hit.status, headers }), nonce)
 			}
 		}
-		const context = routerContext(c, nonce)
-		const rendered = await handler(c.req.raw, context)
+		let context = routerContext(c, nonce)
+		const hidden = isConsolePath(url.pathname) ? c.req.raw.clone() : null
+		let rendered = await handler(c.req.raw, context)
+		if (hidden && rendered.status === 404) {
+			rendered = await asUnknownPath(hidden, (request) => {
+				context = routerContext(c, nonce)
+				return handler(request, context)
+			})
+		}
 		// Set by the root middleware once it has read the session cookie.
 		const response = withCachePolicy(rendered, url.pathname, context.get(userContext) !== null)
 		if (cacheable && response.status === 200 && !response.headers.has('set-cookie')) {

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { type DbHandle, migrateDb, openDb, pgliteDir } from '~/db/client.server'
 import { seedFullAccount } from '~/features/account-data/account-data.test-support'
+import { recordAudit } from '~/features/staff/audit.server'
 import { LocalDiskMediaStore } from '~/platform/media/media-store.server'
 import { loadReferenceData } from '~/platform/reference/load-reference-data.server'
 import {
@@ -40,7 +41,20 @@ async function fillDirectory(handle: DbHandle, dataDir: string) {
 	const store = new LocalDiskMediaStore(path.join(dataDir, 'media'))
 	await seedFullAccount(handle.db, store, 'Avery')
 	await seedFullAccount(handle.db, store, 'Blake')
+	// The append-only audit log (its trigger refuses DELETE) goes through the round trip too.
+	await recordAudit(handle.db, {
+		actor_id: null,
+		actor_email: null,
+		action: 'role.grant',
+		reason: 'First admin',
+	})
 	return tableContents(sqlOf(handle))
+}
+
+/** The restored audit log keeps its rows and still refuses DELETE (the trigger came back with it). */
+async function expectAppendOnly(handle: DbHandle) {
+	await expect(handle.db.execute(sql`delete from audit_log`)).rejects.toThrow()
+	expect(await tableContents(sqlOf(handle))).toHaveProperty(['public.audit_log', 'length'], 1)
 }
 
 async function mediaBytes(dataDir: string): Promise<Record<string, string>> {
@@ -90,6 +104,7 @@ describe('npm run backup / npm run restore', () => {
 		try {
 			await migrateDb(restored)
 			expect(await tableContents(sqlOf(restored))).toEqual(before)
+			await expectAppendOnly(restored)
 		} finally {
 			await restored.close()
 		}
@@ -175,6 +190,7 @@ describe('npm run backup / npm run restore', () => {
 				const restored = await openDb({ databaseUrl: urlOf(names[1]) })
 				try {
 					expect(await tableContents(sqlOf(restored))).toEqual(before)
+					await expectAppendOnly(restored)
 				} finally {
 					await restored.close()
 				}

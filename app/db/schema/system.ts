@@ -14,6 +14,8 @@ export const sessions = pgTable(
 		created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 		last_seen_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 		expires_at: timestamp({ withTimezone: true }).notNull(),
+		/** When this session passed the staff second factor (docs/product.md#staff-roles-second-factor-and-the-audit-log). */
+		second_factor_at: timestamp({ withTimezone: true }),
 	},
 	(t) => [index('sessions_provider_idx').on(t.provider_id)],
 )

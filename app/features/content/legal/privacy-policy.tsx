@@ -133,6 +133,13 @@ export function privacyPolicySections(site: ContentSite): ContentSection[] {
 						<strong>Moderation records.</strong> If our keyword check flags your profile, we keep the matched
 						word with your account (never shown publicly) until the profile is reviewed.
 					</li>
+					<li>
+						<strong>If you are on our staff</strong> (a moderator or admin): your role, the secret of your
+						authenticator app (stored encrypted) and your recovery codes (stored only as one-way hashes),
+						until the role or the account ends. Every staff action is written to an audit log with your e-mail
+						address, the time, the reason and what changed; we keep this record even after the account is
+						deleted, because it is the record of how the directory was run.
+					</li>
 				</ul>
 			),
 		},

@@ -140,6 +140,14 @@ export function privacyPolicySectionsEs(site: ContentSite): ContentSection[] {
 						guardamos la palabra encontrada con su cuenta (nunca se muestra en público) hasta que se revise el
 						perfil.
 					</li>
+					<li>
+						<strong>Si forma parte de nuestro equipo</strong> (moderador o administrador): su rol, el secreto
+						de su aplicación de autenticación (guardado cifrado) y sus códigos de recuperación (guardados solo
+						como hashes de un solo sentido), hasta que termine el rol o la cuenta. Cada acción del equipo
+						queda en un registro de auditoría con su correo electrónico, la hora, el motivo y lo que cambió;
+						conservamos ese registro aunque se elimine la cuenta, porque es la constancia de cómo se gestionó
+						el directorio.
+					</li>
 				</ul>
 			),
 		},
