@@ -49,7 +49,12 @@ const PAGE_FAMILIES: Array<[string, RegExp]> = [
 const VISITOR_PAGES =
 	/^(home|therapists|therapist|posts|quiz|learn|for-providers|legal\/.+|not-found|catch-all)$/
 const ROUTE_ENTRY = /\/app\/routes\/(.*)\.tsx?\?__react-router-build-client-route$/
-const DEV_ROUTE = /\/app\/routes\/dev-/
+/**
+ * Pages that take whatever chunks they need, outside the grouping below: the development pages
+ * (/dev/ui, /dev/mail) and the staff console, whose few users should not make a component they share
+ * with visitors' pages move into the shell that every visitor loads.
+ */
+const OWN_CHUNKS_ROUTE = /\/app\/routes\/(dev-|moderation\/)/
 const isCss = (id: string) => /\.css(\?|$)/.test(id)
 
 const pageName = (route: string) => ROUTE_ENTRY.exec(route)?.[1] ?? route
@@ -97,8 +102,7 @@ function pageChunks(chunkOf: Map<string, string>): Plugin {
 				(id) => shell.has(id),
 			)
 			const users = new Map<string, string[]>()
-			// The development pages (/dev/ui, /dev/mail) take whatever chunks they need.
-			const pages = ids.filter((id) => ROUTE_ENTRY.test(id) && !DEV_ROUTE.test(id))
+			const pages = ids.filter((id) => ROUTE_ENTRY.test(id) && !OWN_CHUNKS_ROUTE.test(id))
 			for (const route of pages)
 				for (const id of staticImports([route], (id) => shell.has(id) || roots.includes(id)))
 					users.set(id, [...(users.get(id) ?? []), route])
