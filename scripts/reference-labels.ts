@@ -1,9 +1,11 @@
 /**
- * npm run i18n:labels: writes app/locales/en/labels.json, the English labels of the reference lists
- * keyed as app/lib/reference-label.ts keys them (`label.<list>.<stable key>`), from the lists
- * themselves. English is written once, in the lists; the file is what a translator and the parity test
- * (tests/integration/catalog-parity.test.ts) read, and app/lib/reference-label.test.ts fails when it
- * is out of date. Spanish: the same keys in app/locales/es/labels.json, by hand.
+ * npm run i18n:labels: writes the English catalogs of the reference data from the data itself:
+ * app/locales/en/labels.json, the reference lists' labels keyed as app/lib/reference-label.ts keys
+ * them (`label.<list>.<stable key>`), and app/locales/en/questions.json, the question bank's titles
+ * (`question.<id>`, app/platform/reference/question-titles.server.ts). English is written once, in
+ * the data; these files are what a translator and the parity test (tests/integration/catalog-parity.test.ts)
+ * read, and app/lib/reference-label.test.ts fails when one is out of date. Spanish: the same keys in
+ * app/locales/es/, by hand.
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -23,9 +25,8 @@ import {
 	PRICE_TIERS,
 	SEXUALITY_OPTIONS,
 } from '~/platform/reference/options'
+import { QUESTIONS } from '~/platform/reference/questions'
 import { TAGS } from '~/platform/reference/tags'
-
-export const LABELS_FILE = path.resolve(import.meta.dirname, '../app/locales/en/labels.json')
 
 const OPTION_LISTS: Array<[LabelList, readonly Option[]]> = [
 	['gender', GENDER_OPTIONS],
@@ -57,10 +58,25 @@ export function englishReferenceLabels(): Record<string, string> {
 	return labels
 }
 
-/** The file as the script writes it. */
-export const labelsFileText = (): string => `${JSON.stringify(englishReferenceLabels(), null, '\t')}\n`
+/** The question bank's titles, by id. */
+export function englishQuestionTitles(): Record<string, string> {
+	return Object.fromEntries(QUESTIONS.map((q) => [`question.${q.id}`, q.title]))
+}
+
+const locales = path.resolve(import.meta.dirname, '../app/locales/en')
+/** Each extracted file: its path and its text as the script writes it. */
+export const EXTRACTED: ReadonlyArray<{ file: string; text: () => string }> = [
+	{ file: path.join(locales, 'labels.json'), text: () => catalogText(englishReferenceLabels()) },
+	{ file: path.join(locales, 'questions.json'), text: () => catalogText(englishQuestionTitles()) },
+]
+
+function catalogText(messages: Record<string, string>): string {
+	return `${JSON.stringify(messages, null, '\t')}\n`
+}
 
 if (process.argv[1] === import.meta.filename) {
-	writeFileSync(LABELS_FILE, labelsFileText())
-	console.log(`wrote ${path.relative(process.cwd(), LABELS_FILE)}`)
+	for (const { file, text } of EXTRACTED) {
+		writeFileSync(file, text())
+		console.log(`wrote ${path.relative(process.cwd(), file)}`)
+	}
 }

@@ -9,7 +9,7 @@ import { AVAILABILITY_OPTIONS, ONLINE_THERAPY_OPTIONS, PRICE_TIERS } from '~/pla
 import { TAGS } from '~/platform/reference/tags'
 import { createI18n, i18nValue } from './i18n'
 import { spanishCatalog } from './i18n-catalogs.server'
-import { englishReferenceLabels, LABELS_FILE, labelsFileText } from '../../scripts/reference-labels'
+import { EXTRACTED, englishReferenceLabels } from '../../scripts/reference-labels'
 import { labelKey, referenceLabel } from './reference-label'
 
 // Every label a visitor page shows from the reference lists has its Spanish (issue 29): the tags,
@@ -42,9 +42,12 @@ test('every reference label a visitor sees has its Spanish, and nothing else is 
 	expect(unknown).toEqual([])
 })
 
-test('the English labels file is extracted from the lists as they are (npm run i18n:labels)', () => {
-	expect(readFileSync(LABELS_FILE, 'utf8')).toBe(labelsFileText())
-})
+test.each(EXTRACTED.map((e) => [path.basename(e.file), e] as const))(
+	'en/%s is extracted from the reference data as it is (npm run i18n:labels)',
+	(_name, { file, text }) => {
+		expect(readFileSync(file, 'utf8')).toBe(text())
+	},
+)
 
 test('a label in each language; an insurer keeps its name', () => {
 	const es = i18nValue(createI18n('es', spanishCatalog()))

@@ -28,7 +28,7 @@ import { absoluteUrl, siteFromMatches, translatorFromMatches } from '~/lib/meta'
 import { pageActionFailure } from '~/lib/page-action'
 import { clientIpContext } from '~/lib/request-context'
 import { serverI18n } from '~/lib/translator.server'
-import { withSpanishQuestion } from '~/platform/reference/questions-es.server'
+import { withSpanishQuestion } from '~/platform/reference/question-titles.server'
 import type { Route } from './+types/therapist'
 
 // The owner's editing view is a chunk of its own: visitors of a profile never load it.
