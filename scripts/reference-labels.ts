@@ -2,7 +2,8 @@
  * npm run i18n:labels: writes the English catalogs of the reference data from the data itself:
  * app/locales/en/labels.json, the reference lists' labels keyed as app/lib/reference-label.ts keys
  * them (`label.<list>.<stable key>`), and app/locales/en/questions.json, the question bank's titles
- * (`question.<id>`, app/platform/reference/question-titles.server.ts). English is written once, in
+ * (`question.<id>`, app/platform/reference/question-titles.server.ts), and app/locales/en/states.json,
+ * the states' names (`label.state.<code>`, app/platform/reference/state-names.server.ts). English is written once, in
  * the data; these files are what a translator and the parity test (tests/integration/catalog-parity.test.ts)
  * read, and app/lib/reference-label.test.ts fails when one is out of date. Spanish: the same keys in
  * app/locales/es/, by hand.
@@ -26,6 +27,7 @@ import {
 	SEXUALITY_OPTIONS,
 } from '~/platform/reference/options'
 import { QUESTIONS } from '~/platform/reference/questions'
+import { STATES } from '~/platform/reference/states'
 import { TAGS } from '~/platform/reference/tags'
 
 const OPTION_LISTS: Array<[LabelList, readonly Option[]]> = [
@@ -58,6 +60,11 @@ export function englishReferenceLabels(): Record<string, string> {
 	return labels
 }
 
+/** The states' names, by code (what an e-mail names; pages show the state's own label). */
+export function englishStateNames(): Record<string, string> {
+	return Object.fromEntries(STATES.map((state) => [labelKey('state', state.code), state.name]))
+}
+
 /** The question bank's titles, by id. */
 export function englishQuestionTitles(): Record<string, string> {
 	return Object.fromEntries(QUESTIONS.map((q) => [`question.${q.id}`, q.title]))
@@ -68,6 +75,7 @@ const locales = path.resolve(import.meta.dirname, '../app/locales/en')
 export const EXTRACTED: ReadonlyArray<{ file: string; text: () => string }> = [
 	{ file: path.join(locales, 'labels.json'), text: () => catalogText(englishReferenceLabels()) },
 	{ file: path.join(locales, 'questions.json'), text: () => catalogText(englishQuestionTitles()) },
+	{ file: path.join(locales, 'states.json'), text: () => catalogText(englishStateNames()) },
 ]
 
 function catalogText(messages: Record<string, string>): string {

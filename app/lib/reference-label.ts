@@ -4,7 +4,8 @@ import type { Locale, Translate } from './i18n'
 /**
  * The reference lists whose labels a visitor reads in their language. A label's catalog key is
  * `label.<list>.<the item's stable key>` (a tag's slug, an option's value as slug, a tier's value,
- * an access need's name), in app/locales/{en,es}/labels.json. The English file is extracted from the
+ * an access need's name, a state's code), in app/locales/{en,es}/labels.json (states: states.json,
+ * read by the server only). The English file is extracted from the
  * lists themselves (`npm run i18n:labels`, scripts/reference-labels.ts), so English stays written once.
  */
 export type LabelList =
@@ -20,6 +21,7 @@ export type LabelList =
 	| 'access'
 	| 'price'
 	| 'payment'
+	| 'state'
 
 /** The catalog key of a reference item's label: labelKey('tag', 'anxiety') → label.tag.anxiety. */
 export function labelKey(list: LabelList, id: string): string {

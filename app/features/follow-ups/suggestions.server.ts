@@ -10,7 +10,8 @@ import { followUpFilters, parseListingAddress } from '~/features/search/stored-s
 import { listTherapistCards, type TherapistCard } from '~/features/search/therapist-cards.server'
 import { similarAccepting } from '~/features/search/way-out.server'
 import type { Locale } from '~/lib/i18n'
-import { findStateByCode, stateNameIn } from '~/platform/reference/states'
+import { stateNameIn } from '~/platform/reference/state-names.server'
+import { findStateByCode } from '~/platform/reference/states'
 import { serverI18n } from '~/lib/translator.server'
 import { type Relaxation, relaxations, relaxedNote } from './relax'
 
