@@ -17,7 +17,7 @@ type RobotCheckProps = {
  */
 export function RobotCheck({ id, checked, onCheckedChange, error }: RobotCheckProps) {
 	const errorId = `${id}-robot-error`
-	const messages = fieldMessages(useI18n().locale)
+	const messages = fieldMessages(useI18n())
 	return (
 		<div>
 			<div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

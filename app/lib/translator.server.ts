@@ -6,5 +6,12 @@ import { englishCatalog, spanishCatalog } from './i18n-catalogs.server'
  * same catalogs and lookup the pages use, all of a language's messages at hand.
  */
 export function serverI18n(locale: Locale): I18nValue {
-	return i18nValue(createI18n(locale, locale === 'es' ? spanishCatalog() : englishCatalog()))
+	let words = made.get(locale)
+	if (!words) {
+		words = i18nValue(createI18n(locale, locale === 'es' ? spanishCatalog() : englishCatalog()))
+		made.set(locale, words)
+	}
+	return words
 }
+/** One per language, made once: the catalogs do not change while the server runs. */
+const made = new Map<Locale, I18nValue>()
