@@ -22,7 +22,8 @@ export function RobotCheck({ id, checked, onCheckedChange, error }: RobotCheckPr
 		<div>
 			<div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
 				{ROBOT_TRAP_FIELDS.map((name) => (
-					<label key={name}>
+					// One line each: read as text (a copy, innerText), two labels would run together.
+					<label key={name} className="block">
 						{messages.trap}
 						<input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
 					</label>
