@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { apiError } from '~/lib/http.server'
 import { type ErrorCode, statusFor } from '~/lib/error-status'
 import { localeOfPath } from '~/lib/i18n'
+import { serverI18n } from '~/lib/translator.server'
 
 /**
  * A request the server refuses before any route (a cross-site post, a body too large): the API's
@@ -23,24 +24,15 @@ function isFormNavigation(c: Context): boolean {
 	return (c.req.header('accept') ?? '').includes('text/html')
 }
 
-const WORDS = {
-	en: {
-		title: 'This form could not be sent',
-		body: 'For your safety, this site accepts a form only when it was sent from one of its own pages, and this one did not look like it was. Nothing was changed.',
-		next: 'Open the page again and send the form from there.',
-		back: 'Open the page again',
-	},
-	es: {
-		title: 'No se pudo enviar este formulario',
-		body: 'Por su seguridad, este sitio solo acepta un formulario enviado desde una de sus propias páginas, y este no parecía serlo. No se cambió nada.',
-		next: 'Abra la página de nuevo y envíe el formulario desde allí.',
-		back: 'Abrir la página de nuevo',
-	},
-} as const
-
 /** Self-contained (no script, no stylesheet to fetch): it is shown before any route runs. */
 function refusalPage(locale: 'en' | 'es', path: string): string {
-	const w = WORDS[locale]
+	const { t } = serverI18n(locale)
+	const w = {
+		title: t('refusal.title'),
+		body: t('refusal.body'),
+		next: t('refusal.next'),
+		back: t('refusal.back'),
+	}
 	const href = path.replace(/[^A-Za-z0-9/_.~%-]/g, encodeURIComponent)
 	return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

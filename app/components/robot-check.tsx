@@ -17,12 +17,13 @@ type RobotCheckProps = {
  */
 export function RobotCheck({ id, checked, onCheckedChange, error }: RobotCheckProps) {
 	const errorId = `${id}-robot-error`
-	const messages = fieldMessages(useI18n().locale)
+	const messages = fieldMessages(useI18n())
 	return (
 		<div>
 			<div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
 				{ROBOT_TRAP_FIELDS.map((name) => (
-					<label key={name}>
+					// One line each: read as text (a copy, innerText), two labels would run together.
+					<label key={name} className="block">
 						{messages.trap}
 						<input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
 					</label>

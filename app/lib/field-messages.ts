@@ -1,9 +1,14 @@
-import type { Locale } from './i18n'
+import fieldsEn from '~/locales/en/fields.json'
+import { registerEnglish } from './english-catalog'
+import { ENGLISH_I18N, type Translate } from './i18n'
 
-// The field messages every form shows, declared once, in each language of the site: the schemas
-// (browser, page actions and JSON endpoints alike) and the shared <Field> read them from here
-// (docs/product.md#validation). tests/integration/field-messages.test.ts fails when one is declared
-// anywhere else. Provider forms are English; visitor forms follow the page (docs/product.md#languages).
+// The field messages every form shows, declared once, in the catalogs (app/locales/{en,es}/fields.json):
+// the schemas (browser, page actions and JSON endpoints alike) and the shared <Field> read them
+// through here (docs/product.md#validation). tests/integration/field-messages.test.ts fails when one
+// is written in code anywhere. Provider forms are English; visitor forms follow the page
+// (docs/product.md#languages).
+
+registerEnglish(fieldsEn)
 
 export type FieldMessages = {
 	required: string
@@ -22,41 +27,35 @@ export type FieldMessages = {
 	trap: string
 }
 
-const MESSAGES: Record<Locale, FieldMessages> = {
-	en: {
-		required: 'Field is required',
-		invalidEmail: 'Please enter a valid email.',
-		invalidUrl: 'Please enter a valid website address, like https://example.com.',
-		tooLong: (length, max) => `${length} / ${max} characters max`,
-		robot: 'Please check the box to confirm you are human.',
-		optional: '(optional)',
-		characters: 'characters',
-		robotBox: 'I am not a robot',
-		trap: 'Leave this field empty',
-	},
-	es: {
-		required: 'Este campo es obligatorio',
-		invalidEmail: 'Escriba un correo electrónico válido.',
-		invalidUrl: 'Escriba una dirección web válida, como https://example.com.',
-		tooLong: (length, max) => `${length} / ${max} caracteres como máximo`,
-		robot: 'Marque la casilla para confirmar que es una persona.',
-		optional: '(opcional)',
-		characters: 'caracteres',
-		robotBox: 'No soy un robot',
-		trap: 'Deje este campo vacío',
-	},
+const cache = new WeakMap<object, FieldMessages>()
+
+/** The field messages in a language: the page's words (useI18n()) or the server's (serverI18n(locale)). */
+export function fieldMessages(words: { t: Translate }): FieldMessages {
+	const known = cache.get(words)
+	if (known) return known
+	const { t } = words
+	const messages: FieldMessages = {
+		required: t('fields.required'),
+		invalidEmail: t('fields.invalidEmail'),
+		invalidUrl: t('fields.invalidUrl'),
+		tooLong: (length, max) => t('fields.tooLong', { length, max }),
+		robot: t('fields.robot'),
+		optional: t('fields.optional'),
+		characters: t('fields.characters'),
+		robotBox: t('fields.robotBox'),
+		trap: t('fields.trap'),
+	}
+	cache.set(words, messages)
+	return messages
 }
 
-/** The field messages in a language. */
-export function fieldMessages(locale: Locale): FieldMessages {
-	return MESSAGES[locale]
-}
+const ENGLISH = fieldMessages(ENGLISH_I18N)
 
-export const FIELD_REQUIRED = MESSAGES.en.required
+export const FIELD_REQUIRED = ENGLISH.required
 
-export const INVALID_EMAIL = MESSAGES.en.invalidEmail
+export const INVALID_EMAIL = ENGLISH.invalidEmail
 
-export const INVALID_URL = MESSAGES.en.invalidUrl
+export const INVALID_URL = ENGLISH.invalidUrl
 
 /** A text over its limit: 'N / max', N being what was typed, then the words the product uses. */
-export const tooLong = MESSAGES.en.tooLong
+export const tooLong = ENGLISH.tooLong

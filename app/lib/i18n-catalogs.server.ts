@@ -12,15 +12,23 @@ const files = import.meta.glob<Catalog>('../locales/es/*.json', { eager: true, i
 const spanish: Record<string, Catalog> = Object.fromEntries(
 	Object.entries(files).map(([file, catalog]) => [file.replace(/^.*\/|\.json$/g, ''), catalog]),
 )
+// On the server every English message is at hand (e-mails, jobs, pages not yet loaded): the browser's
+// English catalog holds only what the loaded modules registered (app/lib/english-catalog.ts).
+const englishFiles = import.meta.glob<Catalog>('../locales/en/*.json', { eager: true, import: 'default' })
+const english: Catalog = Object.assign({}, ...Object.values(englishFiles))
+
+/** Every English message, for what the server writes (app/lib/translator.server.ts). */
+export const englishCatalog = (): Catalog => english
 
 /**
  * The catalogs a Spanish page is sent: those its entry in app/lib/twinned-pages.ts names, and every
  * catalog no twinned page names (the shell's, the listing's, the cards'). Sending the whole catalog
  * doubled a Spanish listing's HTML (112 KB against 60 KB in English); a page given too little shows
- * message ids, which tests/e2e/spanish-strings.spec.ts looks for. Only loaders read these two
- * (titles, descriptions, card facts): no page's browser is sent them.
+ * message ids, which tests/e2e/spanish-strings.spec.ts looks for. Only loaders read these
+ * (titles, descriptions, card facts, the question bank's titles, server/refusal.ts's page, the states'
+ * names in e-mails): no page's browser is sent them.
  */
-const LOADERS_ONLY = new Set(['card-facts', 'listing-titles'])
+const LOADERS_ONLY = new Set(['card-facts', 'listing-titles', 'questions', 'refusal', 'states'])
 const PAGE_ONLY = new Set(TWINNED_PAGES.flatMap((page) => page.catalogs ?? []))
 
 const merged = new Map<string, Catalog>()

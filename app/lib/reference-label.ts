@@ -1,13 +1,46 @@
+import { slugify } from '~/platform/reference/states'
 import type { Locale, Translate } from './i18n'
 
 /**
- * A label of the reference lists (a tag, an option, an access need, a price tier) in a language:
- * English is the reference's own label; Spanish is `label.<English>` in app/locales/es/labels.json.
- * Insurer names are proper names and stay as they are (they have no entry).
+ * The reference lists whose labels a visitor reads in their language. A label's catalog key is
+ * `label.<list>.<the item's stable key>` (a tag's slug, an option's value as slug, a tier's value,
+ * an access need's name, a state's code), in app/locales/{en,es}/labels.json (states: states.json,
+ * read by the server only). The English file is extracted from the
+ * lists themselves (`npm run i18n:labels`, scripts/reference-labels.ts), so English stays written once.
  */
-export function referenceLabel(i18n: { locale: Locale; t: Translate }, english: string): string {
+export type LabelList =
+	| 'tag'
+	| 'gender'
+	| 'language'
+	| 'age'
+	| 'ethnicity'
+	| 'sexuality'
+	| 'faith'
+	| 'availability'
+	| 'online'
+	| 'access'
+	| 'price'
+	| 'payment'
+	| 'state'
+
+/** The catalog key of a reference item's label: labelKey('tag', 'anxiety') → label.tag.anxiety. */
+export function labelKey(list: LabelList, id: string): string {
+	return `label.${list}.${slugify(id)}`
+}
+
+/**
+ * A reference item's label in a language. English is the item's own label (what labels.json in
+ * English was extracted from): the English catalog of the lists is never shipped to the browser.
+ * Insurer names are proper names and have no entry: they read as given in both languages.
+ */
+export function referenceLabel(
+	i18n: { locale: Locale; t: Translate },
+	list: LabelList,
+	id: string,
+	english: string,
+): string {
 	if (i18n.locale === 'en') return english
-	const key = `label.${english}`
+	const key = labelKey(list, id)
 	const label = i18n.t(key)
 	return label === key ? english : label
 }

@@ -1,5 +1,6 @@
 import { z } from '~/lib/zod-mini'
 import { fieldMessages } from './field-messages'
+import { ENGLISH_I18N } from './i18n'
 
 /**
  * The robot check (docs/product.md#robot-check): two hidden trap fields plus a visible 'I am not a robot' box.
@@ -9,8 +10,8 @@ import { fieldMessages } from './field-messages'
  */
 export const ROBOT_TRAP_FIELDS = ['fax_only', 'homepage_url'] as const
 export const ROBOT_CHECKBOX_FIELD = 'not_robot'
-/** The English message; a visitor's form shows its page's language's (fieldMessages(locale).robot). */
-export const ROBOT_MESSAGE = fieldMessages('en').robot
+/** The English message; a visitor's form shows its page's language's (fieldMessages(words).robot). */
+export const ROBOT_MESSAGE = fieldMessages(ENGLISH_I18N).robot
 
 /**
  * Add to a strict zod object so the robot fields pass validation (forms send 'true' or 'on').

@@ -1,8 +1,17 @@
-import { ENGLISH_CATALOG } from './english-catalog'
 import { createI18n, type I18nValue, i18nValue, type Locale } from './i18n'
-import { spanishCatalog } from './i18n-catalogs.server'
+import { englishCatalog, spanishCatalog } from './i18n-catalogs.server'
 
-/** The page's language for what a loader or an action writes (titles, labels, messages). */
+/**
+ * The words of a language for what the server writes (titles, labels, messages, e-mails, jobs): the
+ * same catalogs and lookup the pages use, all of a language's messages at hand.
+ */
 export function serverI18n(locale: Locale): I18nValue {
-	return i18nValue(createI18n(locale, locale === 'es' ? spanishCatalog() : ENGLISH_CATALOG))
+	let words = made.get(locale)
+	if (!words) {
+		words = i18nValue(createI18n(locale, locale === 'es' ? spanishCatalog() : englishCatalog()))
+		made.set(locale, words)
+	}
+	return words
 }
+/** One per language, made once: the catalogs do not change while the server runs. */
+const made = new Map<Locale, I18nValue>()

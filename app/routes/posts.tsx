@@ -16,7 +16,7 @@ import { jsonLdTag } from '~/lib/json-ld'
 import { pageMeta, siteFromMatches, translatorFromMatches } from '~/lib/meta'
 import { serverI18n } from '~/lib/translator.server'
 import postsEn from '~/locales/en/posts.json'
-import { withSpanishQuestion } from '~/platform/reference/questions-es.server'
+import { withSpanishQuestion } from '~/platform/reference/question-titles.server'
 import { findStateBySlug } from '~/platform/reference/states'
 import type { Route } from './+types/posts'
 

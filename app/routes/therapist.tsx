@@ -28,7 +28,7 @@ import { absoluteUrl, siteFromMatches, translatorFromMatches } from '~/lib/meta'
 import { pageActionFailure } from '~/lib/page-action'
 import { clientIpContext } from '~/lib/request-context'
 import { serverI18n } from '~/lib/translator.server'
-import { withSpanishQuestion } from '~/platform/reference/questions-es.server'
+import { withSpanishQuestion } from '~/platform/reference/question-titles.server'
 import type { Route } from './+types/therapist'
 
 // The owner's editing view is a chunk of its own: visitors of a profile never load it.
@@ -125,9 +125,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const values = Object.fromEntries(FORM_FIELDS.map((f) => [f, body[f] ?? '']))
 	// A Spanish profile's form answers in Spanish, and the message keeps its language.
 	const locale = localeOfPath(new URL(request.url).pathname)
+	const words = serverI18n(locale)
 	try {
-		const parsed = parseContactRequest(body, { requireBox: true, locale })
-		if (parsed.kind !== 'message') throw new AppError('invalid', contactErrorMessage(locale))
+		const parsed = parseContactRequest(body, { requireBox: true, words })
+		if (parsed.kind !== 'message') throw new AppError('invalid', contactErrorMessage(words))
 		const env = getEnv()
 		await sendContactMessage(context.get(dbContext), parsed.input, {
 			viewerId: context.get(userContext)?.id ?? null,
@@ -142,7 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		// Only the visitor's own mistakes are spelled out; anything else reads as the generic message.
 		return pageActionFailure(error, {
 			values,
-			message: (e) => contactFailureMessage(e.code, e.message, locale),
+			message: (e) => contactFailureMessage(e.code, e.message, words),
 		})
 	}
 }

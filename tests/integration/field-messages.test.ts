@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 
-// Each field message is declared once, in app/lib/field-messages.ts, and every form binds its
+// Each field message is declared once, in the catalogs (app/locales/{en,es}/fields.json, read
+// through app/lib/field-messages.ts: no code file spells one out), and every form binds its
 // fields through the one form hook (app/components/ui/use-form.ts), so schemas, page actions,
 // JSON endpoints and the browser cannot drift apart (docs/product.md#validation). Tests may spell
 // the messages out: they check what users see.

@@ -80,7 +80,7 @@ export function Field(props: FieldProps) {
 	const id = props.id ?? generated
 	const { name, label, value, onChange, onBlur, error, hint, required, maxLength, multiline } = props
 	const length = value.trim().length
-	const messages = fieldMessages(useI18n().locale)
+	const messages = fieldMessages(useI18n())
 	// Over the limit the counter becomes the error, worded as the product says (docs/product.md#validation).
 	const over = maxLength !== undefined && (props.refuseAtMax ? length >= maxLength : length > maxLength)
 	const message = error || (over ? messages.tooLong(length, maxLength) : null)

@@ -2,7 +2,9 @@ import { z } from '~/lib/zod-mini'
 import { AppError } from '~/lib/errors'
 import { firstFieldMessage, zodFields } from '~/lib/zod-fields'
 import { type FieldMessages, fieldMessages } from '~/lib/field-messages'
-import type { Locale } from '~/lib/i18n'
+import { ENGLISH_I18N, type Translate } from '~/lib/i18n'
+import { registerEnglish } from '~/lib/english-catalog'
+import contactEn from '~/locales/en/contact.json'
 import { ROBOT_CHECKBOX_FIELD, robotCheck, robotCheckShape } from '~/lib/robot-check'
 
 /** Field limits of the contact form (docs/product.md#validation). */
@@ -15,13 +17,14 @@ export const CONTACT_LIMITS = {
 	search: 1000,
 } as const
 
+registerEnglish(contactEn)
+
+/** A language's words: the page's (useI18n()) or the server's (serverI18n(locale)). */
+type Words = { t: Translate }
+
 /** The one message a visitor sees when sending fails for any other reason, in the page's language. */
-const CONTACT_ERROR: Record<Locale, string> = {
-	en: 'Something went wrong. Please check your email or try again later.',
-	es: 'Algo salió mal. Revise su correo electrónico o inténtelo más tarde.',
-}
-export const CONTACT_ERROR_MESSAGE = CONTACT_ERROR.en
-export const contactErrorMessage = (locale: Locale) => CONTACT_ERROR[locale]
+export const contactErrorMessage = (words: Words) => words.t('contact.error')
+export const CONTACT_ERROR_MESSAGE = contactErrorMessage(ENGLISH_I18N)
 /**
  * What a visitor reads when sending fails, after a JSON call or a no-JS post alike: the reason when
  * it is theirs to act on (invalid input, too many messages), otherwise the catalogue's message.
@@ -29,9 +32,9 @@ export const contactErrorMessage = (locale: Locale) => CONTACT_ERROR[locale]
 export function contactFailureMessage(
 	code: string | null,
 	message: string | null,
-	locale: Locale = 'en',
+	words: Words = ENGLISH_I18N,
 ): string {
-	return (code === 'invalid' || code === 'rate_limited') && message ? message : CONTACT_ERROR[locale]
+	return (code === 'invalid' || code === 'rate_limited') && message ? message : contactErrorMessage(words)
 }
 
 /** docs/product.md#validation: non-space text, @, non-space text, dot, non-space text. */
@@ -51,8 +54,8 @@ function text(messages: FieldMessages, max: number, required: boolean) {
 const recipient = z.uuid({ error: 'recipient_user must be a provider id.' })
 
 /** An e-mail to a therapist (POST /api/contact with is_phone false or absent), its messages in a language. */
-function messageSchema(locale: Locale) {
-	const messages = fieldMessages(locale)
+function messageSchema(words: Words) {
+	const messages = fieldMessages(words)
 	return z.strictObject({
 		name: text(messages, CONTACT_LIMITS.name, true),
 		private_message: text(messages, CONTACT_LIMITS.private_message, true),
@@ -74,13 +77,17 @@ function messageSchema(locale: Locale) {
 	})
 }
 
-export const ContactMessageSchema = messageSchema('en')
-const SCHEMAS: Record<Locale, typeof ContactMessageSchema> = {
-	en: ContactMessageSchema,
-	es: messageSchema('es'),
-}
+export const ContactMessageSchema = messageSchema(ENGLISH_I18N)
+const schemas = new WeakMap<Words, typeof ContactMessageSchema>([[ENGLISH_I18N, ContactMessageSchema]])
 /** The contact schema whose messages are in the page's language (docs/product.md#languages). */
-export const contactMessageSchema = (locale: Locale) => SCHEMAS[locale]
+export function contactMessageSchema(words: Words): typeof ContactMessageSchema {
+	let schema = schemas.get(words)
+	if (!schema) {
+		schema = messageSchema(words)
+		schemas.set(words, schema)
+	}
+	return schema
+}
 export type ContactMessageInput = z.infer<typeof ContactMessageSchema>
 
 /** A phone click: `{ recipient_user, is_phone: true }` and nothing else. */
@@ -100,10 +107,10 @@ type ContactRequest =
  */
 export function parseContactRequest(
 	body: unknown,
-	options: { requireBox: boolean; locale?: Locale },
+	options: { requireBox: boolean; words?: Words },
 ): ContactRequest {
-	const locale = options.locale ?? 'en'
-	const genericMessage = CONTACT_ERROR[locale]
+	const words = options.words ?? ENGLISH_I18N
+	const genericMessage = contactErrorMessage(words)
 	if (typeof body !== 'object' || body === null || Array.isArray(body)) {
 		throw new AppError('invalid', genericMessage)
 	}
@@ -116,7 +123,7 @@ export function parseContactRequest(
 		}
 		return { kind: 'phone', input: phone.data }
 	}
-	const parsed = contactMessageSchema(locale).safeParse(record)
+	const parsed = contactMessageSchema(words).safeParse(record)
 	if (!parsed.success) {
 		const fields = zodFields(parsed.error)
 		throw new AppError('invalid', firstFieldMessage(fields, genericMessage), { fields })
@@ -124,7 +131,7 @@ export function parseContactRequest(
 	const robot = robotCheck(record)
 	if (robot === 'robot') throw new AppError('invalid', genericMessage)
 	if (robot === 'unchecked' && options.requireBox) {
-		const message = fieldMessages(locale).robot
+		const message = fieldMessages(words).robot
 		throw new AppError('invalid', message, { fields: { [ROBOT_CHECKBOX_FIELD]: message } })
 	}
 	return { kind: 'message', input: parsed.data }

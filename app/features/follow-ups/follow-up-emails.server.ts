@@ -2,7 +2,7 @@ import type { OutgoingEmail } from '~/platform/email/outbox.server'
 import { renderEmail } from '~/platform/email/render-email'
 import { displayName } from '~/features/therapists/format'
 import { type Locale, localizedPath, type Translate } from '~/lib/i18n'
-import { followUpTranslator } from './follow-up-i18n.server'
+import { serverI18n } from '~/lib/translator.server'
 import {
 	followUpAnswerPath,
 	followUpQuestion,
@@ -48,7 +48,7 @@ export function buildFollowUpEmail(
 	},
 ): OutgoingEmail {
 	const { locale, siteName } = input
-	const t = followUpTranslator(locale)
+	const t = serverI18n(locale).t
 	const question = followUpQuestion(t, input.provider)
 	const name = displayName(input.provider)
 	const { footerLink, headers } = unsubscribeParts(input, input.token, locale, t)
@@ -96,7 +96,7 @@ export function buildSecondFollowUpEmail(
 	},
 ): OutgoingEmail {
 	const { locale } = input
-	const t = followUpTranslator(locale)
+	const t = serverI18n(locale).t
 	const name = displayName(input.provider)
 	const subject = t('followups.email.second.subject', { name })
 	const { footerLink, headers } = unsubscribeParts(input, input.token, locale, t)

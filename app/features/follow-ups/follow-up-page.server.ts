@@ -8,7 +8,6 @@ import { serverI18n } from '~/lib/translator.server'
 import { SIGNED_TOKEN } from '~/lib/signed-token'
 import { signedLinkHandler } from '~/lib/signed-link-page.server'
 import { answerFollowUp, checkFollowUpLink, type FollowUpLinkState } from './answers.server'
-import { followUpTranslator } from './follow-up-i18n.server'
 import { FOLLOW_UP_LINK_RATE_LIMIT } from './link-actions.server'
 import { delayInWords, isOutcome, writtenOn } from './links'
 import { rememberOffered, suggestTherapists } from './suggestions.server'
@@ -115,6 +114,6 @@ export async function followUpAnswerPage(
 		outcome: answer as FollowUpOutcome,
 		stateName,
 		groups,
-		delay: delayInWords(followUpTranslator(ctx.locale), ctx.delayMs),
+		delay: delayInWords(serverI18n(ctx.locale).t, ctx.delayMs),
 	}
 }

@@ -3,10 +3,10 @@ import { type FlagFilter, flagLabel, flagsOf } from '~/features/search/flag-filt
 import type { SearchQuery } from '~/features/search/search-query'
 import type { TherapistCard } from '~/features/search/therapist-cards.server'
 import type { Locale, Translate } from '~/lib/i18n'
-import { referenceLabel } from '~/lib/reference-label'
+import { type LabelList, referenceLabel } from '~/lib/reference-label'
 import { serverI18n } from '~/lib/translator.server'
 import { paymentLabel } from '~/platform/reference/insurers'
-import { PRICE_TIERS } from '~/platform/reference/options'
+import { ONLINE_THERAPY_SLUG, PRICE_TIERS } from '~/platform/reference/options'
 import { findTag, ONLINE_THERAPY_TAG_ID } from '~/platform/reference/tags'
 
 // The order in which the follow-up's suggestions relax a search when fewer than three therapists
@@ -29,11 +29,11 @@ export type Relaxation = {
 type Named = (labels: { locale: Locale; t: Translate }) => string
 type Drop = { names: Named[]; apply: (q: SearchQuery) => SearchQuery }
 
-/** A reference list's option, by its English label (app/lib/reference-label.ts). */
-const english =
-	(label: string): Named =>
+/** A reference list's item, by its list and stable key (app/lib/reference-label.ts). */
+const reference =
+	(list: LabelList, id: string, english: string): Named =>
 	(labels) =>
-		referenceLabel(labels, label)
+		referenceLabel(labels, list, id, english)
 
 /** The yes/no filters of one group of the panel, dropped together. */
 function flagDrop(q: SearchQuery, group: FlagFilter['group']): Drop | null {
@@ -49,7 +49,9 @@ function drops(q: SearchQuery, spanishVisitor: boolean): Drop[] {
 	const out: Drop[] = []
 	if (q.online)
 		out.push({
-			names: [english(findTag(ONLINE_THERAPY_TAG_ID)?.label ?? 'Online Therapy')],
+			names: [
+				reference('tag', ONLINE_THERAPY_SLUG, findTag(ONLINE_THERAPY_TAG_ID)?.label ?? 'Online Therapy'),
+			],
 			apply: (x) => ({ ...x, online: false }),
 		})
 	const access = flagDrop(q, 'access')
@@ -57,7 +59,11 @@ function drops(q: SearchQuery, spanishVisitor: boolean): Drop[] {
 	const language = q.language
 		? {
 				names: [
-					english(IDENTITY_FACETS.language.options.find((o) => o.value === q.language)?.label ?? q.language),
+					reference(
+						'language',
+						q.language,
+						IDENTITY_FACETS.language.options.find((o) => o.value === q.language)?.label ?? q.language,
+					),
 				],
 				apply: (x: SearchQuery) => ({ ...x, language: null }),
 			}
@@ -65,17 +71,23 @@ function drops(q: SearchQuery, spanishVisitor: boolean): Drop[] {
 	if (language && !spanishVisitor) out.push(language)
 	if (q.price)
 		out.push({
-			names: [english(PRICE_TIERS.find((t) => t.value === q.price)?.label ?? q.price)],
+			names: [reference('price', q.price, PRICE_TIERS.find((t) => t.value === q.price)?.label ?? q.price)],
 			apply: (x) => ({ ...x, price: null }),
 		})
 	const cost = flagDrop(q, 'cost')
 	if (cost) out.push(cost)
 	if (q.insurance)
-		out.push({ names: [english(paymentLabel(q.insurance))], apply: (x) => ({ ...x, insurance: null }) })
+		out.push({
+			names: [reference('payment', q.insurance, paymentLabel(q.insurance))],
+			apply: (x) => ({ ...x, insurance: null }),
+		})
 	const tags = [...q.specialties, ...q.approaches]
 	if (tags.length > 0)
 		out.push({
-			names: tags.map((id) => english(findTag(id)?.label ?? String(id))),
+			names: tags.map((id) => {
+				const tag = findTag(id)
+				return reference('tag', tag?.slug ?? String(id), tag?.label ?? String(id))
+			}),
 			apply: (x) => ({ ...x, specialties: [], approaches: [] }),
 		})
 	if (language && spanishVisitor) out.push(language)

@@ -10,8 +10,9 @@ import { followUpFilters, parseListingAddress } from '~/features/search/stored-s
 import { listTherapistCards, type TherapistCard } from '~/features/search/therapist-cards.server'
 import { similarAccepting } from '~/features/search/way-out.server'
 import type { Locale } from '~/lib/i18n'
-import { findStateByCode, stateNameIn } from '~/platform/reference/states'
-import { followUpTranslator } from './follow-up-i18n.server'
+import { stateNameIn } from '~/platform/reference/state-names.server'
+import { findStateByCode } from '~/platform/reference/states'
+import { serverI18n } from '~/lib/translator.server'
 import { type Relaxation, relaxations, relaxedNote } from './relax'
 
 /** How many other therapists the answer page and the second e-mail offer. */
@@ -65,7 +66,7 @@ export async function suggestTherapists(db: Db, match: Match): Promise<Suggested
 		return { stateName, groups: [{ note: null, cards: picked }], ids: picked.map((c) => c.id) }
 	}
 	const base: SearchQuery = { ...query, state: state.code, near: place ? query.near : null }
-	const t = followUpTranslator(match.locale)
+	const t = serverI18n(match.locale).t
 	const groups: SuggestionGroup[] = []
 	const ids: string[] = []
 	for (const step of relaxations(base, match.spanish_first, WHOLE_STATE_MILES)) {

@@ -42,7 +42,7 @@ export function listingTitle(
 	const place = listingPlace(words, state, city)
 	if (!tag || tag.id === ONLINE_THERAPY_TAG_ID)
 		return words.t(q.online ? 'listing.title.online' : 'listing.title', { place })
-	const label = inSentence(words, referenceLabel(words, tag.label))
+	const label = inSentence(words, referenceLabel(words, 'tag', tag.slug, tag.label))
 	return words.t(q.online ? 'listing.title.onlineTag' : 'listing.title.tag', { tag: label, place })
 }
 

@@ -1,5 +1,5 @@
 import { insurersForState, paymentLabel } from '~/platform/reference/insurers'
-import { PRICE_TIERS } from '~/platform/reference/options'
+import { ONLINE_THERAPY_SLUG, PRICE_TIERS } from '~/platform/reference/options'
 import { DEFAULT_MILES } from './near-options'
 import { activeTags, findTag, ONLINE_THERAPY_TAG_ID } from '~/platform/reference/tags'
 import { IDENTITY_FACETS } from './facets'
@@ -7,7 +7,7 @@ import { flagLabel, flagsOf } from './flag-filters'
 import { labelTokens } from './keywords'
 import { IDENTITY_FILTERS, listingUrl, type SearchQuery } from './search-query'
 import { ENGLISH_I18N, type I18nValue } from '~/lib/i18n'
-import { referenceLabel } from '~/lib/reference-label'
+import { type LabelList, referenceLabel } from '~/lib/reference-label'
 import { registerEnglish } from '~/lib/english-catalog'
 import listingEn from '~/locales/en/listing.json'
 import titlesEn from '~/locales/en/listing-titles.json'
@@ -39,13 +39,13 @@ const abbreviation = (label: string) => /\(([^)]+)\)/.exec(label)?.[1]
 
 function candidates(state: string | null, words: Words): FilterChange[] {
 	const out: FilterChange[] = []
-	const option = (facet: string, english: string) => {
-		const label = referenceLabel(words, english)
+	const option = (facet: string, list: LabelList, id: string, english: string) => {
+		const label = referenceLabel(words, list, id, english)
 		return { label: `${facet}: ${label}`, names: [english, label] }
 	}
 	for (const t of activeTags('Specialties')) {
 		out.push({
-			...option(words.t('filters.specialty'), t.label),
+			...option(words.t('filters.specialty'), 'tag', t.slug, t.label),
 			apply: (q) => ({
 				...q,
 				specialties: q.specialties.includes(t.id) ? q.specialties : [...q.specialties, t.id],
@@ -54,14 +54,14 @@ function candidates(state: string | null, words: Words): FilterChange[] {
 	}
 	for (const t of activeTags('Approaches')) {
 		out.push({
-			...option(words.t('filters.type'), t.label),
+			...option(words.t('filters.type'), 'tag', t.slug, t.label),
 			apply: (q) => ({
 				...q,
 				approaches: q.approaches.includes(t.id) ? q.approaches : [...q.approaches, t.id],
 			}),
 		})
 	}
-	const online = referenceLabel(words, 'Online Therapy')
+	const online = referenceLabel(words, 'tag', ONLINE_THERAPY_SLUG, 'Online Therapy')
 	out.push({ label: online, names: ['Online Therapy', online], apply: (q) => ({ ...q, online: true }) })
 	for (const i of insurersForState(state)) {
 		out.push({
@@ -72,7 +72,10 @@ function candidates(state: string | null, words: Words): FilterChange[] {
 	}
 	for (const f of IDENTITY_FILTERS) {
 		for (const o of IDENTITY_FACETS[f].options) {
-			out.push({ ...option(words.t(`filters.${f}`), o.label), apply: (q) => ({ ...q, [f]: o.value }) })
+			out.push({
+				...option(words.t(`filters.${f}`), f, o.value, o.label),
+				apply: (q) => ({ ...q, [f]: o.value }),
+			})
 		}
 	}
 	return out
@@ -100,10 +103,10 @@ export function appliedFilters(
 	language: Words = ENGLISH_I18N,
 ): Array<FilterChange & { kind: FilterChip['kind'] }> {
 	const out: FilterChange[] = []
-	const label = (english: string) => referenceLabel(language, english)
+	const label = (list: LabelList, id: string, english: string) => referenceLabel(language, list, id, english)
 	const tagLabel = (id: number) => {
 		const tag = findTag(id)
-		return tag ? label(tag.label) : String(id)
+		return tag ? label('tag', tag.slug, tag.label) : String(id)
 	}
 	if (q.text) out.push({ label: `"${q.text}"`, apply: (x) => ({ ...x, text: '' }) })
 	for (const id of q.specialties) {
@@ -135,17 +138,26 @@ export function appliedFilters(
 	}
 	if (q.insurance) {
 		const insurance = q.insurance
-		out.push({ label: label(paymentLabel(insurance)), apply: (x) => ({ ...x, insurance: null }) })
+		out.push({
+			label: label('payment', insurance, paymentLabel(insurance)),
+			apply: (x) => ({ ...x, insurance: null }),
+		})
 	}
 	if (q.price) {
 		const tier = PRICE_TIERS.find((t) => t.value === q.price)
-		out.push({ label: tier ? label(tier.label) : q.price, apply: (x) => ({ ...x, price: null }) })
+		out.push({
+			label: tier ? label('price', tier.value, tier.label) : q.price,
+			apply: (x) => ({ ...x, price: null }),
+		})
 	}
 	for (const f of IDENTITY_FILTERS) {
 		const value = q[f]
 		if (value) {
 			const option = IDENTITY_FACETS[f].options.find((o) => o.value === value)
-			out.push({ label: option ? label(option.label) : value, apply: (x) => ({ ...x, [f]: null }) })
+			out.push({
+				label: option ? label(f, option.value, option.label) : value,
+				apply: (x) => ({ ...x, [f]: null }),
+			})
 		}
 	}
 	return out.map((c, i) => ({

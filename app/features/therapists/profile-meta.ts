@@ -94,12 +94,13 @@ export function profileMeta(
 	const headline = displayHeadline(profile.headline)
 	const title = headline ? `${name}, ${headline}` : name
 	const places = formatPlaces(profile.licensed_states, t)
+	const shown = shownAvailability(profile.availability, profile.freshness)
 	const description =
 		profile.summary.trim() ||
 		[
 			`${name}${headline ? `, ${headline}` : ''}.`,
 			places ? `${t('profile.licensedIn')} ${places}${places.endsWith('.') ? '' : '.'}` : '',
-			`${referenceLabel(words, shownAvailability(profile.availability, profile.freshness))}.`,
+			`${referenceLabel(words, 'availability', shown, shown)}.`,
 		]
 			.filter(Boolean)
 			.join(' ')

@@ -138,29 +138,3 @@ export const STATE_POPULATION_WEIGHT: Record<string, number> = {
 	WI: 1.77,
 	WY: 0.17,
 }
-
-/** The states whose Spanish name differs from the English one (the rest are written the same). */
-const SPANISH_NAMES: Record<string, string> = {
-	DC: 'Distrito de Columbia',
-	HI: 'Hawái',
-	LA: 'Luisiana',
-	MI: 'Míchigan',
-	MS: 'Misisipi',
-	MO: 'Misuri',
-	NH: 'Nuevo Hampshire',
-	NJ: 'Nueva Jersey',
-	NM: 'Nuevo México',
-	NY: 'Nueva York',
-	NC: 'Carolina del Norte',
-	ND: 'Dakota del Norte',
-	OR: 'Oregón',
-	PA: 'Pensilvania',
-	SC: 'Carolina del Sur',
-	SD: 'Dakota del Sur',
-	WV: 'Virginia Occidental',
-}
-
-/** A state's name as a page in the language writes it ('Nueva York' on a Spanish page). */
-export function stateNameIn(state: UsState, locale: 'en' | 'es'): string {
-	return locale === 'es' ? (SPANISH_NAMES[state.code] ?? state.name) : state.name
-}

@@ -2,6 +2,7 @@ import { userContext } from '~/auth/context'
 import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'
 import { parseContactRequest } from '~/features/contact/contact.schema'
+import { serverI18n } from '~/lib/translator.server'
 import { recordPhoneClick, sendContactMessage } from '~/features/contact/contact.server'
 import { apiError, appErrorResponse, parseJsonBody } from '~/lib/http.server'
 import { z } from 'zod'
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	try {
 		const body = await parseJsonBody(request, z.unknown())
-		const parsed = parseContactRequest(body, { requireBox: false, locale })
+		const parsed = parseContactRequest(body, { requireBox: false, words: serverI18n(locale) })
 		const db = context.get(dbContext)
 		if (parsed.kind === 'phone') {
 			const click = await recordPhoneClick(db, parsed.input, ctx)

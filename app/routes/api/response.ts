@@ -16,7 +16,7 @@ import { AppError } from '~/lib/errors'
 import { apiError, appErrorResponse, parseJsonBody, parseQuery, parseValue } from '~/lib/http.server'
 import { publicRead } from '~/lib/public-read.server'
 import { clientIpContext } from '~/lib/request-context'
-import { withSpanishQuestion } from '~/platform/reference/questions-es.server'
+import { withSpanishQuestion } from '~/platform/reference/question-titles.server'
 import type { Route } from './+types/response'
 
 /** GET /api/response?author_id&is_complete&is_deleted&pageSize&page → { docs: [Response], next, page, count }. */

@@ -109,12 +109,13 @@ function ContactForm({
 }: ContactFormProps) {
 	const id = useId()
 	const hydrated = useHydrated()
-	const { t, locale } = useI18n()
-	const robotMessage = fieldMessages(locale).robot
+	const i18n = useI18n()
+	const { t, locale } = i18n
+	const robotMessage = fieldMessages(i18n).robot
 	// The same schema as /api/contact and the page action checks each field (after blur or a send);
 	// the form starts from what the no-JS post answered, if anything, otherwise from the tab's draft.
 	const form = useForm<Values>({
-		schema: contactMessageSchema(locale),
+		schema: contactMessageSchema(i18n),
 		initial: { ...EMPTY, ...noJsResult?.values },
 		toInput: (values) => ({ ...values, recipient_user, is_phone: false, ...(search ? { search } : {}) }),
 		check: (values): Record<string, string> =>
@@ -124,10 +125,10 @@ function ContactForm({
 		readFromForm: ROBOT_TRAP_FIELDS,
 		toBody: (input) => input as JsonBody,
 		failure: ({ code, message, fields }) =>
-			fieldsOrMessage(code === 'invalid' ? fields : {}, contactFailureMessage(code, message, locale)),
+			fieldsOrMessage(code === 'invalid' ? fields : {}, contactFailureMessage(code, message, i18n)),
 		initialErrors:
 			noJsResult && !noJsResult.ok
-				? fieldsOrMessage(noJsResult.fields ?? {}, noJsResult.message ?? contactErrorMessage(locale))
+				? fieldsOrMessage(noJsResult.fields ?? {}, noJsResult.message ?? contactErrorMessage(i18n))
 				: undefined,
 		succeeded: Boolean(noJsResult?.ok),
 		required: ['name', 'author_email', 'private_message', ROBOT_CHECKBOX_FIELD],
@@ -149,7 +150,7 @@ function ContactForm({
 		name: t('contact.name'),
 		author_email: t('contact.email'),
 		private_message: t('contact.message'),
-		[ROBOT_CHECKBOX_FIELD]: fieldMessages(locale).robotBox,
+		[ROBOT_CHECKBOX_FIELD]: fieldMessages(i18n).robotBox,
 	}
 	const missing = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
 		form.missing.map((name) => labels[name] ?? name),

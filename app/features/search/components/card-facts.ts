@@ -3,7 +3,6 @@ import { findStateByCode } from '~/platform/reference/states'
 import { sessionFee } from '~/features/therapists/practice-format'
 import { milesAway } from '../near-options'
 import { ENGLISH_I18N, type I18nValue } from '~/lib/i18n'
-import { referenceLabel } from '~/lib/reference-label'
 import { registerEnglish } from '~/lib/english-catalog'
 import cardFactsEn from '~/locales/en/card-facts.json'
 import profileEn from '~/locales/en/profile.json'
@@ -66,8 +65,6 @@ export function cardFacts(
 		place,
 		fee: sessionFee(t, card.min_cost, card.max_cost, card.payments.includes(SLIDING_SCALE.value)),
 		accepts:
-			insurer && card.payments.includes(insurer.slug)
-				? t('card.accepts', { insurer: referenceLabel(words, insurer.label) })
-				: null,
+			insurer && card.payments.includes(insurer.slug) ? t('card.accepts', { insurer: insurer.label }) : null,
 	}
 }

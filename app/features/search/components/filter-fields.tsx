@@ -94,7 +94,7 @@ export function TagChecklist(props: {
 	const box = (tag: Tag) => {
 		const count = counts[tagKey(tag.id)]
 		const isChosen = chosen.includes(tag.id)
-		const label = referenceLabel(i18n, tag.label)
+		const label = referenceLabel(i18n, 'tag', tag.slug, tag.label)
 		const hidden = filter && !label.toLowerCase().includes(filter.toLowerCase())
 		return (
 			<li key={tag.id} hidden={Boolean(hidden)}>

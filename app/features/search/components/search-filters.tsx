@@ -4,12 +4,17 @@ import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { useUrlDialog } from '~/components/ui/use-url-dialog'
 import { insurersForState, OUT_OF_POCKET } from '~/platform/reference/insurers'
-import { GENDER_SHORT_OPTIONS, ONLINE_THERAPY_LABEL, PRICE_TIERS } from '~/platform/reference/options'
+import {
+	GENDER_SHORT_OPTIONS,
+	ONLINE_THERAPY_LABEL,
+	ONLINE_THERAPY_SLUG,
+	PRICE_TIERS,
+} from '~/platform/reference/options'
 import { slugify } from '~/platform/reference/states'
 import { activeTags, findTag } from '~/platform/reference/tags'
 import { formatCount } from '~/features/therapists/format'
 import { type I18nValue, useI18n } from '~/lib/i18n'
-import { referenceLabel } from '~/lib/reference-label'
+import { type LabelList, referenceLabel } from '~/lib/reference-label'
 import { ACCEPTING_KEY, IDENTITY_FACETS, identityKey, ONLINE_KEY, paymentKey, priceKey } from '../facets'
 import { FLAG_FILTERS, type FlagFilter, flagLabel } from '../flag-filters'
 import { IDENTITY_FILTERS, type SearchQuery } from '../search-query'
@@ -33,7 +38,7 @@ function identityOptions(
 ): SelectOption[] {
 	const listed = options.map((o) => ({
 		value: slugify(o.value),
-		label: referenceLabel(i18n, o.label),
+		label: referenceLabel(i18n, facet, o.value, o.label),
 		key: identityKey(facet, o.value),
 	}))
 	// On Spanish pages Spanish comes first in the language list (issue 29).
@@ -103,7 +108,7 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted,
 	const ids = useId()
 	const i18n = useI18n()
 	const { t, locale } = i18n
-	const label = (english: string) => referenceLabel(i18n, english)
+	const label = (list: LabelList, id: string, english: string) => referenceLabel(i18n, list, id, english)
 	// The Spanish listing offers the language filter first, Spanish first in it (issue 29).
 	const identityFilter = (f: (typeof IDENTITY_FILTERS)[number]) => (
 		<FilterSelect
@@ -132,7 +137,7 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted,
 	const insurance: SelectOption[] = [
 		OUT_OF_POCKET,
 		...insurersForState(query.state).map((i) => ({ value: i.slug, label: i.label })),
-	].map((o) => ({ ...o, label: label(o.label), key: paymentKey(o.value) }))
+	].map((o) => ({ ...o, label: label('payment', o.value, o.label), key: paymentKey(o.value) }))
 	return (
 		<Form
 			ref={formRef}
@@ -172,7 +177,7 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted,
 			{first ? <div className="border-stone-200 border-t">{identityFilter(first)}</div> : null}
 			<ToggleFilter
 				name="online"
-				label={label(ONLINE_THERAPY_LABEL)}
+				label={label('tag', ONLINE_THERAPY_SLUG, ONLINE_THERAPY_LABEL)}
 				checked={query.online}
 				count={counts[ONLINE_KEY]}
 			/>
@@ -216,7 +221,11 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted,
 				name="price"
 				value={query.price}
 				counts={counts}
-				options={PRICE_TIERS.map((p) => ({ value: p.value, label: label(p.label), key: priceKey(p.value) }))}
+				options={PRICE_TIERS.map((p) => ({
+					value: p.value,
+					label: label('price', p.value, p.label),
+					key: priceKey(p.value),
+				}))}
 			/>
 			{flagToggles('cost')}
 			<TagChecklist

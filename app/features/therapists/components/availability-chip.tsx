@@ -35,7 +35,7 @@ function AvailabilityChip({
 	return (
 		<span className={`availability-chip ${style.chip} ${className}`}>
 			<span aria-hidden="true" className={`availability-dot ${style.dot}`} />
-			{referenceLabel(i18n, availability)}
+			{referenceLabel(i18n, 'availability', availability, availability)}
 		</span>
 	)
 }

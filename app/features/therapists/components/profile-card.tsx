@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { shownAvailability } from '~/features/availability/freshness'
 import { useI18n } from '~/lib/i18n'
-import { referenceLabel } from '~/lib/reference-label'
 import { registerEnglish } from '~/lib/english-catalog'
 import profileEn from '~/locales/en/profile.json'
 import { displayHeadline, displayName, websiteUrl } from '../format'
@@ -127,7 +126,7 @@ export function ProfileCard({
 						{fee ? <Fact label={t('profile.fees')}>{fee}</Fact> : null}
 						{insurers.length > 0 ? (
 							<Fact label={t('profile.insurance')}>
-								{insurers.map((p) => referenceLabel(i18n, p.label)).join(', ')}
+								{insurers.map((p) => p.label).join(', ')}
 								<span className="block text-muted text-sm">{t('profile.confirmCoverage')}</span>
 							</Fact>
 						) : null}

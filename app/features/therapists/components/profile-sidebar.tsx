@@ -4,7 +4,7 @@ import { ACCESS_NEEDS } from '~/platform/reference/access-needs'
 import { addressLines, directionsUrl, formatPlaces, formatPriceRange } from '../practice-format'
 import type { PublicProfile } from '../public-profile.server'
 import { useI18n } from '~/lib/i18n'
-import { referenceLabel } from '~/lib/reference-label'
+import { type LabelList, referenceLabel } from '~/lib/reference-label'
 import { registerEnglish } from '~/lib/english-catalog'
 import profileEn from '~/locales/en/profile.json'
 
@@ -43,7 +43,14 @@ function Empty({ children }: { children: string }) {
 	return <p className="text-muted">{children}</p>
 }
 
-function Chips({ items }: { items: Array<{ key: string | number; label: string; strong?: boolean }> }) {
+/** Chips of one reference list: each item's `key` is its stable key in the list (app/lib/reference-label.ts). */
+function Chips({
+	list,
+	items,
+}: {
+	list: LabelList
+	items: Array<{ key: string; label: string; strong?: boolean }>
+}) {
 	const i18n = useI18n()
 	return (
 		<ul className="flex flex-wrap gap-2">
@@ -56,7 +63,7 @@ function Chips({ items }: { items: Array<{ key: string | number; label: string; 
 							: 'rounded-full bg-stone-100 px-3 py-1 text-ink text-sm'
 					}
 				>
-					{referenceLabel(i18n, item.label)}
+					{referenceLabel(i18n, list, item.key, item.label)}
 					{item.strong ? <span className="sr-only"> {i18n.t('profile.topSpecialty')}</span> : null}
 				</li>
 			))}
@@ -70,20 +77,22 @@ function SpecialtyLists({ specialties }: { specialties: SidebarProfile['specialt
 	const top = specialties.filter((s) => s.isTop)
 	const others = specialties.filter((s) => !s.isTop)
 	if (top.length === 0 || others.length === 0) {
-		return <Chips items={specialties.map((s) => ({ key: s.id, label: s.label, strong: s.isTop }))} />
+		return (
+			<Chips list="tag" items={specialties.map((s) => ({ key: s.slug, label: s.label, strong: s.isTop }))} />
+		)
 	}
 	return (
 		<dl className="space-y-3">
 			<div>
 				<dt className="mb-1 font-medium text-muted text-sm">{t('profile.topSpecialties')}</dt>
 				<dd>
-					<Chips items={top.map((s) => ({ key: s.id, label: s.label, strong: true }))} />
+					<Chips list="tag" items={top.map((s) => ({ key: s.slug, label: s.label, strong: true }))} />
 				</dd>
 			</div>
 			<div>
 				<dt className="mb-1 font-medium text-muted text-sm">{t('profile.alsoWorksWith')}</dt>
 				<dd>
-					<Chips items={others.map((s) => ({ key: s.id, label: s.label }))} />
+					<Chips list="tag" items={others.map((s) => ({ key: s.slug, label: s.label }))} />
 				</dd>
 			</div>
 		</dl>
@@ -151,7 +160,7 @@ export function ProfileSidebar({ profile, editControl, milesAway }: ProfileSideb
 			</Section>
 			<Section name="approaches" title={t('profile.approaches')} action={edit('approaches')}>
 				{profile.approaches.length > 0 ? (
-					<Chips items={profile.approaches.map((a) => ({ key: a.id, label: a.label }))} />
+					<Chips list="tag" items={profile.approaches.map((a) => ({ key: a.slug, label: a.label }))} />
 				) : (
 					<Empty>{t('profile.noApproaches')}</Empty>
 				)}
@@ -166,7 +175,7 @@ export function ProfileSidebar({ profile, editControl, milesAway }: ProfileSideb
 							</p>
 						) : null}
 						{profile.payments.length > 0 ? (
-							<Chips items={profile.payments.map((p) => ({ key: p.value, label: p.label }))} />
+							<Chips list="payment" items={profile.payments.map((p) => ({ key: p.value, label: p.label }))} />
 						) : null}
 					</div>
 				) : (
@@ -180,7 +189,7 @@ export function ProfileSidebar({ profile, editControl, milesAway }: ProfileSideb
 							<div key={key}>
 								<dt className="mb-1 font-medium text-muted text-sm">{t(`profile.${key}`)}</dt>
 								<dd>
-									<Chips items={labelled(profile[key])} />
+									<Chips list={key} items={labelled(profile[key])} />
 								</dd>
 							</div>
 						))}
@@ -191,7 +200,7 @@ export function ProfileSidebar({ profile, editControl, milesAway }: ProfileSideb
 			</Section>
 			<Section name="age-groups" title={t('profile.ages')} action={edit('ages')}>
 				{profile.focuses_age.length > 0 ? (
-					<Chips items={labelled(profile.focuses_age)} />
+					<Chips list="age" items={labelled(profile.focuses_age)} />
 				) : (
 					<Empty>{t('profile.noAges')}</Empty>
 				)}
@@ -267,7 +276,7 @@ function AccessNeeds({ profile }: { profile: SidebarProfile }) {
 			{offered.map((need) => (
 				<li key={need.name}>
 					<span aria-hidden="true">✓ </span>
-					{referenceLabel(i18n, need.label)}
+					{referenceLabel(i18n, 'access', need.name, need.label)}
 				</li>
 			))}
 		</ul>
