@@ -103,15 +103,12 @@ export function parseReportRequest(
 	}
 	const record = body as Record<string, unknown>
 	const parsed = reportSchemaFor(locale).safeParse(record)
-	if (!parsed.success) {
-		const fields = zodFields(parsed.error)
-		throw new AppError('invalid', firstFieldMessage(fields, WORDS[locale].generic), { fields })
-	}
 	const robot = robotCheck(record)
 	if (robot === 'robot') throw new AppError('invalid', WORDS[locale].generic)
-	if (robot === 'unchecked' && options.requireBox) {
-		const message = fieldMessages(locale).robot
-		throw new AppError('invalid', message, { fields: { [ROBOT_CHECKBOX_FIELD]: message } })
-	}
+	// The form says every mistake at once, the unticked box included.
+	const fields = parsed.success ? {} : zodFields(parsed.error)
+	if (robot === 'unchecked' && options.requireBox) fields[ROBOT_CHECKBOX_FIELD] = fieldMessages(locale).robot
+	if (!parsed.success || Object.keys(fields).length > 0)
+		throw new AppError('invalid', firstFieldMessage(fields, WORDS[locale].generic), { fields })
 	return parsed.data
 }
