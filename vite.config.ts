@@ -38,7 +38,12 @@ const SHELL_ROOTS = /\/app\/root\.tsx(\?|$)|\/entry\.client\.[jt]sx?(\?|$)/
 const PAGE_FAMILIES: Array<[string, RegExp]> = [
 	['directory', /^(therapists|therapist|posts)$/],
 	['content', /^(for-providers|billing|learn|developers|about\/.+|legal\/.+)$/],
-	['account', /^(register|login|login-link|reset|verify|account|account-deleted|availability|unsubscribe)$/],
+	// The report form (report-profile) is a visitor's page, but its code is the account forms' (the
+	// form hook, fields, robot check): beside them, it moves none of that into every page's shell.
+	[
+		'account',
+		/^(register|login|login-link|reset|verify|account|account-deleted|availability|unsubscribe|report-profile)$/,
+	],
 	['follow-up', /^follow-up(-provider|-unsubscribe)?$/],
 ]
 /**

@@ -6,6 +6,8 @@ export default [
 	index('routes/home.tsx'),
 	route('therapists/:first?/:second?/:third?', 'routes/therapists.tsx'),
 	route('therapist/:first/:second?', 'routes/therapist.tsx'),
+	// 'Report this profile' (docs/product.md#reports): the profile's path, then /report.
+	route('therapist/:first/:second?/report', 'routes/report-profile.tsx'),
 	route('posts/:slug', 'routes/posts.tsx'),
 	route('sitemap.xml', 'routes/sitemap-index.ts'),
 	// Child sitemaps sit at the root: a sitemap lists only URLs under its own folder (sitemaps.org).
@@ -65,6 +67,7 @@ export default [
 		route('response', 'routes/api/response.ts'),
 		route('question', 'routes/api/question.ts'),
 		route('contact', 'routes/api/contact.ts'),
+		route('report', 'routes/api/report.ts'),
 		route('confirm_availability', 'routes/api/confirm-availability.ts'),
 		route('account', 'routes/api/account.ts'),
 		route('openapi.json', 'routes/api/openapi.ts'),

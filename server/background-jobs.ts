@@ -7,6 +7,7 @@ import { sendAvailabilityReminders } from '~/features/availability-emails/remind
 import { deleteExpiredContactMessages } from '~/features/contact/retention.server'
 import { runFollowUps } from '~/features/follow-ups/follow-ups.server'
 import { flushListingStats } from '~/features/listing-stats/counters.server'
+import { deleteExpiredReports } from '~/features/reports/retention.server'
 import { log } from '~/lib/log.server'
 import { outboxReadableLocally } from '~/platform/email/local-mailbox.server'
 import { deliverDueEmails } from '~/platform/email/outbox.server'
@@ -20,7 +21,7 @@ const HOUR = 60 * 60_000
 /**
  * The jobs the server process runs: outbox delivery (through SMTP, or to /dev/mail without it), availability
  * reminders (every 10 minutes), follow-ups to people who wrote (every 5 s), deleting contact messages
- * after 90 days (daily, and once at start), and pruning expired sessions, one-time links and old
+ * after 90 days and reports 90 days after closing (daily, and once at start), and pruning expired sessions, one-time links and old
  * rate-limit windows (hourly).
  */
 export function backgroundJobs(): Job[] {
@@ -87,8 +88,12 @@ export function backgroundJobs(): Job[] {
 		name: 'contact-retention',
 		everyMs: 24 * HOUR,
 		run: async () => {
-			const deleted = await deleteExpiredContactMessages(await getDb())
+			const db = await getDb()
+			const deleted = await deleteExpiredContactMessages(db)
 			if (deleted > 0) log.info(`deleted ${deleted} contact messages older than 90 days`)
+			// Reports (and the reporter's address) 90 days after closing (docs/product.md#reports).
+			const reports = await deleteExpiredReports(db)
+			if (reports > 0) log.info(`deleted ${reports} reports closed more than 90 days ago`)
 		},
 	})
 	jobs.push({

@@ -21,6 +21,9 @@ export type TwinnedPage = {
 export const TWINNED_PAGES: readonly TwinnedPage[] = [
 	{ page: 'home', path: '', catalogs: ['landing'] },
 	{ page: 'therapists', path: 'therapists/:first?/:second?/:third?', catalogs: ['labels'] },
+	// Before the profile: the first pattern that matches names the page, and the profile's own would
+	// take …/report for its optional second segment.
+	{ page: 'report-profile', path: 'therapist/:first/:second?/report', catalogs: ['report'] },
 	{ page: 'therapist', path: 'therapist/:first/:second?', catalogs: ['contact', 'profile', 'labels'] },
 	{ page: 'posts', path: 'posts/:slug', catalogs: ['posts', 'labels'] },
 	{

@@ -91,6 +91,12 @@ async function takeTheTest(page: Page): Promise<void> {
 	await expect(page.getByRole('region', { name: 'Sus resultados' })).toBeVisible()
 }
 
+/** Sends the report form untouched: each field says what is missing. */
+async function sendEmptyReport(page: Page): Promise<void> {
+	await page.getByRole('button', { name: 'Enviar reporte' }).click()
+	await expect(page.getByText('Elija un motivo.')).toBeVisible()
+}
+
 /** The Spanish visitor page types: one line each. */
 const PAGES: PageType[] = [
 	{ name: 'landing', path: '/es' },
@@ -105,6 +111,13 @@ const PAGES: PageType[] = [
 	{ name: 'profile without answers', path: (_page, request) => ownProfile(request, false) },
 	{ name: 'profile with answers', path: (_page, request) => ownProfile(request, true) },
 	{ name: 'contact dialog', path: async (page) => `${await aProfile(page)}?contact=1`, ready: 'dialog' },
+	{ name: 'report form', path: async (page) => `${await aProfile(page)}/report` },
+	{
+		name: 'report form with its errors',
+		path: async (page) => `${await aProfile(page)}/report`,
+		act: sendEmptyReport,
+	},
+	{ name: 'report thank-you page', path: async (page) => `${await aProfile(page)}/report?sent` },
 	{ name: 'post', path: '/es/posts/anxiety' },
 	{ name: 'self-test', path: '/es/tests/depression' },
 	{ name: 'self-test result', path: '/es/tests/depression', act: takeTheTest },

@@ -12,6 +12,7 @@ import {
 	responses,
 	sessions,
 } from '~/db/schema'
+import { reportsAboutProvider } from '~/features/reports/reports.server'
 import { PHOTO_SIZES, photoRenditionKey } from '~/platform/media/photo-keys'
 import { consumeRateLimit, type RateLimitRule } from '~/platform/rate-limit/rate-limit.server'
 import { AppError } from '~/lib/errors'
@@ -67,7 +68,7 @@ export async function exportAccountData(
 	await consumeRateLimit(db, EXPORT_RATE, actor.id, now)
 	const [profile] = await db.select(profileColumns).from(providers).where(eq(providers.id, actor.id)).limit(1)
 	if (!profile) throw new AppError('not_found', 'This account no longer exists.')
-	const [answers, files, messages, emails, logins, links, stats] = await Promise.all([
+	const [answers, files, messages, emails, logins, links, stats, reported] = await Promise.all([
 		db
 			.select({ ...getTableColumns(responses), question_title: questions.title })
 			.from(responses)
@@ -130,6 +131,8 @@ export async function exportAccountData(
 			.from(listingStats)
 			.where(eq(listingStats.provider_id, actor.id))
 			.orderBy(asc(listingStats.day)),
+		// Reports about the profile (docs/product.md#reports): reason, dates and outcome, never who sent them.
+		reportsAboutProvider(db, actor.id),
 	])
 	const url = (path: string | null) => absolute(site.publicUrl, path)
 	const fileUrls = (file: { kind: string; key: string }) =>
@@ -167,5 +170,6 @@ export async function exportAccountData(
 		sessions: logins,
 		email_links: links,
 		listing_stats: stats,
+		reports: reported,
 	}) as Record<string, unknown>
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { createDocument } from 'zod-openapi'
 import { accountPaths } from './openapi-auth-paths'
+import { reportPaths } from './openapi-report-paths'
 import { withParamDescriptions } from './openapi-params'
 import {
 	cached,
@@ -71,6 +72,7 @@ function buildDocument(origin: string) {
 			{ name: 'Directory', description: 'Public reads: providers, answers, tags.' },
 			{ name: 'Profile', description: "The logged-in provider's own profile and photo." },
 			{ name: 'Contact', description: 'Messages and phone clicks to a provider.' },
+			{ name: 'Reports', description: 'Reports about a profile, for the people who run the directory.' },
 			{ name: 'Accounts', description: 'Login, registration, e-mail verification, password reset.' },
 		],
 		components: {
@@ -258,6 +260,7 @@ function buildDocument(origin: string) {
 					responses: { '200': { description: 'The OpenAPI 3.1 document.' }, ...errors(429) },
 				},
 			},
+			...reportPaths(origin),
 			...accountPaths(origin),
 			'/uploads/user': {
 				get: {

@@ -2,7 +2,7 @@ import { Link } from '~/components/local-link'
 import type { ContentSection } from '../components/prose-page'
 import type { ContentSite } from '../site-info'
 
-import { CONTACT_MESSAGE_RETENTION_DAYS } from './legal-facts'
+import { CONTACT_MESSAGE_RETENTION_DAYS, REPORT_RETENTION_DAYS } from './legal-facts'
 import { privacyPolicyRightsSections } from './privacy-policy-rights'
 
 export { CONTACT_MESSAGE_RETENTION_DAYS, PRIVACY_POLICY_UPDATED } from './legal-facts'
@@ -76,6 +76,13 @@ export function privacyPolicySections(site: ContentSite): ContentSection[] {
 							<strong>Phone contacts.</strong> When you show or tap a therapist’s phone number, we record only
 							that a phone contact happened for that therapist, and when. We do not record who you are.
 						</li>
+						<li id="reports">
+							<strong>Reports about a profile.</strong> When you use ‘Report this profile’, we keep which
+							profile, the reason you chose, the details you wrote and, only if you give it, your e-mail
+							address, which we use for nothing but answering you. A person at {siteName} reviews the report.
+							The therapist is never told who reported them or what you wrote. We delete the report, with your
+							address, {REPORT_RETENTION_DAYS} days after the review is closed.
+						</li>
 						<li>
 							<strong>Listing counts.</strong> For each therapist we count, per day, how often their profile
 							was shown in search results and how often it was opened, and show the therapist these totals.
@@ -128,6 +135,11 @@ export function privacyPolicySections(site: ContentSite): ContentSection[] {
 					<li>
 						<strong>Messages addressed to you</strong> from visitors, handled as described under{' '}
 						<a href="#messages">Messages to therapists</a>.
+					</li>
+					<li>
+						<strong>Reports about your profile</strong> from visitors, reviewed by a person at {siteName}. In
+						‘Download my data’ you see each report’s reason, date and outcome, never who sent it or what they
+						wrote. Reports are deleted {REPORT_RETENTION_DAYS} days after their review is closed.
 					</li>
 					<li>
 						<strong>Moderation records.</strong> If our keyword check flags your profile, we keep the matched
@@ -288,9 +300,9 @@ export function privacyPolicySections(site: ContentSite): ContentSection[] {
 			body: (
 				<p>
 					To stop spam and password guessing, we limit how often the same IP address can send the contact,
-					login, signup, password reset and verification forms. For this we store a counter made of the form
-					name, your IP address, a short time window and a count. Counters are deleted about a day after their
-					window ends and are used for nothing else.
+					report, login, signup, password reset and verification forms. For this we store a counter made of
+					the form name, your IP address, a short time window and a count. Counters are deleted about a day
+					after their window ends and are used for nothing else.
 				</p>
 			),
 		},

@@ -1,4 +1,4 @@
-import { useLocalPath } from '~/components/local-link'
+import { Link, useLocalPath } from '~/components/local-link'
 import { type ReactNode, Suspense } from 'react'
 import { useUrlDialog } from '~/components/ui/use-url-dialog'
 import type { Page, PublicResponse } from '~/features/answers/answers.schema'
@@ -145,6 +145,14 @@ export function ProfilePage({
 					{owner ? owner.answers : <ResponsesFeed author_id={profile.id} initial={responses} />}
 				</section>
 			</div>
+			{!isOwner && profile.is_live ? (
+				// A plain link to a page of its own (docs/product.md#reports): nothing of the form loads here.
+				<p className="mt-8 text-sm">
+					<Link to={`${path}/report`} rel="nofollow" className="text-muted underline">
+						{t('profile.report')}
+					</Link>
+				</p>
+			) : null}
 			{canContact && contact.isOpen ? (
 				<Suspense fallback={null}>
 					<ContactDialog

@@ -1,6 +1,6 @@
 import { Link } from '~/components/local-link'
 import type { ContentSection } from '../../components/prose-page'
-import { CONTACT_MESSAGE_RETENTION_DAYS } from '../../legal/legal-facts'
+import { CONTACT_MESSAGE_RETENTION_DAYS, REPORT_RETENTION_DAYS } from '../../legal/legal-facts'
 import type { ContentSite } from '../../site-info'
 import { privacyPolicyRightsSectionsEs } from './privacy-policy-rights-es'
 
@@ -80,6 +80,13 @@ export function privacyPolicySectionsEs(site: ContentSite): ContentSection[] {
 							terapeuta, registramos solo que hubo un contacto telefónico con ese terapeuta, y cuándo. No
 							registramos quién es usted.
 						</li>
+						<li id="reports">
+							<strong>Reportes sobre un perfil.</strong> Cuando usa ‘Reportar este perfil’, guardamos qué
+							perfil, el motivo que eligió, los detalles que escribió y, solo si lo da, su correo electrónico,
+							que usamos únicamente para responderle. Una persona de {siteName} revisa el reporte. Nunca le
+							decimos al terapeuta quién lo reportó ni lo que usted escribió. Borramos el reporte, con su
+							correo, {REPORT_RETENTION_DAYS} días después de cerrar la revisión.
+						</li>
 						<li>
 							<strong>Cifras del perfil.</strong> Para cada terapeuta contamos, por día, cuántas veces su
 							perfil apareció en los resultados de búsqueda y cuántas veces se abrió, y le mostramos esos
@@ -134,6 +141,12 @@ export function privacyPolicySectionsEs(site: ContentSite): ContentSection[] {
 					<li>
 						<strong>Los mensajes dirigidos a usted</strong> por los visitantes, tratados como se describe en{' '}
 						<a href="#messages">Mensajes a terapeutas</a>.
+					</li>
+					<li>
+						<strong>Reportes sobre su perfil</strong> de los visitantes, revisados por una persona de{' '}
+						{siteName}. En ‘Download my data’ (descargar mis datos) ve el motivo, la fecha y el resultado de
+						cada reporte, nunca quién lo envió ni lo que escribió. Los reportes se borran{' '}
+						{REPORT_RETENTION_DAYS} días después de cerrar su revisión.
 					</li>
 					<li>
 						<strong>Registros de moderación.</strong> Si nuestra revisión de palabras clave marca su perfil,
@@ -301,7 +314,7 @@ export function privacyPolicySectionsEs(site: ContentSite): ContentSection[] {
 			body: (
 				<p>
 					Para frenar el spam y los intentos de adivinar contraseñas, limitamos con qué frecuencia una misma
-					dirección IP puede enviar los formularios de contacto, inicio de sesión, inscripción,
+					dirección IP puede enviar los formularios de contacto, reporte, inicio de sesión, inscripción,
 					restablecimiento de contraseña y verificación. Para eso guardamos un contador formado por el nombre
 					del formulario, su dirección IP, un intervalo de tiempo corto y una cuenta. Los contadores se borran
 					alrededor de un día después de que termina su intervalo y no se usan para nada más.
