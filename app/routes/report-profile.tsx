@@ -4,6 +4,7 @@ import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'
 import { ReportForm } from '~/features/reports/components/report-form'
 import { ReportSent } from '~/features/reports/components/report-sent'
+import { serverI18n } from '~/lib/translator.server'
 import { parseReportRequest, reportFailureMessage } from '~/features/reports/report.schema'
 import { findReportableProfile, submitReport } from '~/features/reports/reports.server'
 import { registerEnglish } from '~/lib/english-catalog'
@@ -70,14 +71,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const values = Object.fromEntries(FORM_FIELDS.map((f) => [f, body[f] ?? '']))
 	try {
 		// The profile is the page's own, whatever the post says.
-		const input = parseReportRequest({ ...body, recipient_user: profile.id }, { requireBox: true, locale })
+		const input = parseReportRequest(
+			{ ...body, recipient_user: profile.id },
+			{ requireBox: true, words: serverI18n(locale) },
+		)
 		await submitReport(db, input, { clientIp: context.get(clientIpContext), locale })
 		// After the post, a page of its own: reloading it sends nothing twice.
 		return redirect(localizedPath(`${profile.path}/report?sent`, locale), 303)
 	} catch (error) {
 		return pageActionFailure(error, {
 			values,
-			message: (e) => reportFailureMessage(e.code, e.message, locale),
+			message: (e) => reportFailureMessage(e.code, e.message, serverI18n(locale)),
 		})
 	}
 }

@@ -1,6 +1,8 @@
 import type { ReportReason } from '~/db/schema/reports'
 import { fieldMessages } from '~/lib/field-messages'
-import type { Locale } from '~/lib/i18n'
+import { ENGLISH_I18N, type Translate } from '~/lib/i18n'
+import { registerEnglish } from '~/lib/english-catalog'
+import reportEn from '~/locales/en/report.json'
 import { ROBOT_CHECKBOX_FIELD, robotCheck, robotCheckShape } from '~/lib/robot-check'
 import { firstFieldMessage, zodFields } from '~/lib/zod-fields'
 import { z } from '~/lib/zod-mini'
@@ -22,33 +24,23 @@ export const REPORT_REASONS = [
 /** Field limits of the report form. */
 export const REPORT_LIMITS = { details: 1000, email: 254 } as const
 
-/** The words of the report's own rules, in each language of the visitor pages. */
-const WORDS: Record<Locale, { reason: string; details: string; generic: string }> = {
-	en: {
-		reason: 'Please choose a reason.',
-		details: 'Please tell us what is wrong (needed for ‘Something else’).',
-		generic: 'Something went wrong. Please try again later.',
-	},
-	es: {
-		reason: 'Elija un motivo.',
-		details: 'Cuéntenos qué pasa (es necesario para ‘Otro motivo’).',
-		generic: 'Algo salió mal. Inténtelo más tarde.',
-	},
-}
+registerEnglish(reportEn)
+
+/** A language's words: the page's (useI18n()) or the server's (serverI18n(locale)). */
+type Words = { t: Translate }
 
 /** What a visitor reads when a report fails for a reason that is not theirs to fix. */
-export const reportErrorMessage = (locale: Locale) => WORDS[locale].generic
+export const reportErrorMessage = (words: Words) => words.t('report.error.generic')
 
 /** The visitor's mistakes and the rate limit are spelled out; anything else is the generic message. */
-export function reportFailureMessage(code: string | null, message: string | null, locale: Locale): string {
+export function reportFailureMessage(code: string | null, message: string | null, words: Words): string {
 	return (code === 'invalid' || code === 'rate_limited' || code === 'not_found') && message
 		? message
-		: WORDS[locale].generic
+		: reportErrorMessage(words)
 }
 
-function reportSchema(locale: Locale) {
-	const messages = fieldMessages(locale)
-	const words = WORDS[locale]
+function reportSchema(words: Words) {
+	const messages = fieldMessages(words)
 	const tooLong = (max: number) =>
 		z.maxLength(max, { error: (issue) => messages.tooLong(String(issue.input ?? '').length, max) })
 	// null, absent and '' are all "none" (the form always sends the field).
@@ -60,7 +52,7 @@ function reportSchema(locale: Locale) {
 	return z
 		.strictObject({
 			recipient_user: z.uuid({ error: 'recipient_user must be a provider id.' }),
-			reason: z.enum(REPORT_REASONS, { error: words.reason }),
+			reason: z.enum(REPORT_REASONS, { error: words.t('report.error.reason') }),
 			details: optionalText(REPORT_LIMITS.details),
 			// Kept only to answer the reporter: none when left empty.
 			email: z.pipe(
@@ -74,7 +66,7 @@ function reportSchema(locale: Locale) {
 		})
 		.check(
 			z.refine((report) => report.reason !== 'other' || report.details !== '', {
-				error: words.details,
+				error: words.t('report.error.details'),
 				path: ['details'],
 				// Only once the reason itself is valid: a missing reason is its own message.
 				when: (payload) => REPORT_REASONS.includes((payload.value as { reason?: never })?.reason as never),
@@ -82,10 +74,17 @@ function reportSchema(locale: Locale) {
 		)
 }
 
-export const ReportSchema = reportSchema('en')
-const SCHEMAS: Record<Locale, typeof ReportSchema> = { en: ReportSchema, es: reportSchema('es') }
+export const ReportSchema = reportSchema(ENGLISH_I18N)
+const schemas = new WeakMap<Words, typeof ReportSchema>([[ENGLISH_I18N, ReportSchema]])
 /** The report schema whose messages are in the page's language (docs/product.md#languages). */
-export const reportSchemaFor = (locale: Locale) => SCHEMAS[locale]
+export function reportSchemaFor(words: Words): typeof ReportSchema {
+	let schema = schemas.get(words)
+	if (!schema) {
+		schema = reportSchema(words)
+		schemas.set(words, schema)
+	}
+	return schema
+}
 export type ReportInput = z.infer<typeof ReportSchema>
 
 /**
@@ -95,20 +94,21 @@ export type ReportInput = z.infer<typeof ReportSchema>
  */
 export function parseReportRequest(
 	body: unknown,
-	options: { requireBox: boolean; locale: Locale },
+	options: { requireBox: boolean; words: Words },
 ): ReportInput {
-	const { locale } = options
+	const { words } = options
+	const genericMessage = reportErrorMessage(words)
 	if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-		throw new AppError('invalid', WORDS[locale].generic)
+		throw new AppError('invalid', genericMessage)
 	}
 	const record = body as Record<string, unknown>
-	const parsed = reportSchemaFor(locale).safeParse(record)
+	const parsed = reportSchemaFor(words).safeParse(record)
 	const robot = robotCheck(record)
-	if (robot === 'robot') throw new AppError('invalid', WORDS[locale].generic)
+	if (robot === 'robot') throw new AppError('invalid', genericMessage)
 	// The form says every mistake at once, the unticked box included.
 	const fields = parsed.success ? {} : zodFields(parsed.error)
-	if (robot === 'unchecked' && options.requireBox) fields[ROBOT_CHECKBOX_FIELD] = fieldMessages(locale).robot
+	if (robot === 'unchecked' && options.requireBox) fields[ROBOT_CHECKBOX_FIELD] = fieldMessages(words).robot
 	if (!parsed.success || Object.keys(fields).length > 0)
-		throw new AppError('invalid', firstFieldMessage(fields, WORDS[locale].generic), { fields })
+		throw new AppError('invalid', firstFieldMessage(fields, genericMessage), { fields })
 	return parsed.data
 }

@@ -4,7 +4,8 @@ import { providers, reports } from '~/db/schema'
 import { displayName, profilePath } from '~/features/therapists/format'
 import { isLiveProfile } from '~/features/therapists/live-profile'
 import { AppError, isAppError } from '~/lib/errors'
-import type { Locale } from '~/lib/i18n'
+import type { Locale, Translate } from '~/lib/i18n'
+import { serverI18n } from '~/lib/translator.server'
 import { consumeRateLimit, type RateLimitRule } from '~/platform/rate-limit/rate-limit.server'
 import type { ReportInput } from './report.schema'
 
@@ -19,25 +20,12 @@ export const REPORT_RATE_LIMIT = {
 	windowMs: 60 * 60_000,
 } satisfies RateLimitRule
 
-const WORDS: Record<Locale, { notFound: string; tooMany: (wait: string) => string; wait: WaitWords }> = {
-	en: {
-		notFound: 'We could not find that therapist.',
-		tooMany: (wait) => `Too many reports in a short time. Please try again in ${wait}.`,
-		wait: { minute: 'a minute', minutes: (n) => `${n} minutes`, hours: (n) => `${n} hours` },
-	},
-	es: {
-		notFound: 'No encontramos a ese terapeuta.',
-		tooMany: (wait) => `Demasiados reportes en poco tiempo. Inténtelo de nuevo en ${wait}.`,
-		wait: { minute: 'un minuto', minutes: (n) => `${n} minutos`, hours: (n) => `${n} horas` },
-	},
-}
-type WaitWords = { minute: string; minutes: (n: number) => string; hours: (n: number) => string }
-
-function waitText(seconds: number, words: WaitWords): string {
+/** "a minute", "12 minutes", "2 hours": how long until the limit lets a report through again. */
+function waitText(seconds: number, t: Translate): string {
 	const minutes = Math.ceil(seconds / 60)
-	if (minutes <= 1) return words.minute
-	if (minutes < 90) return words.minutes(minutes)
-	return words.hours(Math.ceil(minutes / 60))
+	if (minutes <= 1) return t('report.wait.minute')
+	if (minutes < 90) return t('report.wait.minutes', { n: minutes })
+	return t('report.wait.hours', { n: Math.ceil(minutes / 60) })
 }
 
 /** The columns that say whether a profile is live (app/features/therapists/live-profile.ts), and its path. */
@@ -82,18 +70,18 @@ type ReportContext = { clientIp: string; locale: Locale; now?: Date }
  * probing ids is limited too) and not_found (no such live profile).
  */
 export async function submitReport(db: Db, input: ReportInput, ctx: ReportContext): Promise<{ id: string }> {
-	const words = WORDS[ctx.locale]
+	const { t } = serverI18n(ctx.locale)
 	try {
 		await consumeRateLimit(db, REPORT_RATE_LIMIT, ctx.clientIp, ctx.now)
 	} catch (error) {
 		if (!isAppError(error, 'rate_limited')) throw error
 		const retryAfterSeconds = error.retryAfterSeconds ?? 60
-		throw new AppError('rate_limited', words.tooMany(waitText(retryAfterSeconds, words.wait)), {
+		throw new AppError('rate_limited', t('report.error.tooMany', { wait: waitText(retryAfterSeconds, t) }), {
 			retryAfterSeconds,
 		})
 	}
 	const profile = await findReportableProfile(db, { id: input.recipient_user })
-	if (!profile) throw new AppError('not_found', words.notFound)
+	if (!profile) throw new AppError('not_found', t('report.error.notFound'))
 	const [row] = await db
 		.insert(reports)
 		.values({

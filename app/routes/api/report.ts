@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { dbContext } from '~/db/context'
+import { serverI18n } from '~/lib/translator.server'
 import { parseReportRequest } from '~/features/reports/report.schema'
 import { submitReport } from '~/features/reports/reports.server'
 import type { Locale } from '~/lib/i18n'
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const locale: Locale = new URL(request.url).searchParams.get('locale') === 'es' ? 'es' : 'en'
 	try {
 		const body = await parseJsonBody(request, z.unknown())
-		const input = parseReportRequest(body, { requireBox: false, locale })
+		const input = parseReportRequest(body, { requireBox: false, words: serverI18n(locale) })
 		const report = await submitReport(context.get(dbContext), input, {
 			clientIp: context.get(clientIpContext),
 			locale,

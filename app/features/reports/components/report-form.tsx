@@ -41,13 +41,14 @@ type ReportFormProps = {
  */
 export function ReportForm({ recipient_user, reportPath, noJsResult }: ReportFormProps) {
 	const id = useId()
-	const { t, locale } = useI18n()
+	const i18n = useI18n()
+	const { t } = i18n
 	const navigate = useNavigate()
 	const local = useLocalPath()
-	const robotMessage = fieldMessages(locale).robot
+	const robotMessage = fieldMessages(i18n).robot
 	const returned = noJsResult?.values ?? {}
 	const form = useForm<Values>({
-		schema: reportSchemaFor(locale),
+		schema: reportSchemaFor(i18n),
 		initial: {
 			reason: returned.reason ?? '',
 			details: returned.details ?? '',
@@ -57,14 +58,14 @@ export function ReportForm({ recipient_user, reportPath, noJsResult }: ReportFor
 		toInput: ({ reason, ...values }) => ({ ...values, ...(reason ? { reason } : {}), recipient_user }),
 		check: (values): Record<string, string> =>
 			values.not_robot ? {} : { [ROBOT_CHECKBOX_FIELD]: robotMessage },
-		endpoint: locale === 'en' ? '/api/report' : `/api/report?locale=${locale}`,
+		endpoint: i18n.locale === 'en' ? '/api/report' : `/api/report?locale=${i18n.locale}`,
 		readFromForm: ROBOT_TRAP_FIELDS,
 		toBody: (input) => input as JsonBody,
 		failure: ({ code, message, fields }) =>
-			fieldsOrMessage(code === 'invalid' ? fields : {}, reportFailureMessage(code, message, locale)),
+			fieldsOrMessage(code === 'invalid' ? fields : {}, reportFailureMessage(code, message, i18n)),
 		initialErrors:
 			noJsResult && !noJsResult.ok
-				? fieldsOrMessage(noJsResult.fields ?? {}, noJsResult.message ?? reportErrorMessage(locale))
+				? fieldsOrMessage(noJsResult.fields ?? {}, noJsResult.message ?? reportErrorMessage(i18n))
 				: undefined,
 		focusInvalid: true,
 		onSuccess: () => navigate(local(`${reportPath}?sent`)),
