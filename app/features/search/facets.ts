@@ -11,12 +11,14 @@ import {
 import { slugify } from '~/platform/reference/states'
 import { ONLINE_THERAPY_TAG_ID } from '~/platform/reference/tags'
 import type { IndexFlagColumn } from '~/db/schema/providers'
+import type { FacetKey } from '~/platform/search-engine/index-query'
 
 /**
- * Facets are string keys ("state:CA", "tag:106", "pay:aetna", "gender:Female", "price:under-90").
- * A provider has a set of keys; a search is the intersection of the keys it asks for.
+ * Facets are string keys ("state:CA", "tag:106", "pay:aetna", "gender:Female", "price:under-90"),
+ * the search engine's keys (app/platform/search-engine/index-query.ts). A provider has a set of keys
+ * (provider-encoder.ts); a search is the intersection of the keys it asks for.
  */
-export type FacetKey = string
+export type { FacetKey }
 
 /** The single-choice identity filters, by URL/API name → provider field and option list. */
 export const IDENTITY_FACETS = {
