@@ -53,8 +53,8 @@ export const CONFIRMED_30_KEY: FacetKey = 'fresh:30'
 export const CONFIRMED_90_KEY: FacetKey = 'fresh:90'
 
 /**
- * A provider's keys (index-encoder.ts): each value of these list fields (in the order the index
- * reads them packed, index-rows.server.ts); ONLINE_KEY unless In-Person Only; each price tier its
+ * A provider's keys (provider-encoder.ts): each value of these list fields (in the order the index
+ * reads them packed, index-definition.server.ts); ONLINE_KEY unless In-Person Only; each price tier its
  * cost range overlaps; each access need it offers; then availability and freshness.
  */
 export const LIST_FACETS = [
