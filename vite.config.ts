@@ -10,13 +10,13 @@ const SERVER_EXTERNALS = ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', '
 /**
  * The server bundle's entries: the server (index.js); the boot (boot.js), which server.js starts
  * before it loads the rest; and the search index's worker thread (index-encoding.js:
- * app/features/search/index-encoding.server.ts), which loads only what encoding rows needs rather
- * than the whole server. What they share is in shared chunks: one instance of each module.
+ * app/features/search/index-worker.server.ts, named by the index's definition, SEARCH_INDEX.worker),
+ * which loads only what encoding rows needs rather than the whole server. What they share is in shared chunks: one instance of each module.
  */
 const SERVER_ENTRIES = {
 	index: './server/app.ts',
 	boot: './server/boot.ts',
-	'index-encoding': './app/features/search/index-encoding.server.ts',
+	'index-encoding': './app/features/search/index-worker.server.ts',
 }
 
 /** React Router names the server's one entry index.js; each entry keeps its own name instead. */

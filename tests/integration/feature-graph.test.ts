@@ -19,6 +19,14 @@ function sources(dir: string): string[] {
 	})
 }
 
+/** Every code file under `dir`, tests included. */
+function everyFile(dir: string): string[] {
+	return readdirSync(dir).flatMap((name) => {
+		const full = path.join(dir, name)
+		return statSync(full).isDirectory() ? everyFile(full) : /\.tsx?$/.test(name) ? [full] : []
+	})
+}
+
 function importsOf(file: string): string[] {
 	return [...readFileSync(file, 'utf8').matchAll(/from '(~\/[^']+)'/g)].map((m) => m[1])
 }
@@ -57,17 +65,51 @@ test('features import each other without a cycle', () => {
 
 test('app/platform imports no feature: features use the machinery, never the other way', () => {
 	// Tests included: a test of the machinery that needs a product (photos, accounts) lives with it.
-	const all = (dir: string): string[] =>
-		readdirSync(dir).flatMap((name) => {
-			const full = path.join(dir, name)
-			return statSync(full).isDirectory() ? all(full) : /\.tsx?$/.test(name) ? [full] : []
-		})
-	const upward = all('app/platform').flatMap((file) =>
+	const upward = everyFile('app/platform').flatMap((file) =>
 		[...readFileSync(file, 'utf8').matchAll(/from '((?:~\/|(?:\.\.\/)+)features\/[^']+)'/g)].map(
 			(m) => `${file} → ${m[1]}`,
 		),
 	)
 	expect(upward).toEqual([])
+})
+
+test('app/features holds no engine code: the search engine is app/platform/search-engine alone', () => {
+	// The engine is the search index's machinery (CONTRIBUTING.md, "Where code goes"); the search
+	// feature only defines what it indexes (app/features/search/index-definition.server.ts). The
+	// criterion, on every file under app/features, tests included: (1) none has the name of an
+	// engine module or its test, (2) none declares a name an engine module exports (a class,
+	// function, type or constant: a copy of bitset.ts under another name declares Bitset), and
+	// (3) none imports node:worker_threads, which only the engine's build uses. A feature uses the
+	// engine by importing it, never by holding a part of it.
+	const ENGINE = 'app/platform/search-engine'
+	const engine = everyFile(ENGINE)
+	const moduleName = (file: string) => path.basename(file).replace(/(\.test)?\.tsx?$/, '')
+	const engineModules = new Set(engine.map(moduleName))
+	// A top-level declaration (exported or not) and its name.
+	const declaration = String.raw`(?:abstract\s+)?(?:class|interface|type|enum|(?:async\s+)?function\*?|const|let)\s+([A-Za-z_$][\w$]*)`
+	const names = (file: string, prefix: string) =>
+		[...readFileSync(file, 'utf8').matchAll(new RegExp(`^${prefix}${declaration}`, 'gm'))].map((m) => m[1])
+	const engineNames = new Set(
+		engine
+			.filter((file) => !/\.test\.tsx?$/.test(file))
+			.flatMap((file) => names(file, String.raw`export\s+`)),
+	)
+	// The list is real: the engine's main parts are there (a rename here must update this test).
+	for (const part of ['bitset', 'key-masks', 'keyword-index', 'index-build', 'index-encoding.server'])
+		expect(engineModules).toContain(part)
+	for (const name of ['Bitset', 'KeyMasks', 'KeywordIndex', 'RowColumns', 'Snapshot', 'createSearchIndex'])
+		expect(engineNames).toContain(name)
+	const found = everyFile('app/features').flatMap((file) => {
+		const text = readFileSync(file, 'utf8')
+		return [
+			...(engineModules.has(moduleName(file)) ? [`${file}: named like an engine module`] : []),
+			...names(file, String.raw`(?:export\s+)?`)
+				.filter((name) => engineNames.has(name))
+				.map((name) => `${file}: declares ${name}, which the engine exports`),
+			...(/from '(?:node:)?worker_threads'/.test(text) ? [`${file}: imports node:worker_threads`] : []),
+		]
+	})
+	expect(found).toEqual([])
 })
 
 test('nothing below the routes imports a route or the root module', () => {

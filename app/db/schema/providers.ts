@@ -36,8 +36,8 @@ const list = (name: string) => column(name, `array_to_string(${name}, chr(31))`)
  * What the search index reads of a provider, packed into one text by provider_index_row() when the
  * row is written: fields split by chr(30), list values by chr(31), the city last (it is free text).
  * The function and the migration that defines it are generated from this list by `npm run
- * db:generate` (scripts/index-row-sql.ts; never edit them by hand); RowEncoder.encode in
- * app/features/search/index-encoder.ts reads the fields back in this order.
+ * db:generate` (scripts/index-row-sql.ts; never edit them by hand); ProviderRowEncoder.encode in
+ * app/features/search/provider-encoder.ts reads the fields back in this order.
  */
 export const INDEX_ROW_FIELDS: readonly IndexRowField[] = [
 	column('availability'),
@@ -142,7 +142,7 @@ export const providers = pgTable(
 		),
 		/**
 		 * What the search index reads of the row, packed into one text when the row is written
-		 * (app/features/search/index-rows.server.ts): a build at 1,000,000 providers no longer has
+		 * (app/features/search/index-definition.server.ts): a build at 1,000,000 providers no longer has
 		 * PostgreSQL join ten lists and measure a summary for every row (docs/benchmarks.md). The
 		 * function is in drizzle/0010_index_row.sql.
 		 */

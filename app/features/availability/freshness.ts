@@ -64,7 +64,7 @@ export function confirmedLabel(days: number, stale: boolean, words: { t: Transla
 
 /**
  * The one freshness rule: "over N days" is measured to the millisecond (60 days and 1 hour is over 60
- * days), so the label, the stale notice, the rank (index-rows.server.ts) and the sitemap's cut-off
+ * days), so the label, the stale notice, the rank (search/provider-encoder.ts) and the sitemap's cut-off
  * change at the same instant.
  */
 export function freshnessOf(confirmedAt: ConfirmedAt, now: Date): Freshness {

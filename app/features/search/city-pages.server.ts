@@ -1,7 +1,7 @@
 import type { Db } from '~/db/client.server'
 import { zipGeography } from '~/platform/geo/zip-geography.server'
 import { findStateByCode, slugify, type UsState } from '~/platform/reference/states'
-import type { NearOrigin } from './near'
+import type { NearOrigin } from '~/platform/search-engine/near'
 import { CITY_MILES } from './near-options'
 import { getSearchIndex } from './search-index.server'
 

@@ -11,12 +11,14 @@ import {
 import { slugify } from '~/platform/reference/states'
 import { ONLINE_THERAPY_TAG_ID } from '~/platform/reference/tags'
 import type { IndexFlagColumn } from '~/db/schema/providers'
+import type { FacetKey } from '~/platform/search-engine/index-query'
 
 /**
- * Facets are string keys ("state:CA", "tag:106", "pay:aetna", "gender:Female", "price:under-90").
- * A provider has a set of keys; a search is the intersection of the keys it asks for.
+ * Facets are string keys ("state:CA", "tag:106", "pay:aetna", "gender:Female", "price:under-90"),
+ * the search engine's keys (app/platform/search-engine/index-query.ts). A provider has a set of keys
+ * (provider-encoder.ts); a search is the intersection of the keys it asks for.
  */
-export type FacetKey = string
+export type { FacetKey }
 
 /** The single-choice identity filters, by URL/API name → provider field and option list. */
 export const IDENTITY_FACETS = {
@@ -51,8 +53,8 @@ export const CONFIRMED_30_KEY: FacetKey = 'fresh:30'
 export const CONFIRMED_90_KEY: FacetKey = 'fresh:90'
 
 /**
- * A provider's keys (index-encoder.ts): each value of these list fields (in the order the index
- * reads them packed, index-rows.server.ts); ONLINE_KEY unless In-Person Only; each price tier its
+ * A provider's keys (provider-encoder.ts): each value of these list fields (in the order the index
+ * reads them packed, index-definition.server.ts); ONLINE_KEY unless In-Person Only; each price tier its
  * cost range overlaps; each access need it offers; then availability and freshness.
  */
 export const LIST_FACETS = [

@@ -14,9 +14,10 @@ import {
 	stateKey,
 	tagKey,
 } from './facets'
-import { RowColumns } from './index-build'
-import { RowEncoder } from './index-encoder'
-import { encodeRows, encodeRowsInWorker } from './index-encoding.server'
+import { RowColumns } from '~/platform/search-engine/index-build'
+import { encodeRows, encodeRowsInWorker } from '~/platform/search-engine/index-encoding.server'
+import { SEARCH_INDEX } from './index-definition.server'
+import { ProviderRowEncoder } from './provider-encoder'
 import { getSearchIndex } from './search-index.server'
 
 // A worker thread opens its own connection: PostgreSQL only (PGlite is one process's database).
@@ -108,9 +109,10 @@ describe.skipIf(!onPostgres)('the search index with its rows encoded in worker t
 				return [row.first, row.last]
 			})
 		const bounds = { first: first + 10, last }
-		const here = new RowColumns(new RowEncoder(), '2026-11-20', NOW)
-		await encodeRows(db, here, bounds)
+		const here = new RowColumns(new ProviderRowEncoder(), '2026-11-20', NOW)
+		await encodeRows(db, SEARCH_INDEX, here, bounds)
 		const { range } = await encodeRowsInWorker(
+			SEARCH_INDEX,
 			{
 				databaseUrl: databaseUrlOf(db) as string,
 				bounds,
@@ -119,7 +121,7 @@ describe.skipIf(!onPostgres)('the search index with its rows encoded in worker t
 			},
 			Promise.resolve(zipGeography().pointTables()),
 		)
-		const there = new RowColumns(new RowEncoder(), '2026-11-20', NOW)
+		const there = new RowColumns(new ProviderRowEncoder(), '2026-11-20', NOW)
 		there.append(range)
 		expect(there.size).toBe(here.size)
 		expect(there.size).toBe(26)
@@ -129,6 +131,7 @@ describe.skipIf(!onPostgres)('the search index with its rows encoded in worker t
 	test('a worker that cannot reach the database fails the promise, not the process', async () => {
 		await expect(
 			encodeRowsInWorker(
+				SEARCH_INDEX,
 				{
 					databaseUrl: 'postgres://nobody:wrong@127.0.0.1:1/none',
 					bounds: { first: 1, last: 10 },

@@ -1,7 +1,7 @@
 import { acceptsContact } from '~/features/therapists/live-profile'
 import { AppError } from '~/lib/errors'
 import { roundMiles, type ZipPlace, zipGeography } from '~/platform/geo/zip-geography.server'
-import type { NearOrigin } from './near'
+import type { NearOrigin } from '~/platform/search-engine/near'
 import { milesAway, ZIP_MESSAGE, ZIP_PATTERN } from './near-options'
 import type { Translate } from '~/lib/i18n'
 import { registerEnglish } from '~/lib/english-catalog'

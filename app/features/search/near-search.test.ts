@@ -5,7 +5,8 @@ import { loader as listing } from '~/routes/therapists'
 import { loader as home } from '~/routes/home'
 import { loader as profile } from '~/routes/therapist'
 import type { Db } from '~/db/client.server'
-import { bandOf } from './near'
+import { bandOf } from '~/platform/search-engine/near'
+import { MILES_BANDS } from './near-options'
 import { insertProvider, routeArgs, thrownRedirect } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
 import { callApi } from '../../../tests/api-contract'
@@ -86,7 +87,7 @@ describe('near a ZIP: GET /api/user', () => {
 		// Availability class first, then the distance band, never backwards within a class.
 		const order = body.docs.map((d: { availability: keyof typeof CLASS; distance_miles: number }) => [
 			CLASS[d.availability],
-			bandOf(d.distance_miles),
+			bandOf(d.distance_miles, MILES_BANDS),
 		])
 		expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]))
 		expect(order.map((o: number[]) => o[0])).toEqual([0, 0, 0, 1, 2])

@@ -1,7 +1,7 @@
 import type { Db } from '~/db/client.server'
 import { offeredFacetKeys } from './facet-counts'
 import type { FacetKey } from './facets'
-import type { NearOrigin } from './near'
+import type { NearOrigin } from '~/platform/search-engine/near'
 import { nearOrigin } from './near-query.server'
 import { getSearchIndex } from './search-index.server'
 import { queryFacetKeys, type SearchQuery } from './search-query'

@@ -1,7 +1,8 @@
 import { and, inArray } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { providers } from '~/db/schema'
-import { readChangedRows } from '~/features/search/index-rows.server'
+import { SEARCH_INDEX } from '~/features/search/index-definition.server'
+import { readChangedRows } from '~/platform/search-engine/index-rows.server'
 import { insertProvider } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
 import {
@@ -85,7 +86,9 @@ describe('who may find, open and contact a profile', () => {
 			).map((r) => r.id),
 		)
 		const liveInIndex = new Set(
-			(await readChangedRows(db, '-infinity', 0, 1000)).filter((r) => r.live).map((r) => r.id),
+			(await readChangedRows(db, SEARCH_INDEX.source, '-infinity', 0, 1000))
+				.filter((r) => r.live)
+				.map((r) => r.id),
 		)
 		for (const row of rows) {
 			const name = ids.get(row.id) as Name

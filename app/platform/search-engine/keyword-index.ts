@@ -1,15 +1,6 @@
 import { Bitset, type BitsetPool } from './bitset'
-import type { FacetKey } from './facets'
-import {
-	alternativesOf,
-	edits1,
-	labelOfKey,
-	labelTokens,
-	normalizeToken,
-	queryWords,
-	TYPO_MIN_LENGTH,
-	tokenize,
-} from './keywords'
+import type { Vocabulary } from './definition'
+import type { FacetKey } from './index-query'
 
 /**
  * The keyword side of the search index (docs/search.md#keyword-search). A visitor's word matches a
@@ -22,6 +13,7 @@ import {
  *   vocabulary entry one edit away.
  * Every word must match. Matches through a label, a place or the name are "strong": they rank
  * ahead of matches found only in the text or through a typo, within each availability class.
+ * Which words stand for which, and a key's label, are the product's (its definition's Vocabulary).
  */
 
 type Postings = Bitset | Int32Array
@@ -38,7 +30,7 @@ function addTo(target: Bitset, postings: Postings | number[] | undefined): void 
 /** The sparse keys of a provider's office are its city's, its ZIP's and its ZIP area's (first three digits). */
 
 /** The city's place key ('city:saint louis'), null without one. */
-export function cityPlaceKey(city: string): string | null {
+export function cityPlaceKey(city: string, tokenize: Vocabulary['tokenize']): string | null {
 	const cityWords = tokenize(city).join(' ')
 	return cityWords ? `city:${cityWords}` : null
 }
@@ -132,7 +124,10 @@ export class KeywordIndex {
 	private labels = new Map<string, FacetKey[]>()
 	private labelsFor = -1
 
-	constructor(capacity = 0) {
+	constructor(
+		capacity: number,
+		private readonly vocabulary: Vocabulary,
+	) {
 		this.placesAt = new Int32Array(capacity * PLACES_PER_ROW).fill(-1)
 	}
 
@@ -193,6 +188,7 @@ export class KeywordIndex {
 
 	/** Label token → the facet or place keys whose label has it; rebuilt when new keys appear. */
 	private labelVocabulary(facets: Map<FacetKey, Bitset>): Map<string, FacetKey[]> {
+		const { labelOfKey, labelTokens } = this.vocabulary
 		const size = facets.size + this.places.size
 		if (size === this.labelsFor) return this.labels
 		const labels = new Map<string, FacetKey[]>()
@@ -220,6 +216,7 @@ export class KeywordIndex {
 
 	/** Providers matching every word of the text, and those matching each word strongly; null: no words. */
 	async match(text: string, ctx: KeywordContext): Promise<KeywordMatch | null> {
+		const { queryWords, alternativesOf, normalizeToken, typoMinLength } = this.vocabulary
 		const words = queryWords(text)
 		if (words.length === 0) return null
 		const plans = words.map((word) => ({ word, alternatives: alternativesOf(word) }))
@@ -289,7 +286,7 @@ export class KeywordIndex {
 			}
 			// Providers a typo reaches through a label (a filter's own set) hold however recently they changed.
 			let typoLabels: Bitset | null = null
-			if (!known && word.length >= TYPO_MIN_LENGTH) {
+			if (!known && word.length >= typoMinLength) {
 				typoLabels = take()
 				known = this.addTypos(all, typoLabels, word, stems, labels, ctx)
 			}
@@ -331,6 +328,7 @@ export class KeywordIndex {
 		labels: Map<string, FacetKey[]>,
 		ctx: KeywordContext,
 	): boolean {
+		const { edits1, normalizeToken } = this.vocabulary
 		const before = target.count()
 		for (const candidate of edits1(normalizeToken(word))) {
 			for (const key of labels.get(candidate) ?? []) this.addKey(labelHits, key, ctx.facets)

@@ -1,9 +1,10 @@
 /**
- * A provider's row as the search index reads it: one text, its fields split by \x1e and list values
- * by \x1f (index-rows.server.ts, drizzle/0010_index_row.sql). A build reads a million of them: they
- * are read in place, character by character, and each distinct value is found by its characters in
- * a dictionary of the build, so no string is made per field or per value (splitting each row into
- * some thirty strings and finding each list by its text made a boot's encoding about a third longer:
+ * A row as the search index reads it: one text, its fields split by \x1e and list values by \x1f
+ * (its definition's rowText; the directory's: app/features/search/index-definition.server.ts,
+ * drizzle/0010_index_row.sql). A build reads a million of them: they are read in place, character
+ * by character, and each distinct value is found by its characters in a dictionary of the build, so
+ * no string is made per field or per value (splitting each row into some thirty strings and finding
+ * each list by its text made a boot's encoding about a third longer:
  * docs/benchmarks.md#boot-at-1000000-providers).
  */
 

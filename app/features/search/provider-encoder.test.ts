@@ -1,26 +1,9 @@
-import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { RECORD, RowColumns, UuidList } from './index-build'
-import { RowEncoder } from './index-encoder'
-import { PACK_FIELD, PACK_VALUE } from './packed-row'
+import { RECORD, RowColumns } from '~/platform/search-engine/index-build'
+import { PACK_FIELD, PACK_VALUE } from '~/platform/search-engine/packed-row'
+import { ProviderRowEncoder } from './provider-encoder'
 
-describe('the index keeps provider ids as numbers', () => {
-	test('every UUID comes back exactly as PostgreSQL wrote it, after growing', () => {
-		fc.assert(
-			fc.property(fc.array(fc.uuid(), { minLength: 1, maxLength: 50 }), (uuids) => {
-				const list = new UuidList(1)
-				for (const [i, uuid] of uuids.entries()) list.set(i, uuid)
-				expect(uuids.map((_, i) => list.get(i))).toEqual(uuids)
-				// Upper case reads the same (PostgreSQL writes lower case; get gives that back).
-				const upper = new UuidList(1)
-				for (const [i, uuid] of uuids.entries()) upper.set(i, uuid.toUpperCase())
-				expect(uuids.map((_, i) => upper.get(i))).toEqual(uuids.map((uuid) => uuid.toLowerCase()))
-			}),
-		)
-	})
-})
-
-/** A row's text as index-rows.server.ts reads it (provider_index_row packs the fields from availability on). */
+/** A row's text as index-definition.server.ts reads it (provider_index_row packs the fields from availability on). */
 function pack(row: ReturnType<typeof sampleRow>): string {
 	return [
 		row.short_id,
@@ -127,10 +110,10 @@ function describeRows(rows: RowColumns) {
 describe('a build read in two parts, the second in another thread', () => {
 	test('gives the rows, their keys, places and rank order that one reading gives', () => {
 		const sample = sampleRows(240)
-		const whole = new RowColumns(new RowEncoder(), DAY, NOW)
+		const whole = new RowColumns(new ProviderRowEncoder(), DAY, NOW)
 		for (const row of sample) whole.add(row)
-		const lower = new RowColumns(new RowEncoder(), DAY, NOW)
-		const upper = new RowColumns(new RowEncoder(), DAY, NOW)
+		const lower = new RowColumns(new ProviderRowEncoder(), DAY, NOW)
+		const upper = new RowColumns(new ProviderRowEncoder(), DAY, NOW)
 		for (const row of sample.slice(0, 130)) lower.add(row)
 		for (const row of sample.slice(130)) upper.add(row)
 		// The parts numbered their keys differently: the upper part's ids must be mapped, not taken.

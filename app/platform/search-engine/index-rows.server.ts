@@ -1,47 +1,21 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { liveProviderCondition } from '~/features/therapists/live-profile.server'
-import { REPLY_COUNTS_RELATION } from '~/features/therapists/reply-signal.server'
-import type { FacetKey } from './facets'
+import type { RowSource, Vocabulary } from './definition'
+import type { FacetKey } from './index-query'
 import { PACK_VALUE } from './packed-row'
-import { tokenize } from './keywords'
 
 /**
- * Reading providers for the in-memory index. Each row comes as one text, its fields split by \x1e
- * and list values by \x1f, read in place by the encoder (packed-row.ts, index-encoder.ts): the driver
+ * Reading rows for the in-memory index, from the definition's source (definition.ts: the product
+ * says which rows and what their text holds). Each row comes as one text, its fields split by \x1e
+ * and list values by \x1f, read in place by the encoder (packed-row.ts, row-encoding.ts): the driver
  * turns every column of every row into a JS value, and one string a row costs the process a third of
  * what twenty columns did (docs/benchmarks.md#boot-at-1000000-providers).
  */
 
-/**
- * The row text: the fields that change without the row (the reply signal) or whose text form
- * depends on a setting (a float), then index_row, the rest packed by PostgreSQL when the row is
- * written (drizzle/0010_index_row.sql). Packing them at read time cost PostgreSQL 12.8 s of CPU at
- * 1,000,000 providers, 5.5 s of it joining the lists and measuring the summaries
- * (docs/benchmarks.md#boot-at-1000000-providers). RowEncoder.encode reads them in this order.
- */
-const ROW_FIELDS = [
-	'short_id',
-	'id',
-	'extract(epoch from availability_confirmed_at)::float8',
-	'coalesce(reply_counts.reply_answers, 0)',
-	'coalesce(reply_counts.replies_heard, 0)',
-	'index_row',
-]
-
-// Every value is non-null: concat_ws skips a null, which would shift the fields after it.
-const ROW_TEXT = sql.raw(`concat_ws(chr(30), ${ROW_FIELDS.join(', ')}) as packed`)
-
-/** isLiveProfile() as a column: the very condition search, posts and the sitemap filter on. */
-const LIVE = sql`(${liveProviderCondition})`
-
-/** Providers with their reply signal's counts (docs/product.md#follow-ups). */
-const FROM_PROVIDERS = sql`providers left join ${REPLY_COUNTS_RELATION} on reply_counts.provider_id = providers.id`
-
 /** A changed row: its text, live or not (a row that left the directory is taken out), and when it changed. */
 export type ChangedRow = { packed: string; short_id: number; id: string; live: boolean; updated_at: string }
 
-/** One provider as the index keeps it (a patch: index-snapshot.server.ts). */
+/** One row as the index keeps it (a patch: index-snapshot.server.ts). */
 export type IndexEntry = {
 	short_id: number
 	id: string
@@ -61,22 +35,27 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Live providers with `afterShortId` < short id ≤ `upTo`, in short id order, as row texts
+ * Live rows with `afterShortId` < short id ≤ `upTo`, in short id order, as row texts
  * (packed-row.ts), each read only as it is encoded. (One text for the whole range, string_agg,
  * halved the collector's work but cost PostgreSQL half as much again: docs/benchmarks.md#boot-at-1000000-providers.)
  */
-export async function readRowTexts(db: Db, afterShortId: number, upTo: number): Promise<string[]> {
+export async function readRowTexts(
+	db: Db,
+	source: RowSource,
+	afterShortId: number,
+	upTo: number,
+): Promise<string[]> {
 	const result = await db.execute(
-		sql`select ${ROW_TEXT} from ${FROM_PROVIDERS} where short_id > ${afterShortId} and short_id <= ${upTo}
-			and ${LIVE} order by short_id`,
+		sql`select ${source.rowText} from ${source.from} where short_id > ${afterShortId} and short_id <= ${upTo}
+			and (${source.live}) order by short_id`,
 	)
 	return rowsOf<{ packed: string }>(result).map((r) => r.packed)
 }
 
 /** The lowest and highest short id, read before a build's rows (a provider who signs up later is a change). */
-export async function readShortIdBounds(db: Db): Promise<{ first: number; last: number }> {
+export async function readShortIdBounds(db: Db, source: RowSource): Promise<{ first: number; last: number }> {
 	const result = await db.execute(
-		sql`select coalesce(min(short_id), 0)::int as first, coalesce(max(short_id), 0)::int as last from providers`,
+		sql`select coalesce(min(short_id), 0)::int as first, coalesce(max(short_id), 0)::int as last from ${source.table}`,
 	)
 	const [bounds] = rowsOf<{ first: number; last: number }>(result)
 	return { first: Number(bounds.first), last: Number(bounds.last) }
@@ -86,22 +65,23 @@ export async function readShortIdBounds(db: Db): Promise<{ first: number; last: 
  * The newest change, read before a build's rows: a row changed while they stream in is newer, so
  * the first look for changes after the build reads it again.
  */
-export async function readLatestChange(db: Db): Promise<string> {
+export async function readLatestChange(db: Db, source: RowSource): Promise<string> {
 	const result = await db.execute(
-		sql`select coalesce(max(updated_at)::text, '-infinity') as latest from providers`,
+		sql`select coalesce(max(updated_at)::text, '-infinity') as latest from ${source.table}`,
 	)
 	return rowsOf<{ latest: string }>(result)[0]?.latest ?? '-infinity'
 }
 
-/** Providers changed after `since` minus `overlapSeconds`, live or not, oldest change first. */
+/** Rows changed after `since` minus `overlapSeconds`, live or not, oldest change first. */
 export async function readChangedRows(
 	db: Db,
+	source: RowSource,
 	since: string,
 	overlapSeconds: number,
 	limit: number,
 ): Promise<ChangedRow[]> {
 	const result = await db.execute(
-		sql`select ${ROW_TEXT}, short_id, id, ${LIVE} as live, updated_at::text as updated_at from ${FROM_PROVIDERS}
+		sql`select ${source.rowText}, short_id, id, (${source.live}) as live, updated_at::text as updated_at from ${source.from}
 			where updated_at > ${since}::timestamptz - make_interval(secs => ${overlapSeconds})
 			order by updated_at limit ${limit}`,
 	)
@@ -109,24 +89,27 @@ export async function readChangedRows(
 }
 
 /**
- * Profile numbers of accounts deleted in the last two hours (docs/product.md#deleting-an-account):
- * a deleted row leaves no updated_at behind, so this is how every server's index hears of it.
+ * Short ids of rows deleted lately (the source's `deleted`; for providers,
+ * docs/product.md#deleting-an-account): a deleted row leaves no updated_at behind, so this is how
+ * every server's index hears of it.
  */
-export async function readDeletedShortIds(db: Db): Promise<number[]> {
-	const result = await db.execute(sql`select short_id from provider_deletions`)
+export async function readDeletedShortIds(db: Db, source: RowSource): Promise<number[]> {
+	const result = await db.execute(source.deleted)
 	return (result as { rows: Array<{ short_id: number }> }).rows.map((r) => r.short_id)
 }
 
-/** The text of the providers with `afterShortId` < short id ≤ `upTo`: the stems of name, headline and summary, and the name's tokens. */
+/** The words of the rows with `afterShortId` < short id ≤ `upTo`: their stems, and the name's tokens. */
 export async function readTextTokens(
 	db: Db,
+	source: RowSource,
+	tokenize: Vocabulary['tokenize'],
 	afterShortId: number,
 	upTo: number,
 ): Promise<Array<{ short_id: number; lexemes: string[]; nameTokens: string[] }>> {
 	const result = await db.execute(
-		sql`select short_id, array_to_string(tsvector_to_array(search_text), chr(31)) as lexemes,
-			first_name || ' ' || last_name as name
-			from providers where short_id > ${afterShortId} and short_id <= ${upTo} order by short_id`,
+		sql`select short_id, array_to_string(tsvector_to_array(${source.words}), chr(31)) as lexemes,
+			${source.name} as name
+			from ${source.table} where short_id > ${afterShortId} and short_id <= ${upTo} order by short_id`,
 	)
 	return (result as { rows: Array<{ short_id: number; lexemes: string | null; name: string }> }).rows.map(
 		(r) => ({
@@ -153,21 +136,41 @@ export async function stemWords(db: Db, tokens: string[]): Promise<Map<string, s
 	return out
 }
 
+/** Stems of visitors' words kept between searches (PostgreSQL stems them once). */
+const STEM_CACHE_ENTRIES = 10_000
+
+/** PostgreSQL's English stems of visitors' words, each asked once (until the cache is full). */
+export class StemCache {
+	private readonly stems = new Map<string, string[]>()
+	constructor(private readonly db: Db) {}
+
+	/** The stems of each token (one small query for the tokens not seen before). */
+	async of(tokens: string[]): Promise<Map<string, string[]>> {
+		const missing = tokens.filter((t) => !this.stems.has(t))
+		if (missing.length) {
+			if (this.stems.size + missing.length > STEM_CACHE_ENTRIES) this.stems.clear()
+			for (const [token, stems] of await stemWords(this.db, missing)) this.stems.set(token, stems)
+		}
+		return new Map(tokens.map((t) => [t, this.stems.get(t) ?? []]))
+	}
+}
+
 /**
  * Short ids whose text matches a tsquery: among `shortIds` (rows changed since the word index was
- * built, by primary key), or through the GIN index on search_text while the word index is being built.
+ * built, by primary key), or through the index on the words column (a GIN index) while the word index is being built.
  */
 export async function matchTsqueryInDb(
 	db: Db,
+	source: RowSource,
 	tsquery: string,
 	shortIds: number[] | null,
 ): Promise<number[]> {
 	if (shortIds?.length === 0) return []
 	const where = shortIds
-		? sql`short_id = any(${`{${shortIds.join(',')}}`}::int[]) and search_text @@ ${tsquery}::tsquery`
-		: sql`search_text @@ ${tsquery}::tsquery`
+		? sql`short_id = any(${`{${shortIds.join(',')}}`}::int[]) and ${source.words} @@ ${tsquery}::tsquery`
+		: sql`${source.words} @@ ${tsquery}::tsquery`
 	const result = await db.execute(
-		sql`select coalesce(array_agg(short_id), '{}') as ids from providers where ${where}`,
+		sql`select coalesce(array_agg(short_id), '{}') as ids from ${source.table} where ${where}`,
 	)
 	const ids = (result as { rows: Array<{ ids: number[] | string }> }).rows[0]?.ids ?? []
 	// node-postgres and PGlite both parse int[]; keep a fallback for the text form.

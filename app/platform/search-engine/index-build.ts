@@ -1,9 +1,9 @@
-import type { Dictionary, RowEncoder } from './index-encoder'
+import type { Dictionary, RowEncoder } from './row-encoding'
 
 /**
  * The rows of an index build, kept column by column while they stream in (docs/search.md#building-the-index):
  * a few numbers per provider in typed arrays, and each facet, place and city as a small integer
- * into a dictionary (index-encoder.ts), so a build holds no object or string per provider besides
+ * into a dictionary (row-encoding.ts), so a build holds no object or string per provider besides
  * its id (four words). The rank order is found by sorting one 64-bit key per row; the snapshot then sets each
  * facet's bits in position order (index-snapshot.server.ts).
  */
@@ -136,7 +136,7 @@ export const PLACES_PER_RECORD = 3
 
 /**
  * The live rows of a build, in the order they were read (short id order). `add` encodes a row
- * (index-encoder.ts) and keeps what the snapshot needs of it, and nothing else.
+ * (row-encoding.ts) and keeps what the snapshot needs of it, and nothing else.
  */
 export class RowColumns {
 	/** One record per row (RECORD). */
@@ -205,15 +205,10 @@ export class RowColumns {
 		for (let k = 0; k < PLACES_PER_RECORD; k++)
 			records[at + RECORD.places + k] = k < encoded.placeIds.length ? encoded.placeIds[k] : -1
 		writeUuid(text, encoded.idAt, records, at + RECORD.id)
-		// compareRankKeys' order in one number: [class 0–2, stale 0–1, -band -2–0] as 0–17 (5 bits), then
-		// the rotation (32 bits), then the row (27 bits; read in short id order, so it breaks ties as the
-		// short id does).
-		const rank = encoded.rank
-		const cls = rank[0]
-		const stale = rank[1]
-		const band = rank[2]
-		const shuffle = rank[3]
-		const prefix = cls * 6 + stale * 3 + (band + 2)
+		// The rank in one number: its group (5 bits), then its shuffle (32 bits), then the row (27 bits;
+		// read in short id order, so it breaks ties as the short id does).
+		const prefix = encoded.rankGroup
+		const shuffle = encoded.rankShuffle
 		this.sortWords[2 * index + 1 - LOW] = (prefix << 27) | (shuffle >>> 5)
 		this.sortWords[2 * index + LOW] = ((shuffle & 31) << 27) | index
 	}

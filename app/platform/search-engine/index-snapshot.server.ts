@@ -1,14 +1,15 @@
 import type { Db } from '~/db/client.server'
 import { log } from '~/lib/log.server'
 import { Bitset } from './bitset'
-import type { FacetKey } from './facets'
+import type { SearchIndexDefinition } from './definition'
 import { PLACES_PER_RECORD, RECORD, type RowColumns, UuidList } from './index-build'
-import type { Dictionary, RowEncoder } from './index-encoder'
+import type { FacetKey } from './index-query'
 import { type ChangedRow, type IndexEntry, readShortIdBounds, readTextTokens } from './index-rows.server'
 import { KeyMasks } from './key-masks'
 import { KeywordIndex, PostingsBuilder } from './keyword-index'
+import type { Dictionary, RowEncoder } from './row-encoding'
 
-// One build of the search index (search-index.server.ts keeps the current one and answers queries
+// One build of the search index (search-engine.server.ts keeps the current one and answers queries
 // from it): the rank order, a bitset per facet key and the word index (docs/search.md).
 
 const TEXT_CHUNK = 1_000
@@ -105,6 +106,8 @@ export class Snapshot {
 		rows: RowColumns,
 		readonly day: string,
 		readonly capacity: number,
+		/** Where the rows' words are read (buildWords), and how. */
+		private readonly definition: Pick<SearchIndexDefinition, 'source' | 'vocabulary'>,
 	) {
 		const order = rows.rankOrder()
 		this.ids = new UuidList(capacity)
@@ -115,7 +118,7 @@ export class Snapshot {
 		this.cityOf = new Int32Array(capacity).fill(-1)
 		this.cities = rows.cities
 		this.encoder = rows.encoder
-		this.keywords = new KeywordIndex(capacity)
+		this.keywords = new KeywordIndex(capacity, definition.vocabulary)
 		this.keyMasks = new KeyMasks(capacity, rows.facetKeys.names.length)
 		const masks = this.keyMasks
 		// Every facet's set is a view of one array (key id × words per set), filled in position order
@@ -317,8 +320,13 @@ export class Snapshot {
 		const started = performance.now()
 		const stems = new PostingsBuilder(this.capacity)
 		const names = new PostingsBuilder(this.capacity)
-		const bounds = await readShortIdBounds(db)
-		const ranges = shortIdRanges((after, upTo) => readTextTokens(db, after, upTo), bounds, TEXT_CHUNK)
+		const { source, vocabulary } = this.definition
+		const bounds = await readShortIdBounds(db, source)
+		const ranges = shortIdRanges(
+			(after, upTo) => readTextTokens(db, source, vocabulary.tokenize, after, upTo),
+			bounds,
+			TEXT_CHUNK,
+		)
 		for await (const page of ranges) {
 			if (stopped()) return
 			for (const row of page) {

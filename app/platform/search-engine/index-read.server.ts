@@ -1,13 +1,13 @@
 import { type Db, databaseUrlOf } from '~/db/client.server'
 import { log } from '~/lib/log.server'
 import { zipGeography } from '~/platform/geo/zip-geography.server'
+import type { SearchIndexDefinition } from './definition'
 import { RowColumns } from './index-build'
-import { RowEncoder } from './index-encoder'
 import { encodeRows, encodeRowsInWorker } from './index-encoding.server'
 import { readShortIdBounds } from './index-rows.server'
 import type { ShortIdBounds } from './index-snapshot.server'
 
-// A build's reading of every live provider's row (search-index.server.ts, docs/search.md#building-the-index).
+// A build's reading of every live row (search-engine.server.ts, docs/search.md#building-the-index).
 
 /** Short ids from which a build on PostgreSQL reads and encodes its rows in two worker threads. */
 const WORKER_FROM = 100_000
@@ -22,18 +22,19 @@ function halves(bounds: ShortIdBounds): ShortIdBounds[] {
 }
 
 /**
- * Every live provider's row, encoded into typed columns in short id order: on PostgreSQL from
+ * Every live row, encoded by the definition's encoder into typed columns in short id order: on PostgreSQL from
  * WORKER_FROM rows in two worker threads (a part whose worker fails is read here instead), else here.
  */
 export async function readIndexRows(
 	db: Db,
+	definition: SearchIndexDefinition,
 	day: string,
 	now: Date,
 	workerFrom?: number,
 ): Promise<{ rows: RowColumns; encodingMs: number; workersMs: number[] }> {
-	const bounds = await readShortIdBounds(db)
+	const bounds = await readShortIdBounds(db, definition.source)
 	// Streamed: each range of rows is encoded into typed columns and dropped (index-build.ts).
-	const rows = new RowColumns(new RowEncoder(), day, now)
+	const rows = new RowColumns(definition.encoder(), day, now)
 	const databaseUrl = databaseUrlOf(db)
 	let inWorkers: Array<{ part: ShortIdBounds; encoded: ReturnType<typeof encodeRowsInWorker> }> | null = null
 	if (databaseUrl && bounds.last - bounds.first + 1 >= (workerFrom ?? WORKER_FROM)) {
@@ -42,7 +43,7 @@ export async function readIndexRows(
 		const points = Promise.resolve().then(() => zipGeography().pointTables())
 		inWorkers = halves(bounds).map((part) => ({
 			part,
-			encoded: encodeRowsInWorker({ databaseUrl, bounds: part, day, now: now.getTime() }, points),
+			encoded: encodeRowsInWorker(definition, { databaseUrl, bounds: part, day, now: now.getTime() }, points),
 		}))
 	}
 	let encodingMs = 0
@@ -61,11 +62,11 @@ export async function readIndexRows(
 			} catch (error) {
 				// That part is read here instead: slower, not wrong.
 				log.warn('search index worker failed; encoding its rows on the main thread', error)
-				encodingMs += await encodeRows(db, rows, part)
+				encodingMs += await encodeRows(db, definition, rows, part)
 			}
 		}
 	} else {
-		encodingMs = await encodeRows(db, rows, bounds)
+		encodingMs = await encodeRows(db, definition, rows, bounds)
 	}
 	return { rows, encodingMs, workersMs }
 }

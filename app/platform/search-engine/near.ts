@@ -1,39 +1,42 @@
 import { roundMiles, type ZipGeography } from '~/platform/geo/zip-geography.server'
 import { appendPositions, Bitset, type BitsetPool, popcount } from './bitset'
-import { MILES_BANDS } from './near-options'
 
 /**
  * Near-a-ZIP search on the in-memory index (docs/search.md#near-a-zip-code): the spatial index gives
  * the ZIP and city points in range, each point the positions of the offices placed there, and those
- * make a bitset like any facet's. Results are ordered by availability class, then distance band,
- * then the usual rank order (the fair rotation) inside a band.
+ * make a bitset like any facet's. Results are ordered by the definition's classes (availability),
+ * then distance band (its nearBands), then the usual rank order (the fair rotation) inside a band.
  */
 
 export type NearOrigin = { lat: number; lng: number; miles: number }
 /** The positions in range, and the points in range that hold an office, by band (nearest band first, empty bands left out). */
 export type NearSet = { within: Bitset; bands: number[][] }
 
-/** The band of a distance as shown (one decimal), so that what a visitor reads never goes backwards. */
-export function bandOf(miles: number): number {
+/**
+ * The band of a distance as shown (one decimal), so that what a visitor reads never goes backwards:
+ * the first of `bands` (upper bounds in miles) it is within, or the one past the last.
+ */
+export function bandOf(miles: number, bands: readonly number[]): number {
 	const shown = roundMiles(miles)
-	const band = MILES_BANDS.findIndex((upper) => shown <= upper)
-	return band === -1 ? MILES_BANDS.length : band
+	const band = bands.findIndex((upper) => shown <= upper)
+	return band === -1 ? bands.length : band
 }
 
 /** The positions of offices within range of the origin (a set from the pool), and the points in range by band. */
 export function nearSet(
 	geo: ZipGeography,
 	origin: NearOrigin,
-	byPoint: ReadonlyMap<number, readonly number[]>,
-	capacity: number,
+	/** Each point's positions, and the size of a set. */
+	{ byPoint, capacity }: { byPoint: ReadonlyMap<number, readonly number[]>; capacity: number },
 	pool: BitsetPool,
+	bandBounds: readonly number[],
 ): NearSet {
 	const within = pool.take(capacity)
-	const bands: number[][] = Array.from({ length: MILES_BANDS.length + 1 }, () => [])
+	const bands: number[][] = Array.from({ length: bandBounds.length + 1 }, () => [])
 	for (const point of geo.within(origin.lat, origin.lng, origin.miles)) {
 		const positions = byPoint.get(point)
 		if (!positions?.length) continue
-		bands[bandOf(geo.miles(point, origin.lat, origin.lng))].push(point)
+		bands[bandOf(geo.miles(point, origin.lat, origin.lng), bandBounds)].push(point)
 		for (const position of positions) within.set(position)
 	}
 	return { within, bands: bands.filter((points) => points.length > 0) }

@@ -1,9 +1,14 @@
 import type { Bitset } from './bitset'
-import type { FacetKey } from './facets'
 import type { NearOrigin } from './near'
 
-// What the search index (search-index.server.ts) is asked, what it answers, and what it keeps of a
+// What the search index (search-engine.server.ts) is asked, what it answers, and what it keeps of a
 // filter set it has evaluated.
+
+/**
+ * A key a row has (a bitset of the rows that have it): what the keys are, and which a row has, is
+ * the product's (its definition's encoder), e.g. 'state:CA' (app/features/search/facets.ts).
+ */
+export type FacetKey = string
 
 export type IndexQuery = {
 	keys: FacetKey[]

@@ -2,6 +2,15 @@ import { type Availability, freshnessFlags, shownAvailability } from '~/features
 import { acceptsContact } from '~/features/therapists/live-profile'
 import { repliesRarely } from '~/features/therapists/reply-signal'
 import { cityKey, type OfficePointLookup, zipGeography } from '~/platform/geo/zip-geography.server'
+import { cityPlaceKey, zipPlaceKeys } from '~/platform/search-engine/keyword-index'
+import { RowText, SpanMap } from '~/platform/search-engine/packed-row'
+import {
+	Dictionary,
+	type EncodedRow,
+	ListField,
+	type RowEncoder,
+} from '~/platform/search-engine/row-encoding'
+import { INDEX_FLAG_COLUMNS } from '~/db/schema/providers'
 import {
 	ACCEPTING_KEY,
 	availabilityKey,
@@ -15,17 +24,17 @@ import {
 	STALE_KEY,
 	UNKNOWN_KEY,
 } from './facets'
-import { INDEX_FLAG_COLUMNS } from '~/db/schema/providers'
 import { FLAG_FILTERS, type FlagFilter } from './flag-filters'
-import { cityPlaceKey, zipPlaceKeys } from './keyword-index'
-import { RowText, SpanMap } from './packed-row'
+import { tokenize } from './keywords'
 import { availabilityClass, type RankKey, rankKey } from './ranking'
 
 /**
- * A provider's row text (packed-row.ts) → its facet keys, place keys, office and rank, as small
- * integers into per-build dictionaries (docs/search.md#building-the-index). Every distinct value is
- * turned into its key once per build and then found by its characters: a million rows share a few
- * thousand cities, ZIPs and list values, so no string is made per row.
+ * A provider's row text (packed-row.ts) → its facet keys, place keys, office and rank: what the
+ * search engine indexes of a provider (app/platform/search-engine/row-encoding.ts,
+ * docs/search.md#building-the-index). The product's rules are here: which keys a provider has
+ * (facets.ts, flag-filters.ts), freshness, the live and reply-signal rules, and the ranking
+ * (ranking.ts). Every distinct value is turned into its key once per build and then found by its
+ * characters: a million rows share a few thousand cities, ZIPs and list values.
  */
 
 /** The facet key of each packed yes/no column, in INDEX_FLAG_COLUMNS' order (flag-filters.ts). */
@@ -35,75 +44,14 @@ const COLUMN_FLAG_KEYS: readonly string[] = INDEX_FLAG_COLUMNS.map((column) => {
 	return flag.key
 })
 
-/** Strings ↔ small integers: each facet key, place key and city is held once per build. */
-export class Dictionary {
-	private readonly ids = new Map<string, number>()
-	readonly names: string[] = []
-	id(name: string): number {
-		let id = this.ids.get(name)
-		if (id === undefined) {
-			id = this.names.length
-			this.ids.set(name, id)
-			this.names.push(name)
-		}
-		return id
-	}
-	/** The id of a name already seen (no new id). */
-	find(name: string): number | undefined {
-		return this.ids.get(name)
-	}
-}
+/** Tag ids (issues, approaches) are found by their number. */
+const listFields = (keys: Dictionary) =>
+	LIST_FACETS.map(
+		(facet) => new ListField(facet.key, keys, facet.field === 'issues' || facet.field === 'approaches'),
+	)
 
-/** One row, encoded (reused from row to row: copy what you keep). */
-export type EncodedRow = {
-	short_id: number
-	/** Where the provider's id (a UUID, 36 characters) begins in the row's text. */
-	idAt: number
-	keyIds: number[]
-	placeIds: number[]
-	/** The office's city (an id in `cities`), -1 without an office. */
-	cityId: number
-	/** The office's point (zip-geography.server.ts), -1 without an office. */
-	point: number
-	rank: RankKey
-}
-
-type ListValue = { id: number; value: string }
-/** Tag ids read as numbers below this (larger ones, or not plain digits, by their text). */
-const NUMBERS_BELOW = 1_000_000
-
-/**
- * One list field: each distinct value keyed once per build. Tag ids (issues, approaches: most of a
- * row's values) are found by their number; other values by their characters.
- */
-class ListField {
-	private readonly values: SpanMap<ListValue>
-	/** By tag id, for the lists of tag ids. */
-	private readonly byNumber: Array<ListValue | undefined> | null
-	constructor(facet: (typeof LIST_FACETS)[number], keys: Dictionary) {
-		this.values = new SpanMap((value) => ({ id: keys.id(facet.key(value)), value }))
-		this.byNumber = facet.field === 'issues' || facet.field === 'approaches' ? [] : null
-	}
-
-	/** Reads the row's next field, a list: its key ids into `ids`, its values into `texts` if given; returns how many. */
-	read(row: RowText, ids: number[], texts?: string[]): number {
-		const byNumber = this.byNumber
-		let count = 0
-		row.list()
-		while (row.nextValue()) {
-			const byTag = byNumber !== null && row.valueNumber < NUMBERS_BELOW
-			let value = byTag ? byNumber[row.valueNumber] : undefined
-			if (!value) {
-				value = this.values.find(row.valueHash, row.text, row.valueFrom, row.valueTo)
-				if (byTag) byNumber[row.valueNumber] = value
-			}
-			ids.push(value.id)
-			texts?.push(value.value)
-			count++
-		}
-		return count
-	}
-}
+/** compareRankKeys' order of [class 0–2, stale 0–1, -band -2–0] as one number, 0–17 (the engine's rank group). */
+const rankGroup = (rank: RankKey): number => rank[0] * 6 + rank[1] * 3 + (rank[2] + 2)
 
 const listAt = (field: (typeof LIST_FACETS)[number]['field']) =>
 	LIST_FACETS.findIndex((f) => f.field === field)
@@ -114,11 +62,11 @@ const PAYMENTS = listAt('payments')
 type CityCode = { cityId: number; point: number }
 type ZipCode = { point: number; placeIds: number[] }
 
-export class RowEncoder {
+export class ProviderRowEncoder implements RowEncoder {
 	readonly facetKeys = new Dictionary()
 	readonly placeKeys = new Dictionary()
 	readonly cities = new Dictionary()
-	private lists = LIST_FACETS.map((facet) => new ListField(facet, this.facetKeys))
+	private lists = listFields(this.facetKeys)
 	private readonly row = new RowText()
 	/** Availabilities, online therapy and states: a few texts, each held once. */
 	private words = new SpanMap((text) => text)
@@ -147,11 +95,12 @@ export class RowEncoder {
 		placeIds: [],
 		cityId: -1,
 		point: -1,
-		rank: [0, 0, 0, 0, 0],
+		rankGroup: 0,
+		rankShuffle: 0,
 	}
 
 	/**
-	 * A row's text (index-rows.server.ts: short id, id, confirmation time, reply counts, then
+	 * A row's text (index-definition.server.ts: short id, id, confirmation time, reply counts, then
 	 * provider_index_row's fields) → its keys and office; freshness and rank as of `now` (the
 	 * rotation of `day`). The fields are read in the order they are packed.
 	 */
@@ -208,7 +157,7 @@ export class RowEncoder {
 		if (shownAvailability(availability as Availability, freshness) === 'Accepting New Clients') {
 			keyIds.push(this.fixedId(ACCEPTING_KEY))
 		}
-		out.rank = rankKey(
+		const rank = rankKey(
 			{
 				short_id,
 				availability,
@@ -225,6 +174,8 @@ export class RowEncoder {
 			// Replying to under 30% ranks like an unconfirmed availability (docs/product.md#follow-ups).
 			freshness.stale || repliesRarely(reply_answers, replies_heard),
 		)
+		out.rankGroup = rankGroup(rank)
+		out.rankShuffle = rank[3]
 		// The office's city, free text, comes last: the rest of the row.
 		row.rest()
 		const cityPlace = this.cityPlaces.get(text, row.from, row.to)
@@ -267,7 +218,7 @@ export class RowEncoder {
 	}
 
 	private cityPlaceId(city: string): number {
-		const key = cityPlaceKey(city)
+		const key = cityPlaceKey(city, tokenize)
 		return key ? this.placeKeys.id(key) : -1
 	}
 
@@ -292,7 +243,7 @@ export class RowEncoder {
 
 	/** Lets the build's lookups go once it is done (later patches are a few rows: they fill them again). */
 	forgetLookups(): void {
-		this.lists = LIST_FACETS.map((facet) => new ListField(facet, this.facetKeys))
+		this.lists = listFields(this.facetKeys)
 		this.words = new SpanMap((text) => text)
 		this.cityCodes = new Map()
 		this.cityPlaces = new SpanMap((city) => this.cityPlaceId(city))
