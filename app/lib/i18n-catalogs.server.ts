@@ -17,10 +17,11 @@ const spanish: Record<string, Catalog> = Object.fromEntries(
  * The catalogs a Spanish page is sent: those its entry in app/lib/twinned-pages.ts names, and every
  * catalog no twinned page names (the shell's, the listing's, the cards'). Sending the whole catalog
  * doubled a Spanish listing's HTML (112 KB against 60 KB in English); a page given too little shows
- * message ids, which tests/e2e/spanish-strings.spec.ts looks for. Only loaders read these two
- * (titles, descriptions, card facts): no page's browser is sent them.
+ * message ids, which tests/e2e/spanish-strings.spec.ts looks for. Only loaders read these
+ * (titles, descriptions, card facts; the licence types' names, which no page shows yet): no page's
+ * browser is sent them.
  */
-const LOADERS_ONLY = new Set(['card-facts', 'listing-titles'])
+const LOADERS_ONLY = new Set(['card-facts', 'listing-titles', 'licences'])
 const PAGE_ONLY = new Set(TWINNED_PAGES.flatMap((page) => page.catalogs ?? []))
 
 const merged = new Map<string, Catalog>()
