@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util'
 import { migrateDb, openDb, pgliteDir } from '~/db/client.server'
 import { getEnv } from '~/env.server'
 import { RegistryFileError } from '~/features/licences/nppes-format'
-import { importRegistryFile } from '~/features/licences/registry-import.server'
+import { assertNppesHeader, importRegistryFile } from '~/features/licences/registry-import.server'
 import { pgliteInUse } from '~/platform/backup/backup.server'
 
 const USAGE = `Usage: npm run registry:import -- FILE [--full | --weekly] [--date YYYY-MM-DD] [--force]
@@ -57,6 +57,13 @@ if (positionals.length !== 1) fail('Give one file.')
 if (values.full && values.weekly) fail('--full or --weekly, not both.')
 const file = positionals[0]
 if (!existsSync(file)) fail(`${file}: no such file.`, 1)
+
+try {
+	await assertNppesHeader(file)
+} catch (error) {
+	if (!(error instanceof RegistryFileError)) throw error
+	fail(`${file}: ${error.message}`, 1)
+}
 
 const env = getEnv()
 const dir = pgliteDir(env.DATA_DIR)

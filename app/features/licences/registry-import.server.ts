@@ -126,6 +126,16 @@ async function* records(file: string): AsyncGenerator<{ record: string[]; line: 
 	if (!at) throw new RegistryFileError('the file is empty', 1)
 }
 
+/**
+ * Reads only the file's header and says what is wrong with it (a missing column, not a CSV), so a
+ * wrong file is refused before anything opens the database.
+ */
+export async function assertNppesHeader(file: string): Promise<void> {
+	for await (const { at } of records(file)) {
+		if (at) return
+	}
+}
+
 /** Imports one NPPES file (full or weekly) in one transaction; nothing changes if it fails. */
 export async function importRegistryFile(db: Db, options: ImportOptions): Promise<ImportSummary> {
 	const { file_name, file_date, kind } = describeFile(options)
