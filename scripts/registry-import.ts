@@ -73,7 +73,14 @@ if (!env.DATABASE_URL && pgliteInUse(dir))
 		1,
 	)
 
-const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: dir, connections: 2 })
+// PGlite's 128 MB of shared buffers would be most of the import's memory; the import reads each
+// row once, so a small buffer pool costs it nothing (docs/benchmarks.md#npi-registry-import-issue-46).
+const handle = await openDb({
+	databaseUrl: env.DATABASE_URL,
+	dataDir: dir,
+	connections: 2,
+	pgliteSettings: { shared_buffers: '16MB' },
+})
 const started = performance.now()
 try {
 	await migrateDb(handle)

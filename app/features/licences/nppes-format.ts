@@ -19,10 +19,11 @@ export const TAXONOMY_SLOTS = 15
 /** The message of a file that cannot be imported; `line` is the file's line, 1 being the header. */
 export class RegistryFileError extends Error {
 	constructor(
-		message: string,
+		/** What is wrong, without the line. */
+		readonly reason: string,
 		readonly line?: number,
 	) {
-		super(line === undefined ? message : `line ${line}: ${message}`)
+		super(line === undefined ? reason : `line ${line}: ${reason}`)
 		this.name = 'RegistryFileError'
 	}
 }

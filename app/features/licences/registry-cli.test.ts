@@ -11,7 +11,7 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'registry-cli-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 function run(args: string[]) {
-	const env = { ...process.env, DATA_DIR: dir }
+	const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir }
 	delete env.DATABASE_URL
 	return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/registry-import.ts', ...args], {
 		env,

@@ -1,18 +1,9 @@
-import { createReadStream } from 'node:fs'
 import path from 'node:path'
-import { CsvError, parse } from 'csv-parse'
 import { desc, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { npiRegistryImports } from '~/db/schema'
-import {
-	type ColumnIndexes,
-	columnIndexes,
-	type FileKind,
-	parseFileName,
-	RegistryFileError,
-	type StagedRow,
-	stageRecord,
-} from './nppes-format'
+import { type FileKind, parseFileName, RegistryFileError } from './nppes-format'
+import { type Batch, records, stagedBatches } from './registry-reader.server'
 
 // npm run registry:import -- FILE (docs/deploy.md#the-npi-registry): streams an NPPES file into a
 // staging table and applies it to npi_registry in the same transaction, so a file that fails half
@@ -45,9 +36,6 @@ export type ImportSummary = {
 	changed: number
 	removed: number
 }
-
-/** Rows per INSERT into the staging table: one JSON parameter each. */
-const BATCH = 2_000
 
 const STAGING_COLUMNS = `npi text, keep boolean, line integer, last_name text, first_name text,
 	middle_name text, credential text, taxonomies jsonb, practice_state text, last_update_date date,
@@ -96,36 +84,6 @@ async function refuseOlder(db: Db, kind: FileKind, file_date: string, force?: bo
 		)
 }
 
-/** Streams the file's records with their line numbers, checking the header first. */
-async function* records(file: string): AsyncGenerator<{ record: string[]; line: number; at: ColumnIndexes }> {
-	const parser = createReadStream(file).pipe(
-		parse({ bom: true, info: true, skip_empty_lines: true, relax_quotes: false }),
-	)
-	let at: ColumnIndexes | undefined
-	try {
-		for await (const { record, info } of parser as AsyncIterable<{
-			record: string[]
-			info: { lines: number }
-		}>) {
-			if (!at) {
-				at = columnIndexes(record)
-				continue
-			}
-			yield { record, line: info.lines, at }
-		}
-	} catch (error) {
-		if (error instanceof CsvError) {
-			const line = (error as CsvError & { lines?: number }).lines
-			throw new RegistryFileError(
-				`${error.message.replace(/^Invalid [^:]+: /, '')} (a bad or truncated file)`,
-				line,
-			)
-		}
-		throw error
-	}
-	if (!at) throw new RegistryFileError('the file is empty', 1)
-}
-
 /**
  * Reads only the file's header and says what is wrong with it (a missing column, not a CSV), so a
  * wrong file is refused before anything opens the database.
@@ -143,28 +101,25 @@ export async function importRegistryFile(db: Db, options: ImportOptions): Promis
 	const began_at = new Date()
 	return db.transaction(async (tx) => {
 		await tx.execute(sql.raw(`create temp table npi_registry_staging (${STAGING_COLUMNS}) on commit drop`))
-		let batch: Array<StagedRow & { line: number }> = []
-		let rows_read = 0
-		let rows_kept = 0
-		const flush = async () => {
-			if (!batch.length) return
-			const json = JSON.stringify(batch)
-			batch = []
-			await tx.execute(
-				sql`insert into npi_registry_staging select * from json_populate_recordset(null::npi_registry_staging, ${json}::json)`,
-			)
+		// A full file replaces everything: what it does not keep needs no row. A weekly one lists them to remove.
+		const batches = stagedBatches(options.file, { keepAll: kind === 'weekly' })
+		const every = options.progressEvery ?? 100_000
+		let next: IteratorResult<Batch, { read: number; kept: number }>
+		try {
+			for (next = await batches.next(); !next.done; next = await batches.next()) {
+				const { json, read } = next.value
+				await tx.execute(
+					sql`insert into npi_registry_staging select * from json_populate_recordset(null::npi_registry_staging, ${json}::json)`,
+				)
+				// Batches end anywhere: report each multiple of `every` the batch went past.
+				const passed = Math.floor(read / every) * every
+				if (options.onProgress && passed > read - next.value.read_in_batch) options.onProgress(passed)
+			}
+		} finally {
+			// The reader's worker stops if the database failed first.
+			await batches.return({ read: 0, kept: 0 })
 		}
-		for await (const { record, line, at } of records(options.file)) {
-			const row = stageRecord(record, at, line)
-			rows_read++
-			if (row.keep) rows_kept++
-			// A full file replaces everything: what it does not keep needs no row. A weekly one lists them to remove.
-			if (row.keep || kind === 'weekly') batch.push({ ...row, line })
-			if (batch.length >= BATCH) await flush()
-			if (options.onProgress && rows_read % (options.progressEvery ?? 100_000) === 0)
-				options.onProgress(rows_read)
-		}
-		await flush()
+		const { read: rows_read, kept: rows_kept } = next.value
 		if (kind === 'full' && !options.force) await refuseShrinking(tx as unknown as Db, rows_kept)
 		const [created] = await tx
 			.insert(npiRegistryImports)
