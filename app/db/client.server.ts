@@ -71,6 +71,8 @@ export async function openDb(options: {
 	statementTimeoutMs?: number
 	/** PostgreSQL: the pool's size (10 unless told: docs/deploy.md). */
 	connections?: number
+	/** PGlite: server settings for this process (a command-line import asks for smaller buffers). */
+	pgliteSettings?: Record<string, string>
 }): Promise<DbHandle> {
 	if (options.databaseUrl) {
 		const { drizzle } = await import('drizzle-orm/node-postgres')
@@ -85,7 +87,14 @@ export async function openDb(options: {
 	const { PGlite } = await import('@electric-sql/pglite')
 	const { drizzle } = await import('drizzle-orm/pglite')
 	if (options.dataDir) await mkdir(options.dataDir, { recursive: true })
-	const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create()
+	const settings = Object.entries(options.pgliteSettings ?? {}).flatMap(([key, value]) => [
+		'-c',
+		`${key}=${value}`,
+	])
+	const startParams = settings.length ? { startParams: [...PGlite.defaultStartParams, ...settings] } : {}
+	const client = options.dataDir
+		? await PGlite.create(options.dataDir, startParams)
+		: await PGlite.create(startParams)
 	const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db
 	return { db, kind: 'pglite', close: () => client.close() }
 }

@@ -26,9 +26,10 @@ export const englishCatalog = (): Catalog => english
  * doubled a Spanish listing's HTML (112 KB against 60 KB in English); a page given too little shows
  * message ids, which tests/e2e/spanish-strings.spec.ts looks for. Only loaders read these
  * (titles, descriptions, card facts, the question bank's titles, server/refusal.ts's page, the states'
- * names in e-mails): no page's browser is sent them.
+ * names in e-mails; the licence types' names, which no page shows yet): no page's browser is sent
+ * them.
  */
-const LOADERS_ONLY = new Set(['card-facts', 'listing-titles', 'questions', 'refusal', 'states'])
+const LOADERS_ONLY = new Set(['card-facts', 'listing-titles', 'questions', 'refusal', 'states', 'licences'])
 const PAGE_ONLY = new Set(TWINNED_PAGES.flatMap((page) => page.catalogs ?? []))
 
 const merged = new Map<string, Catalog>()

@@ -1,6 +1,7 @@
 export * from './account-data'
 export * from './follow-ups'
 export * from './listing-stats'
+export * from './npi-registry'
 export * from './providers'
 export * from './reference'
 export * from './reports'
