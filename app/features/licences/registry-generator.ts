@@ -2,6 +2,7 @@ import { LICENCE_TYPES, type LicenceTypeKey } from '~/platform/reference/licence
 import { STATE_CODES } from '~/platform/reference/states'
 import { npiCheckDigit } from './npi'
 import { NPPES_COLUMNS, TAXONOMY_SLOTS } from './nppes-format'
+import names from './generator-names.json'
 
 // Realistic NPPES files for tests and the bench (npm run registry:generate; the real file is never
 // fetched by tests): the exact header and 330 quoted columns, deterministic for a seed, row by row
@@ -40,51 +41,7 @@ function rowRng(seed: number, row: number): () => number {
 	}
 }
 
-const FIRST = [
-	'Maria',
-	'James',
-	'Aaliyah',
-	'José',
-	'Mei',
-	'Robert',
-	'Zoë',
-	'Nguyen',
-	'Fatima',
-	'Ava',
-	'Liam',
-	'Chloé',
-	'Olumide',
-	'Priya',
-	'Sean',
-	'Ana-Lucía',
-	'Daniel',
-	'Hannah',
-	'Kwame',
-	'Sofia',
-]
-const LAST = [
-	'Garcia',
-	'Smith',
-	"O'Neil",
-	'Nguyen',
-	'Johnson',
-	'Martínez-López',
-	'Kim',
-	'Williams',
-	'Brown',
-	'Van der Berg',
-	'Okafor',
-	'Patel',
-	'Rossi',
-	'Cohen',
-	'Davis',
-	'Muñoz',
-	'Anderson',
-	'St. John',
-	'Lee',
-	'Haddad',
-]
-const MIDDLE = ['', '', 'A', 'Marie', 'J', 'Lee', 'R']
+const { first: FIRST, last: LAST, middle: MIDDLE } = names
 const CREDENTIAL: Record<LicenceTypeKey, string[]> = {
 	psychologist: ['PhD', 'PsyD', 'Ph.D.'],
 	lcsw: ['LCSW', 'LICSW', 'MSW, LCSW'],
