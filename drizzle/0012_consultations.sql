@@ -44,6 +44,7 @@ CREATE TABLE "consultation_settings" (
 	CONSTRAINT "consultation_minutes_check" CHECK ("consultation_settings"."minutes" IN (15, 20, 30))
 );
 --> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
 ALTER TABLE "consultation_bookings" ADD CONSTRAINT "consultation_bookings_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultation_days" ADD CONSTRAINT "consultation_days_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultation_settings" ADD CONSTRAINT "consultation_settings_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
