@@ -65,6 +65,8 @@ export default [
 		route('response', 'routes/api/response.ts'),
 		route('question', 'routes/api/question.ts'),
 		route('contact', 'routes/api/contact.ts'),
+		route('slots', 'routes/api/slots.ts'),
+		route('consultation', 'routes/api/consultation.ts'),
 		route('confirm_availability', 'routes/api/confirm-availability.ts'),
 		route('account', 'routes/api/account.ts'),
 		route('openapi.json', 'routes/api/openapi.ts'),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { createDocument } from 'zod-openapi'
 import { accountPaths } from './openapi-auth-paths'
+import { consultationPaths } from './openapi-consultation-paths'
 import { withParamDescriptions } from './openapi-params'
 import {
 	cached,
@@ -258,6 +259,7 @@ function buildDocument(origin: string) {
 					responses: { '200': { description: 'The OpenAPI 3.1 document.' }, ...errors(429) },
 				},
 			},
+			...consultationPaths(origin),
 			...accountPaths(origin),
 			'/uploads/user': {
 				get: {

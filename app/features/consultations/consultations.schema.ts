@@ -1,4 +1,5 @@
 import { CONSULTATION_BY, WEEKDAYS } from '~/db/schema/consultations'
+import { AppError } from '~/lib/errors'
 import { EMAIL_PATTERN } from '~/features/contact/contact.schema'
 import { fieldMessages } from '~/lib/field-messages'
 import type { Locale } from '~/lib/i18n'
@@ -117,3 +118,24 @@ const BOOKING_SCHEMAS: Record<Locale, ReturnType<typeof bookingSchema>> = {
 }
 export const bookingRequestSchema = (locale: Locale) => BOOKING_SCHEMAS[locale]
 export type BookingInput = z.infer<typeof BookingRequestSchema>
+
+/**
+ * POST /api/user: the `consultation` field taken out of the body (the rest is the profile's save).
+ * Throws AppError('invalid') with `fields.consultation` naming the part at fault.
+ */
+export function takeConsultation(body: unknown): {
+	consultation: ConsultationSettingsInput | undefined
+	rest: unknown
+} {
+	if (typeof body !== 'object' || body === null || Array.isArray(body) || !('consultation' in body))
+		return { consultation: undefined, rest: body }
+	const { consultation, ...rest } = body as Record<string, unknown>
+	const parsed = ConsultationSettingsSchema.safeParse(consultation)
+	if (!parsed.success) {
+		const issue = parsed.error.issues[0]
+		const where = issue.path.length > 0 ? `consultation.${issue.path.join('.')}` : 'consultation'
+		const message = `${where}: ${issue.message}`
+		throw new AppError('invalid', message, { fields: { consultation: message } })
+	}
+	return { consultation: parsed.data, rest }
+}
