@@ -6,6 +6,7 @@ import { createTestDb } from '../../../tests/setup/db'
 import { insertProvider } from '../../../tests/factories'
 import { BookingRefusal, bookConsultation, cancelConsultation } from './booking.server'
 import type { BookingInput } from './consultations.schema'
+import { sendConsultationReminders } from './reminders.server'
 import { listOpenTimes, saveConsultationSettings } from './settings.server'
 
 // docs/product.md#free-consultations. Sunday 29 November 2026, noon in New York.
@@ -214,5 +215,28 @@ describe('booking a free consultation', () => {
 		expect(await db.select().from(emailOutbox)).toHaveLength(4)
 		// The slot can be booked again.
 		await bookConsultation(db, request(p.id, { email: 'kim@example.com' }), ctx('203.0.113.77'))
+	})
+
+	test('reminds both a day before the call, once, and not for a cancelled call', async () => {
+		const { db } = await createTestDb()
+		const p = await providerWithCalls(db)
+		await bookConsultation(db, request(p.id), ctx())
+		await bookConsultation(
+			db,
+			request(p.id, { start: '2026-12-01T14:15:00.000Z', email: 'kim@example.com' }),
+			ctx('203.0.113.5'),
+		)
+		const [kim] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, 'kim@example.com'))
+		await cancelConsultation(db, decodeURIComponent(/token=([^\s&"]+)/.exec(kim.text)?.[1] ?? ''), site)
+		expect(await sendConsultationReminders(db, site, new Date('2026-11-30T13:00:00Z'))).toBe(0)
+		expect(await sendConsultationReminders(db, site, new Date('2026-11-30T14:30:00Z'))).toBe(1)
+		expect(await sendConsultationReminders(db, site, new Date('2026-11-30T14:31:00Z'))).toBe(0)
+		const reminders = (await db.select().from(emailOutbox)).filter(
+			(m) => m.meta?.kind === 'consultation-reminder',
+		)
+		expect(reminders.map((m) => m.to).sort()).toEqual([p.email, 'sam@example.com'].sort())
+		expect(reminders.find((m) => m.to === 'sam@example.com')?.subject).toBe(
+			'Reminder: your call with Ana Reyes, Tuesday 1 December, 6:00 am Pacific',
+		)
 	})
 })
