@@ -47,6 +47,7 @@ export default [
 	// The follow-up to a visitor's message: answers, unsubscribe, the provider's side (no login)
 	route('follow-up/provider/:token', 'routes/follow-up-provider.tsx'),
 	route('follow-up/:token/unsubscribe', 'routes/follow-up-unsubscribe.tsx'),
+	route('consultation/cancel/:token', 'routes/consultation-cancel.tsx'),
 	route('follow-up/:token', 'routes/follow-up.tsx'),
 
 	// Profile management: uploads, media, badges, billing

@@ -20,9 +20,7 @@ const spanish: Record<string, Catalog> = Object.fromEntries(
  * message ids, which tests/e2e/spanish-strings.spec.ts looks for. Only loaders read these two
  * (titles, descriptions, card facts): no page's browser is sent them.
  */
-// 'consultations': the booking's e-mails and refusals, written on the server only until a booking page
-// names the catalog (docs/product.md#free-consultations).
-const LOADERS_ONLY = new Set(['card-facts', 'listing-titles', 'consultations'])
+const LOADERS_ONLY = new Set(['card-facts', 'listing-titles'])
 const PAGE_ONLY = new Set(TWINNED_PAGES.flatMap((page) => page.catalogs ?? []))
 
 const merged = new Map<string, Catalog>()

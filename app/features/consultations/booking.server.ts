@@ -16,7 +16,7 @@ import {
 	providerEmail,
 	visitorEmail,
 } from './consultation-emails.server'
-import { localDay, openTimes, type Slot } from './open-times'
+import { dayIn, openTimes, type Slot } from './open-times'
 import {
 	bookedTimes,
 	getConsultationSettings,
@@ -136,7 +136,7 @@ export async function bookConsultation(
 
 	const start = new Date(input.start)
 	const end = new Date(start.getTime() + settings.minutes * MINUTE)
-	const day = localDay(start, settings.time_zone)
+	const day = dayIn(start, settings.time_zone)
 	const horizonEnd = new Date(now.getTime() + settings.horizon_days * DAY_MS)
 	const booked = await bookedTimes(db, provider.id, now, horizonEnd)
 	/** Throws the refusal: the message, then the next open times in the visitor's zone. */
@@ -283,4 +283,23 @@ export async function emailsFor(
 		video_link: settings.video_link,
 		profile_path: provider.profile_path,
 	}
+}
+
+/** The booked call a cancel link points to (for the page's question), or null for a forged or used link. */
+export async function cancellableBooking(
+	db: Db,
+	token: string,
+): Promise<{ start_at: Date; time_zone: string } | null> {
+	if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null
+	const [row] = await db
+		.select({ start_at: consultationBookings.start_at, time_zone: consultationBookings.time_zone })
+		.from(consultationBookings)
+		.where(
+			and(
+				eq(consultationBookings.cancel_token_hash, hashCancelToken(token)),
+				eq(consultationBookings.status, 'booked'),
+			),
+		)
+		.limit(1)
+	return row ?? null
 }

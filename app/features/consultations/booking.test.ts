@@ -194,7 +194,7 @@ describe('booking a free consultation', () => {
 		const p = await providerWithCalls(db)
 		await bookConsultation(db, request(p.id), ctx())
 		const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, 'sam@example.com'))
-		const token = decodeURIComponent(/token=([^\s&"]+)/.exec(mail.text)?.[1] ?? '')
+		const token = decodeURIComponent(/consultation\/cancel\/([\w-]+)/.exec(mail.text)?.[1] ?? '')
 		expect(await cancelConsultation(db, 'forged-token', site).catch((e) => e.code)).toBe('not_found')
 		expect(await cancelConsultation(db, `${token.slice(0, -1)}x`, site).catch((e) => e.code)).toBe(
 			'not_found',
@@ -227,7 +227,11 @@ describe('booking a free consultation', () => {
 			ctx('203.0.113.5'),
 		)
 		const [kim] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, 'kim@example.com'))
-		await cancelConsultation(db, decodeURIComponent(/token=([^\s&"]+)/.exec(kim.text)?.[1] ?? ''), site)
+		await cancelConsultation(
+			db,
+			decodeURIComponent(/consultation\/cancel\/([\w-]+)/.exec(kim.text)?.[1] ?? ''),
+			site,
+		)
 		expect(await sendConsultationReminders(db, site, new Date('2026-11-30T13:00:00Z'))).toBe(0)
 		expect(await sendConsultationReminders(db, site, new Date('2026-11-30T14:30:00Z'))).toBe(1)
 		expect(await sendConsultationReminders(db, site, new Date('2026-11-30T14:31:00Z'))).toBe(0)

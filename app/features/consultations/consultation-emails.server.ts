@@ -58,7 +58,7 @@ function sender(mailFrom: string, siteName: string): { name: string; email: stri
 }
 
 export function cancelPath(token: string): string {
-	return `/consultation/cancel?token=${encodeURIComponent(token)}`
+	return `/consultation/cancel/${token}`
 }
 
 /** `withName`: who the call is with, as the reader's calendar should say. */

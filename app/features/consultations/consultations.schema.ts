@@ -29,7 +29,7 @@ export const CONSULTATION_LIMITS = {
 const CLOCK = /^(?:[01]\d|2[0-3]):[0-5]\d$/
 const DAY = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/
 
-const timeZone = z
+const zoneName = z
 	.string()
 	.check(z.maxLength(64), z.refine(isTimeZone, 'Choose a time zone, such as America/New_York.'))
 
@@ -56,7 +56,7 @@ export const ConsultationSettingsSchema = z.strictObject({
 				),
 		),
 	),
-	time_zone: timeZone,
+	time_zone: zoneName,
 	windows: z.array(WindowSchema).check(z.maxLength(CONSULTATION_LIMITS.windows, 'Too many windows.')),
 	notice_hours: z.optional(
 		z.number().check(z.int(), z.minimum(0), z.maximum(CONSULTATION_LIMITS.notice_hours)),
@@ -106,7 +106,7 @@ function bookingSchema(locale: Locale) {
 		/** Required for a phone call: the service checks it against the provider's settings. */
 		phone: z.optional(z.nullable(text(locale, CONSULTATION_LIMITS.phone, false))),
 		note: z.optional(z.nullable(text(locale, CONSULTATION_LIMITS.note, false))),
-		time_zone: timeZone,
+		time_zone: zoneName,
 		...robotCheckShape,
 	})
 }

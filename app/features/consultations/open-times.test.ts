@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type BookedTime, localDay, type OpenTimeSettings, openTimes } from './open-times'
+import { type BookedTime, dayIn, type OpenTimeSettings, openTimes } from './open-times'
 import { timeInWords } from './time-words'
 
 const base: OpenTimeSettings = {
@@ -17,7 +17,7 @@ const starts = (slots: { start: string }[]) => slots.map((s) => s.start)
 const booking = (start: string, minutes = 15, zone = 'America/New_York'): BookedTime => ({
 	start_at: at(start),
 	end_at: new Date(at(start).getTime() + minutes * 60_000),
-	local_day: localDay(at(start), zone),
+	local_day: dayIn(at(start), zone),
 })
 
 describe('openTimes', () => {

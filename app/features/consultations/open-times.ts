@@ -47,9 +47,24 @@ function isoDay(year: number, monthIndex: number, day: number): string {
 	return `${String(year).padStart(4, '0')}-${String(monthIndex + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
 
+// The library's conversions cost tens of microseconds each; the same zone, date and wall time recur
+// across providers and requests, so their instants are kept (bounded) for the slots' 5 ms budget
+// (docs/benchmarks.md, free consultations).
+const instants = new Map<string, number>()
+function wallInstant(y: number, m: number, d: number, h: number, min: number, zone: string): number {
+	const key = `${zone} ${y} ${m} ${d} ${h} ${min}`
+	let found = instants.get(key)
+	if (found === undefined) {
+		found = new TZDate(y, m, d, h, min, 0, zone).getTime()
+		if (instants.size >= 100_000) instants.clear()
+		instants.set(key, found)
+	}
+	return found
+}
+
 /** The provider's calendar day (YYYY-MM-DD) an instant falls on. */
-export function localDay(instant: Date, timeZone: string): string {
-	const local = new TZDate(instant.getTime(), timeZone)
+export function dayIn(instant: Date, zoneName: string): string {
+	const local = new TZDate(instant.getTime(), zoneName)
 	return isoDay(local.getFullYear(), local.getMonth(), local.getDate())
 }
 
@@ -79,24 +94,25 @@ export function openTimes(
 	const earliest = now.getTime() + settings.notice_hours * HOUR
 	const latest = now.getTime() + settings.horizon_days * DAY_MS
 	const step = settings.minutes * MINUTE
-	const daysOff = new Set(settings.days_off)
-	const perDay = new Map<string, number>()
-	for (const booking of booked) perDay.set(booking.local_day, (perDay.get(booking.local_day) ?? 0) + 1)
+	const offDays = new Set(settings.days_off)
+	const bookedPerDay = new Map<string, number>()
+	for (const booking of booked)
+		bookedPerDay.set(booking.local_day, (bookedPerDay.get(booking.local_day) ?? 0) + 1)
 	const sortedBooked = [...booked].sort((a, b) => a.start_at.getTime() - b.start_at.getTime())
 
-	const today = calendarDate(localDay(now, zone))
+	const today = calendarDate(dayIn(now, zone))
 	const first = range.from ? calendarDate(range.from) : today
 	const start = Math.max(first.getTime(), today.getTime())
 	const lastDay =
 		range.days === undefined ? Number.POSITIVE_INFINITY : first.getTime() + (range.days - 1) * DAY_MS
 	const slots: Slot[] = []
 	// The horizon ends the walk: no day after the one `latest` falls on can hold a slot.
-	const end = Math.min(lastDay, calendarDate(localDay(new Date(latest), zone)).getTime())
+	const end = Math.min(lastDay, calendarDate(dayIn(new Date(latest), zone)).getTime())
 	for (let day = start; day <= end; day += DAY_MS) {
 		const date = new Date(day)
 		const name = plainDay(date)
-		if (daysOff.has(name)) continue
-		if (settings.per_day !== null && (perDay.get(name) ?? 0) >= settings.per_day) continue
+		if (offDays.has(name)) continue
+		if (settings.per_day !== null && (bookedPerDay.get(name) ?? 0) >= settings.per_day) continue
 		const weekday = DAY_OF_WEEK[date.getUTCDay()]
 		const windows = settings.windows
 			.filter((w) => w.day === weekday)
@@ -107,9 +123,9 @@ export function openTimes(
 			const y = date.getUTCFullYear()
 			const m = date.getUTCMonth()
 			const d = date.getUTCDate()
-			const windowStart = new TZDate(y, m, d, fromH, fromM, 0, zone).getTime()
-			const windowEnd = new TZDate(y, m, d, toH, toM, 0, zone).getTime()
-			for (let at = windowStart; at + step <= windowEnd; at += step) {
+			const opensAt = wallInstant(y, m, d, fromH, fromM, zone)
+			const windowEnd = wallInstant(y, m, d, toH, toM, zone)
+			for (let at = opensAt; at + step <= windowEnd; at += step) {
 				if (at < earliest || at >= latest) continue
 				if (overlaps(sortedBooked, at, at + step)) continue
 				slots.push({ start: new Date(at).toISOString(), end: new Date(at + step).toISOString() })

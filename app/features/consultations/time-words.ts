@@ -6,12 +6,12 @@ import type { Locale } from '~/lib/i18n'
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 
-function format(locale: Locale, timeZone: string): Intl.DateTimeFormat {
-	const key = `${locale} ${timeZone}`
+function format(locale: Locale, zone: string): Intl.DateTimeFormat {
+	const key = `${locale} ${zone}`
 	let found = formats.get(key)
 	if (!found) {
 		found = new Intl.DateTimeFormat(locale === 'es' ? 'es' : 'en-US', {
-			timeZone,
+			timeZone: zone,
 			weekday: 'long',
 			day: 'numeric',
 			month: 'long',
@@ -36,13 +36,13 @@ export function isTimeZone(name: string): boolean {
 	}
 }
 
-export function timeInWords(instant: Date, timeZone: string, locale: Locale): string {
+export function timeInWords(instant: Date, zone: string, locale: Locale): string {
 	const parts: Record<string, string> = {}
-	for (const part of format(locale, timeZone).formatToParts(instant)) parts[part.type] = part.value
+	for (const part of format(locale, zone).formatToParts(instant)) parts[part.type] = part.value
 	const time = `${parts.hour}:${parts.minute}`
 	if (locale === 'es') {
 		return `${parts.weekday} ${parts.day} de ${parts.month}, ${time} (${parts.timeZoneName})`
 	}
-	const zone = parts.timeZoneName.replace(/ Time$/, '')
-	return `${parts.weekday} ${parts.day} ${parts.month}, ${time} ${parts.dayPeriod.toLowerCase()} ${zone}`
+	const zoneWords = parts.timeZoneName.replace(/ Time$/, '')
+	return `${parts.weekday} ${parts.day} ${parts.month}, ${time} ${parts.dayPeriod.toLowerCase()} ${zoneWords}`
 }
