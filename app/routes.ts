@@ -49,6 +49,7 @@ export default [
 	// The follow-up to a visitor's message: answers, unsubscribe, the provider's side (no login)
 	route('follow-up/provider/:token', 'routes/follow-up-provider.tsx'),
 	route('follow-up/:token/unsubscribe', 'routes/follow-up-unsubscribe.tsx'),
+	route('consultation/cancel/:token', 'routes/consultation-cancel.tsx'),
 	route('follow-up/:token', 'routes/follow-up.tsx'),
 
 	// Profile management: uploads, media, badges, billing
@@ -68,6 +69,8 @@ export default [
 		route('question', 'routes/api/question.ts'),
 		route('contact', 'routes/api/contact.ts'),
 		route('report', 'routes/api/report.ts'),
+		route('slots', 'routes/api/slots.ts'),
+		route('consultation', 'routes/api/consultation.ts'),
 		route('confirm_availability', 'routes/api/confirm-availability.ts'),
 		route('account', 'routes/api/account.ts'),
 		route('openapi.json', 'routes/api/openapi.ts'),

@@ -4,6 +4,7 @@ import { getDb } from '~/db/client.server'
 import { getEnv } from '~/env.server'
 import { runAccountCleanup } from '~/features/account-data/media-cleanup.server'
 import { sendAvailabilityReminders } from '~/features/availability-emails/reminders.server'
+import { sendConsultationReminders } from '~/features/consultations/reminders.server'
 import { deleteExpiredContactMessages } from '~/features/contact/retention.server'
 import { runFollowUps } from '~/features/follow-ups/follow-ups.server'
 import { flushListingStats } from '~/features/listing-stats/counters.server'
@@ -20,8 +21,9 @@ const HOUR = 60 * 60_000
 
 /**
  * The jobs the server process runs: outbox delivery (through SMTP, or to /dev/mail without it), availability
- * reminders (every 10 minutes), follow-ups to people who wrote (every 5 s), deleting contact messages
- * after 90 days and reports 90 days after closing (daily, and once at start), and pruning expired sessions, one-time links and old
+ * reminders (every 10 minutes), follow-ups to people who wrote (every 5 s), consultation reminders a day
+ * before the call (every minute), deleting contact messages after 90 days and reports 90 days after
+ * closing (daily, and once at start), and pruning expired sessions, one-time links and old
  * rate-limit windows (hourly).
  */
 export function backgroundJobs(): Job[] {
@@ -72,6 +74,21 @@ export function backgroundJobs(): Job[] {
 			})
 			if (queued.first + queued.second > 0)
 				log.info(`queued ${queued.first} follow-ups and ${queued.second} second follow-ups`)
+		},
+	})
+	jobs.push({
+		// docs/product.md#free-consultations: both sides' reminders 24 hours before a call.
+		name: 'consultation-reminders',
+		everyMs: 60_000,
+		// Every instance: each booking is claimed with SKIP LOCKED in the transaction that queues its e-mails.
+		everyInstance: true,
+		run: async () => {
+			const queued = await sendConsultationReminders(await getDb(), {
+				siteName: env.SITE_NAME,
+				publicUrl: env.PUBLIC_URL,
+				mailFrom: env.MAIL_FROM,
+			})
+			if (queued > 0) log.info(`queued reminders for ${queued} consultations`)
 		},
 	})
 	jobs.push({

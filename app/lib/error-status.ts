@@ -13,6 +13,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 	forbidden: 403,
 	not_found: 404,
 	conflict: 409,
+	slot_taken: 409,
 	too_large: 413,
 	unsupported_media_type: 415,
 	rate_limited: 429,

@@ -2,6 +2,8 @@ export type AppErrorCode =
 	| 'not_found'
 	| 'forbidden'
 	| 'conflict'
+	/** A consultation's time that someone else just booked (docs/product.md#free-consultations). */
+	| 'slot_taken'
 	| 'invalid'
 	| 'unauthenticated'
 	| 'rate_limited'

@@ -57,6 +57,8 @@ export const TWINNED_PAGES: readonly TwinnedPage[] = [
 		catalogs: ['followups', 'labels'],
 	},
 	{ page: 'follow-up', path: 'follow-up/:token', catalogs: ['followups', 'labels'] },
+	// The visitor's cancel link opens in the language they booked in (docs/product.md#free-consultations).
+	{ page: 'consultation-cancel', path: 'consultation/cancel/:token', catalogs: ['consultations'] },
 ]
 
 /** A path pattern as a regular expression: `:name` one segment, `:name?` an optional one. */

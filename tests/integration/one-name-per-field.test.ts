@@ -16,6 +16,16 @@ const SELF = path.join('tests', 'integration', 'one-name-per-field.test.ts')
 const ALLOWED: Array<{ file: RegExp; name: string; why: string }> = [
 	{ file: /^server\/metrics\.ts$/, name: 'contentType', why: "prom-client's Registry" },
 	{ file: /^app\/platform\/email\/outbox\.server\.ts$/, name: 'replyTo', why: "nodemailer's option" },
+	{
+		file: /^app\/platform\/email\/outbox\.server\.ts$/,
+		name: 'contentType',
+		why: "nodemailer's attachment option",
+	},
+	{
+		file: /^(app|scripts|tests)\/.*\.tsx?$/,
+		name: 'timeZone',
+		why: "Intl.DateTimeFormat's option (the field is a consultation's time_zone)",
+	},
 	{ file: /^tests\/e2e\/.*\.spec\.ts$/, name: 'contentType', why: "Playwright's route.fulfill option" },
 	{
 		file: /^(app\/platform\/backup\/.*|tests\/integration\/backup-restore\.test\.ts|scripts\/restore\.ts)$/,

@@ -1,4 +1,5 @@
 export * from './account-data'
+export * from './consultations'
 export * from './follow-ups'
 export * from './listing-stats'
 export * from './npi-registry'

@@ -41,6 +41,9 @@ export const oneTimeTokens = pgTable(
 	(t) => [index('one_time_tokens_provider_idx').on(t.provider_id, t.purpose)],
 )
 
+/** A small text file sent with an e-mail; `content_type` may carry parameters (text/calendar; method=REQUEST). */
+export type EmailAttachment = { filename: string; content: string; content_type: string }
+
 /** Every e-mail is written here first, then delivered by the outbox worker: nothing is lost if SMTP is down. */
 export const emailOutbox = pgTable(
 	'email_outbox',
@@ -62,6 +65,8 @@ export const emailOutbox = pgTable(
 		meta: jsonb().$type<Record<string, string>>(),
 		/** Extra message headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
 		headers: jsonb().$type<Record<string, string>>(),
+		/** Files sent with it, e.g. a consultation's calendar invite (.ics). */
+		attachments: jsonb().$type<EmailAttachment[]>(),
 	},
 	(t) => [index('email_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.status} = 'pending'`)],
 )

@@ -57,6 +57,11 @@ const PARAM_DESCRIPTIONS: Record<string, Record<string, string>> = {
 		pageSize: 'Questions per page.',
 		page: PAGE,
 	},
+	'/api/slots': {
+		user: "The provider's id.",
+		from: "The first day to list, YYYY-MM-DD, counted in the provider's time zone; today when absent.",
+		days: "How many days from `from`, 1 to 31; up to the provider's horizon when absent.",
+	},
 	'/uploads/response': {
 		id: 'Your answer, whose type is already `video` or `audio` (POST /api/response with `{ id, type }`).',
 		type: "The answer's type: `video` (a recording and a thumbnail target) or `audio` (a recording target).",

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { createDocument } from 'zod-openapi'
 import { accountPaths } from './openapi-auth-paths'
 import { reportPaths } from './openapi-report-paths'
+import { consultationPaths } from './openapi-consultation-paths'
 import { withParamDescriptions } from './openapi-params'
 import {
 	cached,
@@ -261,6 +262,7 @@ function buildDocument(origin: string) {
 				},
 			},
 			...reportPaths(origin),
+			...consultationPaths(origin),
 			...accountPaths(origin),
 			'/uploads/user': {
 				get: {

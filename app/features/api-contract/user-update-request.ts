@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { OwnUserDoc } from './user-doc'
 import { AppError } from '~/lib/errors'
+import { z as zm } from '~/lib/zod-mini'
+import { ConsultationSettingsSchema } from '~/features/consultations/consultations.schema'
 import {
 	parseUserUpdate,
 	USER_UPDATE_FIELDS,
@@ -39,6 +41,12 @@ export const UserUpdateBodySchema = z
 		photo: z.union([z.literal(true), z.string(), z.null()]).meta({
 			description: "true after an upload makes the newest upload the photo; the doc's own URL is ignored.",
 		}),
+		consultation: ConsultationSettingsSchema.check(
+			zm.meta({
+				description:
+					"Your free consultation calls: `windows` are wall-clock times ('HH:MM') in `time_zone` (IANA); `video_link` null with `by: 'video'` means you send a link yourself; `notice_hours` defaults to 24, `horizon_days` to 21; `per_day` null is no limit; `days_off` are dates (YYYY-MM-DD).",
+			}),
+		),
 		short_id: z.int().meta({ description: 'Read-only: accepted when unchanged.' }),
 		url_tag: z.string().meta({ description: 'Read-only: accepted when unchanged.' }),
 		email: z.string().meta({ description: 'Read-only here: accepted when unchanged.' }),

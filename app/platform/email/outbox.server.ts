@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Transporter } from 'nodemailer'
 import type { Db } from '~/db/client.server'
-import { emailOutbox } from '~/db/schema'
+import { type EmailAttachment, emailOutbox } from '~/db/schema'
 import { getEnv } from '~/env.server'
 import { log } from '~/lib/log.server'
 import { markUndeliverable } from './bounces.server'
@@ -15,6 +15,8 @@ export type OutgoingEmail = {
 	meta?: Record<string, string>
 	/** Extra headers, e.g. List-Unsubscribe (docs/product.md#availability-freshness). */
 	headers?: Record<string, string>
+	/** Small text files, e.g. a calendar invite (docs/product.md#free-consultations). */
+	attachments?: EmailAttachment[]
 }
 
 export const MAX_ATTEMPTS = 40
@@ -56,6 +58,7 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<string
 			reply_to: email.reply_to ?? null,
 			meta: email.meta ?? null,
 			headers: email.headers ?? null,
+			attachments: email.attachments ?? null,
 		})
 		.returning({ id: emailOutbox.id })
 	const env = getEnv()
@@ -101,6 +104,11 @@ export async function deliverDueEmails(
 				text: email.text,
 				html: email.html,
 				headers: email.headers ?? undefined,
+				attachments: email.attachments?.map((file) => ({
+					filename: file.filename,
+					content: file.content,
+					contentType: file.content_type,
+				})),
 			})
 			await db
 				.update(emailOutbox)

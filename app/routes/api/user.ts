@@ -13,6 +13,8 @@ import { type OwnUserDoc, toUserCardDoc } from '~/features/api-contract/user-doc
 import { updateOwnProfile } from '~/features/profile-editing/update-own-profile.server'
 import { parseUserUpdateRequest } from '~/features/api-contract/user-update-request'
 import { getOwnProfile } from '~/features/profile-editing/own-profile.server'
+import { takeConsultation } from '~/features/consultations/consultations.schema'
+import { saveConsultationSettings } from '~/features/consultations/settings.server'
 import {
 	apiError,
 	appErrorResponse,
@@ -87,7 +89,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 			current ??= getOwnProfile(db, actor).then((profile) => findOwnUserDoc(db, profile))
 			return current
 		}
-		const input = await parseUserUpdateRequest(body, loadCurrent)
+		// docs/product.md#free-consultations: `consultation` is saved beside the profile's fields.
+		const { consultation, rest } = takeConsultation(body)
+		if (consultation) await saveConsultationSettings(db, actor.id, consultation)
+		const onlyConsultation = consultation && Object.keys(rest as object).length === 0
+		const input = onlyConsultation ? null : await parseUserUpdateRequest(rest, loadCurrent)
 		const doc = input
 			? await findOwnUserDoc(db, await updateOwnProfile(db, actor, input))
 			: await loadCurrent()

@@ -1,0 +1,305 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { consultationBookings, consultationDays } from '~/db/schema'
+import { isUniqueViolation } from '~/features/accounts/accounts.server'
+import { AppError, isAppError } from '~/lib/errors'
+import type { Locale } from '~/lib/i18n'
+import { enqueueEmail } from '~/platform/email/outbox.server'
+import { consumeRateLimit, type RateLimitRule } from '~/platform/rate-limit/rate-limit.server'
+import type { BookingInput } from './consultations.schema'
+import { consultationTranslator } from './consultations-i18n.server'
+import {
+	type EmailBooking,
+	type EmailProvider,
+	type EmailSite,
+	providerEmail,
+	visitorEmail,
+} from './consultation-emails.server'
+import { dayIn, openTimes, type Slot } from './open-times'
+import {
+	bookedTimes,
+	getConsultationSettings,
+	loadBookableProvider,
+	type StoredSettings,
+} from './settings.server'
+import { timeInWords } from './time-words'
+
+// docs/product.md#free-consultations: booking and cancelling. A slot is taken by the database, not
+// by a check-then-insert: the insert relies on the partial unique index on (provider_id, start_at)
+// among booked rows, and a unique violation is 'That time was just taken'. per_day is kept by the
+// counter row of consultation_days, raised in the same transaction by an upsert that refuses past
+// the limit (the row's lock orders concurrent bookings of one day).
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY_MS = 24 * HOUR
+
+/** Per client address, like the contact form's (app/features/contact/contact.server.ts). */
+export const BOOKING_RATE_LIMITS = {
+	perIpShort: { bucket: 'consultation:ip:10m', limit: 5, windowMs: 10 * MINUTE },
+	perIpDay: { bucket: 'consultation:ip:day', limit: 20, windowMs: DAY_MS },
+	perProviderDay: { bucket: 'consultation:provider:day', limit: 100, windowMs: DAY_MS },
+} satisfies Record<string, RateLimitRule>
+
+export type BookingContext = {
+	viewerId: string | null
+	clientIp: string
+	site: EmailSite
+	locale?: Locale
+	now?: Date
+}
+
+/** The open times shown with a refusal, so the person can pick another at once. */
+const NEXT_COUNT = 3
+
+/** A refused booking: the form's message, and the next open times to offer instead. */
+export class BookingRefusal extends AppError {
+	readonly next: Slot[]
+	constructor(
+		code: 'invalid' | 'slot_taken' | 'forbidden',
+		message: string,
+		next: Slot[],
+		fields?: Record<string, string>,
+	) {
+		super(code, message, fields ? { fields } : {})
+		this.next = next
+	}
+}
+
+async function limit(db: Db, rule: RateLimitRule, key: string, locale: Locale, now?: Date) {
+	try {
+		await consumeRateLimit(db, rule, key, now)
+	} catch (error) {
+		if (!isAppError(error, 'rate_limited')) throw error
+		const retryAfterSeconds = error.retryAfterSeconds ?? 60
+		const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+		throw new AppError(
+			'rate_limited',
+			consultationTranslator(locale)('consultations.refusal.rate_limited', { minutes }),
+			{
+				retryAfterSeconds,
+			},
+		)
+	}
+}
+
+export function hashCancelToken(token: string): string {
+	return createHash('sha256').update(token).digest('hex')
+}
+
+/**
+ * Why this start cannot be booked (a message key), or null when it is an open time. `open` are the
+ * open times without bookings of that day, `free` the same with them.
+ */
+function startRefusal(
+	settings: StoredSettings,
+	start: Date,
+	now: Date,
+	open: Slot[],
+	free: Slot[],
+): string | null {
+	const iso = start.toISOString()
+	if (start.getTime() <= now.getTime()) return 'past'
+	if (start.getTime() < now.getTime() + settings.notice_hours * HOUR) return 'too_soon'
+	if (start.getTime() >= now.getTime() + settings.horizon_days * DAY_MS) return 'too_far'
+	if (!open.some((slot) => slot.start === iso)) return 'outside'
+	if (!free.some((slot) => slot.start === iso)) return 'taken'
+	return null
+}
+
+/**
+ * Books one open time of a provider for a visitor and queues both e-mails with the invite, in one
+ * transaction. Throws not_found, forbidden (turned off, not accepting, own profile), invalid (the
+ * field at fault, or a start that is not open), slot_taken (409), rate_limited.
+ */
+export async function bookConsultation(
+	db: Db,
+	input: BookingInput,
+	ctx: BookingContext,
+): Promise<{ id: string; start: string; end: string }> {
+	const locale = ctx.locale ?? 'en'
+	const now = ctx.now ?? new Date()
+	const t = consultationTranslator(locale)
+	await limit(db, BOOKING_RATE_LIMITS.perIpShort, ctx.clientIp, locale, ctx.now)
+	await limit(db, BOOKING_RATE_LIMITS.perIpDay, ctx.clientIp, locale, ctx.now)
+	const provider = await loadBookableProvider(db, input.recipient_user, ctx.viewerId)
+	const settings = await getConsultationSettings(db, provider.id)
+	if (!settings?.enabled || !provider.accepting || settings.windows.length === 0)
+		throw new BookingRefusal('forbidden', t('consultations.refusal.off'), [])
+	if (provider.isOwn) throw new AppError('forbidden', 'You cannot book a call with yourself.')
+	if (settings.by === 'phone' && !input.phone) {
+		const message = t('consultations.refusal.phone_required')
+		throw new BookingRefusal('invalid', message, [], { phone: message })
+	}
+	await limit(db, BOOKING_RATE_LIMITS.perProviderDay, provider.id, locale, ctx.now)
+
+	const start = new Date(input.start)
+	const end = new Date(start.getTime() + settings.minutes * MINUTE)
+	const day = dayIn(start, settings.time_zone)
+	const horizonEnd = new Date(now.getTime() + settings.horizon_days * DAY_MS)
+	const booked = await bookedTimes(db, provider.id, now, horizonEnd)
+	/** Throws the refusal: the message, then the next open times in the visitor's zone. */
+	const refuse = (reason: string, bookedNow = booked): never => {
+		const slots = openTimes(settings, bookedNow, now, { limit: NEXT_COUNT })
+		const message = [
+			t(`consultations.refusal.${reason}`, { hours: settings.notice_hours, days: settings.horizon_days }),
+			slots.length > 0
+				? t('consultations.refusal.next', {
+						times: slots.map((s) => timeInWords(new Date(s.start), input.time_zone, locale)).join('; '),
+					})
+				: t('consultations.refusal.none_next'),
+		].join(' ')
+		if (reason === 'taken' || reason === 'day_full') throw new BookingRefusal('slot_taken', message, slots)
+		throw new BookingRefusal('invalid', message, slots, { start: message })
+	}
+	const range = { from: day, days: 1 }
+	const reason = startRefusal(
+		settings,
+		start,
+		now,
+		openTimes({ ...settings, per_day: null }, [], now, range),
+		openTimes(settings, booked, now, range),
+	)
+	if (reason === 'taken' && settings.per_day !== null) {
+		const sameDay = booked.filter((b) => b.local_day === day).length
+		if (sameDay >= settings.per_day) refuse('day_full')
+	}
+	if (reason) refuse(reason)
+
+	const token = randomBytes(32).toString('base64url')
+	const emailProvider: EmailProvider = {
+		id: provider.id,
+		name: provider.name,
+		email: provider.email,
+		time_zone: settings.time_zone,
+		minutes: settings.minutes,
+		by: settings.by,
+		video_link: settings.video_link,
+		profile_path: provider.profile_path,
+	}
+	try {
+		return await db.transaction(async (tx) => {
+			const [row] = await tx
+				.insert(consultationBookings)
+				.values({
+					provider_id: provider.id,
+					start_at: start,
+					end_at: end,
+					local_day: day,
+					name: input.name,
+					email: input.email,
+					phone: input.phone || null,
+					note: input.note || null,
+					time_zone: input.time_zone,
+					locale,
+					uid: `${randomUUID()}@consultations`,
+					cancel_token_hash: hashCancelToken(token),
+				})
+				.returning()
+			const counted = await tx
+				.insert(consultationDays)
+				.values({ provider_id: provider.id, day, booked: 1 })
+				.onConflictDoUpdate({
+					target: [consultationDays.provider_id, consultationDays.day],
+					set: { booked: sql`${consultationDays.booked} + 1` },
+					...(settings.per_day !== null
+						? { setWhere: sql`${consultationDays.booked} < ${settings.per_day}` }
+						: {}),
+				})
+				.returning({ booked: consultationDays.booked })
+			if (counted.length === 0) throw new DayFull()
+			const booking: EmailBooking = { ...row, locale: row.locale }
+			await enqueueEmail(tx, visitorEmail('booked', booking, emailProvider, ctx.site, token))
+			await enqueueEmail(tx, providerEmail('booked', booking, emailProvider, ctx.site))
+			return { id: row.id, start: start.toISOString(), end: end.toISOString() }
+		})
+	} catch (error) {
+		// Someone booked this slot (or the day's last one) between the check above and the insert: the
+		// next times are read anew, without the one just taken.
+		if (isUniqueViolation(error) || error instanceof DayFull)
+			refuse(
+				error instanceof DayFull ? 'day_full' : 'taken',
+				await bookedTimes(db, provider.id, now, horizonEnd),
+			)
+		throw error
+	}
+}
+
+class DayFull extends Error {}
+
+const CANCEL_REFUSED = 'This cancel link is not valid, or the call was already cancelled.'
+
+/**
+ * Cancels a booking through the link in the visitor's e-mail (a random token, only its SHA-256 kept):
+ * the slot opens again and both get the cancellation with the same UID. A forged or used link is
+ * refused (not_found, conflict) and changes nothing.
+ */
+export async function cancelConsultation(db: Db, token: string, site: EmailSite): Promise<{ id: string }> {
+	if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new AppError('not_found', CANCEL_REFUSED)
+	return db.transaction(async (tx) => {
+		const [row] = await tx
+			.select()
+			.from(consultationBookings)
+			.where(eq(consultationBookings.cancel_token_hash, hashCancelToken(token)))
+			.for('update')
+			.limit(1)
+		if (!row) throw new AppError('not_found', CANCEL_REFUSED)
+		if (row.status !== 'booked') throw new AppError('conflict', CANCEL_REFUSED)
+		await tx
+			.update(consultationBookings)
+			.set({ status: 'cancelled', cancelled_at: new Date() })
+			.where(eq(consultationBookings.id, row.id))
+		await tx
+			.update(consultationDays)
+			.set({ booked: sql`greatest(${consultationDays.booked} - 1, 0)` })
+			.where(and(eq(consultationDays.provider_id, row.provider_id), eq(consultationDays.day, row.local_day)))
+		const emails = await emailsFor(tx, row.provider_id, site)
+		if (emails) {
+			const booking: EmailBooking = { ...row, locale: row.locale }
+			await enqueueEmail(tx, visitorEmail('cancelled', booking, emails, site))
+			await enqueueEmail(tx, providerEmail('cancelled', booking, emails, site))
+		}
+		return { id: row.id }
+	})
+}
+
+/** The provider's side of the e-mails, whatever their profile's state now (a booking stands). */
+export async function emailsFor(
+	db: Db,
+	provider_id: string,
+	_site: EmailSite,
+): Promise<EmailProvider | null> {
+	const settings = await getConsultationSettings(db, provider_id)
+	const provider = await loadBookableProvider(db, provider_id, null).catch(() => null)
+	if (!settings || !provider) return null
+	return {
+		id: provider.id,
+		name: provider.name,
+		email: provider.email,
+		time_zone: settings.time_zone,
+		minutes: settings.minutes,
+		by: settings.by,
+		video_link: settings.video_link,
+		profile_path: provider.profile_path,
+	}
+}
+
+/** The booked call a cancel link points to (for the page's question), or null for a forged or used link. */
+export async function cancellableBooking(
+	db: Db,
+	token: string,
+): Promise<{ start_at: Date; time_zone: string } | null> {
+	if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null
+	const [row] = await db
+		.select({ start_at: consultationBookings.start_at, time_zone: consultationBookings.time_zone })
+		.from(consultationBookings)
+		.where(
+			and(
+				eq(consultationBookings.cancel_token_hash, hashCancelToken(token)),
+				eq(consultationBookings.status, 'booked'),
+			),
+		)
+		.limit(1)
+	return row ?? null
+}
