@@ -169,6 +169,10 @@ export const providers = pgTable(
 		index('providers_payments_gin').using('gin', t.payments),
 		index('providers_is_demo_idx').on(t.is_demo).where(sql`${t.is_demo}`),
 		index('providers_availability_confirmed_at_idx').on(t.availability_confirmed_at),
+		// The console's queues (docs/product.md#moderation): flagged and hidden profiles, oldest first, and new ones.
+		index('providers_flagged_queue_idx').on(t.updated_at).where(sql`${t.flagged}`),
+		index('providers_hidden_idx').on(t.hidden_at).where(sql`${t.hidden}`),
+		index('providers_created_at_idx').on(t.created_at),
 	],
 )
 
