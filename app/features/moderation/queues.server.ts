@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers, type ReportReason, reports } from '~/db/schema'
 
@@ -22,7 +22,10 @@ export type ReportGroup = Who & {
 
 const name = sql<string>`btrim(${providers.first_name} || ' ' || ${providers.last_name})`
 
-/** Open reports grouped by profile, the profile with the oldest open report first. */
+/**
+ * Open reports grouped by profile, the profile with the oldest open report first: the groups come
+ * from reports_queue_idx alone, then each shown group's first few reports (oldest first) by the same index.
+ */
 export async function reportQueue(
 	db: Db,
 ): Promise<{ total: number; profiles: number; groups: ReportGroup[] }> {
@@ -31,12 +34,6 @@ export async function reportQueue(
 			provider_id: reports.provider_id,
 			open_reports: count().as('open_reports'),
 			oldest_at: sql<Date>`min(${reports.created_at})`.as('oldest_at'),
-			// The first few, oldest first: reasons and details side by side.
-			shown: sql<
-				ReportGroup['reports']
-			>`(jsonb_agg(jsonb_build_object('id', ${reports.id}, 'reason', ${reports.reason}, 'details', ${reports.details}, 'created_at', ${reports.created_at}) order by ${reports.created_at}))`.as(
-				'shown',
-			),
 		})
 		.from(reports)
 		.where(eq(reports.status, 'open'))
@@ -48,7 +45,6 @@ export async function reportQueue(
 				provider_id: grouped.provider_id,
 				open_reports: grouped.open_reports,
 				oldest_at: grouped.oldest_at,
-				shown: grouped.shown,
 				short_id: providers.short_id,
 				url_tag: providers.url_tag,
 				name,
@@ -63,13 +59,42 @@ export async function reportQueue(
 			.from(reports)
 			.where(eq(reports.status, 'open')),
 	])
+	const shown = rows.length
+		? await db
+				.select({
+					id: reports.id,
+					provider_id: reports.provider_id,
+					reason: reports.reason,
+					details: reports.details,
+					created_at: reports.created_at,
+					rank: sql<number>`row_number() over (partition by ${reports.provider_id} order by ${reports.created_at})`,
+				})
+				.from(reports)
+				.where(
+					and(
+						eq(reports.status, 'open'),
+						inArray(
+							reports.provider_id,
+							rows.map((r) => r.provider_id),
+						),
+					),
+				)
+		: []
 	return {
 		total: totals.total,
 		profiles: Number(totals.profiles),
-		groups: rows.map(({ shown, ...row }) => ({
+		groups: rows.map((row) => ({
 			...row,
 			oldest_at: new Date(row.oldest_at),
-			reports: shown.slice(0, REPORTS_SHOWN),
+			reports: shown
+				.filter((r) => r.provider_id === row.provider_id && Number(r.rank) <= REPORTS_SHOWN)
+				.sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
+				.map((r) => ({
+					id: r.id,
+					reason: r.reason,
+					details: r.details,
+					created_at: r.created_at.toISOString(),
+				})),
 		})),
 	}
 }
