@@ -38,6 +38,9 @@ export async function reportQueue(
 		.from(reports)
 		.where(eq(reports.status, 'open'))
 		.groupBy(reports.provider_id)
+		// The page's groups first, then their profiles: 50 lookups, not one per reported profile.
+		.orderBy(sql`min(${reports.created_at})`)
+		.limit(QUEUE_PAGE)
 		.as('grouped')
 	const [rows, [totals]] = await Promise.all([
 		db
