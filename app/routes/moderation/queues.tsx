@@ -7,12 +7,13 @@ import {
 	hiddenProfiles,
 	NEW_PROFILE_DAYS,
 	newProfilesQueue,
-	type QueueProfile,
 	reportQueue,
 } from '~/features/moderation/queues.server'
 import { ConsolePage } from '~/features/staff/components/console-ui'
 import { requireConsole } from '~/features/staff/console-access.server'
 import type { Route } from './+types/queues'
+
+type QueueProfile = Route.ComponentProps['loaderData']['flagged']['profiles'][number]
 
 // The moderation queues (docs/product.md#moderation), oldest first, each with its count.
 
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		newProfilesQueue(db),
 		hiddenProfiles(db),
 	])
-	return { reports, flagged, fresh, hidden }
+	return { reports, flagged, fresh, hidden, new_profile_days: NEW_PROFILE_DAYS }
 }
 
 const day = (at: Date | string) => new Date(at).toISOString().slice(0, 10)
@@ -78,7 +79,7 @@ function ProfileList({ profiles, what }: { profiles: QueueProfile[]; what: strin
 }
 
 export default function Queues({ loaderData }: Route.ComponentProps) {
-	const { reports, flagged, fresh, hidden } = loaderData
+	const { reports, flagged, fresh, hidden, new_profile_days } = loaderData
 	return (
 		<ConsolePage title="Queues">
 			<nav aria-label="Queues" className="mt-4">
@@ -161,7 +162,7 @@ export default function Queues({ loaderData }: Route.ComponentProps) {
 			<Section id="flagged" title="Flagged by the keyword check" count={flagged.total}>
 				<ProfileList profiles={flagged.profiles} what="changed" />
 			</Section>
-			<Section id="new" title={`New profiles (last ${NEW_PROFILE_DAYS} days)`} count={fresh.total}>
+			<Section id="new" title={`New profiles (last ${new_profile_days} days)`} count={fresh.total}>
 				<ProfileList profiles={fresh.profiles} what="created" />
 			</Section>
 			<Section id="licences" title="Licence checks" count={0}>
