@@ -78,7 +78,7 @@ export async function dismissReport(
 	await db.transaction(async (tx) => {
 		const [report] = await tx.select().from(reports).where(eq(reports.id, input.report_id)).limit(1)
 		const elsewhere = input.provider_id !== undefined && report?.provider_id !== input.provider_id
-		if (!report || report.status !== 'open' || elsewhere) throw new AppError('not_found', 'That report is not open.')
+		if (report?.status !== 'open' || elsewhere) throw new AppError('not_found', 'That report is not open.')
 		await closeOpenReports(tx, actor, eq(reports.id, report.id), 'dismissed', mail, now)
 		await audit(tx, actor, {
 			action: 'report.dismiss',

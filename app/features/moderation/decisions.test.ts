@@ -29,7 +29,7 @@ async function setUp() {
 	return { db, actor, profile }
 }
 
-const isLive = async (db: Db, id: string) =>
+const listedLive = async (db: Db, id: string) =>
 	(await db.select({ id: providers.id }).from(providers).where(liveProviderCondition)).some(
 		(r) => r.id === id,
 	)
@@ -52,10 +52,10 @@ describe('moderation decisions', () => {
 		const { db, actor, profile } = await setUp()
 		await report(db, profile.id, 'reporter@example.com')
 		const params = { first: profile.url_tag, second: String(profile.short_id) }
-		expect(await isLive(db, profile.id)).toBe(true)
+		expect(await listedLive(db, profile.id)).toBe(true)
 
 		await hideProfile(db, actor, { provider_id: profile.id, reason: 'Impersonation confirmed' }, MAIL)
-		expect(await isLive(db, profile.id)).toBe(false)
+		expect(await listedLive(db, profile.id)).toBe(false)
 		expect(await findVisibleUserDoc(db, { id: profile.id }, null)).toBeNull()
 		expect((await loadProfilePage(db, params, null)).kind).toBe('gone')
 		expect((await loadProfilePage(db, params, profile.id)).kind).toBe('page')
@@ -67,7 +67,7 @@ describe('moderation decisions', () => {
 		expect(answer.text).not.toContain('mod@example.com')
 
 		await restoreProfile(db, actor, { provider_id: profile.id, reason: 'Appeal accepted' })
-		expect(await isLive(db, profile.id)).toBe(true)
+		expect(await listedLive(db, profile.id)).toBe(true)
 		expect((await loadProfilePage(db, params, null)).kind).toBe('page')
 		expect((await findOwnProfile(db, profile.id))?.hidden_reason).toBeNull()
 
@@ -87,7 +87,7 @@ describe('moderation decisions', () => {
 		const { db, actor, profile } = await setUp()
 		const first = await report(db, profile.id, 'someone@example.com')
 		for (let i = 0; i < 40; i += 1) await report(db, profile.id)
-		expect(await isLive(db, profile.id)).toBe(true)
+		expect(await listedLive(db, profile.id)).toBe(true)
 		const queue = await reportQueue(db)
 		expect(queue).toMatchObject({ total: 41, profiles: 1 })
 		expect(queue.groups[0].reports).toHaveLength(5)
