@@ -14,7 +14,7 @@ import {
 import { userContext } from '~/auth/context'
 import { clearSessionCookie, readSession, sessionCookie, setsSessionCookie } from '~/auth/session.server'
 import { LanguageOffer } from '~/components/language-link'
-import { NotFoundContent } from '~/components/not-found-content'
+import { GoneContent, NotFoundContent } from '~/components/not-found-content'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { getDb } from '~/db/client.server'
@@ -200,6 +200,7 @@ function errorPageText(status: number): { title: string; message: string } {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const location = useLocation()
 	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />
+	if (isRouteErrorResponse(error) && error.status === 410) return <GoneContent />
 	const status = isRouteErrorResponse(error) ? error.status : 500
 	const { title, message: fallback } = errorPageText(status)
 	// A 400 in the API's error shape says what was wrong (e.g. a character we cannot store).

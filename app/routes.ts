@@ -84,6 +84,8 @@ export default [
 		route('audit', 'routes/moderation/audit.tsx'),
 		route('audit.csv', 'routes/moderation/audit-csv.ts'),
 		route('staff', 'routes/moderation/staff.tsx'),
+		route('queues', 'routes/moderation/queues.tsx'),
+		route('profile/:short_id', 'routes/moderation/case.tsx'),
 		route('second-factor', 'routes/moderation/second-factor.tsx'),
 		route('second-factor/enrol', 'routes/moderation/second-factor-enrol.tsx'),
 		route('second-factor/verify', 'routes/moderation/second-factor-verify.tsx'),

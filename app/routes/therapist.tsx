@@ -51,6 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	// On a Spanish profile (/es/therapist/…) both stay in Spanish (docs/product.md#languages).
 	const locale = localeOfPath(new URL(request.url).pathname)
 	if (result.kind === 'not-found') throw redirect(localizedPath('/therapists', locale), 302)
+	if (result.kind === 'gone') throw data(null, { status: 410 })
 	if (result.kind === 'moved') {
 		throw redirect(localizedPath(`${result.to}${new URL(request.url).search}`, locale), 301)
 	}

@@ -125,6 +125,8 @@ test.afterAll(async () => {
 test('a granted admin enrols TOTP, reaches the console and sees the enrolment in the audit log', async ({
 	browser,
 }) => {
+	// Many pages, each checked with axe: longer than the suite's default on this shared machine.
+	test.setTimeout(180_000)
 	const page = await signedIn(browser, ADMIN)
 	await page.goto('/moderation')
 	await expect(page).toHaveURL(/\/moderation\/second-factor\/enrol$/)
@@ -172,6 +174,27 @@ test('a granted admin enrols TOTP, reaches the console and sees the enrolment in
 	expect(crossSite.status()).toBe(403)
 	await page.goto('/moderation/staff')
 	await expect(page.getByRole('list').getByText(PROVIDER.email)).toHaveCount(0)
+	// The queues and a case: the provider's new profile, hidden with a reason, answers 410 to visitors.
+	await page.goto('/moderation/queues')
+	await expect(page.getByRole('heading', { name: /^Reports/ })).toBeVisible()
+	await shoot(page, 'console-queues')
+	await page
+		.getByRole('region', { name: /^New profiles/ })
+		.getByRole('link')
+		.first()
+		.click()
+	await expect(page.getByRole('heading', { name: /^Case:/ })).toBeVisible()
+	const short_id = /\/moderation\/profile\/(\d+)$/.exec(page.url())?.[1]
+	await page.getByLabel('Why hide it').fill('Test: impersonation')
+	await page.getByRole('button', { name: 'Hide this profile' }).click()
+	await expect(page.getByText('Profile hidden:')).toBeVisible()
+	await shoot(page, 'console-case')
+	const gone = await fetch(`${ORIGIN}/therapist/${short_id}`, { redirect: 'manual' })
+	expect(gone.status).toBe(410)
+	expect(await gone.text()).toContain('This profile is no longer listed.')
+	await page.getByLabel('Why restore it').fill('Test over')
+	await page.getByRole('button', { name: 'Restore' }).click()
+	await expect(page.getByText('Profile restored.')).toBeVisible()
 	// The console has no Spanish twin, for staff too.
 	expect((await page.request.get('/es/moderation', { maxRedirects: 0 })).status()).toBe(404)
 

@@ -42,7 +42,8 @@ async function answer(call: () => unknown): Promise<number | 'ok'> {
 /** The console pages only admins may open; to a moderator they answer 404 like to anyone else. */
 const ADMIN_ONLY = ['moderation/staff']
 
-async function statuses(db: Db, user: SessionUser | null) {
+/** Every console loader and action, with `params` for the routes that take some (a real profile's short id). */
+async function statuses(db: Db, user: SessionUser | null, params: Record<string, string> = {}) {
 	const seen: Record<string, number | 'ok'> = {}
 	for (const { path, file } of consoleRoutes()) {
 		const mod = await import(/* @vite-ignore */ `~/${file.replace(/\.tsx?$/, '')}`)
@@ -51,11 +52,12 @@ async function statuses(db: Db, user: SessionUser | null) {
 			const context = new RouterContextProvider()
 			context.set(dbContext, db)
 			context.set(userContext, user)
-			const request = new Request(`http://localhost:3000/${path}`, {
+			const url = path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? name)
+			const request = new Request(`http://localhost:3000/${url}`, {
 				method: kind === 'action' ? 'POST' : 'GET',
 				...(kind === 'action' ? { body: new URLSearchParams({ reason: 'x', code: '123456' }) } : {}),
 			})
-			seen[`${kind} /${path}`] = await answer(() => mod[kind]({ request, context, params: {} }))
+			seen[`${kind} /${path}`] = await answer(() => mod[kind]({ request, context, params }))
 		}
 	}
 	return seen
@@ -78,7 +80,7 @@ describe('the console door', () => {
 			sessionId: session.sessionId,
 		}
 		for (const who of [null, user]) {
-			const seen = await statuses(db, who)
+			const seen = await statuses(db, who, { short_id: String(provider.short_id) })
 			expect(Object.keys(seen).length).toBeGreaterThanOrEqual(12)
 			for (const [route, status] of Object.entries(seen)) expect([route, status]).toEqual([route, 404])
 		}
@@ -88,8 +90,9 @@ describe('the console door', () => {
 		const { db } = await createTestDb()
 		const moderator = await openStaffSession(db, 'mod@example.com', 'moderator')
 		const admin = await openStaffSession(db, 'boss@example.com', 'admin')
-		const asModerator = await statuses(db, moderator.user)
-		const asAdmin = await statuses(db, admin.user)
+		const params = { short_id: String(moderator.user.short_id) }
+		const asModerator = await statuses(db, moderator.user, params)
+		const asAdmin = await statuses(db, admin.user, params)
 		for (const path of ADMIN_ONLY) {
 			expect(asModerator[`loader /${path}`]).toBe(404)
 			expect(asModerator[`action /${path}`]).toBe(404)

@@ -133,6 +133,18 @@ export const providers = pgTable(
 		onboarded_letter: boolean().notNull().default(false),
 		flagged: boolean().notNull().default(false),
 		flagged_keyword: text(),
+		/**
+		 * Hidden by a moderator (docs/product.md#moderation): not live, and its page answers 410 to
+		 * visitors; hidden_reason is shown to the owner with how to appeal. Only a person sets it.
+		 */
+		hidden: boolean().notNull().default(false),
+		hidden_at: timestamp({ withTimezone: true }),
+		hidden_reason: text(),
+		/** Suspended by a moderator: the account cannot sign in, and its profile is hidden too. */
+		suspended_at: timestamp({ withTimezone: true }),
+		/** A moderator's request to fix something, shown on the owner's pages until they save the profile. */
+		fix_request: text(),
+		fix_requested_at: timestamp({ withTimezone: true }),
 		is_demo: boolean().notNull().default(false),
 		created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 		updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -157,13 +169,17 @@ export const providers = pgTable(
 		index('providers_payments_gin').using('gin', t.payments),
 		index('providers_is_demo_idx').on(t.is_demo).where(sql`${t.is_demo}`),
 		index('providers_availability_confirmed_at_idx').on(t.availability_confirmed_at),
+		// The console's queues (docs/product.md#moderation): flagged and hidden profiles, oldest first, and new ones.
+		index('providers_flagged_queue_idx').on(t.updated_at).where(sql`${t.flagged}`),
+		index('providers_hidden_idx').on(t.hidden_at).where(sql`${t.hidden}`),
+		index('providers_created_at_idx').on(t.created_at),
 	],
 )
 
 /**
  * The provider columns anyone may read: pages, cards and the JSON API (app/features/therapists/
  * public-profile.server.ts selects exactly these). Every other column is private: a new column stays
- * out of public answers until it is listed here. email_verified and flagged decide who sees a profile
+ * out of public answers until it is listed here. email_verified, flagged and hidden decide who sees a profile
  * (docs/product.md#live-profiles); the API shows `flagged` to the owner only.
  */
 export const PUBLIC_PROVIDER_FIELDS = [
@@ -206,6 +222,7 @@ export const PUBLIC_PROVIDER_FIELDS = [
 	'availability_confirmed_at',
 	'email_verified',
 	'flagged',
+	'hidden',
 ] as const satisfies ReadonlyArray<keyof typeof providers.$inferSelect>
 
 /** An answer to a question, written or recorded. */

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm'
 import type { SessionUser } from '~/auth/context'
 import type { Db } from '~/db/client.server'
 import {
+	auditLog,
 	contactMessages,
 	emailOutbox,
 	listingStats,
@@ -134,6 +135,18 @@ export async function exportAccountData(
 		// Reports about the profile (docs/product.md#reports): reason, dates and outcome, never who sent them.
 		reportsAboutProvider(db, actor.id),
 	])
+	// Moderators' decisions about this profile (docs/product.md#moderation): what, when and why, not who.
+	const decisions = await db
+		.select({
+			at: auditLog.at,
+			action: auditLog.action,
+			reason: auditLog.reason,
+			before: auditLog.before,
+			after: auditLog.after,
+		})
+		.from(auditLog)
+		.where(eq(auditLog.profile_id, actor.id))
+		.orderBy(asc(auditLog.at))
 	const url = (path: string | null) => absolute(site.publicUrl, path)
 	const fileUrls = (file: { kind: string; key: string }) =>
 		file.kind === 'photo'
@@ -171,5 +184,6 @@ export async function exportAccountData(
 		email_links: links,
 		listing_stats: stats,
 		reports: reported,
+		moderation_decisions: decisions,
 	}) as Record<string, unknown>
 }

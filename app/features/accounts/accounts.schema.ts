@@ -17,6 +17,8 @@ export const MESSAGES = {
 	passwordTooShort: 'Please use a password with at least 8 characters.',
 	passwordTooLong: 'Please use a password with less than 50 characters.',
 	robot: 'Please check the box to confirm you are human.',
+	suspended:
+		'This account is suspended by our moderators, so it cannot sign in. To appeal, write to us at the address on our Terms of Use page.',
 	disabledTip: 'Please fill out all fields and checkboxes.',
 	login: 'Email and password do not match.',
 	register: 'Something went wrong. Please try a different email or try again later.',

@@ -117,6 +117,12 @@ export async function login(db: Db, input: LoginInput, meta: RequestMeta): Promi
 
 /** A login, by password or by e-mailed link: a new session, and the availability reminders restart. */
 export async function startSession(db: Db, provider_id: string, now: Date): Promise<NewSession> {
+	// A suspended account cannot sign in (docs/product.md#moderation); told only once the password or link was right.
+	const [account] = await db
+		.select({ suspended_at: providers.suspended_at })
+		.from(providers)
+		.where(eq(providers.id, provider_id))
+	if (account?.suspended_at) throw new AppError('forbidden', MESSAGES.suspended)
 	const session = await createSession(db, provider_id, now)
 	// docs/product.md#availability-freshness
 	await db

@@ -36,6 +36,7 @@ async function findAnswerFor(db: Db, answerId: string, viewerId: string | null) 
 				onboarded: providers.onboarded,
 				email_verified: providers.email_verified,
 				flagged: providers.flagged,
+				hidden: providers.hidden,
 				first_name: providers.first_name,
 				last_name: providers.last_name,
 				headline: providers.headline,

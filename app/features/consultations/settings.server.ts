@@ -111,6 +111,7 @@ export async function loadBookableProvider(db: Db, provider_id: string, viewerId
 			onboarded: providers.onboarded,
 			email_verified: providers.email_verified,
 			flagged: providers.flagged,
+			hidden: providers.hidden,
 		})
 		.from(providers)
 		.where(eq(providers.id, provider_id))

@@ -84,6 +84,7 @@ async function loadRecipient(db: Db, id: string, viewerId: string | null) {
 			onboarded: providers.onboarded,
 			email_verified: providers.email_verified,
 			flagged: providers.flagged,
+			hidden: providers.hidden,
 			email_undeliverable_at: providers.email_undeliverable_at,
 		})
 		.from(providers)

@@ -177,6 +177,7 @@ function generateDemoRecord(seedHash: number, index: number, now: number): DemoR
 		onboarded_letter: true,
 		flagged,
 		flagged_keyword,
+		hidden: false,
 		is_demo: true,
 		created_at,
 		updated_at,

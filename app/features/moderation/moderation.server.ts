@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { appSettings, providers } from '~/db/schema'
+import { recordAudit } from '~/features/staff/audit.server'
 import { AppError } from '~/lib/errors'
 import { checkTexts } from './check-text'
 
@@ -114,7 +115,12 @@ async function findFlagged(db: Db, short_id: number) {
 }
 
 /** Moderator: the flag was wrong. Unflags the profile and remembers the phrase as allowed for it. Throws not_found, conflict. */
-export async function clearFlag(db: Db, short_id: number, now = new Date()): Promise<void> {
+export async function clearFlag(
+	db: Db,
+	short_id: number,
+	now = new Date(),
+	reason = CLI_REASON,
+): Promise<void> {
 	const row = await findFlagged(db, short_id)
 	await db.transaction(async (tx) => {
 		await tx
@@ -126,17 +132,47 @@ export async function clearFlag(db: Db, short_id: number, now = new Date()): Pro
 			keyword: row.flagged_keyword ?? '',
 			decidedAt: now.toISOString(),
 		})
+		await auditFlag(tx, 'flag.clear', row, reason, { flagged: false })
 	})
 	// The stamped updated_at brings the profile back into every instance's search index; the
 	// moderation command runs in its own process, so there is no local index to nudge.
 }
 
 /** Moderator: the flag was right. Keeps it, and later edits no longer lift it. Throws not_found, conflict. */
-export async function confirmFlag(db: Db, short_id: number, now = new Date()): Promise<void> {
+export async function confirmFlag(
+	db: Db,
+	short_id: number,
+	now = new Date(),
+	reason = CLI_REASON,
+): Promise<void> {
 	const row = await findFlagged(db, short_id)
-	await saveDecision(db, row.id, {
-		decision: 'confirmed',
-		keyword: row.flagged_keyword ?? '',
-		decidedAt: now.toISOString(),
+	await db.transaction(async (tx) => {
+		await saveDecision(tx, row.id, {
+			decision: 'confirmed',
+			keyword: row.flagged_keyword ?? '',
+			decidedAt: now.toISOString(),
+		})
+		await auditFlag(tx, 'flag.confirm', row, reason, { flagged: true, decision: 'confirmed' })
+	})
+}
+
+const CLI_REASON = 'npm run moderation'
+
+/** Flag decisions go in the audit log like the console's (docs/product.md#moderation); the command line has no actor. */
+function auditFlag(
+	tx: Pick<Db, 'insert'>,
+	action: 'flag.clear' | 'flag.confirm',
+	row: { id: string; flagged_keyword: string | null },
+	reason: string,
+	after: Record<string, unknown>,
+) {
+	return recordAudit(tx, {
+		actor_id: null,
+		actor_email: null,
+		action,
+		profile_id: row.id,
+		reason,
+		before: { flagged: true, flagged_keyword: row.flagged_keyword },
+		after,
 	})
 }

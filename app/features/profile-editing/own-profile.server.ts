@@ -22,6 +22,10 @@ export type OwnProfile = PublicProfile & {
 	onboarded: boolean
 	onboarded_letter: boolean
 	flagged_keyword: string | null
+	/** Why a moderator hid the profile, shown to its owner with how to appeal (docs/product.md#moderation). */
+	hidden_reason: string | null
+	/** A moderator's request to fix something, shown until the owner saves the profile. */
+	fix_request: string | null
 	/** What the profile still needs before it is live (empty when filled out and verified). */
 	missing: string[]
 	/** Their address refused our e-mail for good (docs/product.md#availability-freshness). */
@@ -35,6 +39,8 @@ const ownColumns = {
 	email: providers.email,
 	onboarded_letter: providers.onboarded_letter,
 	flagged_keyword: providers.flagged_keyword,
+	hidden_reason: providers.hidden_reason,
+	fix_request: providers.fix_request,
 	email_undeliverable_at: providers.email_undeliverable_at,
 	silence_waitlist_at: providers.silence_waitlist_at,
 }
@@ -43,6 +49,8 @@ type OwnRow = PublicRow & {
 	email: string
 	onboarded_letter: boolean
 	flagged_keyword: string | null
+	hidden_reason: string | null
+	fix_request: string | null
 	email_undeliverable_at: Date | null
 	silence_waitlist_at: Date | null
 }
@@ -52,6 +60,8 @@ function toOwnProfile(row: OwnRow, now = new Date()): OwnProfile {
 		email,
 		onboarded_letter,
 		flagged_keyword,
+		hidden_reason,
+		fix_request,
 		email_undeliverable_at,
 		silence_waitlist_at,
 		...publicRow
@@ -63,6 +73,8 @@ function toOwnProfile(row: OwnRow, now = new Date()): OwnProfile {
 		onboarded: row.onboarded,
 		onboarded_letter,
 		flagged_keyword: row.flagged ? flagged_keyword : null,
+		hidden_reason: row.hidden ? (hidden_reason ?? '') : null,
+		fix_request,
 		missing: missingForLive(row),
 		emailUndeliverable: email_undeliverable_at !== null,
 		silenceWaitlist: silence_waitlist_at !== null && row.availability === 'Waitlist for New Clients',

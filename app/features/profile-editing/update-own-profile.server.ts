@@ -78,7 +78,13 @@ async function saveFields(db: Db, actor: SessionUser, changes: FieldChanges): Pr
 		// A field sent is saved as sent (the API's names are the columns'); the ones below follow rules.
 		// Every write stamps updated_at: the search index follows changes by it.
 		const { issues: _i, top_issues: _t, online_therapy: _o, onboarded: _b, ...plain } = changes
-		const set: ProviderUpdate = { ...(plain satisfies PlainChanges), updated_at: sql`now()` }
+		// Saving answers a moderator's request to fix something (docs/product.md#moderation).
+		const set: ProviderUpdate = {
+			...(plain satisfies PlainChanges),
+			updated_at: sql`now()`,
+			fix_request: null,
+			fix_requested_at: null,
+		}
 
 		// Saving the availability, even unchanged, confirms it (docs/product.md#availability-freshness).
 		if (changes.availability !== undefined) Object.assign(set, confirmationColumns(new Date()))

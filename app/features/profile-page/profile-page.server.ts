@@ -17,6 +17,8 @@ type ProfilePageParams = { first?: string; second?: string }
 type ProfilePageResult =
 	/** No such profile for this viewer: the route sends them to the directory. */
 	| { kind: 'not-found' }
+	/** Hidden by a moderator: 410 'This profile is no longer listed.' to all but its owner. */
+	| { kind: 'gone' }
 	/** The profile lives at another (canonical) path. */
 	| { kind: 'moved'; to: string }
 	| {
@@ -49,6 +51,8 @@ export async function loadProfilePage(
 	const profile = await findPublicProfileByShortId(db, Number(idText), now)
 	if (!profile) return NOT_FOUND
 	const isOwner = viewerId !== null && viewerId === profile.id
+	// docs/product.md#moderation: a hidden profile's visitors are told it is gone; its owner sees why.
+	if (profile.hidden && !isOwner) return { kind: 'gone' }
 	if (!isViewableBy(profile, viewerId)) return NOT_FOUND
 	// Params arrive decoded, so compare the parts rather than an (encoded) path.
 	const tagMatches = params.second !== undefined ? params.first === profile.url_tag : profile.url_tag === ''

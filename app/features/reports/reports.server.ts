@@ -40,6 +40,7 @@ const reportableColumns = {
 	onboarded: providers.onboarded,
 	email_verified: providers.email_verified,
 	flagged: providers.flagged,
+	hidden: providers.hidden,
 }
 
 /** What the report page shows of the profile: its name and where it lives. */

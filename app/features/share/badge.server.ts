@@ -21,6 +21,7 @@ export async function getProviderBadge(db: Db, short_id: number, options: BadgeO
 			onboarded: providers.onboarded,
 			email_verified: providers.email_verified,
 			flagged: providers.flagged,
+			hidden: providers.hidden,
 		})
 		.from(providers)
 		.where(eq(providers.short_id, short_id))

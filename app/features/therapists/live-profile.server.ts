@@ -13,6 +13,7 @@ export const liveProviderCondition: SQL = and(
 	eq(providers.onboarded, true),
 	eq(providers.email_verified, true),
 	eq(providers.flagged, false),
+	eq(providers.hidden, false),
 	hasText(providers.first_name),
 	hasText(providers.last_name),
 	hasText(providers.headline),

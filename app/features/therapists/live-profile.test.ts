@@ -36,6 +36,8 @@ const FIXTURES = {
 	confirmed180DaysAndAnHour: { availability_confirmed_at: ago(180, 1) },
 	waitlist181Days: { availability: 'Waitlist for New Clients' as const, availability_confirmed_at: ago(400) },
 	flaggedFresh: { flagged: true, flagged_keyword: 'cure', availability_confirmed_at: ago(1) },
+	// Hidden by a moderator (docs/product.md#moderation): its URL answers 410 to visitors.
+	hidden: { hidden: true, hidden_at: ago(1), hidden_reason: 'Impersonation' },
 }
 type Name = keyof typeof FIXTURES
 
@@ -55,6 +57,7 @@ const EXPECTED: Record<Name, Expected> = {
 	confirmed180DaysAndAnHour: { live: true, viewable: true, contact: true, indexable: false },
 	waitlist181Days: { live: true, viewable: true, contact: true, indexable: false },
 	flaggedFresh: { live: false, viewable: true, contact: true, indexable: false },
+	hidden: { live: false, viewable: false, contact: false, indexable: false },
 }
 
 describe('who may find, open and contact a profile', () => {
@@ -103,7 +106,8 @@ describe('who may find, open and contact a profile', () => {
 			})
 			expect({ name, viewable: isViewable(row) }).toEqual({ name, viewable: expected.viewable })
 			expect({ name, contact: canBeContacted(row, null) }).toEqual({ name, contact: expected.contact })
-			expect(isViewable(row)).toBe(missingForLive(row).length === 0)
+			// A hidden profile has nothing missing, yet visitors may not open it (docs/product.md#moderation).
+			expect(isViewable(row)).toBe(!row.hidden && missingForLive(row).length === 0)
 		}
 	})
 
@@ -121,6 +125,7 @@ describe('who may find, open and contact a profile', () => {
 			onboarded: true,
 			email_verified: true,
 			flagged: false,
+			hidden: false,
 			first_name: 'Ana',
 			last_name: 'Lopez',
 			headline: 'LPC',

@@ -11,6 +11,8 @@ type LiveProfileFields = {
 	onboarded: boolean
 	email_verified: boolean
 	flagged: boolean
+	/** Hidden by a moderator (docs/product.md#moderation): gone for visitors, 410 at its URL. */
+	hidden: boolean
 	first_name: string
 	last_name: string
 	headline: string
@@ -28,9 +30,12 @@ export function missingForLive(p: LiveProfileFields): string[] {
 	return missing
 }
 
-/** Filled out and verified: anyone may open it by its URL, even when moderation flagged it. */
+/**
+ * Filled out, verified and not hidden by a moderator: anyone may open it by its URL, even when the
+ * keyword check flagged it.
+ */
 export function isViewable(p: LiveProfileFields): boolean {
-	return missingForLive(p).length === 0
+	return !p.hidden && missingForLive(p).length === 0
 }
 
 /** Live: viewable and not flagged, so it is listed in search, posts and the sitemap, and indexed. */

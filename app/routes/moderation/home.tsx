@@ -6,7 +6,7 @@ import { requireConsole } from '~/features/staff/console-access.server'
 import type { Route } from './+types/home'
 
 // The console's home (docs/product.md#staff-roles-second-factor-and-the-audit-log): who you are and
-// what exists. Part 2 of issue 45 adds the queues.
+// what exists: the queues (docs/product.md#moderation), the audit log, staff, your second factor.
 
 export const meta: Route.MetaFunction = () => [{ title: 'Console' }, { name: 'robots', content: 'noindex' }]
 
@@ -19,9 +19,14 @@ export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
 	const { email, roles } = loaderData
 	const links = [
 		{
+			to: '/moderation/queues',
+			label: 'Queues',
+			text: 'Reports, profiles flagged by the keyword check, new profiles and hidden ones, oldest first.',
+		},
+		{
 			to: '/moderation/audit',
 			label: 'Audit log',
-			text: 'Every role and second-factor change, with filters and a CSV export.',
+			text: 'Every decision, role and second-factor change, with filters and a CSV export.',
 		},
 		...(roles.includes('admin')
 			? [

@@ -36,6 +36,34 @@ export function OwnerStatus({ profile }: { profile: OwnProfile }) {
 	const firstState = findStateByCode(profile.licensed_states[0])
 	return (
 		<div className="mb-6 space-y-3">
+			{profile.hidden_reason !== null ? (
+				<div
+					role="status"
+					className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-950 sm:px-5"
+				>
+					<p className="font-medium">Our moderators took your profile out of the directory.</p>
+					<p className="mt-1">
+						Visitors see that it is no longer listed. The reason: {profile.hidden_reason}
+					</p>
+					<p className="mt-1">
+						To appeal, reply to any e-mail from us or write to the address on our{' '}
+						<Link to="/legal/terms-of-use" className="underline hover:text-red-800">
+							Terms of Use
+						</Link>{' '}
+						page, saying what you changed or why you think it is a mistake.
+					</p>
+				</div>
+			) : null}
+			{profile.fix_request ? (
+				<div
+					role="status"
+					className="rounded-xl border border-orange-200 bg-orange-50 px-4 py-3 text-orange-950 sm:px-5"
+				>
+					<p className="font-medium">Our moderators ask you to change something:</p>
+					<p className="mt-1 whitespace-pre-line">{profile.fix_request}</p>
+					<p className="mt-1">This note goes away when you save your profile.</p>
+				</div>
+			) : null}
 			{profile.flagged ? (
 				<div
 					role="status"
