@@ -135,6 +135,7 @@ export default function Case({ loaderData, actionData }: Route.ComponentProps) {
 							<p className="mt-1 break-words">{r.details || 'No details.'}</p>
 							{r.status === 'open' ? (
 								<ActionForm
+									key={`dismiss-${r.id}-${decisions.length}`}
 									intent="dismiss"
 									report_id={r.id}
 									label="Dismiss this report"
@@ -146,12 +147,15 @@ export default function Case({ loaderData, actionData }: Route.ComponentProps) {
 					))}
 				</ul>
 			</section>
+			{/* Keyed by the decisions so far: after an action each form starts empty, and the restore
+			    form that replaces the hide form does not inherit its reason. */}
 			<section aria-labelledby="actions" className="mt-10">
 				<h2 id="actions" className="font-semibold text-ink text-xl">
 					Actions
 				</h2>
 				{state.hidden || state.suspended_at ? (
 					<ActionForm
+						key={`restore-${decisions.length}`}
 						intent="restore"
 						label="Restore"
 						reasonLabel="Why restore it"
@@ -159,6 +163,7 @@ export default function Case({ loaderData, actionData }: Route.ComponentProps) {
 					/>
 				) : (
 					<ActionForm
+						key={`hide-${decisions.length}`}
 						intent="hide"
 						label="Hide this profile"
 						reasonLabel="Why hide it"
@@ -168,6 +173,7 @@ export default function Case({ loaderData, actionData }: Route.ComponentProps) {
 					/>
 				)}
 				<ActionForm
+					key={`fix-${decisions.length}`}
 					intent="fix"
 					label="Ask the provider to fix something"
 					reasonLabel="What to fix"
@@ -176,6 +182,7 @@ export default function Case({ loaderData, actionData }: Route.ComponentProps) {
 				/>
 				{state.suspended_at ? null : (
 					<ActionForm
+						key={`suspend-${decisions.length}`}
 						intent="suspend"
 						label="Suspend the account"
 						reasonLabel="Why suspend it"
