@@ -1,5 +1,6 @@
 // GET /captions/<answer id>.vtt: a recorded answer's transcript as WebVTT captions, and whether an
 // answer's media files may be served (docs/product.md#answers).
+import { liveProfileColumns } from '~/features/therapists/live-profile.server'
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
@@ -33,14 +34,7 @@ async function findAnswerFor(db: Db, answerId: string, viewerId: string | null) 
 			is_complete: responses.is_complete,
 			is_deleted: responses.is_deleted,
 			author: {
-				onboarded: providers.onboarded,
-				email_verified: providers.email_verified,
-				flagged: providers.flagged,
-				hidden: providers.hidden,
-				first_name: providers.first_name,
-				last_name: providers.last_name,
-				headline: providers.headline,
-				licensed_states: providers.licensed_states,
+				...liveProfileColumns,
 			},
 		})
 		.from(responses)

@@ -1,3 +1,4 @@
+import { liveProfileColumns } from '~/features/therapists/live-profile.server'
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { consultationBookings, consultationSettings, providers } from '~/db/schema'
@@ -103,15 +104,8 @@ export async function loadBookableProvider(db: Db, provider_id: string, viewerId
 			short_id: providers.short_id,
 			url_tag: providers.url_tag,
 			email: providers.email,
-			first_name: providers.first_name,
-			last_name: providers.last_name,
-			headline: providers.headline,
-			licensed_states: providers.licensed_states,
+			...liveProfileColumns,
 			availability: providers.availability,
-			onboarded: providers.onboarded,
-			email_verified: providers.email_verified,
-			flagged: providers.flagged,
-			hidden: providers.hidden,
 		})
 		.from(providers)
 		.where(eq(providers.id, provider_id))

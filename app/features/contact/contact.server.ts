@@ -1,3 +1,4 @@
+import { liveProfileColumns } from '~/features/therapists/live-profile.server'
 import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { contactMessages, providers } from '~/db/schema'
@@ -73,18 +74,11 @@ async function loadRecipient(db: Db, id: string, viewerId: string | null) {
 			short_id: providers.short_id,
 			url_tag: providers.url_tag,
 			email: providers.email,
-			first_name: providers.first_name,
-			last_name: providers.last_name,
-			headline: providers.headline,
-			licensed_states: providers.licensed_states,
+			...liveProfileColumns,
 			state: providers.state,
 			issues: providers.issues,
 			top_issues: providers.top_issues,
 			availability: providers.availability,
-			onboarded: providers.onboarded,
-			email_verified: providers.email_verified,
-			flagged: providers.flagged,
-			hidden: providers.hidden,
 			email_undeliverable_at: providers.email_undeliverable_at,
 		})
 		.from(providers)

@@ -1,3 +1,4 @@
+import { liveProfileColumns } from '~/features/therapists/live-profile.server'
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers, reports } from '~/db/schema'
@@ -33,14 +34,7 @@ const reportableColumns = {
 	id: providers.id,
 	short_id: providers.short_id,
 	url_tag: providers.url_tag,
-	first_name: providers.first_name,
-	last_name: providers.last_name,
-	headline: providers.headline,
-	licensed_states: providers.licensed_states,
-	onboarded: providers.onboarded,
-	email_verified: providers.email_verified,
-	flagged: providers.flagged,
-	hidden: providers.hidden,
+	...liveProfileColumns,
 }
 
 /** What the report page shows of the profile: its name and where it lives. */

@@ -1,3 +1,4 @@
+import { liveProfileColumns } from '~/features/therapists/live-profile.server'
 import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
@@ -14,14 +15,7 @@ import { type BadgeOptions, renderBadgeSvg } from './badge'
 export async function getProviderBadge(db: Db, short_id: number, options: BadgeOptions): Promise<string> {
 	const [row] = await db
 		.select({
-			first_name: providers.first_name,
-			last_name: providers.last_name,
-			headline: providers.headline,
-			licensed_states: providers.licensed_states,
-			onboarded: providers.onboarded,
-			email_verified: providers.email_verified,
-			flagged: providers.flagged,
-			hidden: providers.hidden,
+			...liveProfileColumns,
 		})
 		.from(providers)
 		.where(eq(providers.short_id, short_id))

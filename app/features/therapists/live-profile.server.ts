@@ -8,6 +8,21 @@ import { DAY_MS, UNKNOWN_AFTER_DAYS } from '~/features/availability/freshness'
 // btrim, because the predicates in live-profile.ts trim: a name of spaces is no name.
 const hasText = (column: AnyColumn) => sql`btrim(${column}) <> ''`
 
+/**
+ * The columns isLiveProfile() and isViewable() read, for a query's select (`...liveProfileColumns`):
+ * one list, so a new part of the rule (as `hidden` was) reaches every caller at once.
+ */
+export const liveProfileColumns = {
+	onboarded: providers.onboarded,
+	email_verified: providers.email_verified,
+	flagged: providers.flagged,
+	hidden: providers.hidden,
+	first_name: providers.first_name,
+	last_name: providers.last_name,
+	headline: providers.headline,
+	licensed_states: providers.licensed_states,
+}
+
 /** isLiveProfile() as a Drizzle condition over providers (search index, posts, sitemap). */
 export const liveProviderCondition: SQL = and(
 	eq(providers.onboarded, true),
