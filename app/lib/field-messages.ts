@@ -27,14 +27,25 @@ export type FieldMessages = {
 	trap: string
 }
 
-const cache = new WeakMap<object, FieldMessages>()
+/** A language's words: the page's (useI18n()) or the server's (serverI18n(locale)). */
+export type Words = { t: Translate }
+
+/** `make` once per language's words: a form's messages and schema are built once per language. */
+export function perLanguage<T>(make: (words: Words) => T): (words: Words) => T {
+	const made = new WeakMap<Words, T>()
+	return (words) => {
+		let value = made.get(words)
+		if (value === undefined) {
+			value = make(words)
+			made.set(words, value)
+		}
+		return value
+	}
+}
 
 /** The field messages in a language: the page's words (useI18n()) or the server's (serverI18n(locale)). */
-export function fieldMessages(words: { t: Translate }): FieldMessages {
-	const known = cache.get(words)
-	if (known) return known
-	const { t } = words
-	const messages: FieldMessages = {
+export const fieldMessages = perLanguage(
+	({ t }): FieldMessages => ({
 		required: t('fields.required'),
 		invalidEmail: t('fields.invalidEmail'),
 		invalidUrl: t('fields.invalidUrl'),
@@ -44,10 +55,8 @@ export function fieldMessages(words: { t: Translate }): FieldMessages {
 		characters: t('fields.characters'),
 		robotBox: t('fields.robotBox'),
 		trap: t('fields.trap'),
-	}
-	cache.set(words, messages)
-	return messages
-}
+	}),
+)
 
 const ENGLISH = fieldMessages(ENGLISH_I18N)
 

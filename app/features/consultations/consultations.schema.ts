@@ -1,8 +1,8 @@
 import { CONSULTATION_BY, WEEKDAYS } from '~/db/schema/consultations'
 import { AppError } from '~/lib/errors'
 import { EMAIL_PATTERN } from '~/features/contact/contact.schema'
-import { type FieldMessages, fieldMessages } from '~/lib/field-messages'
-import { ENGLISH_I18N, type Translate } from '~/lib/i18n'
+import { type FieldMessages, fieldMessages, perLanguage, type Words } from '~/lib/field-messages'
+import { ENGLISH_I18N } from '~/lib/i18n'
 import { robotCheckShape } from '~/lib/robot-check'
 import { z } from '~/lib/zod-mini'
 import { isTimeZone } from './time-words'
@@ -112,20 +112,9 @@ function bookingSchema(words: Words) {
 	})
 }
 
-/** A language's words: the page's (useI18n()) or the server's (serverI18n(locale)). */
-type Words = { t: Translate }
-
-export const BookingRequestSchema = bookingSchema(ENGLISH_I18N)
-const schemas = new WeakMap<Words, typeof BookingRequestSchema>([[ENGLISH_I18N, BookingRequestSchema]])
 /** The booking schema whose messages are in the visitor's language (docs/product.md#languages). */
-export function bookingRequestSchema(words: Words): typeof BookingRequestSchema {
-	let schema = schemas.get(words)
-	if (!schema) {
-		schema = bookingSchema(words)
-		schemas.set(words, schema)
-	}
-	return schema
-}
+export const bookingRequestSchema = perLanguage(bookingSchema)
+export const BookingRequestSchema = bookingRequestSchema(ENGLISH_I18N)
 export type BookingInput = z.infer<typeof BookingRequestSchema>
 
 /**

@@ -1,8 +1,8 @@
 import { z } from '~/lib/zod-mini'
 import { AppError } from '~/lib/errors'
 import { firstFieldMessage, zodFields } from '~/lib/zod-fields'
-import { type FieldMessages, fieldMessages } from '~/lib/field-messages'
-import { ENGLISH_I18N, type Translate } from '~/lib/i18n'
+import { type FieldMessages, fieldMessages, perLanguage, type Words } from '~/lib/field-messages'
+import { ENGLISH_I18N } from '~/lib/i18n'
 import { registerEnglish } from '~/lib/english-catalog'
 import contactEn from '~/locales/en/contact.json'
 import { ROBOT_CHECKBOX_FIELD, robotCheck, robotCheckShape } from '~/lib/robot-check'
@@ -18,9 +18,6 @@ export const CONTACT_LIMITS = {
 } as const
 
 registerEnglish(contactEn)
-
-/** A language's words: the page's (useI18n()) or the server's (serverI18n(locale)). */
-type Words = { t: Translate }
 
 /** The one message a visitor sees when sending fails for any other reason, in the page's language. */
 export const contactErrorMessage = (words: Words) => words.t('contact.error')
@@ -77,17 +74,9 @@ function messageSchema(words: Words) {
 	})
 }
 
-export const ContactMessageSchema = messageSchema(ENGLISH_I18N)
-const schemas = new WeakMap<Words, typeof ContactMessageSchema>([[ENGLISH_I18N, ContactMessageSchema]])
 /** The contact schema whose messages are in the page's language (docs/product.md#languages). */
-export function contactMessageSchema(words: Words): typeof ContactMessageSchema {
-	let schema = schemas.get(words)
-	if (!schema) {
-		schema = messageSchema(words)
-		schemas.set(words, schema)
-	}
-	return schema
-}
+export const contactMessageSchema = perLanguage(messageSchema)
+export const ContactMessageSchema = contactMessageSchema(ENGLISH_I18N)
 export type ContactMessageInput = z.infer<typeof ContactMessageSchema>
 
 /** A phone click: `{ recipient_user, is_phone: true }` and nothing else. */

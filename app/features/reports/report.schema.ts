@@ -1,6 +1,6 @@
 import type { ReportReason } from '~/db/schema/reports'
-import { fieldMessages } from '~/lib/field-messages'
-import { ENGLISH_I18N, type Translate } from '~/lib/i18n'
+import { fieldMessages, perLanguage, type Words } from '~/lib/field-messages'
+import { ENGLISH_I18N } from '~/lib/i18n'
 import { registerEnglish } from '~/lib/english-catalog'
 import reportEn from '~/locales/en/report.json'
 import { ROBOT_CHECKBOX_FIELD, robotCheck, robotCheckShape } from '~/lib/robot-check'
@@ -25,9 +25,6 @@ export const REPORT_REASONS = [
 export const REPORT_LIMITS = { details: 1000, email: 254 } as const
 
 registerEnglish(reportEn)
-
-/** A language's words: the page's (useI18n()) or the server's (serverI18n(locale)). */
-type Words = { t: Translate }
 
 /** What a visitor reads when a report fails for a reason that is not theirs to fix. */
 export const reportErrorMessage = (words: Words) => words.t('report.error.generic')
@@ -74,17 +71,9 @@ function reportSchema(words: Words) {
 		)
 }
 
-export const ReportSchema = reportSchema(ENGLISH_I18N)
-const schemas = new WeakMap<Words, typeof ReportSchema>([[ENGLISH_I18N, ReportSchema]])
 /** The report schema whose messages are in the page's language (docs/product.md#languages). */
-export function reportSchemaFor(words: Words): typeof ReportSchema {
-	let schema = schemas.get(words)
-	if (!schema) {
-		schema = reportSchema(words)
-		schemas.set(words, schema)
-	}
-	return schema
-}
+export const reportSchemaFor = perLanguage(reportSchema)
+export const ReportSchema = reportSchemaFor(ENGLISH_I18N)
 export type ReportInput = z.infer<typeof ReportSchema>
 
 /**
