@@ -8,6 +8,28 @@ export type RegistryTaxonomy = {
 	primary: boolean
 }
 
+/** A licence a provider claims (issue 46): type is a key of app/platform/reference/licence-types.json. */
+export type ClaimedLicence = { type: string; number: string; state: string }
+
+/**
+ * The record of a provider's last licence check (providers.license_check): what the registry check
+ * found (app/features/licences/licence-check.ts), or what staff decided in the console (source 'staff',
+ * with the source they used or the reason it was not confirmed). Shown to visitors as evidence.
+ */
+export type StoredLicenceCheck = {
+	status: 'checked' | 'needs_review' | 'not_confirmed'
+	source: 'registry' | 'staff'
+	/** When it was checked or decided, ISO 8601. */
+	checked_at: string
+	/** The registry file's date ('YYYY-MM-DD') the check read; null before any import. */
+	registry_file_date: string | null
+	/** What failed for the whole claim (NPI, names); each licence adds its own. */
+	mismatches: string[]
+	licenses: (ClaimedLicence & { status: 'checked' | 'needs_review'; mismatches: string[] })[]
+	/** A staff decision: the state whose board they used and what they wrote (source or reason). */
+	staff?: { state: string | null; note: string }
+}
+
 /**
  * Each run of `npm run registry:import` that changed the registry (docs/deploy.md#the-npi-registry):
  * the file, its date, and what it did. The newest row is the registry's version: servers compare its

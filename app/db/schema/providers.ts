@@ -11,6 +11,7 @@ import {
 	timestamp,
 	uuid,
 } from 'drizzle-orm/pg-core'
+import type { ClaimedLicence, StoredLicenceCheck } from './npi-registry'
 import { questions, tags } from './reference'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -145,6 +146,16 @@ export const providers = pgTable(
 		/** A moderator's request to fix something, shown on the owner's pages until they save the profile. */
 		fix_request: text(),
 		fix_requested_at: timestamp({ withTimezone: true }),
+		/**
+		 * The licence evidence (issue 46, docs/product.md#licence-checks): the NPI and the licences the
+		 * provider claims (type: a key of app/platform/reference/licence-types.json), the last check's
+		 * record (null: not yet checked), and license_checked, true while that record says checked (by
+		 * the registry or by staff): the flag search, the card mark and LICENSE_CHECK_REQUIRED read.
+		 */
+		npi: text(),
+		licenses: jsonb().$type<ClaimedLicence[]>().notNull().default([]),
+		license_check: jsonb().$type<StoredLicenceCheck>(),
+		license_checked: boolean().notNull().default(false),
 		is_demo: boolean().notNull().default(false),
 		created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 		updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -173,6 +184,8 @@ export const providers = pgTable(
 		index('providers_flagged_queue_idx').on(t.updated_at).where(sql`${t.flagged}`),
 		index('providers_hidden_idx').on(t.hidden_at).where(sql`${t.hidden}`),
 		index('providers_created_at_idx').on(t.created_at),
+		// The re-check after a registry import joins the registry on the NPI (docs/product.md#licence-checks).
+		index('providers_npi_idx').on(t.npi).where(sql`${t.npi} IS NOT NULL`),
 	],
 )
 

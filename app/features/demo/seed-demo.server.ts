@@ -84,7 +84,7 @@ function pgliteClientOf(db: Db): PGlite | null {
 }
 
 /** JSON columns that hold arrays (COPY must write them as JSON, not as PostgreSQL arrays). */
-const JSON_COLUMNS = new Set(['audio_timeline'])
+const JSON_COLUMNS = new Set(['audio_timeline', 'licenses'])
 
 /**
  * PGlite: COPY FROM a blob in the text format, about a quarter cheaper than the JSON statement
@@ -95,7 +95,7 @@ function copyWriter(client: PGlite): BatchWriter {
 		`copy ${table} (${keys.map((k) => `"${columnName(k)}"`).join(', ')}) from '/dev/blob'`
 	return async (providerRows, responseRows) => {
 		const providerKeys = Object.keys(providerRows[0])
-		const providerBlob = new Blob([toCopyText(providerRows, providerKeys)])
+		const providerBlob = new Blob([toCopyText(providerRows, providerKeys, JSON_COLUMNS)])
 		const responseKeys = responseRows.length ? Object.keys(responseRows[0]) : []
 		const responseBlob = new Blob([toCopyText(responseRows, responseKeys, JSON_COLUMNS)])
 		await client.transaction(async (tx) => {

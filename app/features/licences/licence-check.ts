@@ -1,4 +1,4 @@
-import type { RegistryTaxonomy } from '~/db/schema/npi-registry'
+import type { RegistryTaxonomy, StoredLicenceCheck } from '~/db/schema/npi-registry'
 import { type LicenceTypeKey, licenceTypesOfTaxonomy } from '~/platform/reference/licence-types'
 import { isValidNpi } from './npi'
 import { firstNameMatches, lastNameMatches, licenceNumbersMatch, normaliseState } from './normalise'
@@ -107,5 +107,16 @@ export function checkLicenceClaim(
 		registry_file_date: context.registry_file_date,
 		mismatches,
 		licenses,
+	}
+}
+
+/** The record a registry check leaves on the provider (providers.license_check) and its flag. */
+export function registryCheckRecord(check: LicenceCheck): {
+	license_check: StoredLicenceCheck
+	license_checked: boolean
+} {
+	return {
+		license_check: { ...check, source: 'registry' },
+		license_checked: check.status === 'checked',
 	}
 }
