@@ -23,16 +23,18 @@ let made = 0
  * A verified, onboarded, live provider (docs/product.md#live-profiles), Avery Quinn in New York
  * unless `fields` (POST /api/user names) say otherwise. `request` keeps the session: pass
  * `page.request` to be logged in as the provider on that page, or another context's to stay a visitor.
+ * A spec with a server of its own passes that server's `origin` (its posts carry it, as a browser's would).
  */
 export async function createProvider(
 	request: APIRequestContext,
 	fields: Record<string, unknown> = {},
+	origin: { Origin: string } = SAME_ORIGIN,
 ): Promise<ApiProvider> {
 	made += 1
 	// Unique across the workers and runs of one server; never bounce-… or later-… (the sink refuses those).
 	const email = `provider-${Date.now()}-${process.pid}-${made}@example.test`
 	const registered = await request.post('/auth/register', {
-		headers: SAME_ORIGIN,
+		headers: origin,
 		data: { email, password: API_PASSWORD, not_robot: true },
 	})
 	expect(registered.status(), await registered.text()).toBe(200)
@@ -40,13 +42,13 @@ export async function createProvider(
 
 	const link = new URL(verifyLink(await waitForMail(email, (m) => m.includes('/verify?id='))))
 	const verified = await request.post('/auth/verify_email', {
-		headers: SAME_ORIGIN,
+		headers: origin,
 		data: { user_id: link.searchParams.get('id'), token: link.searchParams.get('token') },
 	})
 	expect(verified.status(), await verified.text()).toBe(200)
 
 	const saved = await request.post('/api/user', {
-		headers: SAME_ORIGIN,
+		headers: origin,
 		data: {
 			first_name: 'Avery',
 			last_name: 'Quinn',
@@ -57,7 +59,7 @@ export async function createProvider(
 	})
 	expect(saved.status(), await saved.text()).toBe(200)
 	const onboarded = await request.post('/api/user', {
-		headers: SAME_ORIGIN,
+		headers: origin,
 		data: { id, onboarded: true, onboarded_letter: true },
 	})
 	expect(onboarded.status(), await onboarded.text()).toBe(200)
