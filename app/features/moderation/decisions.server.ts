@@ -32,7 +32,7 @@ async function profileState(db: Db | Tx, provider_id: string) {
 	return row
 }
 
-const stateOf = (row: Awaited<ReturnType<typeof profileState>>) => ({
+const stateOf = (row: ProfileRow) => ({
 	hidden: row.hidden,
 	hidden_reason: row.hidden_reason,
 	suspended: row.suspended_at !== null,
@@ -43,6 +43,27 @@ const audit = (
 	actor: Actor,
 	entry: Omit<Parameters<typeof recordAudit>[1], 'actor_id' | 'actor_email'>,
 ) => recordAudit(tx, { actor_id: actor?.id ?? null, actor_email: actor?.email ?? null, ...entry })
+
+type ProfileRow = Awaited<ReturnType<typeof profileState>>
+type Change = { before: Record<string, unknown>; after: Record<string, unknown> }
+
+/**
+ * One decision on a profile: in one transaction, the profile's state read, the change made (`change`
+ * may refuse with an AppError, which undoes everything), and its audit row with the reason.
+ */
+async function decide(
+	db: Db,
+	actor: Actor,
+	input: { provider_id: string; reason: string },
+	action: string,
+	change: (tx: Tx, row: ProfileRow) => Promise<Change>,
+): Promise<void> {
+	await db.transaction(async (tx) => {
+		const row = await profileState(tx, input.provider_id)
+		const { before, after } = await change(tx, row)
+		await audit(tx, actor, { action, profile_id: row.id, reason: input.reason, before, after })
+	})
+}
 
 /**
  * Closes the profile's open reports with one resolution; each reporter who left an e-mail gets a
@@ -102,21 +123,17 @@ export async function hideProfile(
 	mail: MailContext,
 	now = new Date(),
 ): Promise<void> {
-	await db.transaction(async (tx) => {
-		const row = await profileState(tx, input.provider_id)
+	await decide(db, actor, input, 'profile.hide', async (tx, row) => {
 		if (row.hidden) throw new AppError('conflict', 'This profile is already hidden.')
 		await tx
 			.update(providers)
 			.set({ hidden: true, hidden_at: now, hidden_reason: input.reason, updated_at: sql`now()` })
 			.where(eq(providers.id, row.id))
 		const closed = await closeOpenReports(tx, actor, eq(reports.provider_id, row.id), 'actioned', mail, now)
-		await audit(tx, actor, {
-			action: 'profile.hide',
-			profile_id: row.id,
-			reason: input.reason,
+		return {
 			before: stateOf(row),
 			after: { ...stateOf(row), hidden: true, hidden_reason: input.reason, reports_closed: closed },
-		})
+		}
 	})
 }
 
@@ -127,8 +144,7 @@ export async function restoreProfile(
 	input: { provider_id: string; reason: string },
 	now = new Date(),
 ): Promise<void> {
-	await db.transaction(async (tx) => {
-		const row = await profileState(tx, input.provider_id)
+	await decide(db, actor, input, 'profile.restore', async (tx, row) => {
 		if (!row.hidden && !row.suspended_at) throw new AppError('conflict', 'This profile is not hidden.')
 		await tx
 			.update(providers)
@@ -140,13 +156,10 @@ export async function restoreProfile(
 				updated_at: sql`now()`,
 			})
 			.where(eq(providers.id, row.id))
-		await audit(tx, actor, {
-			action: 'profile.restore',
-			profile_id: row.id,
-			reason: input.reason,
+		return {
 			before: stateOf(row),
 			after: { hidden: false, hidden_reason: null, suspended: false, at: now.toISOString() },
-		})
+		}
 	})
 }
 
@@ -158,20 +171,13 @@ export async function requestFix(
 	mail: MailContext,
 	now = new Date(),
 ): Promise<void> {
-	await db.transaction(async (tx) => {
-		const row = await profileState(tx, input.provider_id)
+	await decide(db, actor, input, 'profile.fix_request', async (tx, row) => {
 		await tx
 			.update(providers)
 			.set({ fix_request: input.reason, fix_requested_at: now })
 			.where(eq(providers.id, row.id))
 		if (!row.email_undeliverable_at) await enqueueEmail(tx, fixRequestEmail(mail, row.email, input.reason))
-		await audit(tx, actor, {
-			action: 'profile.fix_request',
-			profile_id: row.id,
-			reason: input.reason,
-			before: { fix_request: row.fix_request },
-			after: { fix_request: input.reason },
-		})
+		return { before: { fix_request: row.fix_request }, after: { fix_request: input.reason } }
 	})
 }
 
@@ -183,8 +189,7 @@ export async function suspendAccount(
 	mail: MailContext,
 	now = new Date(),
 ): Promise<void> {
-	await db.transaction(async (tx) => {
-		const row = await profileState(tx, input.provider_id)
+	await decide(db, actor, input, 'account.suspend', async (tx, row) => {
 		if (row.suspended_at) throw new AppError('conflict', 'This account is already suspended.')
 		await tx
 			.update(providers)
@@ -198,12 +203,9 @@ export async function suspendAccount(
 			.where(eq(providers.id, row.id))
 		await tx.delete(sessions).where(eq(sessions.provider_id, row.id))
 		const closed = await closeOpenReports(tx, actor, eq(reports.provider_id, row.id), 'actioned', mail, now)
-		await audit(tx, actor, {
-			action: 'account.suspend',
-			profile_id: row.id,
-			reason: input.reason,
+		return {
 			before: stateOf(row),
 			after: { hidden: true, hidden_reason: input.reason, suspended: true, reports_closed: closed },
-		})
+		}
 	})
 }

@@ -10,7 +10,6 @@ import { ModerationActionSchema } from '~/features/moderation/moderation.schema'
 import { ProfilePage } from '~/features/profile-page/components/profile-page'
 import { ConsolePage, Notice } from '~/features/staff/components/console-ui'
 import { notFound, requireConsole } from '~/features/staff/console-access.server'
-import { displayName } from '~/features/therapists/format'
 import { isAppError } from '~/lib/errors'
 import type { Route } from './+types/case'
 
@@ -59,6 +58,10 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
 	}
 }
 
+// The name as the queues show it; a profile without one by its number (displayName says 'N/A' to visitors).
+const staffName = (p: { first_name: string; last_name: string; short_id: number }) =>
+	`${p.first_name} ${p.last_name}`.trim() || `profile ${p.short_id}`
+
 const when = (at: Date | string | null) =>
 	at ? new Date(at).toISOString().slice(0, 16).replace('T', ' ') : ''
 
@@ -67,7 +70,7 @@ export default function Case({ loaderData, actionData }: Route.ComponentProps) {
 	const error = (intent: string) => (actionData?.intent === intent ? actionData.error : undefined)
 	const open = reports.filter((r) => r.status === 'open')
 	return (
-		<ConsolePage title={`Case: ${displayName(profile) || `profile ${profile.short_id}`}`}>
+		<ConsolePage title={`Case: ${staffName(profile)}`}>
 			<Notice
 				tone={actionData?.ok === false ? 'error' : 'info'}
 				message={actionData?.message ?? actionData?.error}
