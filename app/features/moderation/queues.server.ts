@@ -4,7 +4,7 @@ import { providers, type ReportReason, reports } from '~/db/schema'
 
 // The console's queues (docs/product.md#moderation), oldest first, each with its count. Each reads
 // an index of its own (reports_queue_idx, providers_flagged_queue_idx, providers_created_at_idx), so
-// they stay fast with 10,000 open reports (tests/integration/moderation-queue-timing.test.ts).
+// they stay fast with 10,000 open reports (`npm run bench:moderation`, docs/benchmarks.md).
 
 export const QUEUE_PAGE = 50
 /** A profile's reports shown side by side in the queue; the case page shows them all. */
