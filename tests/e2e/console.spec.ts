@@ -260,8 +260,10 @@ test('a report sent without JavaScript reaches the queue; hiding takes the profi
 		.getByRole('listitem')
 		.filter({ hasText: owner.name })
 	await expect(group.getByRole('row').filter({ hasText: 'Wrong or outdated details' })).toContainText(words)
+	await shoot(page, 'console-queue-with-report')
 	await group.getByRole('link', { name: owner.name }).click()
 	await expect(page.getByRole('heading', { name: `Case: ${owner.name}` })).toBeVisible()
+	await shoot(page, 'console-case-with-report')
 
 	// Hidden: the page answers 410, search and the API lose it, and its owner reads why.
 	await page.getByLabel('Why hide it').fill('Impersonates a clinic: phone and address are not theirs')
@@ -285,9 +287,9 @@ test('a report sent without JavaScript reaches the queue; hiding takes the profi
 	// Both decisions are in the audit log with their reasons.
 	await page.goto('/moderation/audit')
 	const rows = page.getByRole('table').getByRole('row')
-	await expect(
-		rows.filter({ hasText: 'profile.hide' }).filter({ hasText: owner.id }).first(),
-	).toContainText('Impersonates a clinic')
+	await expect(rows.filter({ hasText: 'profile.hide' }).filter({ hasText: owner.id }).first()).toContainText(
+		'Impersonates a clinic',
+	)
 	await expect(
 		rows.filter({ hasText: 'profile.restore' }).filter({ hasText: owner.id }).first(),
 	).toContainText('The clinic confirmed the details by phone')
