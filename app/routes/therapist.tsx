@@ -15,6 +15,7 @@ import {
 import { sendContactMessage } from '~/features/contact/contact.server'
 import { countProfileView } from '~/features/listing-stats/counters.server'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
+import { licenceEvidence } from '~/features/licences/evidence.server'
 import { ProfilePage } from '~/features/profile-page/components/profile-page'
 import { contactNextSteps, loadProfilePage } from '~/features/profile-page/profile-page.server'
 import { toCardView } from '~/features/search/components/card-view'
@@ -102,6 +103,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		milesAway: officeMilesAway(profile, new URL(request.url).searchParams.get('near'), words.t),
 		search,
 		nextSteps: contactNextSteps(profile),
+		// 'Licence checked' and its evidence in the page's words (docs/product.md#licence-checks).
+		licence: licenceEvidence(profile.license_check, { locale, siteName: env.SITE_NAME }),
 	}
 	// Typed as the plain body (React Router unwraps it alike): the tests that call the loader read it so.
 	return (search ? data(body, { headers: { 'Cache-Control': 'private, no-store' } }) : body) as typeof body
@@ -182,6 +185,7 @@ export default function TherapistRoute({ loaderData, actionData }: Route.Compone
 			milesAway={loaderData.milesAway}
 			search={loaderData.search}
 			nextSteps={loaderData.nextSteps}
+			licence={loaderData.licence}
 			contactResult={actionData ?? null}
 		/>
 	)

@@ -52,12 +52,14 @@ const licenceInput = z.object({
 })
 
 /** The licences: each of a known type, with a number, in a state; one per state. */
-export const licencesInput = z.array(licenceInput, { error: LICENCE_MESSAGES.type }).check(
-	z.refine(
-		(list) => new Set(list.map((licence) => licence.state)).size === list.length,
-		LICENCE_MESSAGES.onePerState,
-	),
-)
+export const licencesInput = z
+	.array(licenceInput, { error: LICENCE_MESSAGES.type })
+	.check(
+		z.refine(
+			(list) => new Set(list.map((licence) => licence.state)).size === list.length,
+			LICENCE_MESSAGES.onePerState,
+		),
+	)
 
 export type LicenceInput = z.infer<typeof licenceInput>
 

@@ -40,3 +40,21 @@ export function publicLicenceCheck(
 		licenses,
 	}
 }
+
+/** The page 'How we check licences' (its English path; a link puts it in the page's language). */
+export const LICENCE_CHECKS_PATH = '/licence-checks'
+
+/** The evidence in the page's words, made by the profile's loader (evidence.server.ts). */
+export type LicenceEvidence = {
+	checked: boolean
+	/** 'Licence checked' or 'Licence not yet checked'. */
+	title: string
+	/** One line per licence checked. */
+	lines: string[]
+	/** A note under a 'not yet checked' title: it never means false. */
+	note: string | null
+	/** Where to look each licence up at its source (the state's board, or the national registry). */
+	lookup_label: string
+	lookups: { name: string; url: string }[]
+	how: { label: string; href: string }
+}

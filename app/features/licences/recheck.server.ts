@@ -20,7 +20,7 @@ export const CLAIM_FIELDS = ['first_name', 'last_name', 'npi', 'licenses', 'lice
  */
 export async function recheckProvider(
 	db: Db,
-	providerId: string,
+	provider_id: string,
 	now = new Date(),
 ): Promise<StoredLicenceCheck | null> {
 	const [row] = await db
@@ -31,7 +31,7 @@ export async function recheckProvider(
 			licenses: providers.licenses,
 		})
 		.from(providers)
-		.where(eq(providers.id, providerId))
+		.where(eq(providers.id, provider_id))
 		.limit(1)
 	if (!row) return null
 	let record: ReturnType<typeof registryCheckRecord> | null = null
@@ -48,6 +48,6 @@ export async function recheckProvider(
 			// The search index follows changes by updated_at.
 			updated_at: sql`now()`,
 		})
-		.where(eq(providers.id, providerId))
+		.where(eq(providers.id, provider_id))
 	return record?.license_check ?? null
 }
