@@ -16,6 +16,9 @@ import { sendContactMessage } from '~/features/contact/contact.server'
 import { countProfileView } from '~/features/listing-stats/counters.server'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
 import { licenceEvidence } from '~/features/licences/evidence.server'
+import { LICENCE_INTENT } from '~/features/licences/licence-form'
+import { saveLicenceForm } from '~/features/profile-editing/licence-form.server'
+import { requireUser } from '~/auth/guards.server'
 import { ProfilePage } from '~/features/profile-page/components/profile-page'
 import { contactNextSteps, loadProfilePage } from '~/features/profile-page/profile-page.server'
 import { toCardView } from '~/features/search/components/card-view'
@@ -121,9 +124,14 @@ export const handle = {
 }
 
 const FORM_FIELDS = ['name', 'private_message', 'author_email', 'phone'] as const
-/** The contact form without JavaScript (with it, the dialog posts JSON to /api/contact). */
+/** The contact form without JavaScript (with it, the dialog posts JSON to /api/contact), and the owner's Licence form. */
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
+	// The owner's Licence modal without JavaScript (with it, the modal posts JSON to /api/user).
+	if (form.get('intent') === LICENCE_INTENT) {
+		const user = requireUser(context, request)
+		return saveLicenceForm(context.get(dbContext), user, form, new URL(request.url).pathname)
+	}
 	const body: Record<string, string> = {}
 	for (const [key, value] of form) if (typeof value === 'string') body[key] = value
 	const values = Object.fromEntries(FORM_FIELDS.map((f) => [f, body[f] ?? '']))
@@ -186,7 +194,7 @@ export default function TherapistRoute({ loaderData, actionData }: Route.Compone
 			search={loaderData.search}
 			nextSteps={loaderData.nextSteps}
 			licence={loaderData.licence}
-			contactResult={actionData ?? null}
+			contactResult={actionData && !('intent' in actionData) ? actionData : null}
 		/>
 	)
 }
