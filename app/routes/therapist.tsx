@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
-import type { AudioObject, VideoObject } from 'schema-dts'
+import type { AudioObject, EducationalOccupationalCredential, VideoObject } from 'schema-dts'
 import { userContext } from '~/auth/context'
 import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
 import { dbContext } from '~/db/context'
@@ -15,7 +15,7 @@ import {
 import { sendContactMessage } from '~/features/contact/contact.server'
 import { countProfileView } from '~/features/listing-stats/counters.server'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
-import { licenceEvidence } from '~/features/licences/evidence.server'
+import { licenceCredentialsJsonLd, licenceEvidence } from '~/features/licences/evidence.server'
 import { LICENCE_INTENT } from '~/features/licences/licence-form'
 import { saveLicenceForm } from '~/features/profile-editing/licence-form.server'
 import { requireUser } from '~/auth/guards.server'
@@ -45,7 +45,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	const site = siteFromMatches(matches)
 	// The loader's JSON of schema.org nodes: its serialized type is too deep for TypeScript to compare.
 	const recorded = loaderData.recorded as unknown as ReadonlyArray<VideoObject | AudioObject>
-	return profileMeta(site, loaderData.profile, recorded, translatorFromMatches(matches))
+	const credentials = loaderData.credentials as unknown as EducationalOccupationalCredential[]
+	return profileMeta(site, loaderData.profile, recorded, translatorFromMatches(matches), credentials)
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -108,6 +109,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		nextSteps: contactNextSteps(profile),
 		// 'Licence checked' and its evidence in the page's words (docs/product.md#licence-checks).
 		licence: licenceEvidence(profile.license_check, { locale, siteName: env.SITE_NAME }),
+		credentials: licenceCredentialsJsonLd(profile.license_check, locale),
 	}
 	// Typed as the plain body (React Router unwraps it alike): the tests that call the loader read it so.
 	return (search ? data(body, { headers: { 'Cache-Control': 'private, no-store' } }) : body) as typeof body

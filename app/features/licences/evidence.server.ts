@@ -1,3 +1,4 @@
+import type { EducationalOccupationalCredential } from 'schema-dts'
 import type { Locale } from '~/lib/i18n'
 import { serverI18n } from '~/lib/translator.server'
 import { findLicenceType } from '~/platform/reference/licence-types'
@@ -89,4 +90,33 @@ export function licenceEvidence(
 		.filter((page) => !seen.has(page.url) && seen.add(page.url) !== undefined)
 		.map(({ name, url }) => ({ name, url }))
 	return { ...base, checked: true, title: t('licences.evidence.checked'), lines, note: null, lookups }
+}
+
+/**
+ * The checked licences as schema.org credentials (Person.hasCredential), made by the loader so the
+ * board table stays off a visitor's phone: credentialCategory 'license', recognized by the state's
+ * licensing board (its look-up page, or the state's board by name when none is on file).
+ */
+export function licenceCredentialsJsonLd(
+	check: PublicLicenceCheck | null,
+	locale: Locale,
+): EducationalOccupationalCredential[] {
+	if (!check) return []
+	const { t } = serverI18n(locale)
+	return check.licenses.map((licence) => {
+		const type = findLicenceType(licence.type)
+		const state = stateName(licence.state, locale)
+		const [board] = boardLookups(licence.state)
+		return {
+			'@type': 'EducationalOccupationalCredential',
+			name: `${type ? t(type.label_key) : licence.type}, ${state}`,
+			credentialCategory: 'license',
+			identifier: licence.number,
+			recognizedBy: {
+				'@type': 'Organization',
+				...(board?.state ? { name: board.name, url: board.url } : { name: state }),
+			},
+			validIn: { '@type': 'AdministrativeArea', name: state },
+		}
+	})
 }
