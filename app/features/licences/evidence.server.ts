@@ -114,7 +114,9 @@ export function licenceCredentialsJsonLd(
 			identifier: licence.number,
 			recognizedBy: {
 				'@type': 'Organization',
-				...(board?.state ? { name: board.name, url: board.url } : { name: state }),
+				...(board?.state
+					? { name: board.name, url: board.url }
+					: { name: t('licences.evidence.board', { state }) }),
 			},
 			validIn: { '@type': 'AdministrativeArea', name: state },
 		}
