@@ -56,9 +56,15 @@ describe('the NPI and licences of POST /api/user', () => {
 
 describe('the Licence form and the save', () => {
 	test('the form is flat fields per licensed state, and gives back what the API takes', () => {
-		const values = licenceFormValues({ npi: '1234567893', licenses: [LPC_TX] })
-		expect(values).toEqual({ npi: '1234567893', type_TX: 'lpc', number_TX: '12345' })
-		expect(licenceInput({ ...values, type_CA: '', number_CA: '' }, ['TX', 'CA'])).toEqual({
+		const values = licenceFormValues({ npi: '1234567893', licenses: [LPC_TX], licensed_states: ['TX', 'CA'] })
+		expect(values).toEqual({
+			npi: '1234567893',
+			type_TX: 'lpc',
+			number_TX: '12345',
+			type_CA: '',
+			number_CA: '',
+		})
+		expect(licenceInput(values, ['TX', 'CA'])).toEqual({
 			npi: '1234567893',
 			licenses: [LPC_TX],
 		})

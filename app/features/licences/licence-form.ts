@@ -7,12 +7,17 @@ import type { ClaimedLicence } from '~/db/schema/npi-registry'
 /** The page action's intent for the Licence form (app/routes/therapist.tsx). */
 export const LICENCE_INTENT = 'licence'
 
-/** The form's first values: the saved NPI and licences. */
+/** The form's first values: the saved NPI and licences, and empty fields for the other licensed states. */
 export function licenceFormValues(saved: {
 	npi: string | null
 	licenses: readonly ClaimedLicence[]
+	licensed_states: readonly string[]
 }): Record<string, string> {
 	const values: Record<string, string> = { npi: saved.npi ?? '' }
+	for (const state of saved.licensed_states) {
+		values[`type_${state}`] = ''
+		values[`number_${state}`] = ''
+	}
 	for (const licence of saved.licenses) {
 		values[`type_${licence.state}`] = licence.type
 		values[`number_${licence.state}`] = licence.number
