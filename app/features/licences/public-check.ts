@@ -24,7 +24,7 @@ export function publicLicenceCheck(
 	check: StoredLicenceCheck | null,
 	npi: string | null,
 ): PublicLicenceCheck | null {
-	if (!check || check.status !== 'checked') return null
+	if (check?.status !== 'checked') return null
 	// Staff confirm the claim as a whole; the registry licence by licence.
 	const licenses = check.licenses
 		.filter((licence) => check.source === 'staff' || licence.status === 'checked')
