@@ -37,7 +37,7 @@ const SHELL_ROOTS = /\/app\/root\.tsx(\?|$)|\/entry\.client\.[jt]sx?(\?|$)/
  */
 const PAGE_FAMILIES: Array<[string, RegExp]> = [
 	['directory', /^(therapists|therapist|posts)$/],
-	['content', /^(for-providers|billing|learn|developers|about\/.+|legal\/.+)$/],
+	['content', /^(for-providers|billing|learn|developers|licence-checks|about\/.+|legal\/.+)$/],
 	// The report form (report-profile) is a visitor's page, but its code is the account forms' (the
 	// form hook, fields, robot check): beside them, it moves none of that into every page's shell.
 	[
@@ -52,7 +52,7 @@ const PAGE_FAMILIES: Array<[string, RegExp]> = [
  * does not load it.
  */
 const VISITOR_PAGES =
-	/^(home|therapists|therapist|posts|quiz|learn|for-providers|legal\/.+|not-found|catch-all)$/
+	/^(home|therapists|therapist|posts|quiz|learn|for-providers|licence-checks|legal\/.+|not-found|catch-all)$/
 const ROUTE_ENTRY = /\/app\/routes\/(.*)\.tsx?\?__react-router-build-client-route$/
 /**
  * Pages that take whatever chunks they need, outside the grouping below: the development pages

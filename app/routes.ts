@@ -96,6 +96,7 @@ export default [
 	route('for-providers', 'routes/for-providers.tsx'),
 	route('developers', 'routes/developers.tsx'),
 	route('about/directory-health', 'routes/about/directory-health.tsx'),
+	route('licence-checks', 'routes/licence-checks.tsx'),
 	route('learn/:topic', 'routes/learn.tsx'),
 	route('tests/:slug', 'routes/quiz.tsx'),
 	...prefix('legal', [

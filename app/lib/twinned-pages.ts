@@ -48,6 +48,8 @@ export const TWINNED_PAGES: readonly TwinnedPage[] = [
 		prose: true,
 		catalogs: ['learn', 'content'],
 	},
+	// 'How we check licences' (docs/product.md#licence-checks).
+	{ page: 'licence-checks', prose: true, catalogs: ['content'] },
 	{ page: 'not-found' },
 	// A visitor's follow-up opens in the language the message was written from; the provider's side
 	// (follow-up/provider/…) stays English.

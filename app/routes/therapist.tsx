@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
-import type { AudioObject, VideoObject } from 'schema-dts'
+import type { AudioObject, EducationalOccupationalCredential, VideoObject } from 'schema-dts'
 import { userContext } from '~/auth/context'
 import { revalidateUnlessDialogOnly } from '~/components/ui/use-url-dialog'
 import { dbContext } from '~/db/context'
@@ -15,6 +15,10 @@ import {
 import { sendContactMessage } from '~/features/contact/contact.server'
 import { countProfileView } from '~/features/listing-stats/counters.server'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
+import { licenceCredentialsJsonLd, licenceEvidence } from '~/features/licences/evidence.server'
+import { LICENCE_INTENT } from '~/features/licences/licence-form'
+import { saveLicenceForm } from '~/features/profile-editing/licence-form.server'
+import { requireUser } from '~/auth/guards.server'
 import { ProfilePage } from '~/features/profile-page/components/profile-page'
 import { contactNextSteps, loadProfilePage } from '~/features/profile-page/profile-page.server'
 import { toCardView } from '~/features/search/components/card-view'
@@ -41,7 +45,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	const site = siteFromMatches(matches)
 	// The loader's JSON of schema.org nodes: its serialized type is too deep for TypeScript to compare.
 	const recorded = loaderData.recorded as unknown as ReadonlyArray<VideoObject | AudioObject>
-	return profileMeta(site, loaderData.profile, recorded, translatorFromMatches(matches))
+	const credentials = loaderData.credentials as unknown as EducationalOccupationalCredential[]
+	return profileMeta(site, loaderData.profile, recorded, translatorFromMatches(matches), credentials)
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -102,6 +107,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		milesAway: officeMilesAway(profile, new URL(request.url).searchParams.get('near'), words.t),
 		search,
 		nextSteps: contactNextSteps(profile),
+		// 'Licence checked' and its evidence in the page's words (docs/product.md#licence-checks).
+		licence: licenceEvidence(profile.license_check, { locale, siteName: env.SITE_NAME }),
+		credentials: licenceCredentialsJsonLd(profile.license_check, locale),
 	}
 	// Typed as the plain body (React Router unwraps it alike): the tests that call the loader read it so.
 	return (search ? data(body, { headers: { 'Cache-Control': 'private, no-store' } }) : body) as typeof body
@@ -118,9 +126,14 @@ export const handle = {
 }
 
 const FORM_FIELDS = ['name', 'private_message', 'author_email', 'phone'] as const
-/** The contact form without JavaScript (with it, the dialog posts JSON to /api/contact). */
+/** The contact form without JavaScript (with it, the dialog posts JSON to /api/contact), and the owner's Licence form. */
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
+	// The owner's Licence modal without JavaScript (with it, the modal posts JSON to /api/user).
+	if (form.get('intent') === LICENCE_INTENT) {
+		const user = requireUser(context, request)
+		return saveLicenceForm(context.get(dbContext), user, form, new URL(request.url).pathname)
+	}
 	const body: Record<string, string> = {}
 	for (const [key, value] of form) if (typeof value === 'string') body[key] = value
 	const values = Object.fromEntries(FORM_FIELDS.map((f) => [f, body[f] ?? '']))
@@ -182,7 +195,8 @@ export default function TherapistRoute({ loaderData, actionData }: Route.Compone
 			milesAway={loaderData.milesAway}
 			search={loaderData.search}
 			nextSteps={loaderData.nextSteps}
-			contactResult={actionData ?? null}
+			licence={loaderData.licence}
+			contactResult={actionData && !('intent' in actionData) ? actionData : null}
 		/>
 	)
 }

@@ -128,6 +128,7 @@ const PAGES: PageType[] = [
 	{ name: 'legal page', path: '/es/legal/privacy-policy' },
 	{ name: 'terms of use', path: '/es/legal/terms-of-use' },
 	{ name: 'user guidelines', path: '/es/legal/user-guidelines' },
+	{ name: 'how we check licences', path: '/es/licence-checks' },
 	{ name: 'not found', path: '/es/not-found' },
 	{ name: 'unknown page', path: '/es/no-such-page' },
 	{ name: 'follow-up with a wrong link', path: '/es/follow-up/not-a-token' },

@@ -10,6 +10,7 @@ import type { TherapistCard } from '~/features/search/therapist-cards.server'
 import type { OwnProfile } from '~/features/profile-editing/own-profile.server'
 import { photoUrl } from '~/features/therapists/format'
 import { pick, storedFields } from '~/lib/doc-fields'
+import { LICENCE_TYPE_KEYS } from '~/platform/reference/licence-types'
 import type { PublicProfile } from '~/features/therapists/public-profile.server'
 
 // The JSON API's provider, in the API's field names (docs/api.md#field-names): snake_case, plus
@@ -24,6 +25,34 @@ const hiddenWhenNotAccepting = (what: string) =>
 		.meta({ description: `${what}; '' while Not Accepting New Clients (only the owner reads it then).` })
 
 const stringList = z.array(z.string())
+
+const licenceDoc = z.object({
+	type: z.string().meta({ description: `The licence type: ${LICENCE_TYPE_KEYS.join(', ')}.` }),
+	number: z.string(),
+	state: z.string().meta({ description: "State code (e.g. 'TX')." }),
+})
+
+/** The licence check's evidence (docs/product.md#licence-checks); never what did not match. */
+const LicenceCheckDocSchema = z
+	.object({
+		status: z.enum(['checked']),
+		source: z.enum(['registry', 'staff']).meta({
+			description:
+				"'registry': matched the national NPI registry; 'staff': confirmed by staff with a state licensing board.",
+		}),
+		checked_at: z.iso.datetime(),
+		registry_file_date: z.iso
+			.date()
+			.nullable()
+			.meta({ description: 'The NPI registry file the check read.' }),
+		npi: z.string().nullable().meta({ description: 'The NPI the registry matched.' }),
+		board_state: z
+			.string()
+			.nullable()
+			.meta({ description: 'Staff confirmation: the state whose board they used.' }),
+		licenses: z.array(licenceDoc).meta({ description: 'The licences checked.' }),
+	})
+	.meta({ id: 'LicenceCheck', description: 'A checked licence and its evidence.' })
 
 /** Everything anyone may see of a live profile. Never e-mail, hashes, tokens or moderation data. */
 export const UserDocSchema = z
@@ -73,6 +102,9 @@ export const UserDocSchema = z
 		language: stringList,
 		focuses_age: stringList,
 		onboarded: z.boolean(),
+		license_check: LicenceCheckDocSchema.nullable().meta({
+			description: 'The licence check and its evidence; null while the licence is not (yet) checked.',
+		}),
 		response_ids: z
 			.array(z.uuid())
 			.meta({ description: 'Ids of the answers the viewer may see, in the profile order.' }),
@@ -97,6 +129,8 @@ export const OwnUserDocSchema = UserDocSchema.extend({
 	flagged: z.boolean().meta({ description: 'Held back by moderation: reachable by URL but not listed.' }),
 	flagged_keyword: z.string().nullable().meta({ description: 'Why moderation held the profile back.' }),
 	missing: stringList.meta({ description: 'What the profile still needs before it is live.' }),
+	npi: z.string().nullable().meta({ description: 'Your NPI (10 digits), checked against the NPI registry.' }),
+	licenses: z.array(licenceDoc).meta({ description: 'Your licences, at most one per licensed state.' }),
 }).meta({ id: 'OwnUser', description: "The logged-in provider's own profile." })
 export type OwnUserDoc = z.infer<typeof OwnUserDocSchema>
 

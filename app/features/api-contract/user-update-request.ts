@@ -23,6 +23,7 @@ const DERIVED = [
 	'flagged',
 	'flagged_keyword',
 	'missing',
+	'license_check',
 ] as const
 
 /** Readable but changed elsewhere: accepted when unchanged, refused with a pointer otherwise. */

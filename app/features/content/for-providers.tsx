@@ -75,7 +75,8 @@ export function providerFaqs({ siteName, contactEmail }: ContentSite): Faq[] {
 					<p>
 						You can list up to {MAX_LICENSED_STATES} states, and only states where your license lets you see
 						clients. Keeping your license details accurate is your responsibility; see our{' '}
-						<Link to="/legal/user-guidelines">User Guidelines</Link>.
+						<Link to="/legal/user-guidelines">User Guidelines</Link>. Add your NPI and licence and we check
+						them against the national NPI registry: <Link to="/licence-checks">how we check licences</Link>.
 					</p>
 				</>
 			),

@@ -10,6 +10,7 @@ import {
 	toStoredProfile,
 } from '~/features/therapists/public-profile.server'
 import { AppError } from '~/lib/errors'
+import type { ClaimedLicence, StoredLicenceCheck } from '~/db/schema/npi-registry'
 
 /**
  * What the owner sees of their own profile: the public profile plus their e-mail, the onboarding
@@ -32,6 +33,11 @@ export type OwnProfile = PublicProfile & {
 	emailUndeliverable: boolean
 	/** Three people said they had not heard back, so Accepting became Waitlist (docs/product.md#follow-ups). */
 	silenceWaitlist: boolean
+	/** What the provider entered for the licence check, and its whole record (docs/product.md#licence-checks). */
+	npi: string | null
+	licenses: ClaimedLicence[]
+	/** The last check as stored, what did not match included: for the owner only. */
+	license_review: StoredLicenceCheck | null
 }
 
 const ownColumns = {
@@ -43,6 +49,7 @@ const ownColumns = {
 	fix_request: providers.fix_request,
 	email_undeliverable_at: providers.email_undeliverable_at,
 	silence_waitlist_at: providers.silence_waitlist_at,
+	licenses: providers.licenses,
 }
 
 type OwnRow = PublicRow & {
@@ -53,6 +60,7 @@ type OwnRow = PublicRow & {
 	fix_request: string | null
 	email_undeliverable_at: Date | null
 	silence_waitlist_at: Date | null
+	licenses: ClaimedLicence[]
 }
 
 function toOwnProfile(row: OwnRow, now = new Date()): OwnProfile {
@@ -64,6 +72,7 @@ function toOwnProfile(row: OwnRow, now = new Date()): OwnProfile {
 		fix_request,
 		email_undeliverable_at,
 		silence_waitlist_at,
+		licenses,
 		...publicRow
 	} = row
 	return {
@@ -78,6 +87,9 @@ function toOwnProfile(row: OwnRow, now = new Date()): OwnProfile {
 		missing: missingForLive(row),
 		emailUndeliverable: email_undeliverable_at !== null,
 		silenceWaitlist: silence_waitlist_at !== null && row.availability === 'Waitlist for New Clients',
+		npi: row.npi,
+		licenses,
+		license_review: row.license_check,
 	}
 }
 

@@ -15,6 +15,7 @@ import { websiteUrl } from '~/features/therapists/format'
 import { AppError } from '~/lib/errors'
 import { firstFieldMessage, zodFields } from '~/lib/zod-fields'
 import { FIELD_REQUIRED, INVALID_URL, tooLong } from '~/lib/field-messages'
+import { licencesInput, licensedStatesMessage, npiInput } from '~/features/licences/licence-fields'
 
 // The ONE set of profile rules (docs/product.md#validation). Every modal validates with its schema in the browser, and
 // POST /api/user validates the same fields again with UserUpdateSchema, so messages cannot drift.
@@ -179,9 +180,14 @@ const FIELDS = {
 		z.union([stateCode, z.literal(''), z.null()], { error: MESSAGES.chooseFromList }),
 		z.transform((v: (typeof STATE_CODES)[number] | '' | null) => (v === '' ? null : v)),
 	),
+	// The licence check's claim (docs/product.md#licence-checks): app/features/licences/licence-fields.ts.
+	npi: npiInput,
+	licenses: licencesInput,
 }
 
 type RuleInput = {
+	licenses?: { state: string }[]
+	licensed_states?: string[]
 	top_issues?: number[]
 	issues?: number[]
 	gender?: string[]
@@ -220,6 +226,11 @@ function crossFieldRules(value: RuleInput, ctx: z.core.$RefinementCtx<RuleInput>
 	}
 	if (value.min_cost !== undefined && value.max_cost !== undefined && value.max_cost < value.min_cost)
 		ctx.addIssue({ code: 'custom', path: ['max_cost'], message: MESSAGES.costOrder })
+	// Sent together; otherwise the save checks the licences against the stored states.
+	if (value.licenses && value.licensed_states) {
+		const message = licensedStatesMessage(value.licenses, value.licensed_states)
+		if (message) ctx.addIssue({ code: 'custom', path: ['licenses'], message })
+	}
 }
 
 // One schema per modal: exactly the fields that modal saves.
@@ -269,6 +280,9 @@ export const PracticeDetailsSchema = z.object({
 	state: FIELDS.state,
 	zip: FIELDS.zip,
 })
+
+/** The Licence modal: the NPI and one licence per licensed state (checked against them by the modal and the save). */
+export const LicenceSchema = z.object({ npi: FIELDS.npi, licenses: FIELDS.licenses })
 
 /**
  * POST /api/user: any subset of the fields, or `id` with `onboarded` / `onboarded_letter`, or

@@ -11,6 +11,8 @@ import { reviewFreeText } from '~/features/moderation/moderation.server'
 import { consumeRateLimit, type RateLimitRule } from '~/platform/rate-limit/rate-limit.server'
 import { slugify } from '~/platform/reference/states'
 import { AppError } from '~/lib/errors'
+import { CLAIM_FIELDS, recheckProvider } from '~/features/licences/recheck.server'
+import { licencesAfterSave } from '~/features/licences/licence-save'
 import { getOwnProfile, type OwnProfile } from './own-profile.server'
 import { MESSAGES, otherIssues, SELECTION_LIMITS, type UserUpdateInput } from './profile.schema'
 
@@ -51,6 +53,8 @@ export async function updateOwnProfile(
 	// The newest processed upload becomes the photo (the media pipeline stamps updated_at itself).
 	if (photo) await commitUploadedPhoto(db, actor)
 	if (hasChanges) await saveFields(db, actor, changes)
+	// A changed claim is checked again at once (docs/product.md#licence-checks).
+	if (CLAIM_FIELDS.some((field) => changes[field] !== undefined)) await recheckProvider(db, actor.id)
 
 	// Read-your-writes: the owner's next search reflects this save.
 	providersChanged(db)
@@ -69,6 +73,9 @@ async function saveFields(db: Db, actor: SessionUser, changes: FieldChanges): Pr
 				top_issues: providers.top_issues,
 				flagged: providers.flagged,
 				flagged_keyword: providers.flagged_keyword,
+				license: providers.license,
+				licenses: providers.licenses,
+				licensed_states: providers.licensed_states,
 			})
 			.from(providers)
 			.where(eq(providers.id, actor.id))
@@ -105,6 +112,9 @@ async function saveFields(db: Db, actor: SessionUser, changes: FieldChanges): Pr
 			set.top_issues = top
 			set.issues = issues
 		}
+
+		// The licences follow the licensed states, and fill an empty free-text licence line.
+		Object.assign(set, licencesAfterSave(changes, row))
 
 		if (changes.online_therapy !== undefined) {
 			set.online_therapy = changes.online_therapy

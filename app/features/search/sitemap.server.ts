@@ -37,6 +37,7 @@ const STATIC_PATHS = [
 	'/therapists',
 	'/for-providers',
 	'/about/directory-health',
+	'/licence-checks',
 	'/tests/anxiety',
 	'/tests/depression',
 	'/learn/anxiety',

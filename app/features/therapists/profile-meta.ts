@@ -1,5 +1,12 @@
 import type { MetaDescriptor } from 'react-router'
-import type { AudioObject, Graph, Person, ProfilePage, VideoObject } from 'schema-dts'
+import type {
+	AudioObject,
+	EducationalOccupationalCredential,
+	Graph,
+	Person,
+	ProfilePage,
+	VideoObject,
+} from 'schema-dts'
 import { shownAvailability } from '~/features/availability/freshness'
 import { jsonLdGraph, jsonLdTag, profileIds } from '~/lib/json-ld'
 import { absoluteUrl, type SiteInfo, pageMeta } from '~/lib/meta'
@@ -24,6 +31,8 @@ export function profileJsonLd(
 	profile: PublicProfile,
 	/** The page's recorded answers (answer-json-ld.ts). */
 	recordings: ReadonlyArray<VideoObject | AudioObject> = [],
+	/** The checked licences (app/features/licences/evidence.server.ts, made by the loader). */
+	credentials: readonly EducationalOccupationalCredential[] = [],
 ): Graph {
 	// Whoever passes the profile, the structured data shows what visitors may see.
 	const shown = withPublicContact(profile)
@@ -60,6 +69,7 @@ export function profileJsonLd(
 			: {}),
 		...(shown.specialties.length > 0 ? { knowsAbout: shown.specialties.map((s) => s.label) } : {}),
 		...(shown.language.length > 0 ? { knowsLanguage: shown.language } : {}),
+		...(credentials.length > 0 ? { hasCredential: [...credentials] } : {}),
 		mainEntityOfPage: { '@id': ids.page },
 		...(recordings.length > 0 ? { subjectOf: recordings } : {}),
 	}
@@ -88,6 +98,7 @@ export function profileMeta(
 	recordings: ReadonlyArray<VideoObject | AudioObject> = [],
 	/** The page's language (site.locale); the therapist's own words stay as written. */
 	t: Translate = ENGLISH_I18N.t,
+	credentials: readonly EducationalOccupationalCredential[] = [],
 ): MetaDescriptor[] {
 	const words = { locale: site.locale ?? 'en', t }
 	const name = displayName(profile)
@@ -113,6 +124,6 @@ export function profileMeta(
 		image: photoUrl(profile.photo, 512),
 		type: 'profile',
 	})
-	if (!profile.flagged) tags.push(jsonLdTag(profileJsonLd(site, profile, recordings)))
+	if (!profile.flagged) tags.push(jsonLdTag(profileJsonLd(site, profile, recordings, credentials)))
 	return tags
 }

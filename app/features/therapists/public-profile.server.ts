@@ -5,6 +5,7 @@ import { type Freshness, freshnessOf } from '~/features/availability/freshness'
 import { paymentLabel } from '~/platform/reference/insurers'
 import { findTag } from '~/platform/reference/tags'
 import { pick } from '~/lib/doc-fields'
+import { type PublicLicenceCheck, publicLicenceCheck } from '~/features/licences/public-check'
 import { isIndexable, isLiveProfile, isViewable, withPublicContact } from './live-profile'
 import { type ReplySignal, replySignalOf } from './reply-signal'
 import { repliesHeardColumn, replyAnswersColumn } from './reply-signal.server'
@@ -17,9 +18,15 @@ export const publicColumns = {
 	...pick(getTableColumns(providers), PUBLIC_PROVIDER_FIELDS),
 	reply_answers: replyAnswersColumn,
 	replies_heard: repliesHeardColumn,
+	// Read for the licence evidence only (publicLicenceCheck): never shown as they are stored.
+	npi: providers.npi,
+	license_check: providers.license_check,
 }
 
-export type PublicRow = Pick<typeof providers.$inferSelect, (typeof PUBLIC_PROVIDER_FIELDS)[number]> & {
+export type PublicRow = Pick<
+	typeof providers.$inferSelect,
+	(typeof PUBLIC_PROVIDER_FIELDS)[number] | 'npi' | 'license_check'
+> & {
 	reply_answers: number
 	replies_heard: number
 }
@@ -37,7 +44,11 @@ export type PublicProfile = Omit<
 	| 'payments'
 	| 'reply_answers'
 	| 'replies_heard'
+	| 'npi'
+	| 'license_check'
 > & {
+	/** The licence check's evidence, null when not (yet) checked (docs/product.md#licence-checks). */
+	license_check: PublicLicenceCheck | null
 	/** '{n} of {m} people who wrote say they heard back', from 5 answers; else null. */
 	replySignal: ReplySignal | null
 	/** Top specialties first, then the others. */
@@ -82,6 +93,8 @@ export function toStoredProfile(row: PublicRow, now = new Date()): PublicProfile
 		payments,
 		reply_answers,
 		replies_heard,
+		npi,
+		license_check,
 		...rest
 	} = row
 	const topSet = new Set(top_issues)
@@ -101,6 +114,7 @@ export function toStoredProfile(row: PublicRow, now = new Date()): PublicProfile
 		isViewable: isViewable(row),
 		freshness: freshnessOf(row.availability_confirmed_at, now),
 		replySignal: replySignalOf(reply_answers, replies_heard),
+		license_check: publicLicenceCheck(license_check, npi),
 	}
 }
 

@@ -13,14 +13,17 @@ export async function startOwnServer(options: {
 	dataDir: string
 	env: Record<string, string>
 	seedAvailability?: boolean
+	/** Another preparing script of tests/e2e/support, run like seed-availability.ts. */
+	seedScript?: string
 	timeoutMs?: number
 }): Promise<{ seeded: unknown; stop: () => void }> {
 	rmSync(options.dataDir, { recursive: true, force: true })
 	let seeded: unknown = null
-	if (options.seedAvailability) {
+	const script = options.seedScript ?? (options.seedAvailability ? 'seed-availability.ts' : null)
+	if (script) {
 		const out = execFileSync(
 			'node',
-			['node_modules/tsx/dist/cli.mjs', 'tests/e2e/support/seed-availability.ts', options.dataDir],
+			['node_modules/tsx/dist/cli.mjs', `tests/e2e/support/${script}`, options.dataDir],
 			{ encoding: 'utf8' },
 		)
 		seeded = JSON.parse(out.trim().split('\n').at(-1) ?? '{}')

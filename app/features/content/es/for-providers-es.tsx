@@ -60,7 +60,9 @@ export function providerFaqsEs({ siteName, contactEmail }: ContentSite): Faq[] {
 					<p>
 						Puede indicar hasta {MAX_LICENSED_STATES} estados, y solo estados donde su licencia le permite
 						atender clientes. Mantener exactos los datos de su licencia es su responsabilidad; consulte
-						nuestras <Link to="/legal/user-guidelines">Normas para usuarios</Link>.
+						nuestras <Link to="/legal/user-guidelines">Normas para usuarios</Link>. Añada su NPI y su licencia
+						y las comprobamos con el registro nacional NPI:{' '}
+						<Link to="/licence-checks">cómo comprobamos las licencias</Link>.
 					</p>
 				</>
 			),

@@ -16,6 +16,7 @@ const LOADERS = {
 	costs: () => import('./modals/costs-modal'),
 	identity: () => import('./modals/identity-modal'),
 	practice: () => import('./modals/practice-modal'),
+	licence: () => import('./modals/licence-modal'),
 	share: () => import('./modals/share-modal'),
 	// Answers own their editors (features/answers); the profile page hosts them like the others.
 	question: () => import('~/features/answers/components/question-picker-modal'),
@@ -52,6 +53,7 @@ export const MODAL_TITLES: Record<ModalKey, string> = {
 	costs: 'Costs and Insurance',
 	identity: 'Identity and Client Focuses',
 	practice: 'Practice Details',
+	licence: 'Licence',
 	share: 'Share Profile',
 	question: 'Pick a Question to Answer',
 	answer: 'Your Answer',

@@ -7,10 +7,11 @@ import { MESSAGES } from '../profile.schema'
 import { EditLink } from './edit-modal-host'
 import type { ModalKey } from './modal-registry'
 import { useSiteName } from './use-site-name'
+import { type Translate, useI18n } from '~/lib/i18n'
 
 type Task = { modal: ModalKey; title: string; description: string; done: boolean; recommended?: boolean }
 
-function checklistTasks(profile: OwnProfile): Task[] {
+function checklistTasks(profile: OwnProfile, t: Translate): Task[] {
 	return [
 		{
 			modal: 'profile',
@@ -23,6 +24,14 @@ function checklistTasks(profile: OwnProfile): Task[] {
 			title: 'Your practicing states',
 			description: 'The states you are licensed in: clients search by state.',
 			done: profile.licensed_states.length > 0,
+		},
+		// docs/product.md#licence-checks: entered is done; the check follows each save.
+		{
+			modal: 'licence',
+			title: t('licences.onboarding.title'),
+			description: t('licences.onboarding.description'),
+			done: Boolean(profile.npi && profile.licenses.length > 0),
+			recommended: true,
 		},
 		{
 			modal: 'photo',
@@ -58,7 +67,7 @@ export function OnboardingChecklist({ profile }: { profile: OwnProfile }) {
 	// Once saved, the page's data revalidates and the profile replaces this checklist.
 	const save = useJsonSubmit({ action: '/api/user', onSuccess: () => window.scrollTo({ top: 0 }) })
 	const error = save.failure ? (save.failure.message ?? MESSAGES.saveFailed) : null
-	const tasks = checklistTasks(profile)
+	const tasks = checklistTasks(profile, useI18n().t)
 	const doneCount = tasks.filter((t) => t.done).length
 	const canFinish = canFinishChecklist(profile)
 
@@ -71,7 +80,7 @@ export function OnboardingChecklist({ profile }: { profile: OwnProfile }) {
 			<div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
 				<h1 className="font-serif text-3xl text-ink sm:text-4xl">Welcome to {siteName}</h1>
 				<p className="mt-3 text-muted">
-					Three short steps and your profile is ready to meet clients. You can change everything later.
+					A few short steps and your profile is ready to meet clients. You can change everything later.
 				</p>
 				<p className="mt-5 font-medium text-ink text-sm" aria-live="polite">
 					{doneCount} of {tasks.length} done

@@ -61,6 +61,9 @@ export function OwnerProfileView({ profile, responses, publicUrl }: OwnerProfile
 								<EditLink modal="share" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
 									Share Profile
 								</EditLink>
+								<EditLink modal="licence" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+									Your Licence
+								</EditLink>
 								<Link to="/account/listing" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
 									Your listing
 								</Link>

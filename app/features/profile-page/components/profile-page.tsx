@@ -6,6 +6,8 @@ import { ResponsesFeed } from '~/features/answers/components/responses-feed'
 import { ContactActions } from '~/features/contact/components/contact-actions'
 import type { ContactFormResult, ContactNextSteps } from '~/features/contact/components/contact-dialog'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
+import { LicenceEvidenceBlock } from '~/features/licences/components/licence-evidence'
+import type { LicenceEvidence } from '~/features/licences/public-check'
 import type { CardView } from '~/features/search/components/card-view'
 import { SimilarTherapists } from '~/features/search/components/way-out'
 import { ProfileCard } from '~/features/therapists/components/profile-card'
@@ -57,6 +59,8 @@ type ProfilePageProps = {
 	search?: string | null
 	/** Where 'Message Sent' leads on when the listing the visitor came from is not known. */
 	nextSteps?: ContactNextSteps
+	/** 'Licence checked' with its evidence, or 'Licence not yet checked' (made by the loader). */
+	licence?: LicenceEvidence | null
 }
 
 export function ProfilePage({
@@ -70,6 +74,7 @@ export function ProfilePage({
 	milesAway = null,
 	search = null,
 	nextSteps = null,
+	licence = null,
 }: ProfilePageProps) {
 	const name = displayName(profile)
 	const contact = useUrlDialog('contact')
@@ -108,6 +113,7 @@ export function ProfilePage({
 					)
 				}
 			/>
+			{licence ? <LicenceEvidenceBlock evidence={licence} /> : null}
 			{alternatives.cards.length > 0 ? (
 				<AlternativesNotice name={profile.first_name || name} alternatives={alternatives} />
 			) : null}
