@@ -15,11 +15,14 @@ import { repliesHeardColumn, replyAnswersColumn } from './reply-signal.server'
  */
 export const publicColumns = {
 	...pick(getTableColumns(providers), PUBLIC_PROVIDER_FIELDS),
+	// The live rule reads it while LICENSE_CHECK_REQUIRED is on (live-profile.ts).
+	license_checked: providers.license_checked,
 	reply_answers: replyAnswersColumn,
 	replies_heard: repliesHeardColumn,
 }
 
 export type PublicRow = Pick<typeof providers.$inferSelect, (typeof PUBLIC_PROVIDER_FIELDS)[number]> & {
+	license_checked: boolean
 	reply_answers: number
 	replies_heard: number
 }
