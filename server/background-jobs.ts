@@ -9,6 +9,7 @@ import { deleteExpiredContactMessages } from '~/features/contact/retention.serve
 import { runFollowUps } from '~/features/follow-ups/follow-ups.server'
 import { flushListingStats } from '~/features/listing-stats/counters.server'
 import { deleteExpiredReports } from '~/features/reports/retention.server'
+import { deactivatedEmail } from '~/features/licences/licence-emails.server'
 import { recheckAfterImport } from '~/features/licences/recheck.server'
 import { log } from '~/lib/log.server'
 import { outboxReadableLocally } from '~/platform/email/local-mailbox.server'
@@ -132,9 +133,10 @@ export function backgroundJobs(): Job[] {
 		// Every instance looks; one claims the import's re-check in npi_registry_rechecks.
 		everyInstance: true,
 		run: async () => {
+			const site = { siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL }
+			// Providers store no language yet: English (docs/product.md#licence-checks).
 			const done = await recheckAfterImport(await getDb(), {
-				siteName: env.SITE_NAME,
-				publicUrl: env.PUBLIC_URL,
+				tell: (input) => deactivatedEmail(site, { ...input, locale: 'en' }),
 			})
 			if (done)
 				log.info(

@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm'
 import { providersChanged } from '~/db/changes'
 import type { Db } from '~/db/client.server'
 import type { ClaimedLicence, StoredLicenceCheck } from '~/db/schema/npi-registry'
-import { enqueueEmail } from '~/platform/email/outbox.server'
+import { enqueueEmail, type OutgoingEmail } from '~/platform/email/outbox.server'
 import {
 	checkLicenceClaim,
 	type LicenceClaim,
 	type RegistryRecord,
 	registryCheckRecord,
 } from './licence-check'
-import { deactivatedEmail } from './licence-emails.server'
 import { latestRegistryImport } from './registry-import.server'
 
 // The re-check after each registry import (docs/product.md#licence-checks, docs/deploy.md#the-npi-registry):
@@ -20,8 +19,11 @@ import { latestRegistryImport } from './registry-import.server'
 // while the embedded database's server was stopped) is picked up without a restart.
 
 export type RecheckOptions = {
-	siteName: string
-	publicUrl: string
+	/**
+	 * The e-mail to a provider whose NPI was deactivated (deactivatedEmail in licence-emails.server.ts,
+	 * which the server's job passes: its catalogs are read through the build, which a bench under tsx lacks).
+	 */
+	tell: (input: { to: string; npi: string; registry_file_date: string }) => OutgoingEmail
 	/** Providers per batch: each batch is one read and at most one write. */
 	batchSize?: number
 	/** Between batches: lets the process answer requests (PGlite blocks the event loop while it runs). */
@@ -135,7 +137,6 @@ export async function recheckAfterImport(db: Db, options: RecheckOptions): Promi
 	if (!job) return null
 	const batchSize = options.batchSize ?? 5000
 	const pause = options.pause ?? nextTick
-	const site = { siteName: options.siteName, publicUrl: options.publicUrl }
 	const summary: RecheckSummary = { import_id: job.id, providers_read: 0, changed: 0, deactivated: 0 }
 	let after = '00000000-0000-0000-0000-000000000000'
 	for (;;) {
@@ -163,12 +164,7 @@ export async function recheckAfterImport(db: Db, options: RecheckOptions): Promi
 			for (const row of told)
 				await enqueueEmail(
 					tx as unknown as Db,
-					deactivatedEmail(site, {
-						to: row.email,
-						npi: row.npi,
-						registry_file_date: job.file_date,
-						locale: 'en',
-					}),
+					options.tell({ to: row.email, npi: row.npi, registry_file_date: job.file_date }),
 				)
 			await tx.execute(sql`
 				update npi_registry_rechecks set heartbeat_at = now(),

@@ -10,6 +10,7 @@ import { loader as listing } from '~/routes/therapists'
 import { insertProvider, routeArgs } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
 import { checkClaimAgainstRegistry } from './licence-check.server'
+import { deactivatedEmail } from './licence-emails.server'
 import { registryCheckRecord } from './licence-check'
 import NPPES_COLUMNS from './nppes-columns.json'
 import { writeRegistryFile } from './registry-file.server'
@@ -22,7 +23,13 @@ import { recheckAfterImport } from './recheck.server'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'registry-recheck-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-const SITE = { siteName: 'Openroom', publicUrl: 'http://localhost:3000' }
+const SITE = {
+	tell: (input: { to: string; npi: string; registry_file_date: string }) =>
+		deactivatedEmail(
+			{ siteName: 'Openroom', publicUrl: 'http://localhost:3000' },
+			{ ...input, locale: 'en' },
+		),
+}
 
 const ana: RegistryPerson = {
 	npi: npiFor(52, 2),
