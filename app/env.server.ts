@@ -36,6 +36,11 @@ const EnvSchema = z
 			.default('false')
 			.transform((v) => v === 'true' || v === '1'),
 		DEMO_COUNT: z.coerce.number().int().min(0).max(2_000_000).default(1000),
+		/** Only profiles with a checked licence are live (docs/deploy.md#settings, docs/product.md#licence-checks). */
+		LICENSE_CHECK_REQUIRED: z
+			.enum(['true', 'false', '1', '0'])
+			.default('false')
+			.transform((v) => v === 'true' || v === '1'),
 		PAGE_CACHE: z
 			.enum(['on', 'off'])
 			.default('on')

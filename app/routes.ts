@@ -86,6 +86,7 @@ export default [
 		route('staff', 'routes/moderation/staff.tsx'),
 		route('queues', 'routes/moderation/queues.tsx'),
 		route('profile/:short_id', 'routes/moderation/case.tsx'),
+		route('licence/:short_id', 'routes/moderation/licence.tsx'),
 		route('second-factor', 'routes/moderation/second-factor.tsx'),
 		route('second-factor/enrol', 'routes/moderation/second-factor-enrol.tsx'),
 		route('second-factor/verify', 'routes/moderation/second-factor-verify.tsx'),

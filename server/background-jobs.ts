@@ -9,6 +9,8 @@ import { deleteExpiredContactMessages } from '~/features/contact/retention.serve
 import { runFollowUps } from '~/features/follow-ups/follow-ups.server'
 import { flushListingStats } from '~/features/listing-stats/counters.server'
 import { deleteExpiredReports } from '~/features/reports/retention.server'
+import { deactivatedEmail } from '~/features/licences/licence-emails.server'
+import { recheckAfterImport } from '~/features/licences/recheck.server'
 import { log } from '~/lib/log.server'
 import { outboxReadableLocally } from '~/platform/email/local-mailbox.server'
 import { deliverDueEmails } from '~/platform/email/outbox.server'
@@ -22,7 +24,7 @@ const HOUR = 60 * 60_000
 /**
  * The jobs the server process runs: outbox delivery (through SMTP, or to /dev/mail without it), availability
  * reminders (every 10 minutes), follow-ups to people who wrote (every 5 s), consultation reminders a day
- * before the call (every minute), deleting contact messages after 90 days and reports 90 days after
+ * before the call (every minute), the licence re-check after a registry import (looked for every 15 s), deleting contact messages after 90 days and reports 90 days after
  * closing (daily, and once at start), and pruning expired sessions, one-time links and old
  * rate-limit windows (hourly).
  */
@@ -121,6 +123,25 @@ export function backgroundJobs(): Job[] {
 			await pruneRateLimits(db)
 			await pruneSessions(db)
 			await pruneOneTimeTokens(db)
+		},
+	})
+	jobs.push({
+		// docs/product.md#licence-checks: a new registry import (run beside the servers, or while the
+		// embedded database's server was stopped) re-checks every provider with an NPI, without a restart.
+		name: 'licence-recheck',
+		everyMs: 15_000,
+		// Every instance looks; one claims the import's re-check in npi_registry_rechecks.
+		everyInstance: true,
+		run: async () => {
+			const site = { siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL }
+			// Providers store no language yet: English (docs/product.md#licence-checks).
+			const done = await recheckAfterImport(await getDb(), {
+				tell: (input) => deactivatedEmail(site, { ...input, locale: 'en' }),
+			})
+			if (done)
+				log.info(
+					`licence re-check after import ${done.import_id}: ${done.providers_read} providers, ${done.changed} changed, ${done.deactivated} deactivated`,
+				)
 		},
 	})
 	jobs.push({

@@ -8,10 +8,13 @@ import { seedDemoOnFirstStart } from '~/features/demo/seed-demo.server'
 import { getSearchIndex } from '~/features/search/search-index.server'
 import { zipGeography } from '~/platform/geo/zip-geography.server'
 import { markBooted } from '~/platform/jobs/health.server'
+import { requireCheckedLicence } from '~/features/therapists/live-profile'
 
 async function boot(): Promise<void> {
 	const started = performance.now()
 	const env = getEnv()
+	// Before the index's first build: its live column reads the rule (docs/product.md#licence-checks).
+	requireCheckedLicence(env.LICENSE_CHECK_REQUIRED)
 	// Each step's time goes to the log: boot to ready is measured at 1,000,000 providers (docs/benchmarks.md).
 	const steps: string[] = []
 	const step = async (name: string, run: () => unknown) => {

@@ -29,7 +29,15 @@ export const englishCatalog = (): Catalog => english
  * names in e-mails; the licence types' names, which no page shows yet): no page's browser is sent
  * them.
  */
-const LOADERS_ONLY = new Set(['card-facts', 'listing-titles', 'questions', 'refusal', 'states', 'licences'])
+const LOADERS_ONLY = new Set([
+	'card-facts',
+	'listing-titles',
+	'questions',
+	'refusal',
+	'states',
+	'licences',
+	'licence-emails',
+])
 const PAGE_ONLY = new Set(TWINNED_PAGES.flatMap((page) => page.catalogs ?? []))
 
 const merged = new Map<string, Catalog>()

@@ -79,3 +79,22 @@ export const npiRegistry = pgTable(
 	},
 	(t) => [index('npi_registry_import_idx').on(t.import_id)],
 )
+
+/**
+ * The re-check of every provider with an NPI after an import (app/features/licences/recheck.server.ts,
+ * docs/deploy.md#the-npi-registry): one row per import, inserted by the server that claims it and
+ * finished when the last batch is written. An import without a finished row is still to re-check.
+ */
+export const npiRegistryRechecks = pgTable('npi_registry_rechecks', {
+	import_id: integer()
+		.primaryKey()
+		.references(() => npiRegistryImports.id),
+	started_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+	/** Moved on by each batch: a re-check whose heartbeat stopped (its server died) is taken over. */
+	heartbeat_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+	finished_at: timestamp({ withTimezone: true }),
+	/** Providers read, and those whose check changed (written), and of those the ones deactivated. */
+	providers_read: integer().notNull().default(0),
+	changed: integer().notNull().default(0),
+	deactivated: integer().notNull().default(0),
+})

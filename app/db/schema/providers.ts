@@ -24,8 +24,16 @@ export const AVAILABILITY = [
 export const ONLINE_THERAPY = ['Both', 'Teletherapy Only', 'In-Person Only'] as const
 export const RESPONSE_TYPES = ['text', 'audio', 'video'] as const
 
-/** The yes/no columns the index row packs, each a search filter (app/features/search/flag-filters.ts). */
-export const INDEX_FLAG_COLUMNS = ['wheelchair_accessible', 'evening_hours', 'weekend_hours'] as const
+/**
+ * The yes/no columns the index row packs, each a search filter (app/features/search/flag-filters.ts);
+ * license_checked also gives cards their 'Licence checked' mark (docs/product.md#licence-checks).
+ */
+export const INDEX_FLAG_COLUMNS = [
+	'wheelchair_accessible',
+	'evening_hours',
+	'weekend_hours',
+	'license_checked',
+] as const
 export type IndexFlagColumn = (typeof INDEX_FLAG_COLUMNS)[number]
 
 /** One field of the index row: its SQL over the provider's columns, and those columns. */
@@ -186,6 +194,10 @@ export const providers = pgTable(
 		index('providers_created_at_idx').on(t.created_at),
 		// The re-check after a registry import joins the registry on the NPI (docs/product.md#licence-checks).
 		index('providers_npi_idx').on(t.npi).where(sql`${t.npi} IS NOT NULL`),
+		// The console's licence queue: checks that need a person, oldest first.
+		index('providers_licence_queue_idx')
+			.on(sql`(${t.license_check}->>'checked_at')`)
+			.where(sql`${t.license_check}->>'status' = 'needs_review'`),
 	],
 )
 

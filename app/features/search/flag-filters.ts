@@ -39,6 +39,12 @@ export const FLAG_FILTERS = [
 		key: accessKey('weekend_hours'),
 		group: 'access',
 	},
+	// docs/product.md#licence-checks: the licence matched the NPI registry or staff confirmed it.
+	{
+		name: 'license_checked',
+		key: accessKey('license_checked'),
+		group: 'access',
+	},
 	{ name: 'sliding_scale', key: paymentKey(SLIDING_SCALE.value), group: 'cost' },
 ] as const satisfies readonly FlagFilter[]
 

@@ -14,6 +14,8 @@ import { repliesHeardColumn, replyAnswersColumn } from '~/features/therapists/re
 export type TherapistCard = ProviderByline & {
 	summary: string
 	licensed_states: string[]
+	/** The 'Licence checked' mark (docs/product.md#licence-checks), the flag the index packs too. */
+	license_checked: boolean
 	city: string
 	state: string | null
 	online_therapy: (typeof ONLINE_THERAPY)[number]
@@ -41,6 +43,7 @@ const CARD_COLUMNS = {
 	...BYLINE_COLUMNS,
 	summary: providers.summary,
 	licensed_states: providers.licensed_states,
+	license_checked: providers.license_checked,
 	city: providers.city,
 	state: providers.state,
 	online_therapy: providers.online_therapy,

@@ -14,4 +14,6 @@ export const AUDIT_ACTIONS = [
 	'account.suspend',
 	'flag.clear',
 	'flag.confirm',
+	'licence.confirm',
+	'licence.not_confirmed',
 ] as const

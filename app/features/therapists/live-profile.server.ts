@@ -1,6 +1,7 @@
-import { type AnyColumn, and, eq, gte, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, eq, gte, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { providers } from '~/db/schema/providers'
 import { DAY_MS, UNKNOWN_AFTER_DAYS } from '~/features/availability/freshness'
+import { checkedLicenceIsRequired } from './live-profile'
 
 // isLiveProfile() (live-profile.ts) as SQL, for the queries that list profiles (docs/product.md#live-profiles).
 // It is the same rule: live-profile.test.ts runs both over the same fixtures.
@@ -21,6 +22,12 @@ export const liveProfileColumns = {
 	last_name: providers.last_name,
 	headline: providers.headline,
 	licensed_states: providers.licensed_states,
+	license_checked: providers.license_checked,
+}
+
+/** LICENSE_CHECK_REQUIRED's part of the rule, built into each query as it is made, not once at import. */
+const checkedLicence: SQLWrapper = {
+	getSQL: () => (checkedLicenceIsRequired() ? sql`${providers.license_checked}` : sql`true`),
 }
 
 /** isLiveProfile() as a Drizzle condition over providers (search index, posts, sitemap). */
@@ -33,6 +40,7 @@ export const liveProviderCondition: SQL = and(
 	hasText(providers.last_name),
 	hasText(providers.headline),
 	sql`cardinality(${providers.licensed_states}) > 0`,
+	sql`${checkedLicence}`,
 ) as SQL
 
 /**

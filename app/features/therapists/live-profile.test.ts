@@ -130,6 +130,7 @@ describe('who may find, open and contact a profile', () => {
 			last_name: 'Lopez',
 			headline: 'LPC',
 			licensed_states: ['TX'],
+			license_checked: false,
 			availability: 'Accepting New Clients',
 		}
 		expect(contactRefusal(base, null)).toBeNull()

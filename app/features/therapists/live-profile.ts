@@ -6,6 +6,17 @@ import { freshnessOf } from '~/features/availability/freshness'
 // against each other on the same fixtures (live-profile.test.ts); the search index reads its `live`
 // column through the SQL condition.
 
+/**
+ * LICENSE_CHECK_REQUIRED (docs/deploy.md#settings, docs/product.md#licence-checks): when on, a
+ * profile needs a checked licence to be live, as it needs a name. Set at boot from the environment
+ * (server/boot.ts); these predicates and their SQL twin read it on every call.
+ */
+let checkedLicenceRequired = false
+export function requireCheckedLicence(required: boolean): void {
+	checkedLicenceRequired = required
+}
+export const checkedLicenceIsRequired = (): boolean => checkedLicenceRequired
+
 /** The columns visibility depends on. */
 type LiveProfileFields = {
 	onboarded: boolean
@@ -17,6 +28,8 @@ type LiveProfileFields = {
 	last_name: string
 	headline: string
 	licensed_states: string[]
+	/** Read only while a checked licence is required. */
+	license_checked: boolean
 }
 
 /** The fields a provider still has to fill in before the profile is live (empty when live). */
@@ -27,6 +40,7 @@ export function missingForLive(p: LiveProfileFields): string[] {
 	if (p.licensed_states.length === 0) missing.push('a practicing state')
 	if (!p.onboarded) missing.push('the welcome checklist')
 	if (!p.email_verified) missing.push('e-mail verification')
+	if (checkedLicenceRequired && !p.license_checked) missing.push('a checked licence')
 	return missing
 }
 

@@ -16,6 +16,8 @@ import { repliesHeardColumn, replyAnswersColumn } from './reply-signal.server'
  */
 export const publicColumns = {
 	...pick(getTableColumns(providers), PUBLIC_PROVIDER_FIELDS),
+	// The live rule reads it while LICENSE_CHECK_REQUIRED is on (live-profile.ts).
+	license_checked: providers.license_checked,
 	reply_answers: replyAnswersColumn,
 	replies_heard: repliesHeardColumn,
 	// Read for the licence evidence only (publicLicenceCheck): never shown as they are stored.
@@ -25,7 +27,7 @@ export const publicColumns = {
 
 export type PublicRow = Pick<
 	typeof providers.$inferSelect,
-	(typeof PUBLIC_PROVIDER_FIELDS)[number] | 'npi' | 'license_check'
+	(typeof PUBLIC_PROVIDER_FIELDS)[number] | 'npi' | 'license_check' | 'license_checked'
 > & {
 	reply_answers: number
 	replies_heard: number

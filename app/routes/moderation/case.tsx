@@ -1,4 +1,5 @@
 import { userContext } from '~/auth/context'
+import { Link } from '~/components/local-link'
 import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'
 import { RESPONSE_PAGE_SIZE } from '~/features/answers/answers.schema'
@@ -103,6 +104,12 @@ export default function Case({ loaderData, actionData }: Route.ComponentProps) {
 							<dd>{state.fix_request}</dd>
 						</>
 					) : null}
+					<dt className="font-medium">Licence</dt>
+					<dd>
+						<Link className="text-brand-700 underline" to={`/moderation/licence/${profile.short_id}`}>
+							Licence check
+						</Link>
+					</dd>
 					<dt className="font-medium">Account</dt>
 					<dd className="break-all">{state.email}</dd>
 					<dt className="font-medium">Created</dt>

@@ -9,6 +9,8 @@ import {
 	newProfilesQueue,
 	reportQueue,
 } from '~/features/moderation/queues.server'
+import { mismatchText } from '~/features/moderation/components/licence-parts'
+import { licenceQueue } from '~/features/moderation/licence-review.server'
 import { ConsolePage } from '~/features/staff/components/console-ui'
 import { requireConsole } from '~/features/staff/console-access.server'
 import type { Route } from './+types/queues'
@@ -25,13 +27,14 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const db = context.get(dbContext)
 	await requireConsole(db, context.get(userContext), request)
-	const [reports, flagged, fresh, hidden] = await Promise.all([
+	const [reports, flagged, fresh, hidden, licences] = await Promise.all([
 		reportQueue(db),
 		flaggedQueue(db),
 		newProfilesQueue(db),
 		hiddenProfiles(db),
+		licenceQueue(db),
 	])
-	return { reports, flagged, fresh, hidden, new_profile_days: NEW_PROFILE_DAYS }
+	return { reports, flagged, fresh, hidden, licences, new_profile_days: NEW_PROFILE_DAYS }
 }
 
 const day = (at: Date | string) => new Date(at).toISOString().slice(0, 10)
@@ -79,7 +82,7 @@ function ProfileList({ profiles, what }: { profiles: QueueProfile[]; what: strin
 }
 
 export default function Queues({ loaderData }: Route.ComponentProps) {
-	const { reports, flagged, fresh, hidden, new_profile_days } = loaderData
+	const { reports, flagged, fresh, hidden, licences, new_profile_days } = loaderData
 	return (
 		<ConsolePage title="Queues">
 			<nav aria-label="Queues" className="mt-4">
@@ -101,7 +104,7 @@ export default function Queues({ loaderData }: Route.ComponentProps) {
 					</li>
 					<li>
 						<a className="text-brand-700 underline" href="#licences">
-							Licence checks (0)
+							Licence checks ({licences.total})
 						</a>
 					</li>
 					<li>
@@ -165,10 +168,26 @@ export default function Queues({ loaderData }: Route.ComponentProps) {
 			<Section id="new" title={`New profiles (last ${new_profile_days} days)`} count={fresh.total}>
 				<ProfileList profiles={fresh.profiles} what="created" />
 			</Section>
-			<Section id="licences" title="Licence checks" count={0}>
-				<p className="mt-3 text-muted">
-					None yet: licence checks that need a person come in a later release.
-				</p>
+			<Section id="licences" title="Licence checks that need a person" count={licences.total}>
+				{licences.entries.length === 0 ? <p className="mt-3 text-muted">None.</p> : null}
+				<ul className="mt-3 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+					{licences.entries.map((l) => (
+						<li key={l.provider_id} className="p-4">
+							<p className="flex flex-wrap items-baseline justify-between gap-2">
+								<Link
+									className="font-medium text-brand-700 underline"
+									to={`/moderation/licence/${l.short_id}`}
+								>
+									{l.name || `Profile ${l.short_id}`}
+								</Link>
+								<span className="text-muted text-sm">
+									NPI {l.npi ?? '—'} · checked {day(l.checked_at)}
+								</span>
+							</p>
+							<p className="mt-1 text-sm">{l.mismatches.map(mismatchText).join(' · ')}</p>
+						</li>
+					))}
+				</ul>
 			</Section>
 			<Section id="hidden" title="Hidden profiles" count={hidden.total}>
 				<ProfileList profiles={hidden.profiles} what="hidden" />

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { sessionFee } from '~/features/therapists/practice-format'
 import type { TherapistCard } from '../therapist-cards.server'
 import { cardFacts } from './card-facts'
+import { serverI18n } from '~/lib/translator.server'
 
 const card = (overrides: Partial<TherapistCard>): TherapistCard =>
 	({
@@ -35,6 +36,21 @@ test('a card in New York says licensed in NY, online only for an office elsewher
 		place: 'Atlanta, GA · Online',
 		accepts: null,
 	})
+})
+
+test("a checked licence adds 'Licence checked' to the licence line, with or without a state (docs/product.md#licence-checks)", () => {
+	expect(cardFacts(card({ license_checked: true }), { state: 'NY', insurance: null }).licensed).toBe(
+		'Licensed in NY · Licence checked',
+	)
+	expect(cardFacts(card({ license_checked: true }), { state: null, insurance: null }).licensed).toBe(
+		'Licence checked',
+	)
+	const es = cardFacts(card({ license_checked: true }), {
+		state: 'NY',
+		insurance: null,
+		words: serverI18n('es'),
+	})
+	expect(es.licensed).toBe('Con licencia en NY · Licencia verificada')
 })
 
 test('fees: a range, one price, a sliding scale', () => {

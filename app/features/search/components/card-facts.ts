@@ -22,7 +22,10 @@ export type CardContext = {
 }
 
 export type CardFacts = {
-	/** "Licensed in NY" when a state was searched. */
+	/**
+	 * "Licensed in NY" when a state was searched, and "Licence checked" when the licence is
+	 * (docs/product.md#licence-checks): one line of words made here, so the mark adds no client code.
+	 */
 	licensed: string | null
 	/** "Brooklyn, NY · Online", or "Online only" when the office is in another state. */
 	place: string
@@ -36,7 +39,7 @@ export function cardFacts(
 	card: Pick<
 		TherapistCard,
 		'online_therapy' | 'city' | 'state' | 'licensed_states' | 'min_cost' | 'max_cost' | 'payments'
-	> & { distance_miles?: number },
+	> & { distance_miles?: number; license_checked?: boolean },
 	context: CardContext,
 ): CardFacts {
 	const words = context.words ?? ENGLISH_I18N
@@ -61,7 +64,13 @@ export function cardFacts(
 			.join(', ')
 	const insurer = context.insurance ? findInsurer(context.insurance) : undefined
 	return {
-		licensed: context.state ? t('card.licensedIn', { state: context.state }) : null,
+		licensed:
+			[
+				context.state ? t('card.licensedIn', { state: context.state }) : null,
+				card.license_checked ? t('card.licenceChecked') : null,
+			]
+				.filter(Boolean)
+				.join(' · ') || null,
 		place,
 		fee: sessionFee(t, card.min_cost, card.max_cost, card.payments.includes(SLIDING_SCALE.value)),
 		accepts:

@@ -16,6 +16,7 @@ const card = (overrides: Partial<TherapistCard> = {}): TherapistCard => ({
 	availability: 'Accepting New Clients',
 	summary: `${'word '.repeat(80)}end`,
 	licensed_states: ['PA', 'CA'],
+	license_checked: false,
 	city: 'Philadelphia',
 	state: 'PA',
 	online_therapy: 'Both',

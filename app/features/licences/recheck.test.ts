@@ -1,0 +1,162 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, describe, expect, test } from 'vitest'
+import type { Db } from '~/db/client.server'
+import { emailOutbox, npiRegistryRechecks, providers } from '~/db/schema'
+import type { StoredLicenceCheck } from '~/db/schema/npi-registry'
+import { loader as listing } from '~/routes/therapists'
+import { insertProvider, routeArgs } from '../../../tests/factories'
+import { createTestDb } from '../../../tests/setup/db'
+import { checkClaimAgainstRegistry } from './licence-check.server'
+import { deactivatedEmail } from './licence-emails.server'
+import { registryCheckRecord } from './licence-check'
+import NPPES_COLUMNS from './nppes-columns.json'
+import { writeRegistryFile } from './registry-file.server'
+import { csvLine, npiFor, personRecord, type RegistryPerson } from './registry-generator'
+import { importRegistryFile } from './registry-import.server'
+import { recheckAfterImport } from './recheck.server'
+
+// The re-check after an import (docs/product.md#licence-checks): every provider with an NPI, against
+// the newest registry; a deactivation takes the badge away, queues an e-mail and a console case.
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'registry-recheck-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const SITE = {
+	tell: (input: { to: string; npi: string; registry_file_date: string }) =>
+		deactivatedEmail(
+			{ siteName: 'Openroom', publicUrl: 'http://localhost:3000' },
+			{ ...input, locale: 'en' },
+		),
+}
+
+const ana: RegistryPerson = {
+	npi: npiFor(52, 2),
+	first_name: 'Ana',
+	last_name: 'Reyes',
+	licenses: [{ type: 'lpc', number: '12345', state: 'TX' }],
+}
+const ben: RegistryPerson = {
+	npi: npiFor(53, 2),
+	first_name: 'Ben',
+	last_name: 'Okafor',
+	licenses: [{ type: 'lcsw', number: '777', state: 'TX' }],
+}
+
+/** A provider who claims the person's licence, checked against the registry as loaded now. */
+async function claimant(db: Db, p: RegistryPerson, overrides: Partial<typeof providers.$inferInsert> = {}) {
+	const row = await insertProvider(db, {
+		first_name: p.first_name,
+		last_name: p.last_name,
+		npi: p.npi,
+		licenses: [...p.licenses],
+		...overrides,
+	})
+	const { check } = await checkClaimAgainstRegistry(db, {
+		npi: p.npi,
+		first_name: p.first_name,
+		last_name: p.last_name,
+		licenses: p.licenses as never,
+	})
+	await db.update(providers).set(registryCheckRecord(check)).where(eq(providers.id, row.id))
+	return row
+}
+
+const stateOf = async (db: Db, id: string) => {
+	const [row] = await db
+		.select({ check: providers.license_check, checked: providers.license_checked })
+		.from(providers)
+		.where(eq(providers.id, id))
+	return row as { check: StoredLicenceCheck; checked: boolean }
+}
+
+async function firstImport(db: Db) {
+	const file = path.join(dir, 'npidata_pfile_20050523-20261109.csv')
+	await writeRegistryFile(file, { rows: 40, seed: 8, people: [ana, ben] })
+	return importRegistryFile(db, { file })
+}
+
+describe('the re-check after an import', () => {
+	test('a deactivating weekly file removes the badge, queues the e-mail and leaves a case for the console', async () => {
+		const { db } = await createTestDb()
+		await firstImport(db)
+		const a = await claimant(db, ana, { email: 'ana@example.com' })
+		const b = await claimant(db, ben)
+		expect((await stateOf(db, a.id)).checked).toBe(true)
+		// The first import's own re-check finds nothing new to write.
+		expect(await recheckAfterImport(db, SITE)).toMatchObject({ providers_read: 2, changed: 0 })
+		const cardsBefore = await listing(
+			routeArgs(db, '/therapists/texas?license_checked=1', { first: 'texas' }),
+		)
+		expect(cardsBefore.page.count).toBe(2)
+
+		const weekly = path.join(dir, 'npidata_pfile_20261110-20261116.csv')
+		writeFileSync(
+			weekly,
+			[NPPES_COLUMNS, personRecord({ ...ana, deactivated_on: '2026-11-12' })].map(csvLine).join(''),
+		)
+		const imported = await importRegistryFile(db, { file: weekly })
+		const summary = await recheckAfterImport(db, { ...SITE, batchSize: 1 })
+		expect(summary).toEqual({ import_id: imported.import_id, providers_read: 2, changed: 1, deactivated: 1 })
+
+		const after = await stateOf(db, a.id)
+		expect(after.checked).toBe(false)
+		expect(after.check).toMatchObject({
+			status: 'needs_review',
+			source: 'registry',
+			registry_file_date: '2026-11-16',
+			mismatches: ['npi_deactivated'],
+		})
+		expect((await stateOf(db, b.id)).checked).toBe(true)
+		const mail = await db.select().from(emailOutbox).where(eq(emailOutbox.to, 'ana@example.com'))
+		expect(mail).toHaveLength(1)
+		expect(mail[0].subject).toBe('Your licence is no longer shown as checked on Openroom')
+		expect(mail[0].text).toContain(`lists your NPI ${ana.npi} as deactivated`)
+		const cards = await listing(routeArgs(db, '/therapists/texas?license_checked=1', { first: 'texas' }))
+		expect(cards.page.docs.map((c) => c.short_id)).toEqual([b.short_id])
+
+		// Done once: a second look finds nothing to claim, and the record says what it did.
+		expect(await recheckAfterImport(db, SITE)).toBeNull()
+		const [record] = await db
+			.select()
+			.from(npiRegistryRechecks)
+			.where(eq(npiRegistryRechecks.import_id, imported.import_id))
+		expect(record).toMatchObject({ providers_read: 2, changed: 1, deactivated: 1 })
+		expect(record.finished_at).not.toBeNull()
+	})
+
+	test('a staff decision stands; a re-check that a dead server left is taken over', async () => {
+		const { db } = await createTestDb()
+		const imported = await firstImport(db)
+		const staffChecked: StoredLicenceCheck = {
+			status: 'checked',
+			source: 'staff',
+			checked_at: '2026-11-20T00:00:00.000Z',
+			registry_file_date: '2026-11-09',
+			mismatches: [],
+			licenses: [{ type: 'lpc', number: '999', state: 'TX', status: 'checked', mismatches: [] }],
+			staff: { state: 'TX', note: 'Texas board look-up, licence 999 active' },
+		}
+		// The registry disagrees (number 999), but a moderator confirmed it with the board.
+		const a = await insertProvider(db, {
+			npi: ana.npi,
+			first_name: ana.first_name,
+			last_name: ana.last_name,
+			licenses: [{ type: 'lpc', number: '999', state: 'TX' }],
+			license_check: staffChecked,
+			license_checked: true,
+		})
+		// A re-check that started and stopped beating ten minutes ago.
+		await db.insert(npiRegistryRechecks).values({
+			import_id: imported.import_id,
+			started_at: new Date(Date.now() - 600_000),
+			heartbeat_at: new Date(Date.now() - 600_000),
+		})
+		expect(await recheckAfterImport(db, { ...SITE, staleAfterMs: 60_000 })).toMatchObject({
+			providers_read: 1,
+			changed: 0,
+		})
+		expect((await stateOf(db, a.id)).check).toEqual(staffChecked)
+	})
+})
