@@ -13,6 +13,7 @@ import {
 	parseContactRequest,
 } from '~/features/contact/contact.schema'
 import { sendContactMessage } from '~/features/contact/contact.server'
+import { nextFreeCalls } from '~/features/consultations/booking-page.server'
 import { countProfileView } from '~/features/listing-stats/counters.server'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
 import { ProfilePage } from '~/features/profile-page/components/profile-page'
@@ -102,6 +103,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		milesAway: officeMilesAway(profile, new URL(request.url).searchParams.get('near'), words.t),
 		search,
 		nextSteps: contactNextSteps(profile),
+		// docs/product.md#free-consultations: the next three open times, in the provider's zone.
+		freeCalls:
+			profile.is_live && !result.isOwner
+				? await nextFreeCalls(context.get(dbContext), profile.id, locale)
+				: null,
 	}
 	// Typed as the plain body (React Router unwraps it alike): the tests that call the loader read it so.
 	return (search ? data(body, { headers: { 'Cache-Control': 'private, no-store' } }) : body) as typeof body
@@ -182,6 +188,7 @@ export default function TherapistRoute({ loaderData, actionData }: Route.Compone
 			milesAway={loaderData.milesAway}
 			search={loaderData.search}
 			nextSteps={loaderData.nextSteps}
+			freeCalls={loaderData.freeCalls}
 			contactResult={actionData ?? null}
 		/>
 	)

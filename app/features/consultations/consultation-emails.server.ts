@@ -88,6 +88,11 @@ function invite(
 	return inviteAttachment(ics, method)
 }
 
+/** The visitor's invite alone (the confirmation page's download), as their e-mail carries it. */
+export function visitorInvite(kind: Kind, b: EmailBooking, p: EmailProvider, site: EmailSite): string {
+	return invite(kind, b, p, site, b.locale, p.name).content
+}
+
 /** The visitor's e-mail of one kind, in their language and zone. */
 export function visitorEmail(
 	kind: Kind,

@@ -3,6 +3,7 @@ import { type ReactNode, Suspense } from 'react'
 import { useUrlDialog } from '~/components/ui/use-url-dialog'
 import type { Page, PublicResponse } from '~/features/answers/answers.schema'
 import { ResponsesFeed } from '~/features/answers/components/responses-feed'
+import { type FreeCalls, FreeCallsOffer } from '~/features/consultations/components/free-calls'
 import { ContactActions } from '~/features/contact/components/contact-actions'
 import type { ContactFormResult, ContactNextSteps } from '~/features/contact/components/contact-dialog'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
@@ -57,6 +58,8 @@ type ProfilePageProps = {
 	search?: string | null
 	/** Where 'Message Sent' leads on when the listing the visitor came from is not known. */
 	nextSteps?: ContactNextSteps
+	/** The next open times of a free consultation call (docs/product.md#free-consultations). */
+	freeCalls?: FreeCalls | null
 }
 
 export function ProfilePage({
@@ -70,6 +73,7 @@ export function ProfilePage({
 	milesAway = null,
 	search = null,
 	nextSteps = null,
+	freeCalls = null,
 }: ProfilePageProps) {
 	const name = displayName(profile)
 	const contact = useUrlDialog('contact')
@@ -108,6 +112,7 @@ export function ProfilePage({
 					)
 				}
 			/>
+			{freeCalls && !owner ? <FreeCallsOffer calls={freeCalls} path={path} /> : null}
 			{alternatives.cards.length > 0 ? (
 				<AlternativesNotice name={profile.first_name || name} alternatives={alternatives} />
 			) : null}
