@@ -14,6 +14,8 @@ import {
 } from '~/features/contact/contact.schema'
 import { sendContactMessage } from '~/features/contact/contact.server'
 import { nextFreeCalls } from '~/features/consultations/booking-page.server'
+import { cancelByProvider } from '~/features/consultations/provider-bookings.server'
+import { saveSettingsForm } from '~/features/consultations/settings-form.server'
 import { countProfileView } from '~/features/listing-stats/counters.server'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
 import { ProfilePage } from '~/features/profile-page/components/profile-page'
@@ -129,6 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
 	const body: Record<string, string> = {}
 	for (const [key, value] of form) if (typeof value === 'string') body[key] = value
+	if (body.intent?.startsWith('consultation_')) return ownerConsultationAction(request, context, body)
 	const values = Object.fromEntries(FORM_FIELDS.map((f) => [f, body[f] ?? '']))
 	// A Spanish profile's form answers in Spanish, and the message keeps its language.
 	const locale = localeOfPath(new URL(request.url).pathname)
@@ -152,6 +155,35 @@ export async function action({ request, context }: Route.ActionArgs) {
 			values,
 			message: (e) => contactFailureMessage(e.code, e.message, words),
 		})
+	}
+}
+
+/**
+ * The owner's 'Free consultation' modal and upcoming calls without JavaScript
+ * (docs/product.md#free-consultations): a save or a cancel goes back to the profile, the modal closed.
+ */
+async function ownerConsultationAction(
+	request: Request,
+	context: Route.ActionArgs['context'],
+	body: Record<string, string>,
+) {
+	const db = context.get(dbContext)
+	const user = context.get(userContext)
+	const back = redirect(new URL(request.url).pathname, 303)
+	try {
+		if (body.intent === 'consultation_cancel') {
+			const env = getEnv()
+			await cancelByProvider(db, user?.id ?? null, body.booking_id ?? '', body.message ?? '', {
+				siteName: env.SITE_NAME,
+				publicUrl: env.PUBLIC_URL,
+				mailFrom: env.MAIL_FROM,
+			})
+			return back
+		}
+		const answer = await saveSettingsForm(db, user?.id ?? null, body)
+		return answer.saved ? back : data({ consultation: answer }, { status: answer.message ? 400 : 200 })
+	} catch (error) {
+		return pageActionFailure(error)
 	}
 }
 
@@ -189,7 +221,7 @@ export default function TherapistRoute({ loaderData, actionData }: Route.Compone
 			search={loaderData.search}
 			nextSteps={loaderData.nextSteps}
 			freeCalls={loaderData.freeCalls}
-			contactResult={actionData ?? null}
+			contactResult={actionData && 'ok' in actionData ? actionData : null}
 		/>
 	)
 }

@@ -17,6 +17,7 @@ const LOADERS = {
 	identity: () => import('./modals/identity-modal'),
 	practice: () => import('./modals/practice-modal'),
 	share: () => import('./modals/share-modal'),
+	consultation: () => import('./modals/consultation-modal'),
 	// Answers own their editors (features/answers); the profile page hosts them like the others.
 	question: () => import('~/features/answers/components/question-picker-modal'),
 	answer: () => import('~/features/answers/components/answer-editor-modal'),
@@ -53,6 +54,7 @@ export const MODAL_TITLES: Record<ModalKey, string> = {
 	identity: 'Identity and Client Focuses',
 	practice: 'Practice Details',
 	share: 'Share Profile',
+	consultation: 'Free consultation',
 	question: 'Pick a Question to Answer',
 	answer: 'Your Answer',
 }

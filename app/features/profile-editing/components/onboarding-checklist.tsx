@@ -31,6 +31,13 @@ function checklistTasks(profile: OwnProfile): Task[] {
 			done: profile.photo !== null,
 			recommended: true,
 		},
+		{
+			modal: 'consultation',
+			title: 'Free consultation calls',
+			description: 'Open times when new clients can book a short free call with you.',
+			done: profile.consultation?.enabled === true,
+			recommended: true,
+		},
 	]
 }
 
@@ -71,7 +78,7 @@ export function OnboardingChecklist({ profile }: { profile: OwnProfile }) {
 			<div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
 				<h1 className="font-serif text-3xl text-ink sm:text-4xl">Welcome to {siteName}</h1>
 				<p className="mt-3 text-muted">
-					Three short steps and your profile is ready to meet clients. You can change everything later.
+					A few short steps and your profile is ready to meet clients. You can change everything later.
 				</p>
 				<p className="mt-5 font-medium text-ink text-sm" aria-live="polite">
 					{doneCount} of {tasks.length} done
