@@ -32,6 +32,8 @@ export function ZonePicker({ zone, zones }: ZonePickerProps) {
 					{t('consultations.book.zone_label')}
 				</label>
 				<select
+					// The zone shown changes after the browser's is asked for: the choice follows it.
+					key={zone}
 					id={`${id}-tz`}
 					name="tz"
 					defaultValue={zone}

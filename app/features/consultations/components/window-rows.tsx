@@ -41,10 +41,10 @@ export function WindowRows({ rows, error, onChange }: WindowRowsProps) {
 						// The rows have no identity of their own: their place is what the form posts.
 						// biome-ignore lint/suspicious/noArrayIndexKey: see above
 						key={index}
-						className="grid grid-cols-[1fr_auto_auto] items-end gap-2"
+						className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_auto_auto]"
 						data-window-row={index}
 					>
-						<label className="block text-sm text-ink">
+						<label className="col-span-2 block text-sm text-ink sm:col-span-1">
 							Day {index + 1}
 							<select
 								name={`window_day_${index}`}
