@@ -8,6 +8,8 @@ export default [
 	route('therapist/:first/:second?', 'routes/therapist.tsx'),
 	// 'Report this profile' (docs/product.md#reports): the profile's path, then /report.
 	route('therapist/:first/:second?/report', 'routes/report-profile.tsx'),
+	// A free consultation call (docs/product.md#free-consultations): the profile's path, then /book.
+	route('therapist/:first/:second?/book', 'routes/book-consultation.tsx'),
 	route('posts/:slug', 'routes/posts.tsx'),
 	route('sitemap.xml', 'routes/sitemap-index.ts'),
 	// Child sitemaps sit at the root: a sitemap lists only URLs under its own folder (sitemaps.org).
@@ -50,6 +52,7 @@ export default [
 	route('follow-up/provider/:token', 'routes/follow-up-provider.tsx'),
 	route('follow-up/:token/unsubscribe', 'routes/follow-up-unsubscribe.tsx'),
 	route('consultation/cancel/:token', 'routes/consultation-cancel.tsx'),
+	route('consultation/invite/:token', 'routes/consultation-invite.ts'),
 	route('follow-up/:token', 'routes/follow-up.tsx'),
 
 	// Profile management: uploads, media, badges, billing

@@ -24,6 +24,7 @@ export const TWINNED_PAGES: readonly TwinnedPage[] = [
 	// Before the profile: the first pattern that matches names the page, and the profile's own would
 	// take …/report for its optional second segment.
 	{ page: 'report-profile', path: 'therapist/:first/:second?/report', catalogs: ['report'] },
+	{ page: 'book-consultation', path: 'therapist/:first/:second?/book', catalogs: ['consultations'] },
 	{ page: 'therapist', path: 'therapist/:first/:second?', catalogs: ['contact', 'profile', 'labels'] },
 	{ page: 'posts', path: 'posts/:slug', catalogs: ['posts', 'labels'] },
 	{

@@ -13,6 +13,9 @@ import {
 	parseContactRequest,
 } from '~/features/contact/contact.schema'
 import { sendContactMessage } from '~/features/contact/contact.server'
+import { nextFreeCalls } from '~/features/consultations/booking-page.server'
+import { cancelByProvider } from '~/features/consultations/provider-bookings.server'
+import { saveSettingsForm } from '~/features/consultations/settings-form.server'
 import { countProfileView } from '~/features/listing-stats/counters.server'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
 import { licenceCredentialsJsonLd, licenceEvidence } from '~/features/licences/evidence.server'
@@ -110,6 +113,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		// 'Licence checked' and its evidence in the page's words (docs/product.md#licence-checks).
 		licence: licenceEvidence(profile.license_check, { locale, siteName: env.SITE_NAME }),
 		credentials: licenceCredentialsJsonLd(profile.license_check, locale),
+		// docs/product.md#free-consultations: the next three open times, in the provider's zone.
+		freeCalls:
+			profile.is_live && !result.isOwner
+				? await nextFreeCalls(context.get(dbContext), profile.id, locale)
+				: null,
 	}
 	// Typed as the plain body (React Router unwraps it alike): the tests that call the loader read it so.
 	return (search ? data(body, { headers: { 'Cache-Control': 'private, no-store' } }) : body) as typeof body
@@ -136,6 +144,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	const body: Record<string, string> = {}
 	for (const [key, value] of form) if (typeof value === 'string') body[key] = value
+	if (body.intent?.startsWith('consultation_')) return ownerConsultationAction(request, context, body)
 	const values = Object.fromEntries(FORM_FIELDS.map((f) => [f, body[f] ?? '']))
 	// A Spanish profile's form answers in Spanish, and the message keeps its language.
 	const locale = localeOfPath(new URL(request.url).pathname)
@@ -159,6 +168,35 @@ export async function action({ request, context }: Route.ActionArgs) {
 			values,
 			message: (e) => contactFailureMessage(e.code, e.message, words),
 		})
+	}
+}
+
+/**
+ * The owner's 'Free consultation' modal and upcoming calls without JavaScript
+ * (docs/product.md#free-consultations): a save or a cancel goes back to the profile, the modal closed.
+ */
+async function ownerConsultationAction(
+	request: Request,
+	context: Route.ActionArgs['context'],
+	body: Record<string, string>,
+) {
+	const db = context.get(dbContext)
+	const user = context.get(userContext)
+	const back = redirect(new URL(request.url).pathname, 303)
+	try {
+		if (body.intent === 'consultation_cancel') {
+			const env = getEnv()
+			await cancelByProvider(db, user?.id ?? null, body.booking_id ?? '', body.message ?? '', {
+				siteName: env.SITE_NAME,
+				publicUrl: env.PUBLIC_URL,
+				mailFrom: env.MAIL_FROM,
+			})
+			return back
+		}
+		const answer = await saveSettingsForm(db, user?.id ?? null, body)
+		return answer.saved ? back : data({ consultation: answer }, { status: answer.message ? 400 : 200 })
+	} catch (error) {
+		return pageActionFailure(error)
 	}
 }
 
@@ -196,7 +234,8 @@ export default function TherapistRoute({ loaderData, actionData }: Route.Compone
 			search={loaderData.search}
 			nextSteps={loaderData.nextSteps}
 			licence={loaderData.licence}
-			contactResult={actionData && !('intent' in actionData) ? actionData : null}
+			freeCalls={loaderData.freeCalls}
+			contactResult={actionData && 'ok' in actionData && !('intent' in actionData) ? actionData : null}
 		/>
 	)
 }

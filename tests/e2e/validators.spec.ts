@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { createProvider, filledOutProfile } from './support/api-provider'
-import { expect, test } from './support/fixtures'
+import { expect, ORIGIN, SAME_ORIGIN, test } from './support/fixtures'
 
 // The served HTML of one page of each kind through the Nu HTML Checker (vnu, the W3C validator's
 // engine), in one run: the JVM takes seconds to start. It needs Java (.ci/run installs Debian's
@@ -20,8 +20,9 @@ async function hasJava(): Promise<boolean> {
 	)
 }
 
-test('home, listing, profile, post, quiz, /for-providers, /developers and /register are valid HTML', async ({
+test('home, listing, profile, post, quiz, /for-providers, /developers, /register and the booking pages are valid HTML', async ({
 	request,
+	playwright,
 }) => {
 	test.setTimeout(180_000)
 	const java = await hasJava()
@@ -29,6 +30,25 @@ test('home, listing, profile, post, quiz, /for-providers, /developers and /regis
 	test.skip(!java, 'Java is not installed (apt-get install -y default-jre-headless): HTML not validated')
 
 	const provider = await createProvider(request, await filledOutProfile(request))
+	// docs/product.md#free-consultations: the booking page (English and Spanish) as a visitor sees it.
+	const saved = await request.post('/api/user', {
+		headers: SAME_ORIGIN,
+		data: {
+			consultation: {
+				enabled: true,
+				minutes: 30,
+				by: 'video',
+				time_zone: 'America/Chicago',
+				windows: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => ({
+					day,
+					from: '10:00',
+					to: '12:00',
+				})),
+			},
+		},
+	})
+	expect(saved.status(), await saved.text()).toBe(200)
+	const visitor = await playwright.request.newContext({ baseURL: ORIGIN })
 	const pages = [
 		'/',
 		'/therapists/california',
@@ -38,6 +58,8 @@ test('home, listing, profile, post, quiz, /for-providers, /developers and /regis
 		'/for-providers',
 		'/developers',
 		'/register',
+		`${provider.path}/book`,
+		`/es${provider.path}/book?tz=America/Los_Angeles`,
 	]
 	const dir = mkdtempSync(path.join(tmpdir(), 'openroom-vnu-'))
 	try {
@@ -46,7 +68,7 @@ test('home, listing, profile, post, quiz, /for-providers, /developers and /regis
 		writeFileSync(canary, '<!doctype html><html lang="en"><title>Canary</title><dl><dt>Term</dt></dl></html>')
 		const files = new Map<string, string>([[canary, 'canary']])
 		for (const [i, url] of pages.entries()) {
-			const response = await request.get(url)
+			const response = await (url.includes('/book') ? visitor : request).get(url)
 			expect(response.status(), url).toBe(200)
 			const file = path.join(dir, `page-${i}.html`)
 			writeFileSync(file, await response.body())

@@ -44,6 +44,9 @@ export type EmailSite = {
 
 type Kind = 'booked' | 'reminder' | 'cancelled'
 
+/** A cancellation the provider made, with their message to the person (provider-bookings.server.ts). */
+export type CancelledBy = { provider: true; message: string | null }
+
 /** Header-safe single line (names go into subjects). */
 function oneLine(text: string): string {
 	return text
@@ -88,6 +91,11 @@ function invite(
 	return inviteAttachment(ics, method)
 }
 
+/** The visitor's invite alone (the confirmation page's download), as their e-mail carries it. */
+export function visitorInvite(kind: Kind, b: EmailBooking, p: EmailProvider, site: EmailSite): string {
+	return invite(kind, b, p, site, b.locale, p.name).content
+}
+
 /** The visitor's e-mail of one kind, in their language and zone. */
 export function visitorEmail(
 	kind: Kind,
@@ -95,6 +103,7 @@ export function visitorEmail(
 	p: EmailProvider,
 	site: EmailSite,
 	cancelToken?: string,
+	cancelledBy?: CancelledBy,
 ): OutgoingEmail {
 	const t = consultationTranslator(b.locale)
 	const time = timeInWords(b.start_at, b.time_zone, b.locale)
@@ -107,7 +116,12 @@ export function visitorEmail(
 				: t('consultations.email.by_video_later', { name })
 	const paragraphs =
 		kind === 'cancelled'
-			? [t('consultations.email.cancelled.body', { time })]
+			? [
+					t('consultations.email.cancelled.body', { time }),
+					...(cancelledBy?.message
+						? [t('consultations.email.provider_message', { name, message: cancelledBy.message })]
+						: []),
+				]
 			: [t('consultations.email.when', { time, minutes: p.minutes }), how, t('consultations.email.invite')]
 	const heading =
 		kind === 'booked'
@@ -145,7 +159,13 @@ export function visitorEmail(
 }
 
 /** The provider's e-mail of one kind: English, their zone, the person's details. */
-export function providerEmail(kind: Kind, b: EmailBooking, p: EmailProvider, site: EmailSite): OutgoingEmail {
+export function providerEmail(
+	kind: Kind,
+	b: EmailBooking,
+	p: EmailProvider,
+	site: EmailSite,
+	cancelledBy?: CancelledBy,
+): OutgoingEmail {
 	const time = timeInWords(b.start_at, p.time_zone, 'en')
 	const person = oneLine(b.name)
 	const details = [
@@ -159,10 +179,16 @@ export function providerEmail(kind: Kind, b: EmailBooking, p: EmailProvider, sit
 			? `${person} booked a free call`
 			: kind === 'reminder'
 				? `Your call with ${person} is tomorrow`
-				: `${person} cancelled their call`
+				: cancelledBy
+					? `You cancelled your call with ${person}`
+					: `${person} cancelled their call`
 	const paragraphs =
 		kind === 'cancelled'
-			? [`The call on ${time} is cancelled; the time is open again.`, details]
+			? [
+					`The call on ${time} is cancelled; the time is open again.`,
+					details,
+					...(cancelledBy?.message ? [`Your message to them:\n${cancelledBy.message}`] : []),
+				]
 			: [
 					`When: ${time} (${p.minutes} minutes).`,
 					p.by === 'phone'

@@ -114,6 +114,8 @@ export async function loadBookableProvider(db: Db, provider_id: string, viewerId
 	if (!row || refusal === 'not_found') throw new AppError('not_found', UNKNOWN_PROVIDER)
 	return {
 		id: row.id,
+		short_id: row.short_id,
+		url_tag: row.url_tag,
 		email: row.email,
 		name: displayName(row),
 		profile_path: profilePath(row),

@@ -1,3 +1,6 @@
+import type { StoredConsultation } from '~/features/consultations/settings-form'
+import { getConsultationSettings } from '~/features/consultations/settings.server'
+import { type UpcomingCall, upcomingCalls } from '~/features/consultations/provider-bookings.server'
 import { eq } from 'drizzle-orm'
 import type { SessionUser } from '~/auth/context'
 import type { Db } from '~/db/client.server'
@@ -38,6 +41,10 @@ export type OwnProfile = PublicProfile & {
 	licenses: ClaimedLicence[]
 	/** The last check as stored, what did not match included: for the owner only. */
 	license_review: StoredLicenceCheck | null
+	/** Their free consultation settings, for the modal (docs/product.md#free-consultations); null before the first save. */
+	consultation?: StoredConsultation | null
+	/** Their booked calls still to come, with the people's details (only ever sent to them). */
+	upcoming_calls?: UpcomingCall[]
 }
 
 const ownColumns = {
@@ -100,7 +107,10 @@ export async function findOwnProfile(
 	now = new Date(),
 ): Promise<OwnProfile | null> {
 	const [row] = await db.select(ownColumns).from(providers).where(eq(providers.id, provider_id)).limit(1)
-	return row ? toOwnProfile(row, now) : null
+	if (!row) return null
+	const consultation = await getConsultationSettings(db, provider_id)
+	const upcoming_calls = consultation ? await upcomingCalls(db, provider_id, consultation.time_zone, now) : []
+	return { ...toOwnProfile(row, now), consultation, upcoming_calls }
 }
 
 /** The logged-in provider's own profile. Throws not_found if the account was deleted meanwhile. */

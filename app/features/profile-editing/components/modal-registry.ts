@@ -18,6 +18,7 @@ const LOADERS = {
 	practice: () => import('./modals/practice-modal'),
 	licence: () => import('./modals/licence-modal'),
 	share: () => import('./modals/share-modal'),
+	consultation: () => import('./modals/consultation-modal'),
 	// Answers own their editors (features/answers); the profile page hosts them like the others.
 	question: () => import('~/features/answers/components/question-picker-modal'),
 	answer: () => import('~/features/answers/components/answer-editor-modal'),
@@ -55,6 +56,7 @@ export const MODAL_TITLES: Record<ModalKey, string> = {
 	practice: 'Practice Details',
 	licence: 'Licence',
 	share: 'Share Profile',
+	consultation: 'Free consultation',
 	question: 'Pick a Question to Answer',
 	answer: 'Your Answer',
 }

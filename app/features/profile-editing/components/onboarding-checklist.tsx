@@ -40,6 +40,13 @@ function checklistTasks(profile: OwnProfile, t: Translate): Task[] {
 			done: profile.photo !== null,
 			recommended: true,
 		},
+		{
+			modal: 'consultation',
+			title: 'Free consultation calls',
+			description: 'Open times when new clients can book a short free call with you.',
+			done: profile.consultation?.enabled === true,
+			recommended: true,
+		},
 	]
 }
 

@@ -1,6 +1,7 @@
 import { Link } from '~/components/local-link'
 import { buttonClass } from '~/components/ui/button'
 import type { Page, PublicResponse } from '~/features/answers/answers.schema'
+import { UpcomingCalls } from '~/features/consultations/components/upcoming-calls'
 import { ResponsesFeed } from '~/features/answers/components/responses-feed'
 import {
 	EDIT_BUTTON,
@@ -51,6 +52,7 @@ export function OwnerProfileView({ profile, responses, publicUrl }: OwnerProfile
 								{profile.emailUndeliverable ? <UndeliverableNotice email={profile.email} /> : null}
 								<OwnerStatus profile={profile} />
 								{profile.onboarded_letter ? null : <OnboardingLetter profile={profile} />}
+								<UpcomingCalls calls={profile.upcoming_calls ?? []} />
 							</>
 						),
 						cardActions: (
@@ -67,6 +69,9 @@ export function OwnerProfileView({ profile, responses, publicUrl }: OwnerProfile
 								<Link to="/account/listing" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
 									Your listing
 								</Link>
+								<EditLink modal="consultation" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+									Free consultation
+								</EditLink>
 							</div>
 						),
 						photoAction: (

@@ -3,6 +3,7 @@ import { type ReactNode, Suspense } from 'react'
 import { useUrlDialog } from '~/components/ui/use-url-dialog'
 import type { Page, PublicResponse } from '~/features/answers/answers.schema'
 import { ResponsesFeed } from '~/features/answers/components/responses-feed'
+import { type FreeCalls, FreeCallsOffer } from '~/features/consultations/components/free-calls'
 import { ContactActions } from '~/features/contact/components/contact-actions'
 import type { ContactFormResult, ContactNextSteps } from '~/features/contact/components/contact-dialog'
 import { lazyWithRetry } from '~/features/profile-editing/components/lazy-modal'
@@ -61,6 +62,8 @@ type ProfilePageProps = {
 	nextSteps?: ContactNextSteps
 	/** 'Licence checked' with its evidence, or 'Licence not yet checked' (made by the loader). */
 	licence?: LicenceEvidence | null
+	/** The next open times of a free consultation call (docs/product.md#free-consultations). */
+	freeCalls?: FreeCalls | null
 }
 
 export function ProfilePage({
@@ -75,6 +78,7 @@ export function ProfilePage({
 	search = null,
 	nextSteps = null,
 	licence = null,
+	freeCalls = null,
 }: ProfilePageProps) {
 	const name = displayName(profile)
 	const contact = useUrlDialog('contact')
@@ -114,6 +118,7 @@ export function ProfilePage({
 				}
 			/>
 			{licence ? <LicenceEvidenceBlock evidence={licence} /> : null}
+			{freeCalls && !owner ? <FreeCallsOffer calls={freeCalls} path={path} /> : null}
 			{alternatives.cards.length > 0 ? (
 				<AlternativesNotice name={profile.first_name || name} alternatives={alternatives} />
 			) : null}
