@@ -240,8 +240,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 		database: arg('database', 'openroom_soak') as string,
 		write: !flag('no-write'),
 	})
-	const command = `npm run bench:soak -- --engine ${engine} --minutes ${minutes} — ${new Date().toISOString().slice(0, 10)}`
-	const markdown = [`### Memory soak (${engine})`, '', `\`${command}\``, '', ...lines].join('\n')
+	const command = `npm run bench:soak -- --engine ${engine} --minutes ${minutes}`
+	const day = new Date().toISOString().slice(0, 10)
+	const markdown = [`### Memory soak (${engine})`, '', `\`${command}\` — ${day}`, '', ...lines].join('\n')
 	console.log(markdown)
 	if (minutes >= 10) await writeSection(`soak-${engine}`, markdown)
 }
