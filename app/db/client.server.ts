@@ -134,7 +134,7 @@ export function pgliteDir(dataDir: string): string {
 }
 
 /**
- * The embedded server's PostgreSQL settings (issue 48, docs/benchmarks.md#memory-soak): PostgreSQL's
+ * The embedded server's PostgreSQL settings (issue 48, docs/benchmarks.md#memory-soak-issue-48): PostgreSQL's
  * default 128 MB of shared buffers live inside PGlite's WebAssembly memory, which never shrinks, and
  * cost 130 MB of the process's resident memory; 16 MB holds the demo's tables, and the files PGlite
  * reads stay in the operating system's page cache, outside the process.
