@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
@@ -27,6 +28,13 @@ function serverEntryNames(): Plugin {
 		outputOptions: (options) => ({ ...options, entryFileNames: '[name].js' }),
 	}
 }
+
+/** A file path: the package's exports map does not name its production build. */
+const reactRouterBuild = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production')
+const REACT_ROUTER_PRODUCTION = [
+	{ find: /^react-router$/, replacement: `${reactRouterBuild}/index.mjs` },
+	{ find: /^react-router\/dom$/, replacement: `${reactRouterBuild}/dom-export.mjs` },
+]
 
 /** The modules every page loads: the client entry and the root route, with what they import. */
 const SHELL_ROOTS = /\/app\/root\.tsx(\?|$)|\/entry\.client\.[jt]sx?(\?|$)/
@@ -76,6 +84,8 @@ const familyOf = (route: string) => {
  *   what pages of different families share (a few small components: the budget test in
  *   tests/budget/ says when this grows too much for a visitor's page);
  * - `visitor-shared`: what visitor pages of different families share, and no provider page;
+ * - `provider-shared`: what provider pages of different families share (the sign-in card, the
+ *   signed-link page), and no visitor page: a visitor's page does not load it (issue 48);
  * - `<family>-shared`: what pages of one family share;
  * - `<page>-page`: what one page imports that a lazily loaded modal imports too.
  * Left alone, the bundler cuts all of these into a chunk per set of importers: a profile page loaded
@@ -114,10 +124,11 @@ function pageChunks(chunkOf: Map<string, string>): Plugin {
 			for (const id of shell) chunkOf.set(id, 'shell')
 			for (const [id, routes] of users) {
 				const families = new Set(routes.map(familyOf))
+				const visitors = routes.filter((r) => VISITOR_PAGES.test(englishPage(r))).length
 				if (families.size > 1)
 					chunkOf.set(
 						id,
-						routes.every((r) => VISITOR_PAGES.test(englishPage(r))) ? 'visitor-shared' : 'shell',
+						visitors === routes.length ? 'visitor-shared' : visitors === 0 ? 'provider-shared' : 'shell',
 					)
 				else if (routes.length > 1) chunkOf.set(id, `${[...families][0]}-shared`)
 				else if (lazy.has(id)) chunkOf.set(id, `${pageName(routes[0]).replaceAll('/', '-')}-page`)
@@ -137,7 +148,13 @@ export default defineConfig(({ isSsrBuild }) => {
 			isSsrBuild ? null : dependencyPatches(),
 			isSsrBuild ? serverEntryNames() : null,
 		],
-		resolve: { tsconfigPaths: true },
+		resolve: {
+			tsconfigPaths: true,
+			// The browser gets React Router's production build (its package exports only the development
+			// one, whose extra warnings are dead weight on every page: issue 48). The server keeps the
+			// package's own entry.
+			alias: isSsrBuild ? [] : REACT_ROUTER_PRODUCTION,
+		},
 		ssr: { external: SERVER_EXTERNALS },
 		build: isSsrBuild
 			? { rollupOptions: { input: SERVER_ENTRIES } }
@@ -157,6 +174,11 @@ export default defineConfig(({ isSsrBuild }) => {
 										// Before the page chunks: a page's chunk would take what its modules import.
 										name: 'visitor-shared',
 										test: (id: string) => chunkOf.get(id) === 'visitor-shared' && !isCss(id),
+										priority: 2,
+									},
+									{
+										name: 'provider-shared',
+										test: (id: string) => chunkOf.get(id) === 'provider-shared' && !isCss(id),
 										priority: 2,
 									},
 									{

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { stats, waitForServer } from './lib'
+import { residentBytes, stats, waitForServer } from './lib'
 import { summarizeCpuProfile } from './profile-summary'
 
 const PORT = 3990
@@ -167,6 +167,8 @@ export async function runHttpBench(options: {
 		const pid = child.pid ?? 0
 		const counting = await countingCost(base, options.paths, rounds, seconds, pid)
 		const countingProfiles = await countingCost(base, profiles, rounds, seconds, pid)
+		// The server's memory after all of the above (the soak, npm run bench:soak, follows it over time).
+		const rss = residentBytes(pid)
 		child.kill('SIGTERM')
 		await new Promise((r) => child.once('exit', r))
 		const loop = /event-loop-delay max=(\d+)ms p99=(\d+)ms/.exec(output)
@@ -189,6 +191,7 @@ export async function runHttpBench(options: {
 			`| a content page (/for-providers: same header and footer, no database), 16 connections | ${Math.round(content.requests.average)} requests/s, p99 ${content.latency.p99} ms | |`,
 			countingRow('listing pages', counting),
 			countingRow(`profile pages (${profiles.length})`, countingProfiles),
+			`| the server's resident memory (RSS) at the end of the runs | ${Math.round(rss / 1024 / 1024)} MB | |`,
 			...(cpu.length ? ['', ...cpu] : []),
 		]
 	} finally {

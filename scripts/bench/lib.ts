@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import path from 'node:path'
@@ -89,4 +90,10 @@ export function freePort(): Promise<number> {
 			server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
 		})
 	})
+}
+
+/** A process's resident set, in bytes (Linux: VmRSS of /proc/PID/status). */
+export function residentBytes(pid: number): number {
+	const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+	return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024
 }

@@ -2,7 +2,12 @@ import type { ReactNode } from 'react'
 import { SeeMoreText } from '~/features/therapists/components/see-more-text'
 import type { PublicResponse } from '../answers.schema'
 import { transcriptPlainText } from '../transcript'
-import { AudioPlayer, VideoPlayer } from './media-players'
+import { deferred } from '~/components/ui/deferred'
+
+// The players' code arrives after the page starts (app/components/ui/deferred.tsx): a listing's
+// cards and a profile show their HTML at once and load it on the side (issue 48).
+const VideoPlayer = deferred(async () => (await import('./media-players')).VideoPlayer)
+const AudioPlayer = deferred(async () => (await import('./media-players')).AudioPlayer)
 
 type ResponseBodyProps = {
 	response: Pick<

@@ -2,11 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { buttonClass } from '~/components/ui/button'
 import type { Page, PublicResponse } from '../answers.schema'
 import type { ResponseDoc } from '../response-doc'
-import { OwnerAnswerActions } from './owner-answer-actions'
+import { deferred } from '~/components/ui/deferred'
 import { ResponseCard, ResponseSkeleton } from './response-card'
 import { useI18n } from '~/lib/i18n'
 import { registerEnglish } from '~/lib/english-catalog'
 import cardEn from '~/locales/en/card.json'
+
+// Only the owner sees Edit Post and Delete Post: a visitor's profile page does not load their code
+// (app/components/ui/deferred.tsx, issue 48).
+const OwnerAnswerActions = deferred(async () => (await import('./owner-answer-actions')).OwnerAnswerActions)
 
 registerEnglish(cardEn)
 
