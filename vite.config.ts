@@ -137,7 +137,7 @@ function pageChunks(chunkOf: Map<string, string>): Plugin {
 	}
 }
 
-export default defineConfig(({ isSsrBuild }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
 	const chunkOf = new Map<string, string>()
 	return {
 		plugins: [
@@ -152,8 +152,8 @@ export default defineConfig(({ isSsrBuild }) => {
 			tsconfigPaths: true,
 			// The browser gets React Router's production build (its package exports only the development
 			// one, whose extra warnings are dead weight on every page: issue 48). The server keeps the
-			// package's own entry.
-			alias: isSsrBuild ? [] : REACT_ROUTER_PRODUCTION,
+			// package's own entry, and so does `npm run dev`, whose server and browser share one copy.
+			alias: command === 'build' && !isSsrBuild ? REACT_ROUTER_PRODUCTION : [],
 		},
 		ssr: { external: SERVER_EXTERNALS },
 		build: isSsrBuild
