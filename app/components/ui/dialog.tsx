@@ -20,8 +20,6 @@ type DialogProps = {
 	size?: 'sm' | 'md' | 'lg' | 'alert'
 	/** Makes the body and the footer one form (the footer holds its submit button). */
 	onSubmit?: (event: FormEvent<HTMLFormElement>) => void
-	/** Where the form posts without JavaScript (a page action); without it, only scripts submit it. */
-	formAction?: string
 	/**
 	 * Where "Close" leads without JavaScript; by default the page under the dialog (the URL without
 	 * its dialog parameters, `pageUnder`).
@@ -64,7 +62,6 @@ export function Dialog({
 	size = 'md',
 	onSubmit,
 	noJsCloseHref,
-	formAction,
 }: DialogProps) {
 	const id = useId()
 	const ref = useRef<HTMLDialogElement>(null)
@@ -145,12 +142,7 @@ export function Dialog({
 						)}
 					</div>
 					{onSubmit ? (
-						<form
-							noValidate
-							onSubmit={onSubmit}
-							{...(formAction ? { method: 'post', action: formAction } : {})}
-							className="flex min-h-0 flex-1 flex-col"
-						>
+						<form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
 							{body}
 						</form>
 					) : (
