@@ -1,6 +1,6 @@
 CREATE TABLE "npi_registry_rechecks" (
 	"import_id" integer PRIMARY KEY NOT NULL,
-	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"began_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone,
 	"providers_read" integer DEFAULT 0 NOT NULL,

@@ -89,7 +89,7 @@ export const npiRegistryRechecks = pgTable('npi_registry_rechecks', {
 	import_id: integer()
 		.primaryKey()
 		.references(() => npiRegistryImports.id),
-	started_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+	began_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 	/** Moved on by each batch: a re-check whose heartbeat stopped (its server died) is taken over. */
 	heartbeat_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 	finished_at: timestamp({ withTimezone: true }),

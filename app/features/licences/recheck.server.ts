@@ -112,7 +112,7 @@ async function claim(db: Db, staleAfterMs: number): Promise<{ id: number; file_d
 	if (!latest) return null
 	const claimed = await db.execute(sql`
 		insert into npi_registry_rechecks (import_id) values (${latest.id})
-		on conflict (import_id) do update set started_at = now(), heartbeat_at = now(),
+		on conflict (import_id) do update set began_at = now(), heartbeat_at = now(),
 			providers_read = 0, changed = 0, deactivated = 0
 		where npi_registry_rechecks.finished_at is null
 			and npi_registry_rechecks.heartbeat_at < now() - make_interval(secs => ${staleAfterMs / 1000})

@@ -150,7 +150,7 @@ describe('the re-check after an import', () => {
 		// A re-check that started and stopped beating ten minutes ago.
 		await db.insert(npiRegistryRechecks).values({
 			import_id: imported.import_id,
-			started_at: new Date(Date.now() - 600_000),
+			began_at: new Date(Date.now() - 600_000),
 			heartbeat_at: new Date(Date.now() - 600_000),
 		})
 		expect(await recheckAfterImport(db, { ...SITE, staleAfterMs: 60_000 })).toMatchObject({
