@@ -80,7 +80,7 @@ export function valuesToInput(values: SettingsFormValues): ConsultationSettingsI
 	const windows = values.windows
 		.filter((row) => row.day !== '' || row.from !== '' || row.to !== '')
 		.map((row) => ({ day: row.day, from: row.from, to: row.to }) as ConsultationWindow)
-	const perDay = count(values.per_day)
+	const per_day = count(values.per_day)
 	return {
 		enabled: values.enabled,
 		minutes: Number(values.minutes) as 15 | 20 | 30,
@@ -90,7 +90,7 @@ export function valuesToInput(values: SettingsFormValues): ConsultationSettingsI
 		windows,
 		notice_hours: count(values.notice_hours),
 		horizon_days: count(values.horizon_days),
-		per_day: perDay ?? null,
+		per_day: per_day ?? null,
 		days_off: values.days_off
 			.split(/[\s,]+/)
 			.map((day) => day.trim())
