@@ -4,6 +4,7 @@ import { getDb } from '~/db/client.server'
 import { getEnv } from '~/env.server'
 import { runAccountCleanup } from '~/features/account-data/media-cleanup.server'
 import { sendAvailabilityReminders } from '~/features/availability-emails/reminders.server'
+import { refreshConsultationTimes } from '~/features/consultations/next-call.server'
 import { sendConsultationReminders } from '~/features/consultations/reminders.server'
 import { deleteExpiredContactMessages } from '~/features/contact/retention.server'
 import { runFollowUps } from '~/features/follow-ups/follow-ups.server'
@@ -22,7 +23,7 @@ const HOUR = 60 * 60_000
 /**
  * The jobs the server process runs: outbox delivery (through SMTP, or to /dev/mail without it), availability
  * reminders (every 10 minutes), follow-ups to people who wrote (every 5 s), consultation reminders a day
- * before the call (every minute), deleting contact messages after 90 days and reports 90 days after
+ * before the call (every minute), each provider's next consultation time (every 5 minutes), deleting contact messages after 90 days and reports 90 days after
  * closing (daily, and once at start), and pruning expired sessions, one-time links and old
  * rate-limit windows (hourly).
  */
@@ -89,6 +90,15 @@ export function backgroundJobs(): Job[] {
 				mailFrom: env.MAIL_FROM,
 			})
 			if (queued > 0) log.info(`queued reminders for ${queued} consultations`)
+		},
+	})
+	jobs.push({
+		// docs/product.md#free-consultations: the cards' 'Next free call' as times pass (next-call.server.ts).
+		name: 'consultation-times',
+		everyMs: 5 * 60_000,
+		run: async () => {
+			const changed = await refreshConsultationTimes(await getDb())
+			if (changed > 0) log.info(`refreshed the next consultation time of ${changed} providers`)
 		},
 	})
 	jobs.push({
