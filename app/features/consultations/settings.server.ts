@@ -35,7 +35,7 @@ export async function getConsultationSettings(db: Db, provider_id: string): Prom
 		.where(eq(consultationSettings.provider_id, provider_id))
 		.limit(1)
 	if (!row) return null
-	const { provider_id: _id, updated_at: _at, ...settings } = row
+	const { provider_id: _id, updated_at: _at, feed_token_hash: _feed, ...settings } = row
 	return settings
 }
 
