@@ -5,6 +5,7 @@ import { getEnv } from '~/env.server'
 import { runAccountCleanup } from '~/features/account-data/media-cleanup.server'
 import { sendAvailabilityReminders } from '~/features/availability-emails/reminders.server'
 import { refreshConsultationTimes } from '~/features/consultations/next-call.server'
+import { deleteExpiredBookings } from '~/features/consultations/retention.server'
 import { sendConsultationReminders } from '~/features/consultations/reminders.server'
 import { deleteExpiredContactMessages } from '~/features/contact/retention.server'
 import { runFollowUps } from '~/features/follow-ups/follow-ups.server'
@@ -121,6 +122,10 @@ export function backgroundJobs(): Job[] {
 			// Reports (and the reporter's address) 90 days after closing (docs/product.md#reports).
 			const reports = await deleteExpiredReports(db)
 			if (reports > 0) log.info(`deleted ${reports} reports closed more than 90 days ago`)
+			// Booked consultations' details 90 days after the call (docs/product.md#privacy).
+			const bookings = await deleteExpiredBookings(db)
+			if (bookings > 0)
+				log.info(`deleted ${bookings} consultation bookings whose call ended over 90 days ago`)
 		},
 	})
 	jobs.push({

@@ -8,7 +8,7 @@ import { createTestDb } from '../../../tests/setup/db'
 import { bookConsultation, cancelConsultation } from './booking.server'
 import { refreshConsultationTimes } from './next-call.server'
 import { saveConsultationSettings } from './settings.server'
-import { dayInWords } from './time-words'
+import { dayInWords } from '~/lib/day-words'
 
 // docs/product.md#free-consultations: the cards' 'Next free call' and the 'Offers a free consultation'
 // filter read providers.consultation_next_at, kept fresh on save, booking, cancel and by the job.
@@ -28,7 +28,7 @@ const settings = (enabled = true) => ({
 	windows: EVERY_DAY,
 })
 
-const nextAt = async (db: Db, id: string) =>
+const storedNext = async (db: Db, id: string) =>
 	(await db.select({ at: providers.consultation_next_at }).from(providers).where(eq(providers.id, id)))[0].at
 
 const texas = (db: Db, query = '', locale = '') =>
@@ -39,10 +39,10 @@ describe("the next free call: the card's line and the filter", () => {
 		const { db } = await createTestDb()
 		const p = await insertProvider(db)
 		const other = await insertProvider(db)
-		expect(await nextAt(db, p.id)).toBeNull()
+		expect(await storedNext(db, p.id)).toBeNull()
 		const now = new Date()
 		await saveConsultationSettings(db, p.id, settings(), now)
-		const at = await nextAt(db, p.id)
+		const at = await storedNext(db, p.id)
 		expect(at).not.toBeNull()
 		// 24 hours' notice, then the first open quarter hour of a window.
 		expect((at as Date).getTime()).toBeGreaterThanOrEqual(now.getTime() + 24 * HOUR)
@@ -63,7 +63,7 @@ describe("the next free call: the card's line and the filter", () => {
 
 		// Turned off: no time, no line, not found by the filter.
 		await saveConsultationSettings(db, p.id, settings(false), now)
-		expect(await nextAt(db, p.id)).toBeNull()
+		expect(await storedNext(db, p.id)).toBeNull()
 		expect((await texas(db, '?free_consultation=1')).page.count).toBe(0)
 	})
 
@@ -72,7 +72,7 @@ describe("the next free call: the card's line and the filter", () => {
 		const p = await insertProvider(db)
 		const now = new Date()
 		await saveConsultationSettings(db, p.id, settings(), now)
-		const first = (await nextAt(db, p.id)) as Date
+		const first = (await storedNext(db, p.id)) as Date
 		await bookConsultation(
 			db,
 			{
@@ -86,12 +86,12 @@ describe("the next free call: the card's line and the filter", () => {
 			},
 			{ viewerId: null, clientIp: '203.0.113.9', site, now },
 		)
-		expect((await nextAt(db, p.id))?.getTime()).toBe(first.getTime() + 15 * 60_000)
+		expect((await storedNext(db, p.id))?.getTime()).toBe(first.getTime() + 15 * 60_000)
 		const [mail] = await db.select().from(emailOutbox).limit(1)
 		const token = /cancel\/([A-Za-z0-9_-]{43})/.exec(JSON.stringify(mail))?.[1]
 		expect(token).toBeTruthy()
 		await cancelConsultation(db, token as string, site, now)
-		expect((await nextAt(db, p.id))?.getTime()).toBe(first.getTime())
+		expect((await storedNext(db, p.id))?.getTime()).toBe(first.getTime())
 	})
 
 	test('the job replaces a time that came too close to book and finds one for an enabled provider without', async () => {
@@ -101,7 +101,7 @@ describe("the next free call: the card's line and the filter", () => {
 		const now = new Date()
 		await saveConsultationSettings(db, p.id, settings(), now)
 		await saveConsultationSettings(db, q.id, settings(), now)
-		const good = (await nextAt(db, p.id)) as Date
+		const good = (await storedNext(db, p.id)) as Date
 		// Within the notice (as if time had passed), and none at all for the other.
 		await db
 			.update(providers)
@@ -109,8 +109,8 @@ describe("the next free call: the card's line and the filter", () => {
 			.where(eq(providers.id, p.id))
 		await db.update(providers).set({ consultation_next_at: null }).where(eq(providers.id, q.id))
 		expect(await refreshConsultationTimes(db, now)).toBe(2)
-		expect((await nextAt(db, p.id))?.getTime()).toBe(good.getTime())
-		expect((await nextAt(db, q.id))?.getTime()).toBe(good.getTime())
+		expect((await storedNext(db, p.id))?.getTime()).toBe(good.getTime())
+		expect((await storedNext(db, q.id))?.getTime()).toBe(good.getTime())
 		// Nothing left to do: a second run changes nothing.
 		expect(await refreshConsultationTimes(db, now)).toBe(0)
 	})

@@ -46,26 +46,3 @@ export function timeInWords(instant: Date, zone: string, locale: Locale): string
 	const zoneWords = parts.timeZoneName.replace(/ Time$/, '')
 	return `${parts.weekday} ${parts.day} ${parts.month}, ${time} ${parts.dayPeriod.toLowerCase()} ${zoneWords}`
 }
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
-
-/**
- * A day in short words in a zone: 'Tue 3 Dec', 'mar 3 dic' (the cards' 'Next free call', in the
- * provider's zone: the day their open time falls on).
- */
-export function dayInWords(instant: Date, zone: string, locale: Locale): string {
-	const key = `${locale} ${zone}`
-	let found = dayFormats.get(key)
-	if (!found) {
-		found = new Intl.DateTimeFormat(locale === 'es' ? 'es' : 'en-GB', {
-			timeZone: zone,
-			weekday: 'short',
-			day: 'numeric',
-			month: 'short',
-		})
-		dayFormats.set(key, found)
-	}
-	const parts: Record<string, string> = {}
-	for (const part of found.formatToParts(instant)) parts[part.type] = part.value
-	return `${parts.weekday} ${parts.day} ${parts.month}`.replace(/\./g, '')
-}
