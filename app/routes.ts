@@ -67,6 +67,7 @@ export default [
 	// JSON API
 	...prefix('api', [
 		route('user', 'routes/api/user.ts'),
+		route('user/:id/slots', 'routes/api/user-slots.ts'),
 		route('tag', 'routes/api/tag.ts'),
 		route('response', 'routes/api/response.ts'),
 		route('question', 'routes/api/question.ts'),

@@ -4,6 +4,8 @@ import { getDb } from '~/db/client.server'
 import { getEnv } from '~/env.server'
 import { runAccountCleanup } from '~/features/account-data/media-cleanup.server'
 import { sendAvailabilityReminders } from '~/features/availability-emails/reminders.server'
+import { refreshConsultationTimes } from '~/features/consultations/next-call.server'
+import { deleteExpiredBookings } from '~/features/consultations/retention.server'
 import { sendConsultationReminders } from '~/features/consultations/reminders.server'
 import { deleteExpiredContactMessages } from '~/features/contact/retention.server'
 import { runFollowUps } from '~/features/follow-ups/follow-ups.server'
@@ -24,7 +26,8 @@ const HOUR = 60 * 60_000
 /**
  * The jobs the server process runs: outbox delivery (through SMTP, or to /dev/mail without it), availability
  * reminders (every 10 minutes), follow-ups to people who wrote (every 5 s), consultation reminders a day
- * before the call (every minute), the licence re-check after a registry import (looked for every 15 s), deleting contact messages after 90 days and reports 90 days after
+ * before the call (every minute), each provider's next consultation time (every 5 minutes), the
+ * licence re-check after a registry import (looked for every 15 s), deleting contact messages after 90 days and reports 90 days after
  * closing (daily, and once at start), and pruning expired sessions, one-time links and old
  * rate-limit windows (hourly).
  */
@@ -94,6 +97,15 @@ export function backgroundJobs(): Job[] {
 		},
 	})
 	jobs.push({
+		// docs/product.md#free-consultations: the cards' 'Next free call' as times pass (next-call.server.ts).
+		name: 'consultation-times',
+		everyMs: 5 * 60_000,
+		run: async () => {
+			const changed = await refreshConsultationTimes(await getDb())
+			if (changed > 0) log.info(`refreshed the next consultation time of ${changed} providers`)
+		},
+	})
+	jobs.push({
 		// docs/product.md#your-listing: the counters kept in memory, added to listing_stats in one statement.
 		name: 'listing-stats',
 		everyMs: env.LISTING_STATS_FLUSH,
@@ -113,6 +125,10 @@ export function backgroundJobs(): Job[] {
 			// Reports (and the reporter's address) 90 days after closing (docs/product.md#reports).
 			const reports = await deleteExpiredReports(db)
 			if (reports > 0) log.info(`deleted ${reports} reports closed more than 90 days ago`)
+			// Booked consultations' details 90 days after the call (docs/product.md#privacy).
+			const bookings = await deleteExpiredBookings(db)
+			if (bookings > 0)
+				log.info(`deleted ${bookings} consultation bookings whose call ended over 90 days ago`)
 		},
 	})
 	jobs.push({

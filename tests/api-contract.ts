@@ -64,13 +64,20 @@ export function checkBodyPrivacyAndNames(path: string, body: unknown, viewerId: 
 }
 
 /** Validates one answer against the OpenAPI document; throws with the reasons when it does not fit. */
-function checkAgainstDocument(method: string, path: string, status: number, body: unknown): void {
+function checkAgainstDocument(method: string, requested: string, status: number, body: unknown): void {
 	const doc = getOpenApiDocument() as unknown as {
 		paths: Record<
 			string,
 			Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>
 		>
 	}
+	// A path with parameters (/api/user/{id}/slots) is documented by its template.
+	const path =
+		requested in doc.paths
+			? requested
+			: (Object.keys(doc.paths).find((template) =>
+					new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(requested),
+				) ?? requested)
 	const operation = doc.paths[path]?.[method.toLowerCase()]
 	if (!operation) throw new Error(`${method} ${path} is not in the OpenAPI document`)
 	const documented = operation.responses[String(status)]

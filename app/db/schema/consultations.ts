@@ -45,6 +45,11 @@ export const consultationSettings = pgTable(
 		/** At most this many bookings on one day of the provider's zone; null: no limit. */
 		per_day: integer(),
 		days_off: date({ mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
+		/**
+		 * SHA-256 of the private calendar feed's token (calendar-feed.server.ts); null: no feed yet. A new
+		 * token revokes the old URL.
+		 */
+		feed_token_hash: text().unique(),
 		updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 	},
 	(t) => [check('consultation_minutes_check', sql`${t.minutes} IN (15, 20, 30)`)],
@@ -86,6 +91,10 @@ export const consultationBookings = pgTable(
 		cancel_token_hash: text().notNull().unique(),
 		reminded_at: timestamp({ withTimezone: true }),
 		cancelled_at: timestamp({ withTimezone: true }),
+		/** When 'Did your call with … happen?' was queued (or skipped for an unsubscribed address): set once. */
+		follow_up_sent_at: timestamp({ withTimezone: true }),
+		/** The answer the person gave to it ('yes', 'no-call', 'cancelled'): only the first counts. */
+		follow_up_outcome: text({ enum: ['yes', 'no-call', 'cancelled'] }),
 		created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 	},
 	(t) => [
@@ -95,6 +104,8 @@ export const consultationBookings = pgTable(
 		index('consultation_bookings_reminder_idx')
 			.on(t.start_at)
 			.where(sql`${t.status} = 'booked' AND ${t.reminded_at} IS NULL`),
+		// The follow-up after the call and the retention that deletes the row after it (docs/product.md#privacy).
+		index('consultation_bookings_end_idx').on(t.end_at),
 	],
 )
 

@@ -60,6 +60,8 @@ export const INDEX_ROW_FIELDS: readonly IndexRowField[] = [
 	column('zip'),
 	column('state', "coalesce(state, '')"),
 	...INDEX_FLAG_COLUMNS.map((name) => column(name, `${name}::text`)),
+	// Whether the provider has an open consultation time: the 'Offers a free consultation' filter.
+	column('consultation_next_at', '(consultation_next_at IS NOT NULL)::text'),
 	list('licensed_states'),
 	list('issues'),
 	list('approaches'),
@@ -164,6 +166,12 @@ export const providers = pgTable(
 		licenses: jsonb().$type<ClaimedLicence[]>().notNull().default([]),
 		license_check: jsonb().$type<StoredLicenceCheck>(),
 		license_checked: boolean().notNull().default(false),
+		/**
+		 * The provider's next open consultation time (docs/product.md#free-consultations), null when they
+		 * have none: the card's 'Next free call' and the filter read it, so no card computes times. Kept
+		 * fresh on settings save, booking and cancel, and by the consultation-times job as times pass.
+		 */
+		consultation_next_at: timestamp({ withTimezone: true }),
 		is_demo: boolean().notNull().default(false),
 		created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 		updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),

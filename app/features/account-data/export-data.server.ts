@@ -1,3 +1,5 @@
+import { ownConsultation } from '~/features/consultations/consultation-doc.server'
+import { providerBookings } from '~/features/consultations/retention.server'
 import { and, asc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm'
 import type { SessionUser } from '~/auth/context'
 import type { Db } from '~/db/client.server'
@@ -185,5 +187,9 @@ export async function exportAccountData(
 		listing_stats: stats,
 		reports: reported,
 		moderation_decisions: decisions,
+		// Free consultations (docs/product.md#free-consultations): the settings, and the calls booked
+		// with their details, until the retention deletes them.
+		consultation_settings: await ownConsultation(db, actor.id),
+		consultation_bookings: await providerBookings(db, actor.id),
 	}) as Record<string, unknown>
 }

@@ -77,8 +77,8 @@ export function parseTranscript(text: string, durationSeconds: number | null): C
 	for (const [i, segment] of segments.entries()) {
 		if (!segment.text) continue
 		const start = Math.min(segment.at ?? 0, end)
-		const nextAt = segments.slice(i + 1).find((s) => s.at !== null)?.at ?? end
-		const stop = Math.max(Math.min(nextAt, end), start)
+		const followingAt = segments.slice(i + 1).find((s) => s.at !== null)?.at ?? end
+		const stop = Math.max(Math.min(followingAt, end), start)
 		cues.push(
 			...spread(segment.text, start, stop > start ? stop : start + segment.text.length * SECONDS_PER_CHAR),
 		)

@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import type { ZodOpenApiPathsObject } from 'zod-openapi'
-import { BookingRequestSchema, SlotsQuerySchema } from '~/features/consultations/consultations.schema'
+import {
+	BookingRequestSchema,
+	SlotsQuerySchema,
+	UserSlotsPathSchema,
+	UserSlotsQuerySchema,
+} from '~/features/consultations/consultations.schema'
 import { cached, errors, example, json, noSession, optionalSession, PUBLIC_READ_NOTE } from './openapi-parts'
 
 // The free consultation calls of the OpenAPI document (docs/product.md#free-consultations): open
@@ -30,6 +35,18 @@ export const consultationPaths = (origin: string): ZodOpenApiPathsObject => ({
 			requestParams: { query: SlotsQuerySchema },
 			responses: { ...cached(SlotsSchema, 'The open times.'), ...errors(400, 404, 429) },
 			...example(`curl '${origin}/api/slots?user=…&from=2026-12-01&days=7'`),
+		},
+	},
+	'/api/user/{id}/slots': {
+		get: {
+			operationId: 'listUserSlots',
+			summary: "A provider's open consultation times, by the provider's path",
+			description: `The same open times as GET /api/slots (the same service), for the provider of a User doc: open times only, no personal data, ISO 8601 UTC; \`from\` and \`days\` count the provider's own days. ${PUBLIC_READ_NOTE}`,
+			tags: ['Directory'],
+			security: noSession,
+			requestParams: { path: UserSlotsPathSchema, query: UserSlotsQuerySchema },
+			responses: { ...cached(SlotsSchema, 'The open times.'), ...errors(400, 404, 429) },
+			...example(`curl '${origin}/api/user/…/slots?from=2026-12-01&days=7'`),
 		},
 	},
 	'/api/consultation': {

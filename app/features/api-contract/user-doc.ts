@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { AVAILABILITY, ONLINE_THERAPY } from '~/db/schema/providers'
+import { CONSULTATION_BY, WEEKDAYS } from '~/db/schema/consultations'
+import type { OwnConsultation, PublicConsultation } from '~/features/consultations/consultation-doc.server'
 import {
 	AVAILABILITY_UNKNOWN,
 	shownAvailability,
@@ -53,6 +55,36 @@ const LicenceCheckDocSchema = z
 		licenses: z.array(licenceDoc).meta({ description: 'The licences checked.' }),
 	})
 	.meta({ id: 'LicenceCheck', description: 'A checked licence and its evidence.' })
+const ConsultationDocSchema = z
+	.object({
+		minutes: z.int().meta({ description: 'The call’s length: 15, 20 or 30.' }),
+		by: z.enum(CONSULTATION_BY),
+		next_at: z.iso.datetime().meta({ description: 'The next open time, ISO 8601 UTC.' }),
+	})
+	.meta({ id: 'Consultation' })
+
+const OwnConsultationDocSchema = z
+	.object({
+		enabled: z.boolean(),
+		minutes: z.int(),
+		by: z.enum(CONSULTATION_BY),
+		video_link: z.string().nullable(),
+		time_zone: z.string().meta({ description: 'IANA time zone of the windows.' }),
+		windows: z.array(
+			z
+				.object({ day: z.enum(WEEKDAYS), from: z.string(), to: z.string() })
+				.meta({ id: 'ConsultationWindow' }),
+		),
+		notice_hours: z.int(),
+		horizon_days: z.int(),
+		per_day: z.int().nullable(),
+		days_off: stringList,
+		next_at: z.iso
+			.datetime()
+			.nullable()
+			.meta({ description: 'The next open time, ISO 8601 UTC; null: none.' }),
+	})
+	.meta({ id: 'OwnConsultation' })
 
 /** Everything anyone may see of a live profile. Never e-mail, hashes, tokens or moderation data. */
 export const UserDocSchema = z
@@ -116,6 +148,10 @@ export const UserDocSchema = z
 			description:
 				"Of reply_answers, those who said they heard back ('Yes, we are in touch'). Absent below 5 answers.",
 		}),
+		consultation: ConsultationDocSchema.nullable().meta({
+			description:
+				'The free consultation call while the provider has an open time, else null. Its times: GET /api/user/{id}/slots.',
+		}),
 	})
 	.meta({ id: 'User', description: 'A provider profile as visitors see it.' })
 export type UserDoc = z.infer<typeof UserDocSchema>
@@ -131,6 +167,10 @@ export const OwnUserDocSchema = UserDocSchema.extend({
 	missing: stringList.meta({ description: 'What the profile still needs before it is live.' }),
 	npi: z.string().nullable().meta({ description: 'Your NPI (10 digits), checked against the NPI registry.' }),
 	licenses: z.array(licenceDoc).meta({ description: 'Your licences, at most one per licensed state.' }),
+	consultation: OwnConsultationDocSchema.nullable().meta({
+		description:
+			'Your free consultation settings as POST /api/user `consultation` takes them, with `next_at`; null before you set them up.',
+	}),
 }).meta({ id: 'OwnUser', description: "The logged-in provider's own profile." })
 export type OwnUserDoc = z.infer<typeof OwnUserDocSchema>
 
@@ -176,6 +216,7 @@ const USER_DERIVED = [
 	'response_ids',
 	'reply_answers',
 	'replies_heard',
+	'consultation',
 ] as const
 const USER_STORED = storedFields(UserDocSchema.shape, USER_DERIVED)
 const OWN_STORED = storedFields(OwnUserDocSchema.shape, [...USER_STORED, ...USER_DERIVED])
@@ -196,7 +237,11 @@ const CARD_ORDER = Object.keys({ ...UserDocSchema.shape, ...UserCardDocSchema.sh
 	(key): key is keyof UserCardDoc => key in UserCardDocSchema.shape,
 )
 
-export function toUserDoc(p: PublicProfile, response_ids: string[]): UserDoc {
+export function toUserDoc(
+	p: PublicProfile,
+	response_ids: string[],
+	consultation: PublicConsultation | null = null,
+): UserDoc {
 	return pick<UserDoc, keyof UserDoc>(
 		{
 			...pick(p, USER_STORED),
@@ -209,18 +254,24 @@ export function toUserDoc(p: PublicProfile, response_ids: string[]): UserDoc {
 			response_ids,
 			// Both absent below 5 answers (docs/product.md#follow-ups).
 			...p.replySignal,
+			consultation,
 		},
 		USER_ORDER,
 	)
 }
 
-export function toOwnUserDoc(p: OwnProfile, response_ids: string[]): OwnUserDoc {
+export function toOwnUserDoc(
+	p: OwnProfile,
+	response_ids: string[],
+	consultation: OwnConsultation | null = null,
+): OwnUserDoc {
 	return pick<OwnUserDoc, keyof OwnUserDoc>(
 		{
 			...toUserDoc(p, response_ids),
 			...pick(p, OWN_STORED),
 			// The owner reads their own value, never 'Availability unknown'.
 			availability: p.availability,
+			consultation,
 		},
 		OWN_ORDER,
 	)

@@ -1,5 +1,6 @@
 import type { Db } from '~/db/client.server'
 import { listResponseIds } from '~/features/answers/public-responses.server'
+import { ownConsultation, publicConsultation } from '~/features/consultations/consultation-doc.server'
 import { findOwnProfile, type OwnProfile } from '~/features/profile-editing/own-profile.server'
 import { isViewableBy } from '~/features/therapists/live-profile'
 import {
@@ -10,7 +11,11 @@ import { type OwnUserDoc, toOwnUserDoc, toUserDoc, type UserDoc } from './user-d
 
 /** The owner's doc, with every answer of theirs that is not deleted. */
 export async function findOwnUserDoc(db: Db, profile: OwnProfile): Promise<OwnUserDoc> {
-	return toOwnUserDoc(profile, await listResponseIds(db, profile.id, true))
+	const [ids, consultation] = await Promise.all([
+		listResponseIds(db, profile.id, true),
+		ownConsultation(db, profile.id),
+	])
+	return toOwnUserDoc(profile, ids, consultation)
 }
 
 /**
@@ -33,5 +38,9 @@ export async function findVisibleUserDoc(
 		return own ? { doc: await findOwnUserDoc(db, own), isOwn: true } : null
 	}
 	if (!isViewableBy(profile, viewerId)) return null
-	return { doc: toUserDoc(profile, await listResponseIds(db, profile.id, false)), isOwn: false }
+	const [ids, consultation] = await Promise.all([
+		listResponseIds(db, profile.id, false),
+		publicConsultation(db, profile.id, now),
+	])
+	return { doc: toUserDoc(profile, ids, consultation), isOwn: false }
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
+import { providersChanged } from '~/db/changes'
 import type { Db } from '~/db/client.server'
 import { consultationBookings, consultationDays } from '~/db/schema'
 import { isUniqueViolation } from '~/features/accounts/accounts.server'
@@ -21,6 +22,7 @@ import {
 	bookedTimes,
 	getConsultationSettings,
 	loadBookableProvider,
+	refreshNextConsultation,
 	type StoredSettings,
 } from './settings.server'
 import { timeInWords } from './time-words'
@@ -178,8 +180,9 @@ export async function bookConsultation(
 		video_link: settings.video_link,
 		profile_path: provider.profile_path,
 	}
+	let result: { id: string; start: string; end: string }
 	try {
-		return await db.transaction(async (tx) => {
+		result = await db.transaction(async (tx) => {
 			const [row] = await tx
 				.insert(consultationBookings)
 				.values({
@@ -224,6 +227,9 @@ export async function bookConsultation(
 			)
 		throw error
 	}
+	// The card's 'Next free call' and the filter, after the insert so contested bookings wait less.
+	await refreshNextConsultation(db, provider.id, now)
+	return result
 }
 
 class DayFull extends Error {}
@@ -235,9 +241,14 @@ const CANCEL_REFUSED = 'This cancel link is not valid, or the call was already c
  * the slot opens again and both get the cancellation with the same UID. A forged or used link is
  * refused (not_found, conflict) and changes nothing.
  */
-export async function cancelConsultation(db: Db, token: string, site: EmailSite): Promise<{ id: string }> {
+export async function cancelConsultation(
+	db: Db,
+	token: string,
+	site: EmailSite,
+	now = new Date(),
+): Promise<{ id: string }> {
 	if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new AppError('not_found', CANCEL_REFUSED)
-	return db.transaction(async (tx) => {
+	const cancelled = await db.transaction(async (tx) => {
 		const [row] = await tx
 			.select()
 			.from(consultationBookings)
@@ -260,8 +271,12 @@ export async function cancelConsultation(db: Db, token: string, site: EmailSite)
 			await enqueueEmail(tx, visitorEmail('cancelled', booking, emails, site))
 			await enqueueEmail(tx, providerEmail('cancelled', booking, emails, site))
 		}
+		// The slot is open again: the card's 'Next free call' may be earlier.
+		await refreshNextConsultation(tx, row.provider_id, now)
 		return { id: row.id }
 	})
+	providersChanged(db)
+	return cancelled
 }
 
 /** The provider's side of the e-mails, whatever their profile's state now (a booking stands). */

@@ -76,11 +76,16 @@ export const ConsultationSettingsSchema = z.strictObject({
 export type ConsultationSettingsInput = z.infer<typeof ConsultationSettingsSchema>
 
 /** GET /api/slots?user=ID&from=YYYY-MM-DD&days=N. */
-export const SlotsQuerySchema = z.strictObject({
-	user: z.uuid('user must be a provider id.'),
+const SLOT_RANGE = {
 	from: z.optional(z.string().check(z.regex(DAY, 'Write from as YYYY-MM-DD.'))),
 	days: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(CONSULTATION_LIMITS.days))),
-})
+}
+
+export const SlotsQuerySchema = z.strictObject({ user: z.uuid('user must be a provider id.'), ...SLOT_RANGE })
+
+/** GET /api/user/{id}/slots: the same range, the provider in the path. */
+export const UserSlotsQuerySchema = z.strictObject(SLOT_RANGE)
+export const UserSlotsPathSchema = z.strictObject({ id: z.uuid('id must be a provider id.') })
 
 function text(messages: FieldMessages, max: number, required: boolean) {
 	const base = z

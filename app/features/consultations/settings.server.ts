@@ -1,5 +1,6 @@
 import { liveProfileColumns } from '~/features/therapists/live-profile.server'
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
+import { providersChanged } from '~/db/changes'
 import type { Db } from '~/db/client.server'
 import { consultationBookings, consultationSettings, providers } from '~/db/schema'
 import { contactRefusal } from '~/features/therapists/live-profile'
@@ -34,7 +35,7 @@ export async function getConsultationSettings(db: Db, provider_id: string): Prom
 		.where(eq(consultationSettings.provider_id, provider_id))
 		.limit(1)
 	if (!row) return null
-	const { provider_id: _id, updated_at: _at, ...settings } = row
+	const { provider_id: _id, updated_at: _at, feed_token_hash: _feed, ...settings } = row
 	return settings
 }
 
@@ -46,6 +47,7 @@ export async function saveConsultationSettings(
 	db: Db,
 	provider_id: string,
 	input: ConsultationSettingsInput,
+	now = new Date(),
 ): Promise<void> {
 	const values = {
 		enabled: input.enabled,
@@ -67,7 +69,9 @@ export async function saveConsultationSettings(
 			.onConflictDoUpdate({ target: consultationSettings.provider_id, set: values })
 		// The profile shows the offer: its cached page follows updated_at (docs/decisions/0002-search-index-in-memory.md).
 		await tx.update(providers).set({ updated_at: sql`now()` }).where(eq(providers.id, provider_id))
+		await refreshNextConsultation(tx, provider_id, now)
 	})
+	providersChanged(db)
 }
 
 /** The provider's booked consultations that start from `from` to `until`. */
@@ -151,4 +155,31 @@ export async function openTimesOf(
 	if (!settings?.enabled) return []
 	const until = new Date(now.getTime() + settings.horizon_days * DAY_MS)
 	return openTimes(settings, await bookedTimes(db, provider_id, now, until), now, range)
+}
+
+/**
+ * providers.consultation_next_at (the cards' 'Next free call' and the search filter read it, so no
+ * card computes times): sets the provider's next open time (null: none) from their settings and bookings; bumps
+ * updated_at only when it changed, so the index and the page cache follow without churn. Returns it.
+ */
+export async function refreshNextConsultation(
+	db: Db,
+	provider_id: string,
+	now = new Date(),
+): Promise<Date | null> {
+	const [first] = await openTimesOf(db, provider_id, { limit: 1 }, now)
+	const next = first ? new Date(first.start) : null
+	const changed = await db
+		.update(providers)
+		.set({ consultation_next_at: next, updated_at: sql`now()` })
+		.where(
+			and(
+				eq(providers.id, provider_id),
+				sql`${providers.consultation_next_at} is distinct from ${next ? next.toISOString() : null}::timestamptz`,
+			),
+		)
+		.returning({ id: providers.id })
+	// The search index looks now (a write in a transaction is signalled by its caller after commit).
+	if (changed.length > 0) providersChanged(db)
+	return next
 }

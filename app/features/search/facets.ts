@@ -40,6 +40,8 @@ export const identityKey = (facet: IdentityFacet, value: string): FacetKey =>
 export const ONLINE_KEY = tagKey(ONLINE_THERAPY_TAG_ID)
 /** A yes/no column of the index row that is true for the provider ('access:wheelchair_accessible'). */
 export const accessKey = (column: IndexFlagColumn): FacetKey => `access:${column}`
+/** Has an open free consultation time (providers.consultation_next_at; docs/product.md#free-consultations). */
+export const CONSULTATION_KEY: FacetKey = 'consultation'
 /** Availability class (0 accepting, 1 waitlist, 2 not accepting): docs/product.md#ranking. */
 export const availabilityKey = (cls: number): FacetKey => `avail:${cls}`
 /** Unconfirmed for over 60 days: ranks after the confirmed ones of its class (docs/product.md#availability-freshness). */

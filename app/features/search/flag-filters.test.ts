@@ -17,6 +17,7 @@ import { FLAG_FILTERS, type FlagName, flagLabel } from './flag-filters'
 type Fields = Parameters<typeof insertProvider>[1]
 const MATCHES: Record<Exclude<FlagName, IndexFlagColumn>, Fields> = {
 	sliding_scale: { payments: [SLIDING_SCALE.value] },
+	free_consultation: { consultation_next_at: new Date(Date.now() + 3 * 86_400_000) },
 }
 const NONE: Fields = { payments: ['out-of-pocket', 'aetna'] }
 

@@ -1,5 +1,5 @@
 import { SLIDING_SCALE } from '~/platform/reference/insurers'
-import { accessKey, type FacetKey, paymentKey } from './facets'
+import { accessKey, CONSULTATION_KEY, type FacetKey, paymentKey } from './facets'
 
 /**
  * The yes/no filters (docs/search.md#filters), each declared once. From this list follow the listing
@@ -45,6 +45,8 @@ export const FLAG_FILTERS = [
 		key: accessKey('license_checked'),
 		group: 'access',
 	},
+	// Who has an open time now (the index row's consultation_next_at), not who once turned it on.
+	{ name: 'free_consultation', key: CONSULTATION_KEY, group: 'access' },
 	{ name: 'sliding_scale', key: paymentKey(SLIDING_SCALE.value), group: 'cost' },
 ] as const satisfies readonly FlagFilter[]
 

@@ -24,6 +24,7 @@ function pack(row: ReturnType<typeof sampleRow>): string {
 		row.wheelchair_accessible,
 		row.evening_hours,
 		row.weekend_hours,
+		row.consultation,
 		...row.lists,
 		row.city,
 	].join(PACK_FIELD)
@@ -64,6 +65,7 @@ function sampleRow(i: number, count: number) {
 		wheelchair_accessible: i % 3 === 0,
 		evening_hours: i % 4 === 0,
 		weekend_hours: i % 5 === 0,
+		consultation: i % 7 === 0,
 		lists: [
 			i < count / 2 ? 'OR' : 'NY',
 			lists(['1', '2', '3', '4', '5', '6'], i, i < count / 2 ? 1 : 2),

@@ -15,6 +15,7 @@ import {
 	ACCEPTING_KEY,
 	availabilityKey,
 	CONFIRMED_30_KEY,
+	CONSULTATION_KEY,
 	CONFIRMED_90_KEY,
 	LIST_FACETS,
 	ONLINE_KEY,
@@ -134,6 +135,8 @@ export class ProviderRowEncoder implements RowEncoder {
 			if (this.flagIds[n] < 0) this.flagIds[n] = this.facetKeys.id(COLUMN_FLAG_KEYS[n])
 			keyIds.push(this.flagIds[n])
 		}
+		// An open consultation time (the 'Offers a free consultation' filter).
+		if (row.bool()) keyIds.push(this.fixedId(CONSULTATION_KEY))
 		// The lists, in LIST_FACETS' order.
 		let issueCount = 0
 		let approachCount = 0

@@ -35,6 +35,9 @@ export type TherapistCard = ProviderByline & {
 	acceptsMessages: boolean
 	/** '{n} of {m} people who wrote say they heard back', from 5 answers (docs/product.md#follow-ups). */
 	replySignal: ReplySignal | null
+	/** The next open free consultation time and the provider's zone (docs/product.md#free-consultations). */
+	consultation_next_at: Date | null
+	consultation_zone: string | null
 	/** Searching near a ZIP: miles from its centroid to the office (one decimal). */
 	distance_miles?: number
 }
@@ -54,6 +57,10 @@ const CARD_COLUMNS = {
 	language: providers.language,
 	availability_confirmed_at: providers.availability_confirmed_at,
 	acceptsMessages: sql<boolean>`(${providers.email_undeliverable_at} is null)`,
+	consultation_next_at: providers.consultation_next_at,
+	// In the cards' one query (no query per card): the zone the card's day is said in.
+	consultation_zone: sql<string | null>`(select cs.time_zone from consultation_settings cs
+		where cs.provider_id = "providers"."id" and cs.enabled)`,
 	reply_answers: replyAnswersColumn,
 	replies_heard: repliesHeardColumn,
 }

@@ -211,6 +211,13 @@ export function privacyPolicySections(site: ContentSite): ContentSection[] {
 						someone is waiting, and to show how often therapists reply. Each follow-up has a one-click link to
 						stop them; we then keep only a keyed hash of your address, so that we can honour it.
 					</p>
+					<p id="consultations">
+						<strong>Free consultation calls.</strong> When you book a call with a therapist, we keep your
+						name, e-mail address, phone number, note, time zone and the call’s time only to serve the booking:
+						the invites, the reminder and your cancel link. The therapist receives them, and can download them
+						with their data. We delete them, and our copies of the e-mails about the call,{' '}
+						{CONTACT_MESSAGE_RETENTION_DAYS} days after the call.
+					</p>
 					<p>
 						E-mail is not end-to-end encrypted. Please do not include anything you would not be comfortable
 						sending by ordinary e-mail.

@@ -29,6 +29,8 @@ const card = (overrides: Partial<TherapistCard> = {}): TherapistCard => ({
 	freshness: freshnessOf(new Date('2026-11-20T00:00:00Z'), new Date('2026-11-22T00:00:00Z')),
 	acceptsMessages: true,
 	replySignal: null,
+	consultation_next_at: null,
+	consultation_zone: null,
 	...overrides,
 })
 
@@ -69,4 +71,25 @@ test('a video first answer replaces the summary', () => {
 	const view = toCardView(card({ first_response: video }), context)
 	expect(view.first_response).toBe(video)
 	expect(view.summary).toBe('')
+})
+
+test("a card says the day of the next free call in the provider's zone, in the page's language", async () => {
+	const { serverI18n } = await import('~/lib/translator.server')
+	const now = new Date('2026-11-29T12:00:00Z')
+	// 02:00 UTC on Thursday 3 December is still Wednesday 2 December in New York.
+	const next = {
+		consultation_next_at: new Date('2026-12-03T02:00:00Z'),
+		consultation_zone: 'America/New_York',
+	}
+	const facts = (over: Partial<TherapistCard>, words = serverI18n('en')) =>
+		toCardView(card({ ...next, ...over }), { ...context, words, now }).facts
+	expect(facts({}).nextCall).toBe('Next free call: Wed 2 Dec')
+	expect(facts({}, serverI18n('es')).nextCall).toBe('Próxima llamada gratuita: mié 2 dic')
+	// None when the provider takes no bookings or has no open time.
+	expect(facts({ availability: 'Not Accepting New Clients' })).not.toHaveProperty('nextCall')
+	expect(facts({ consultation_next_at: null })).not.toHaveProperty('nextCall')
+	expect(facts({ consultation_zone: null })).not.toHaveProperty('nextCall')
+	expect(
+		toCardView(card(next), { ...context, now: new Date('2026-12-04T00:00:00Z') }).facts,
+	).not.toHaveProperty('nextCall')
 })

@@ -69,6 +69,7 @@ export function ResultCard({ card }: { card: CardView }) {
 							</li>
 						) : null}
 						{card.replyLine ? <li>{card.replyLine}</li> : null}
+						{facts.nextCall ? <li>{facts.nextCall}</li> : null}
 					</ul>
 				</div>
 			</div>

@@ -223,6 +223,14 @@ export function privacyPolicySectionsEs(site: ContentSite): ContentSection[] {
 						seguimiento tiene un enlace de un clic para dejar de recibirlos; entonces guardamos solo un hash
 						con clave de su dirección, para poder respetar su decisión.
 					</p>
+					<p id="consultations">
+						<strong>Llamadas de consulta gratuitas.</strong> Cuando reserva una llamada con un terapeuta,
+						guardamos su nombre, su correo electrónico, su teléfono, su nota, su zona horaria y la hora de la
+						llamada solo para atender la reserva: las invitaciones, el recordatorio y su enlace para cancelar.
+						El terapeuta los recibe y puede descargarlos con sus datos. Los borramos, junto con nuestras
+						copias de los correos sobre la llamada, {CONTACT_MESSAGE_RETENTION_DAYS} días después de la
+						llamada.
+					</p>
 					<p>
 						El correo electrónico no tiene cifrado de extremo a extremo. No incluya nada que no le parezca
 						bien enviar por un correo común.
