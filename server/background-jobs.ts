@@ -125,7 +125,7 @@ export function backgroundJobs(): Job[] {
 			// Reports (and the reporter's address) 90 days after closing (docs/product.md#reports).
 			const reports = await deleteExpiredReports(db)
 			if (reports > 0) log.info(`deleted ${reports} reports closed more than 90 days ago`)
-			// Booked consultations' details 90 days after the call (docs/product.md#privacy).
+			// Booked consultations' details 90 days after the call (docs/product.md#free-consultations).
 			const bookings = await deleteExpiredBookings(db)
 			if (bookings > 0)
 				log.info(`deleted ${bookings} consultation bookings whose call ended over 90 days ago`)

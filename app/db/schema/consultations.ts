@@ -104,7 +104,7 @@ export const consultationBookings = pgTable(
 		index('consultation_bookings_reminder_idx')
 			.on(t.start_at)
 			.where(sql`${t.status} = 'booked' AND ${t.reminded_at} IS NULL`),
-		// The follow-up after the call and the retention that deletes the row after it (docs/product.md#privacy).
+		// The follow-up after the call and the retention that deletes the row after it (docs/product.md#free-consultations).
 		index('consultation_bookings_end_idx').on(t.end_at),
 	],
 )

@@ -2,7 +2,7 @@ import { asc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { consultationBookings, consultationDays, emailOutbox } from '~/db/schema'
 
-// docs/product.md#privacy: the person's details of a booked consultation serve only the booking.
+// docs/product.md#free-consultations: the person's details of a booked consultation serve only the booking.
 // They are deleted with the contact messages' retention, counted from the call's end, with the
 // outbox copies of the e-mails about it; the provider's 'Download my data' lists them until then.
 

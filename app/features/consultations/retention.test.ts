@@ -8,7 +8,7 @@ import { bookConsultation } from './booking.server'
 import { deleteExpiredBookings } from './retention.server'
 import { saveConsultationSettings } from './settings.server'
 
-// docs/product.md#privacy: a booking's details are in the provider's export until the retention
+// docs/product.md#free-consultations: a booking's details are in the provider's export until the retention
 // deletes them 90 days after the call, with their e-mails; deleting the account removes them.
 
 const DAY = 86_400_000

@@ -17,7 +17,7 @@ import { QUEUE_PAGE } from './queues.server'
 // used or says it is not confirmed with a reason the provider is sent. Each decision is one audit row.
 
 const needsReview = sql`${providers.license_check}->>'status' = 'needs_review'`
-const checkedAt = sql`${providers.license_check}->>'checked_at'`
+const checkOrder = sql`${providers.license_check}->>'checked_at'`
 const name = sql<string>`btrim(${providers.first_name} || ' ' || ${providers.last_name})`
 
 export type LicenceQueueEntry = {
@@ -43,7 +43,7 @@ export async function licenceQueue(db: Db): Promise<{ total: number; entries: Li
 			})
 			.from(providers)
 			.where(needsReview)
-			.orderBy(asc(checkedAt))
+			.orderBy(asc(checkOrder))
 			.limit(QUEUE_PAGE),
 		db.select({ total: sql<number>`count(*)::int` }).from(providers).where(needsReview),
 	])
