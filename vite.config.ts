@@ -64,10 +64,11 @@ const VISITOR_PAGES =
 const ROUTE_ENTRY = /\/app\/routes\/(.*)\.tsx?\?__react-router-build-client-route$/
 /**
  * Pages that take whatever chunks they need, outside the grouping below: the development pages
- * (/dev/ui, /dev/mail) and the staff console, whose few users should not make a component they share
- * with visitors' pages move into the shell that every visitor loads.
+ * (/dev/ui, /dev/mail), the staff console and the consultation booking and cancel pages, whose few
+ * visits should not make a component they share with other pages move into a chunk that every
+ * visitor (or every provider page, register included) loads.
  */
-const OWN_CHUNKS_ROUTE = /\/app\/routes\/(dev-|moderation\/)/
+const OWN_CHUNKS_ROUTE = /\/app\/routes\/(dev-|moderation\/|book-consultation|consultation-cancel)/
 const isCss = (id: string) => /\.css(\?|$)/.test(id)
 
 const pageName = (route: string) => ROUTE_ENTRY.exec(route)?.[1] ?? route

@@ -69,7 +69,7 @@ function MenuDropdown({ label, items }: { label: string; items: NavItem[] }) {
 			<ul className="absolute right-0 z-30 mt-2 w-64 rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
 				{items.map((item) => (
 					<li key={item.href}>
-						<Link to={item.href} className="block rounded-lg px-3 py-2 text-ink hover:bg-brand-50">
+						<Link to={item.href} className="menu-link">
 							{t(item.label)}
 						</Link>
 					</li>

@@ -1,4 +1,4 @@
-import { AccountDeletedPage } from '~/features/account-data/components/account-page'
+import { AccountDeletedPage } from '~/features/account-data/components/account-deleted-page'
 import { pageMeta, siteFromMatches } from '~/lib/meta'
 import type { Route } from './+types/account-deleted'
 

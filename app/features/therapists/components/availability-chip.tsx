@@ -9,18 +9,13 @@ import { referenceLabel } from '~/lib/reference-label'
 export type { Availability }
 
 // Green, orange and red (docs/product.md#availability), grey for unknown
-// (docs/product.md#availability-freshness); dark text on a light tint keeps contrast well above WCAG AA.
-const STYLES: Record<ShownAvailability, { chip: string; dot: string }> = {
-	'Accepting New Clients': {
-		chip: 'border-emerald-200 bg-emerald-50 text-emerald-900',
-		dot: 'bg-emerald-600',
-	},
-	'Waitlist for New Clients': {
-		chip: 'border-orange-200 bg-orange-50 text-orange-900',
-		dot: 'bg-orange-500',
-	},
-	'Not Accepting New Clients': { chip: 'border-red-200 bg-red-50 text-red-900', dot: 'bg-red-600' },
-	[AVAILABILITY_UNKNOWN]: { chip: 'border-stone-300 bg-stone-50 text-stone-800', dot: 'bg-stone-500' },
+// (docs/product.md#availability-freshness), in availability-chip.css; dark text on a light tint keeps
+// contrast well above WCAG AA.
+const STYLES: Record<ShownAvailability, string> = {
+	'Accepting New Clients': 'availability-accepting',
+	'Waitlist for New Clients': 'availability-waitlist',
+	'Not Accepting New Clients': 'availability-closed',
+	[AVAILABILITY_UNKNOWN]: 'availability-unknown',
 }
 
 function AvailabilityChip({
@@ -30,11 +25,10 @@ function AvailabilityChip({
 	availability: ShownAvailability
 	className?: string
 }) {
-	const style = STYLES[availability]
 	const i18n = useI18n()
 	return (
-		<span className={`availability-chip ${style.chip} ${className}`}>
-			<span aria-hidden="true" className={`availability-dot ${style.dot}`} />
+		<span className={`availability-chip ${STYLES[availability]} ${className}`}>
+			<span aria-hidden="true" className="availability-dot" />
 			{referenceLabel(i18n, 'availability', availability, availability)}
 		</span>
 	)
