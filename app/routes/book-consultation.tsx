@@ -14,6 +14,8 @@ import { BookingForm, ZonePicker } from '~/features/consultations/components/boo
 import { registerEnglish } from '~/lib/english-catalog'
 import { localeOfPath, localizedPath, useI18n } from '~/lib/i18n'
 import { pageMeta, siteFromMatches, translatorFromMatches } from '~/lib/meta'
+import { errorBody, retryAfterHeaders, statusFor } from '~/lib/error-status'
+import { isAppError } from '~/lib/errors'
 import { pageActionFailure } from '~/lib/page-action'
 import { clientIpContext } from '~/lib/request-context'
 import { TOKEN_PAGE_HEADERS } from '~/lib/signed-link-page.server'
@@ -99,8 +101,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
 	const profile = await profileOf(request, params, context)
 	const locale = localeOfPath(new URL(request.url).pathname)
+	// With JavaScript the form posts JSON (useForm) and reads where the confirmation is; without it a
+	// plain form post, answered with a redirect or the form again.
+	const json = request.headers.get('content-type')?.startsWith('application/json') ?? false
 	const body: Record<string, string> = {}
-	for (const [key, value] of await request.formData()) if (typeof value === 'string') body[key] = value
+	const sent: Iterable<[string, unknown]> = json
+		? Object.entries(((await request.json().catch(() => null)) ?? {}) as Record<string, unknown>)
+		: await request.formData()
+	for (const [key, value] of sent) if (value !== null && typeof value !== 'object') body[key] = String(value)
 	const values = Object.fromEntries(BOOKING_FORM_FIELDS.map((f) => [f, body[f] ?? '']))
 	try {
 		const env = getEnv()
@@ -111,8 +119,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 			locale,
 		})
 		// A page of its own after the post: reloading it books nothing twice.
-		return redirect(localizedPath(`${profile.profile_path}/book?booked=${token}`, locale), 303)
+		const confirmation = localizedPath(`${profile.profile_path}/book?booked=${token}`, locale)
+		return json ? { ok: true as const, confirmation } : redirect(confirmation, 303)
 	} catch (error) {
+		if (json && isAppError(error))
+			return data(errorBody(error.code, error.message, error.fields), {
+				status: statusFor(error.code),
+				headers: retryAfterHeaders(error.retryAfterSeconds),
+			})
 		return pageActionFailure(error, { values })
 	}
 }
@@ -150,7 +164,8 @@ export default function BookConsultationRoute({ loaderData, actionData }: Route.
 									by={loaderData.by}
 									zone={loaderData.zone}
 									days={loaderData.days}
-									result={actionData ?? null}
+									// Only a post without JavaScript comes back as the page's action data.
+									result={actionData && 'ok' in actionData && !actionData.ok ? actionData : null}
 									chosen={loaderData.start}
 								/>
 							)}

@@ -97,14 +97,10 @@ function text(messages: FieldMessages, max: number, required: boolean) {
 	return required ? base.check(z.minLength(1, messages.required)) : base
 }
 
-function bookingSchema(words: Words) {
+/** The person's details of a booking: the booking form checks them in the browser with these rules. */
+function bookingFields(words: Words) {
 	const messages = fieldMessages(words)
-	return z.strictObject({
-		recipient_user: z.uuid('recipient_user must be a provider id.'),
-		start: z.iso.datetime({
-			offset: true,
-			error: 'start must be an ISO 8601 time, such as 2026-12-01T14:00:00Z.',
-		}),
+	return {
 		name: text(messages, CONSULTATION_LIMITS.name, true),
 		email: text(messages, CONSULTATION_LIMITS.email, true).check(
 			z.regex(EMAIL_PATTERN, messages.invalidEmail),
@@ -112,6 +108,20 @@ function bookingSchema(words: Words) {
 		/** Required for a phone call: the service checks it against the provider's settings. */
 		phone: z.optional(z.nullable(text(messages, CONSULTATION_LIMITS.phone, false))),
 		note: z.optional(z.nullable(text(messages, CONSULTATION_LIMITS.note, false))),
+	}
+}
+
+/** The booking page's form (its other fields, the time and the zone, the page action checks). */
+export const bookingDetailsSchema = perLanguage((words: Words) => z.object(bookingFields(words)))
+
+function bookingSchema(words: Words) {
+	return z.strictObject({
+		recipient_user: z.uuid('recipient_user must be a provider id.'),
+		start: z.iso.datetime({
+			offset: true,
+			error: 'start must be an ISO 8601 time, such as 2026-12-01T14:00:00Z.',
+		}),
+		...bookingFields(words),
 		time_zone: zoneName,
 		...robotCheckShape,
 	})

@@ -1,15 +1,20 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { Form } from '~/components/local-link'
 import { RobotCheck } from '~/components/robot-check'
 import { Button } from '~/components/ui/button'
 import { Field, FieldError, FormAlert } from '~/components/ui/field'
+import { fieldsOrMessage, useForm } from '~/components/ui/use-form'
+import type { JsonBody } from '~/components/ui/use-json-submit'
+import { fieldMessages } from '~/lib/field-messages'
 import { useI18n } from '~/lib/i18n'
-import { ROBOT_CHECKBOX_FIELD } from '~/lib/robot-check'
-import { CONSULTATION_LIMITS } from '../consultations.schema'
+import { ROBOT_CHECKBOX_FIELD, ROBOT_TRAP_FIELDS } from '~/lib/robot-check'
+import { bookingDetailsSchema, CONSULTATION_LIMITS } from '../consultations.schema'
 import type { SlotDay } from '../slot-days'
 
-// The booking page's parts (docs/product.md#free-consultations): plain forms that post to the page
-// (and, with JavaScript, through React Router's fetch): no schema or client-side logic is sent.
+// The booking page's parts (docs/product.md#free-consultations): without JavaScript plain forms that
+// post to the page; with it, the booking form checks the person's details with the booking schema's
+// rules and posts JSON to the same page action, which answers where the confirmation is.
 
 /** What the page action answered to a refused post. */
 export type BookingFormResult = {
@@ -18,6 +23,8 @@ export type BookingFormResult = {
 	fields?: Record<string, string>
 	values?: Record<string, string>
 }
+
+type Values = { name: string; email: string; phone: string; note: string; [ROBOT_CHECKBOX_FIELD]: boolean }
 
 type ZonePickerProps = { zone: string; zones: { value: string; label: string }[] }
 
@@ -65,30 +72,39 @@ type BookingFormProps = {
 
 /** The open times as one radio list (a fieldset per day), then the person's details and the robot check. */
 export function BookingForm({ name, by, zone, days, result, chosen: picked }: BookingFormProps) {
-	const { t } = useI18n()
+	const i18n = useI18n()
+	const { t } = i18n
 	const id = useId()
+	const navigate = useNavigate()
+	const { pathname, search } = useLocation()
 	const returned = result?.values ?? {}
-	const errors = result?.fields ?? {}
-	const [values, setValues] = useState({
-		name: returned.name ?? '',
-		email: returned.email ?? '',
-		phone: returned.phone ?? '',
-		note: returned.note ?? '',
+	const form = useForm<Values>({
+		schema: bookingDetailsSchema(i18n),
+		initial: {
+			name: returned.name ?? '',
+			email: returned.email ?? '',
+			phone: returned.phone ?? '',
+			note: returned.note ?? '',
+			[ROBOT_CHECKBOX_FIELD]: false,
+		},
+		check: (values): Record<string, string> =>
+			values.not_robot ? {} : { [ROBOT_CHECKBOX_FIELD]: fieldMessages(i18n).robot },
+		// The page's own action: the time and the zone come from the form as it is.
+		endpoint: `${pathname}${search}`,
+		readFromForm: ['start', 'time_zone', ...ROBOT_TRAP_FIELDS],
+		toBody: (input) => input as JsonBody,
+		// A refused time says so above the button, with the next open times.
+		failure: ({ fields, message }) => ({ fields, form: fields.start ? null : message }),
+		initialErrors: result ? fieldsOrMessage(result.fields ?? {}, result.message ?? null) : undefined,
+		focusInvalid: true,
+		onSuccess: (_body, data) => navigate((data as { confirmation: string }).confirmation),
 	})
-	const bind = (field: keyof typeof values) => ({
-		name: field,
-		value: values[field],
-		onChange: (value: string) => setValues((current) => ({ ...current, [field]: value })),
-		error: errors[field] ?? null,
-	})
-	// The message above the button when no field carries it (a refusal names the next open times).
-	const fieldMessages = Object.entries(errors).filter(([key]) => key !== '_')
-	const formMessage = fieldMessages.length === 0 ? (result?.message ?? null) : null
-	const startError = errors.start ?? null
+	const robot = form.box(ROBOT_CHECKBOX_FIELD)
+	const startError = form.errorFor('start') ?? null
 	const chosen = returned.start || picked || ''
 	return (
-		<Form method="post" className="mt-6" noValidate>
-			<FormAlert message={formMessage} />
+		<Form {...form.formProps} className="mt-6">
+			<FormAlert message={form.formError} />
 			<input type="hidden" name="time_zone" value={zone} />
 			<fieldset
 				className="mb-6"
@@ -126,7 +142,7 @@ export function BookingForm({ name, by, zone, days, result, chosen: picked }: Bo
 				label={t('consultations.book.name')}
 				autoComplete="name"
 				maxLength={CONSULTATION_LIMITS.name}
-				{...bind('name')}
+				{...form.field('name')}
 			/>
 			<Field
 				label={t('consultations.book.email')}
@@ -134,7 +150,7 @@ export function BookingForm({ name, by, zone, days, result, chosen: picked }: Bo
 				type="email"
 				autoComplete="email"
 				maxLength={CONSULTATION_LIMITS.email}
-				{...bind('email')}
+				{...form.field('email')}
 			/>
 			<Field
 				label={t('consultations.book.phone')}
@@ -143,7 +159,7 @@ export function BookingForm({ name, by, zone, days, result, chosen: picked }: Bo
 				autoComplete="tel"
 				required={by === 'phone' ? undefined : false}
 				maxLength={CONSULTATION_LIMITS.phone}
-				{...bind('phone')}
+				{...form.field('phone')}
 			/>
 			<Field
 				label={t('consultations.book.note', { name })}
@@ -152,12 +168,17 @@ export function BookingForm({ name, by, zone, days, result, chosen: picked }: Bo
 				rows={4}
 				required={false}
 				maxLength={CONSULTATION_LIMITS.note}
-				{...bind('note')}
+				{...form.field('note')}
 			/>
-			<RobotCheck id={`${id}-book`} error={errors[ROBOT_CHECKBOX_FIELD] ?? null} />
+			<RobotCheck
+				id={`${id}-book`}
+				checked={robot.checked}
+				onCheckedChange={robot.onChange}
+				error={robot.error}
+			/>
 			<p className="mt-4 text-muted text-sm">{t('consultations.book.privacy')}</p>
 			<div className="mt-4">
-				<Button type="submit" size="lg">
+				<Button type="submit" size="lg" loading={form.busy}>
 					{t('consultations.book.submit')}
 				</Button>
 			</div>
