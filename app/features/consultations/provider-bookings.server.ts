@@ -1,11 +1,13 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
+import { providersChanged } from '~/db/changes'
 import { consultationBookings, consultationDays } from '~/db/schema'
 import { AppError } from '~/lib/errors'
 import { enqueueEmail } from '~/platform/email/outbox.server'
 import { emailsFor } from './booking.server'
 import { type EmailBooking, type EmailSite, providerEmail, visitorEmail } from './consultation-emails.server'
 import { CONSULTATION_LIMITS } from './consultations.schema'
+import { refreshNextConsultation } from './settings.server'
 import { timeInWords } from './time-words'
 
 // The provider's side of their bookings (docs/product.md#free-consultations): the upcoming calls on
@@ -92,5 +94,8 @@ export async function cancelByProvider(
 			await enqueueEmail(tx, visitorEmail('cancelled', booking, emails, site, undefined, by))
 			await enqueueEmail(tx, providerEmail('cancelled', booking, emails, site, by))
 		}
+		// The slot is open again: the card's 'Next free call' may be earlier (as the visitor's cancel does).
+		await refreshNextConsultation(tx, row.provider_id, now)
 	})
+	providersChanged(db)
 }
