@@ -26,7 +26,8 @@ function declaredPaths(): string[] {
 	const walk = (entries: Entry[], prefix: string) => {
 		for (const e of entries) {
 			const full = e.path ? `${prefix}/${e.path}` : prefix
-			out.push(full)
+			// React Router's :id is OpenAPI's {id}.
+			out.push(full.replace(/:(\w+)/g, '{$1}'))
 			if (e.children) walk(e.children, full)
 		}
 	}

@@ -11,6 +11,10 @@ const list = (what: string, id: number, slug: string) =>
 const option = (what: string, example: string) =>
 	`${what}, as its value or slug (\`${example}\`). Unknown values answer 400.`
 
+// The open-times range, the same on GET /api/slots and GET /api/user/{id}/slots.
+const SLOT_FROM = "The first day to list, YYYY-MM-DD, counted in the provider's time zone; today when absent."
+const SLOT_DAYS = "How many days from `from`, 1 to 31; up to the provider's horizon when absent."
+
 const PARAM_DESCRIPTIONS: Record<string, Record<string, string>> = {
 	'/api/user': {
 		state: "Providers licensed in this state: its code or slug, in any case ('CA', 'california').",
@@ -59,8 +63,13 @@ const PARAM_DESCRIPTIONS: Record<string, Record<string, string>> = {
 	},
 	'/api/slots': {
 		user: "The provider's id.",
-		from: "The first day to list, YYYY-MM-DD, counted in the provider's time zone; today when absent.",
-		days: "How many days from `from`, 1 to 31; up to the provider's horizon when absent.",
+		from: SLOT_FROM,
+		days: SLOT_DAYS,
+	},
+	'/api/user/{id}/slots': {
+		id: "The provider's id.",
+		from: SLOT_FROM,
+		days: SLOT_DAYS,
 	},
 	'/uploads/response': {
 		id: 'Your answer, whose type is already `video` or `audio` (POST /api/response with `{ id, type }`).',

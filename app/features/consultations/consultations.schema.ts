@@ -143,6 +143,8 @@ export function takeConsultation(body: unknown): {
 	if (typeof body !== 'object' || body === null || Array.isArray(body) || !('consultation' in body))
 		return { consultation: undefined, rest: body }
 	const { consultation, ...rest } = body as Record<string, unknown>
+	// null is what the owner's doc says before any set-up: sent back, it changes nothing.
+	if (consultation === null) return { consultation: undefined, rest }
 	const parsed = ConsultationSettingsSchema.safeParse(consultation)
 	if (!parsed.success) {
 		const issue = parsed.error.issues[0]
