@@ -281,6 +281,8 @@ describe.skipIf(!OPS_DATABASE_URL || !nginxAvailable())('background jobs with tw
 		expect(jobs.sort()).toEqual([
 			'job:account-cleanup',
 			'job:availability-reminders',
+			// Each provider's next free consultation time (docs/product.md#free-consultations).
+			'job:consultation-times',
 			'job:contact-retention',
 			'job:prune-expired',
 		])
