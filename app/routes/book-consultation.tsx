@@ -13,6 +13,7 @@ import {
 import { BookingForm, ZonePicker } from '~/features/consultations/components/booking-form'
 import { registerEnglish } from '~/lib/english-catalog'
 import { localeOfPath, localizedPath, useI18n } from '~/lib/i18n'
+import { profileOfSubpage } from '~/lib/profile-subpage'
 import { pageMeta, siteFromMatches, translatorFromMatches } from '~/lib/meta'
 import { errorBody, retryAfterHeaders, statusFor } from '~/lib/error-status'
 import { isAppError } from '~/lib/errors'
@@ -46,25 +47,19 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 	return loaderHeaders
 }
 
-type Params = { first: string; second?: string }
 type Context = Route.LoaderArgs['context']
 
-/** The bookable live profile the URL names, or the 404 page; a non-canonical path moves for good. */
-async function profileOf(request: Request, params: Params, context: Context) {
-	const idText = params.second ?? params.first
-	if (!/^\d{1,10}$/.test(idText)) throw data(null, { status: 404 })
+/** The bookable live profile the URL names (profile-subpage.ts). */
+function profileOf(request: Request, params: Route.LoaderArgs['params'], context: Context) {
 	const viewerId = context.get(userContext)?.id ?? null
-	const profile = await findBookingProfile(context.get(dbContext), Number(idText), viewerId)
-	if (!profile) throw data(null, { status: 404 })
-	const tagMatches = params.second !== undefined ? params.first === profile.url_tag : profile.url_tag === ''
-	if (!tagMatches || idText !== String(profile.short_id)) {
-		const url = new URL(request.url)
-		throw redirect(
-			localizedPath(`${profile.profile_path}/book${url.search}`, localeOfPath(url.pathname)),
-			301,
-		)
-	}
-	return profile
+	const db = context.get(dbContext)
+	return profileOfSubpage(
+		request,
+		params,
+		'book',
+		(short_id) => findBookingProfile(db, short_id, viewerId),
+		(found) => found.profile_path,
+	)
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import { Link } from '~/components/local-link'
 import { dbContext } from '~/db/context'
 import { getEnv } from '~/env.server'
@@ -9,6 +9,7 @@ import { parseReportRequest, reportFailureMessage } from '~/features/reports/rep
 import { findReportableProfile, submitReport } from '~/features/reports/reports.server'
 import { registerEnglish } from '~/lib/english-catalog'
 import { localeOfPath, localizedPath, useI18n } from '~/lib/i18n'
+import { profileOfSubpage } from '~/lib/profile-subpage'
 import { pageMeta, siteFromMatches, translatorFromMatches } from '~/lib/meta'
 import { pageActionFailure } from '~/lib/page-action'
 import { clientIpContext } from '~/lib/request-context'
@@ -32,21 +33,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	})
 }
 
-type Params = { first: string; second?: string }
-
-/** The live profile the URL names, or the 404 page; a non-canonical path moves for good. */
-async function profileOf(request: Request, params: Params, db: Parameters<typeof findReportableProfile>[0]) {
-	const idText = params.second ?? params.first
-	if (!/^\d{1,10}$/.test(idText)) throw data(null, { status: 404 })
-	const profile = await findReportableProfile(db, { short_id: Number(idText) })
-	if (!profile) throw data(null, { status: 404 })
-	// Params arrive decoded, so compare the parts rather than an (encoded) path, as the profile does.
-	const tagMatches = params.second !== undefined ? params.first === profile.url_tag : profile.url_tag === ''
-	if (!tagMatches || idText !== String(profile.short_id)) {
-		const url = new URL(request.url)
-		throw redirect(localizedPath(`${profile.path}/report${url.search}`, localeOfPath(url.pathname)), 301)
-	}
-	return profile
+/** The live profile the URL names (profile-subpage.ts). */
+function profileOf(
+	request: Request,
+	params: Route.LoaderArgs['params'],
+	db: Parameters<typeof findReportableProfile>[0],
+) {
+	return profileOfSubpage(
+		request,
+		params,
+		'report',
+		(short_id) => findReportableProfile(db, { short_id }),
+		(found) => found.path,
+	)
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -12,6 +12,7 @@ import { ProfilePage } from '~/features/profile-page/components/profile-page'
 import { ConsolePage, Notice } from '~/features/staff/components/console-ui'
 import { notFound, requireConsole } from '~/features/staff/console-access.server'
 import { isAppError } from '~/lib/errors'
+import { shortIdOf } from '~/lib/profile-subpage'
 import type { Route } from './+types/case'
 
 // A profile's case (docs/product.md#moderation): the profile as visitors see it, its state and
@@ -21,8 +22,6 @@ export const meta: Route.MetaFunction = () => [
 	{ title: 'Case · Console' },
 	{ name: 'robots', content: 'noindex' },
 ]
-
-const shortIdOf = (value: string | undefined) => (value && /^\d{1,10}$/.test(value) ? Number(value) : null)
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const db = context.get(dbContext)

@@ -13,6 +13,7 @@ import { LicenceDecisionSchema } from '~/features/moderation/moderation.schema'
 import { ConsolePage, Notice, PostForm, SubmitButton } from '~/features/staff/components/console-ui'
 import { notFound, requireConsole } from '~/features/staff/console-access.server'
 import { isAppError } from '~/lib/errors'
+import { shortIdOf } from '~/lib/profile-subpage'
 import type { Route } from './+types/licence'
 
 // A provider's licence case (docs/product.md#licence-checks): the claim and the registry's row side
@@ -23,8 +24,6 @@ export const meta: Route.MetaFunction = () => [
 	{ title: 'Licence check · Console' },
 	{ name: 'robots', content: 'noindex' },
 ]
-
-const shortIdOf = (value: string | undefined) => (value && /^\d{1,10}$/.test(value) ? Number(value) : null)
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const db = context.get(dbContext)
