@@ -38,7 +38,8 @@ const stateOf = (row: ProfileRow) => ({
 	suspended: row.suspended_at !== null,
 })
 
-const audit = (
+/** The audit row of a staff decision, by `actor` (null: the command line). */
+export const audit = (
 	tx: Tx,
 	actor: Actor,
 	entry: Omit<Parameters<typeof recordAudit>[1], 'actor_id' | 'actor_email'>,

@@ -4,11 +4,10 @@ import { providers } from '~/db/schema'
 import type { ClaimedLicence, StoredLicenceCheck } from '~/db/schema/npi-registry'
 import { type RegistryRow, registryRow } from '~/features/licences/licence-check.server'
 import { notConfirmedEmail } from '~/features/licences/licence-emails.server'
-import { recordAudit } from '~/features/staff/audit.server'
 import { AppError } from '~/lib/errors'
 import { enqueueEmail } from '~/platform/email/outbox.server'
 import { type BoardLookup, boardLookups } from '~/platform/reference/licensing-boards'
-import type { Actor, MailContext } from './decisions.server'
+import { type Actor, audit, type MailContext } from './decisions.server'
 import { QUEUE_PAGE } from './queues.server'
 
 // The console's licence queue and its decisions (docs/product.md#licence-checks): checks the
@@ -165,9 +164,7 @@ export async function confirmLicence(
 			.update(providers)
 			.set({ license_check, license_checked: true, updated_at: sql`now()` })
 			.where(eq(providers.id, row.id))
-		await recordAudit(tx, {
-			actor_id: actor?.id ?? null,
-			actor_email: actor?.email ?? null,
+		await audit(tx, actor, {
 			action: 'licence.confirm',
 			profile_id: row.id,
 			reason: input.source,
@@ -194,9 +191,7 @@ export async function notConfirmLicence(
 			.where(eq(providers.id, row.id))
 		// Providers store no language yet: English (docs/product.md#licence-checks).
 		await enqueueEmail(tx, notConfirmedEmail(mail, { to: row.email, reason: input.reason, locale: 'en' }))
-		await recordAudit(tx, {
-			actor_id: actor?.id ?? null,
-			actor_email: actor?.email ?? null,
+		await audit(tx, actor, {
 			action: 'licence.not_confirmed',
 			profile_id: row.id,
 			reason: input.reason,
