@@ -277,9 +277,31 @@ test('video and audio answers recorded on a phone, captioned, then played and so
 	await expect.poll(() => partial.length).toBeGreaterThan(0)
 	// The audio answer on its question's page (newest first among the answers that are not video).
 	await visitor.goto('/posts/advice-for-starting-therapy')
-	const audioAnswer = visitor.getByRole('article').filter({ hasText: 'Sasha Moreno' })
+	// This provider's article, by its profile link (a retry of this test makes a second Sasha Moreno).
+	const audioAnswer = visitor
+		.getByRole('article')
+		.filter({ has: visitor.locator(`a[href="${new URL(profileUrl).pathname}"]`) })
 	await audioAnswer.getByRole('button', { name: 'Play audio answer' }).click()
 	await expect(audioAnswer.getByRole('button', { name: 'Pause audio answer' })).toBeVisible()
 	await audioAnswer.getByRole('button', { name: 'Pause audio answer' }).click()
 	await visitor.close()
+})
+
+test("'Play' pressed before the player's code has arrived is not lost: it plays once the code is there", async ({
+	page,
+}) => {
+	// The players' code comes after the page starts (app/components/ui/deferred.tsx): hold it back.
+	let release = () => {}
+	const held = new Promise<void>((resolve) => {
+		release = resolve
+	})
+	await page.route(/\/assets\/media-players-[^/]+\.js$/, async (route) => {
+		await held
+		await route.continue()
+	})
+	// A demo provider's recorded answer (app/features/demo/demo-audio.server.ts).
+	await page.goto('/posts/advice-for-starting-therapy')
+	await page.getByRole('button', { name: 'Play audio answer' }).first().click()
+	release()
+	await expect(page.getByRole('button', { name: 'Pause audio answer' }).first()).toBeVisible()
 })
