@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { buildState } from './build-freshness.js'
+import { SERVER_NODE_FLAGS, serverEnv } from './server-runtime.js'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -73,9 +74,9 @@ function stopAll(signal) {
 for (let i = 0; i < count; i++) {
 	const port = firstPort + i
 	const label = `[${i + 1}:${port}]`
-	const child = spawn(process.execPath, ['server.js'], {
+	const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], {
 		cwd: root,
-		env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', PORT: String(port) },
+		env: serverEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', PORT: String(port) }),
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
 	prefixed(child.stdout, process.stdout, label)

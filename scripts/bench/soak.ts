@@ -1,6 +1,6 @@
 /**
  * npm run bench:soak -- [--engine pglite|postgres] [--minutes 10] [--connections 4] [--port 4001]
- *   [--database openroom_soak] [--no-write]
+ *   [--database openroom_soak] [--no-write] [--node-args "--flag …"]
  *
  * The memory soak (issue 48): the built server as `npm start` runs it (the embedded PGlite default with
  * the demo's 1,000 providers, page cache on), or the same over PostgreSQL (a database of its own, the
@@ -15,6 +15,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { SERVER_NODE_FLAGS, serverEnv } from '../server-runtime.js'
 import { arg, flag, residentBytes, waitForServer, writeSection } from './lib'
 
 const MB = 1024 * 1024
@@ -120,6 +121,8 @@ export async function runSoak(options: {
 	port: number
 	database: string
 	write: boolean
+	/** Node or V8 options for the server, to compare settings side by side in one run. */
+	nodeArgs?: string[]
 }): Promise<{ lines: string[]; samples: Sample[] }> {
 	const base = `http://localhost:${options.port}`
 	const token = 'soak-metrics-token'
@@ -127,10 +130,9 @@ export async function runSoak(options: {
 	const databaseUrl = options.engine === 'postgres' ? await postgresDatabase(options.database) : undefined
 	let child: ChildProcess | undefined
 	try {
-		// As `npm start` runs it (package.json): scripts/start.js, glibc's malloc held to two arenas.
-		child = spawn(process.execPath, ['scripts/start.js'], {
-			env: {
-				MALLOC_ARENA_MAX: '2',
+		// As `npm start` runs it (package.json): scripts/start.js with the server's Node and malloc settings.
+		child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), 'scripts/start.js'], {
+			env: serverEnv({
 				...process.env,
 				NODE_ENV: 'production',
 				PORT: String(options.port),
@@ -139,7 +141,7 @@ export async function runSoak(options: {
 				METRICS_TOKEN: token,
 				SMTP_URL: process.env.SOAK_SMTP_URL ?? 'smtp://localhost:1',
 				...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'always' } : { DATA_DIR: dataDir }),
-			},
+			}),
 			stdio: ['ignore', 'ignore', 'inherit'],
 		})
 		const pid = child.pid ?? 0
@@ -239,6 +241,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 		port: Number(arg('port', '4001')),
 		database: arg('database', 'openroom_soak') as string,
 		write: !flag('no-write'),
+		nodeArgs: (arg('node-args', '') as string).split(' ').filter(Boolean),
 	})
 	const command = `npm run bench:soak -- --engine ${engine} --minutes ${minutes}`
 	const day = new Date().toISOString().slice(0, 10)

@@ -82,5 +82,7 @@ describe('the access log names a path by the route React Router picks', () => {
 		} finally {
 			warn.mockRestore()
 		}
-	})
+		// matchRoutes ranks the whole tree again on each of the 2,000 paths: about 10 s alone, over 30 s
+		// when the machine's two cores are shared with the browser tests.
+	}, 120_000)
 })
