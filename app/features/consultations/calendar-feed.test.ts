@@ -134,7 +134,7 @@ describe('the provider’s calendar feed', () => {
 		expect((await getFeed(db, forged)).status).toBe(404)
 		expect((await getFeed(db, `${site.publicUrl}/consultation/feed/nonsense`)).status).toBe(404)
 		expect((await postFeed(db, p, null)).init.status).toBe(401)
-		// Only the owner's session makes their link: another provider's post makes their own (or none).
+		// The logged-out post changed nothing: the second link still stands.
 		const [row] = await db
 			.select()
 			.from(consultationSettings)
