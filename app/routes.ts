@@ -52,7 +52,10 @@ export default [
 	route('follow-up/provider/:token', 'routes/follow-up-provider.tsx'),
 	route('follow-up/:token/unsubscribe', 'routes/follow-up-unsubscribe.tsx'),
 	route('consultation/cancel/:token', 'routes/consultation-cancel.tsx'),
+	route('consultation/follow-up/:token', 'routes/consultation-follow-up.tsx'),
 	route('consultation/invite/:token', 'routes/consultation-invite.ts'),
+	// The provider's private calendar feed (docs/product.md#free-consultations): `{token}.ics`.
+	route('consultation/feed/:file', 'routes/consultation-feed.ts'),
 	route('follow-up/:token', 'routes/follow-up.tsx'),
 
 	// Profile management: uploads, media, badges, billing

@@ -7,6 +7,7 @@ import { sendAvailabilityReminders } from '~/features/availability-emails/remind
 import { refreshConsultationTimes } from '~/features/consultations/next-call.server'
 import { deleteExpiredBookings } from '~/features/consultations/retention.server'
 import { sendConsultationReminders } from '~/features/consultations/reminders.server'
+import { sendCallFollowUps } from '~/features/consultations/call-follow-up.server'
 import { deleteExpiredContactMessages } from '~/features/contact/retention.server'
 import { runFollowUps } from '~/features/follow-ups/follow-ups.server'
 import { flushListingStats } from '~/features/listing-stats/counters.server'
@@ -25,7 +26,7 @@ const HOUR = 60 * 60_000
 
 /**
  * The jobs the server process runs: outbox delivery (through SMTP, or to /dev/mail without it), availability
- * reminders (every 10 minutes), follow-ups to people who wrote (every 5 s), consultation reminders a day
+ * reminders (every 10 minutes), follow-ups to people who wrote or had a free call (every 5 s), consultation reminders a day
  * before the call (every minute), each provider's next consultation time (every 5 minutes), the
  * licence re-check after a registry import (looked for every 15 s), deleting contact messages after 90 days and reports 90 days after
  * closing (daily, and once at start), and pruning expired sessions, one-time links and old
@@ -79,6 +80,13 @@ export function backgroundJobs(): Job[] {
 			})
 			if (queued.first + queued.second > 0)
 				log.info(`queued ${queued.first} follow-ups and ${queued.second} second follow-ups`)
+			// docs/product.md#free-consultations: 'Did your call with … happen?' FOLLOW_UP_DELAY after a call.
+			const calls = await sendCallFollowUps(await getDb(), {
+				siteName: env.SITE_NAME,
+				publicUrl: env.PUBLIC_URL,
+				delayMs: env.FOLLOW_UP_DELAY,
+			})
+			if (calls > 0) log.info(`queued ${calls} follow-ups of consultation calls`)
 		},
 	})
 	jobs.push({

@@ -62,6 +62,8 @@ export const TWINNED_PAGES: readonly TwinnedPage[] = [
 	{ page: 'follow-up', path: 'follow-up/:token', catalogs: ['followups', 'labels'] },
 	// The visitor's cancel link opens in the language they booked in (docs/product.md#free-consultations).
 	{ page: 'consultation-cancel', path: 'consultation/cancel/:token', catalogs: ['consultations'] },
+	// 'Did your call with … happen?' opens in it too.
+	{ page: 'consultation-follow-up', path: 'consultation/follow-up/:token', catalogs: ['consultations'] },
 ]
 
 /** A path pattern as a regular expression: `:name` one segment, `:name?` an optional one. */

@@ -14,6 +14,7 @@ import {
 } from '~/features/contact/contact.schema'
 import { sendContactMessage } from '~/features/contact/contact.server'
 import { nextFreeCalls } from '~/features/consultations/booking-page.server'
+import { makeCalendarFeed } from '~/features/consultations/calendar-feed.server'
 import { cancelByProvider } from '~/features/consultations/provider-bookings.server'
 import { saveSettingsForm } from '~/features/consultations/settings-form.server'
 import { countProfileView } from '~/features/listing-stats/counters.server'
@@ -184,6 +185,11 @@ async function ownerConsultationAction(
 	const user = context.get(userContext)
 	const back = redirect(new URL(request.url).pathname, 303)
 	try {
+		if (body.intent === 'consultation_feed') {
+			// The new link is shown once, in the modal: only its hash is kept (calendar-feed.server.ts).
+			const url = await makeCalendarFeed(db, user?.id ?? null, getEnv().PUBLIC_URL)
+			return data({ consultation_feed: { url } }, { headers: { 'Cache-Control': 'private, no-store' } })
+		}
 		if (body.intent === 'consultation_cancel') {
 			const env = getEnv()
 			await cancelByProvider(db, user?.id ?? null, body.booking_id ?? '', body.message ?? '', {

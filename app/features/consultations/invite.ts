@@ -67,3 +67,44 @@ export function inviteAttachment(ics: string, method: 'request' | 'cancel'): Ema
 		content_type: `text/calendar; charset=utf-8; method=${method === 'cancel' ? 'CANCEL' : 'REQUEST'}`,
 	}
 }
+
+export type FeedEvent = {
+	uid: string
+	start: Date
+	end: Date
+	cancelled: boolean
+	summary: string
+	description: string
+	location: string | null
+	stamp: Date
+}
+
+/**
+ * The provider's private calendar feed (calendar-feed.server.ts): METHOD:PUBLISH, a subscription
+ * rather than an invitation, so no organizer or attendee (the person's address stays out of it). Each
+ * event carries its invite's UID and sequence, so a calendar that took the invite sees the same event.
+ */
+export function buildFeed(input: { name: string; siteName: string; events: FeedEvent[] }): string {
+	const calendar = ical({
+		prodId: { company: input.siteName, product: 'consultations', language: 'EN' },
+		method: ICalCalendarMethod.PUBLISH,
+		// X-WR-CALNAME: the name a subscribing calendar shows.
+		name: input.name,
+		// X-PUBLISHED-TTL: a hint to look again hourly (Outlook; Google and Apple pick their own pace).
+		ttl: 60 * 60,
+	})
+	for (const event of input.events) {
+		calendar.createEvent({
+			id: event.uid,
+			sequence: event.cancelled ? 1 : 0,
+			status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+			start: event.start,
+			end: event.end,
+			stamp: event.stamp,
+			summary: event.summary,
+			description: event.description,
+			location: event.location,
+		})
+	}
+	return calendar.toString()
+}

@@ -205,7 +205,7 @@ async function noteProvider(
  * Three 'Not yet' within 30 days (one per person, not disputed by the provider's 'I did reply') turn
  * Accepting into Waitlist until the provider confirms. True when it changed the profile.
  */
-async function waitlistAfterSilence(db: Db, provider_id: string, now: Date): Promise<boolean> {
+export async function waitlistAfterSilence(db: Db, provider_id: string, now: Date): Promise<boolean> {
 	const since = new Date(now.getTime() - ANSWER_DAYS * DAY_MS)
 	const [{ count }] = await db
 		.select({ count: sql<number>`count(*)::int` })

@@ -55,7 +55,8 @@ async function scheduleDelivered(db: Db, delayMs: number): Promise<void> {
 		)
 }
 
-async function isUnsubscribed(db: Db, hash: string): Promise<boolean> {
+/** Whether an address (as emailHasher hashes it) asked for no more follow-ups. */
+export async function isUnsubscribed(db: Db, hash: string): Promise<boolean> {
 	const [row] = await db
 		.select({ hash: followUpUnsubscribes.email_hash })
 		.from(followUpUnsubscribes)

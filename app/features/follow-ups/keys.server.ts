@@ -33,3 +33,13 @@ const PROVIDER_LINKS: SignedTokenKind = { secret: SECRET, purpose: 'follow-up-pr
 export const providerNoteSigner = (db: Db) => tokenSigner(db, PROVIDER_LINKS)
 
 export const verifyProviderNoteToken = (db: Db, token: string) => verifySignedToken(db, PROVIDER_LINKS, token)
+
+/**
+ * The three answers of 'Did your call with … happen?' after a free consultation (and its unsubscribe
+ * link): `{booking id}.{hmac}` (docs/product.md#free-consultations).
+ */
+const CALL_LINKS: SignedTokenKind = { secret: SECRET, purpose: 'consultation-follow-up' }
+
+export const callFollowUpSigner = (db: Db) => tokenSigner(db, CALL_LINKS)
+
+export const verifyCallFollowUpToken = (db: Db, token: string) => verifySignedToken(db, CALL_LINKS, token)

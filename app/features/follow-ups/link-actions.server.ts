@@ -1,21 +1,44 @@
 import { and, eq, gte, isNull } from 'drizzle-orm'
 import { providersChanged } from '~/db/changes'
 import type { Db } from '~/db/client.server'
-import { contactMessages, followUpAnswers, followUpUnsubscribes, providers } from '~/db/schema'
+import {
+	consultationBookings,
+	contactMessages,
+	followUpAnswers,
+	followUpUnsubscribes,
+	providers,
+} from '~/db/schema'
 import { confirmAvailability } from '~/features/availability/confirm-availability.server'
 import { DAY_MS } from '~/features/availability/freshness'
 import { profilePath } from '~/features/therapists/format'
 import { ANSWER_DAYS } from './answers.server'
-import { emailHasher, verifyFollowUpToken, verifyProviderNoteToken } from './keys.server'
+import {
+	emailHasher,
+	verifyCallFollowUpToken,
+	verifyFollowUpToken,
+	verifyProviderNoteToken,
+} from './keys.server'
 import type { ProviderSide } from './provider-links'
 
 // The follow-up's two other links (docs/product.md#follow-ups): the person's unsubscribe (one-click,
 // RFC 8058) and the provider's answers to a 'not heard back' note. Signed, no login, idempotent.
 
-/** The address a follow-up link was sent to, while its message is kept; null when forged or gone. */
+/**
+ * The address a follow-up link was sent to, while its message (or booked call: 'Did your call with …
+ * happen?' carries this unsubscribe too) is kept; null when forged or gone.
+ */
 export async function followUpAddress(db: Db, token: string): Promise<string | null> {
 	const id = await verifyFollowUpToken(db, token)
-	if (!id) return null
+	if (!id) {
+		const call = await verifyCallFollowUpToken(db, token)
+		if (!call) return null
+		const [booking] = await db
+			.select({ email: consultationBookings.email })
+			.from(consultationBookings)
+			.where(eq(consultationBookings.id, call))
+			.limit(1)
+		return booking?.email ?? null
+	}
 	const [row] = await db
 		.select({ email: contactMessages.author_email })
 		.from(contactMessages)

@@ -1,6 +1,7 @@
 import type { StoredConsultation } from '~/features/consultations/settings-form'
 import { getConsultationSettings } from '~/features/consultations/settings.server'
 import { type UpcomingCall, upcomingCalls } from '~/features/consultations/provider-bookings.server'
+import { hasCalendarFeed } from '~/features/consultations/calendar-feed.server'
 import { eq } from 'drizzle-orm'
 import type { SessionUser } from '~/auth/context'
 import type { Db } from '~/db/client.server'
@@ -45,6 +46,8 @@ export type OwnProfile = PublicProfile & {
 	consultation?: StoredConsultation | null
 	/** Their booked calls still to come, with the people's details (only ever sent to them). */
 	upcoming_calls?: UpcomingCall[]
+	/** They made a private calendar feed link (the modal then offers 'Make a new link'). */
+	calendar_feed?: boolean
 }
 
 const ownColumns = {
@@ -110,7 +113,8 @@ export async function findOwnProfile(
 	if (!row) return null
 	const consultation = await getConsultationSettings(db, provider_id)
 	const upcoming_calls = consultation ? await upcomingCalls(db, provider_id, consultation.time_zone, now) : []
-	return { ...toOwnProfile(row, now), consultation, upcoming_calls }
+	const calendar_feed = consultation ? await hasCalendarFeed(db, provider_id) : false
+	return { ...toOwnProfile(row, now), consultation, upcoming_calls, calendar_feed }
 }
 
 /** The logged-in provider's own profile. Throws not_found if the account was deleted meanwhile. */

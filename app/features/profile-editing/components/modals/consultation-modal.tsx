@@ -20,6 +20,7 @@ import {
 } from '~/features/consultations/settings-form'
 import stateZones from '~/features/consultations/state-zones.json'
 import { WindowRows } from '~/features/consultations/components/window-rows'
+import { CalendarFeed } from '~/features/consultations/components/calendar-feed'
 
 // 'Free consultation' (docs/product.md#free-consultations): the provider's settings. With JavaScript
 // the modal saves `consultation` through POST /api/user like every profile modal; without it, its
@@ -136,6 +137,8 @@ export default function ConsultationModal({ profile, onClose, onSaved }: Profile
 				/>
 				<FormFooter saving={form.busy} onCancel={onClose} formError={form.formError} />
 			</form>
+			{/* Its own form, after the settings: the feed lists the bookings of saved settings. */}
+			{profile.consultation ? <CalendarFeed hasFeed={profile.calendar_feed ?? false} /> : null}
 		</Dialog>
 	)
 }
