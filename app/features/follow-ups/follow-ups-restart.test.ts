@@ -39,4 +39,5 @@ test('a follow-up that fell due while the server was stopped goes out after the 
 		(row) => row.meta?.kind === 'follow_up',
 	)
 	expect(followUps).toHaveLength(1)
-})
+	// Three openings of an embedded database (the first migrates a new one): over 30 s on a loaded machine.
+}, 90_000)
