@@ -10,7 +10,7 @@ import { type ColumnIndexes, columnIndexes, RegistryFileError, stageRecord } fro
 // json_populate_recordset, and waits when the database is IN_FLIGHT batches behind.
 
 const TASK = 'openroom:read-registry-file'
-/** Rows per batch: one INSERT each (2,000 took about a sixth less CPU than 500: fewer statements for PGlite to plan). */
+/** Rows per batch: one INSERT each (2,000, not 500: fewer statements; CPU within noise of 500 at 1,000,000 rows, docs/benchmarks.md). */
 const BATCH = 2000
 const IN_FLIGHT = 4
 
