@@ -6,6 +6,7 @@
 import { findStateByCode, slugify } from '~/platform/reference/states'
 import { CREDENTIAL_NOUN, CREDENTIAL_WEIGHTS, credentialFor, FLAGGED_KEYWORDS } from './demo-data'
 import { demoUuid, licenseFor, phoneFor, websiteFor } from './demo-details'
+import { demoLicenceClaim } from './demo-licence'
 import { writeAnswers } from './demo-answers'
 import { pickCosts, pickFocus, pickIdentity, pickLanguages, pickPractice } from './demo-sections'
 import { buildSummary, prepareText, tagPhrase } from './demo-text'
@@ -78,6 +79,7 @@ function generateDemoRecord(seedHash: number, index: number, now: number): DemoR
 	const credential = credentialFor(kind, place.primaryState, rng.int(0, 1))
 	const headline = rng.pick(credential.headlines)
 	const license = licenseFor(rng, credential.licensePrefix, place.licensed_states)
+	const claim = demoLicenceClaim(index, kind, license)
 	const years = kind === 'associate' ? rng.int(2, 4) : rng.int(3, 32)
 
 	const focus = pickFocus(rng, kind, person.sexuality.includes('LGBTQ+') || person.queer)
@@ -142,8 +144,8 @@ function generateDemoRecord(seedHash: number, index: number, now: number): DemoR
 		headline,
 		phone,
 		license,
-		npi: null,
-		licenses: [],
+		npi: claim?.npi ?? null,
+		licenses: claim?.licenses ?? [],
 		license_check: null,
 		license_checked: false,
 		link,

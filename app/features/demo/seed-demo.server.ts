@@ -4,9 +4,11 @@ import type { Db, DbHandle } from '~/db/client.server'
 import { contactMessages, providers, responses } from '~/db/schema'
 import type { Env } from '~/env.server'
 import { getMediaStorage, type MediaStore } from '~/platform/media/media-store.server'
+import { deactivatedEmail } from '~/features/licences/licence-emails.server'
 import { log } from '~/lib/log.server'
 import { addDemoAudioAnswers } from './demo-audio.server'
 import { addDemoAvatars } from './demo-avatars.server'
+import { addDemoRegistry } from './demo-registry.server'
 import { toCopyText } from './copy-text'
 import {
 	createDemoGenerator,
@@ -254,6 +256,15 @@ export async function seedDemoOnFirstStart(
 		const avatarsStarted = performance.now()
 		const photos = await addDemoAvatars(handle.db, store)
 		log.debug(`Demo avatars for ${photos} providers in ${Math.round(performance.now() - avatarsStarted)} ms`)
+		const registryStarted = performance.now()
+		const site = { siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL }
+		const checked = await addDemoRegistry(handle.db, {
+			tell: (input) => deactivatedEmail(site, { ...input, locale: 'en' }),
+		})
+		if (checked)
+			log.info(
+				`Demo NPI registry imported; ${checked.providers_read} demo licences checked (${checked.changed} recorded) in ${Math.round(performance.now() - registryStarted)} ms`,
+			)
 		log.info(
 			`Seeded ${result.inserted} demo providers (${photos} with a photo) and ${result.responses} answers (${voices} recorded) in ${Math.round(performance.now() - started)} ms (remove with: npm run seed:demo -- --remove)`,
 		)

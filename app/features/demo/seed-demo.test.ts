@@ -152,6 +152,12 @@ describe('seedDemoOnFirstStart', () => {
 		await seedDemoOnFirstStart(handle, env('auto'), store)
 		const expected = handle.kind === 'pglite' ? 25 : 0 // never into a DATABASE_URL database
 		expect(await countDemoProviders(handle.db)).toBe(expected)
+		// With the demo registry imported and checked (demo-registry.server.ts): some show 'Licence checked'.
+		const [{ n: checked }] = await handle.db
+			.select({ n: count() })
+			.from(providers)
+			.where(eq(providers.license_checked, true))
+		if (expected > 0) expect(checked).toBeGreaterThan(0)
 		await seedDemoOnFirstStart(handle, env('auto'), store)
 		expect(await countDemoProviders(handle.db)).toBe(expected)
 	})

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { providersChanged } from '~/db/changes'
 import type { Db } from '~/db/client.server'
 import type { ClaimedLicence, StoredLicenceCheck } from '~/db/schema/npi-registry'
-import { enqueueEmail, type OutgoingEmail } from '~/platform/email/outbox.server'
+import { enqueueEmails, type OutgoingEmail } from '~/platform/email/outbox.server'
 import {
 	checkLicenceClaim,
 	type LicenceClaim,
@@ -11,12 +11,17 @@ import {
 } from './licence-check'
 import { latestRegistryImport } from './registry-import.server'
 
-// The re-check after each registry import (docs/product.md#licence-checks, docs/deploy.md#the-npi-registry):
-// every provider with an NPI, read in batches joined to the registry, checked by the pure check and
-// written back only where the outcome changed, each batch its own short transaction, so no lock is
-// held for long and the servers keep answering between batches. A server's job runs it when the
-// newest npi_registry_imports row has no finished re-check: an import run beside the servers (or
-// while the embedded database's server was stopped) is picked up without a restart.
+// The re-check after each registry import (docs/product.md#licence-checks, docs/deploy.md#the-npi-registry).
+// Only the providers whose outcome can have changed are read: an import rewrites only the registry
+// rows that changed and stamps them with its id (npi_registry.import_id), so after a finished re-check
+// the next one reads the providers whose row changed since, those whose row was removed, and those
+// never checked; with no finished re-check before, every provider with an NPI. Each batch is read
+// joined to the registry, checked by the pure check (licence-check.ts) and written back only where
+// the outcome changed, in one multi-row update in its own short transaction, so no lock is held for
+// long and the servers keep answering between batches. A server's job runs it when the newest
+// npi_registry_imports row has no finished re-check: an import run beside the servers (or while the
+// embedded database's server was stopped) is picked up without a restart.
+// Measured in docs/benchmarks.md#licence-re-check-after-a-registry-import-issue-46.
 
 export type RecheckOptions = {
 	/**
@@ -31,6 +36,11 @@ export type RecheckOptions = {
 	now?: () => Date
 	/** A re-check whose heartbeat is older than this is taken to be dead and is taken over. */
 	staleAfterMs?: number
+	/**
+	 * Every provider with an NPI, not only those whose registry row changed: for when what the check
+	 * compares changed outside the registry (e.g. the licence types' taxonomy codes).
+	 */
+	full?: boolean
 }
 
 export type RecheckSummary = {
@@ -42,6 +52,7 @@ export type RecheckSummary = {
 
 type Row = {
 	id: string
+	short_id: number
 	email: string
 	npi: string
 	first_name: string
@@ -120,17 +131,71 @@ async function claim(db: Db, staleAfterMs: number): Promise<{ id: number; file_d
 	return rowsOf(claimed).length > 0 ? { id: latest.id, file_date: latest.file_date } : null
 }
 
-const BATCH_SQL = (after: string, limit: number) => sql`
-	select p.id, p.email, p.npi, p.first_name, p.last_name, p.licenses, p.license_check, p.license_checked,
-		r.npi as r_npi, r.first_name as r_first_name, r.last_name as r_last_name, r.taxonomies as r_taxonomies,
-		r.deactivation_date::text as r_deactivation_date, r.reactivation_date::text as r_reactivation_date
-	from providers p left join npi_registry r on r.npi = p.npi
-	where p.npi is not null and p.id > ${after}::uuid
-	order by p.id limit ${limit}`
+const COLUMNS = sql`p.id, p.short_id, p.email, p.npi, p.first_name, p.last_name, p.licenses, p.license_check,
+	p.license_checked, r.npi as r_npi, r.first_name as r_first_name, r.last_name as r_last_name,
+	r.taxonomies as r_taxonomies, r.deactivation_date::text as r_deactivation_date,
+	r.reactivation_date::text as r_reactivation_date`
+
+/** Every provider with an NPI, by short_id (about the table's physical order: a batch's writes share pages). */
+const allAfter = (after: number, limit: number) => sql`
+	select ${COLUMNS} from providers p left join npi_registry r on r.npi = p.npi
+	where p.npi is not null and p.short_id > ${after}
+	order by p.short_id limit ${limit}`
+
+/** The providers of these short ids (a batch of the candidates). */
+const someOf = (ids: ArrayLike<number>) => sql`
+	select ${COLUMNS} from providers p left join npi_registry r on r.npi = p.npi
+	where p.short_id = any(${`{${Array.prototype.join.call(ids, ',')}}`}::int[]) and p.npi is not null
+	order by p.short_id`
 
 /**
- * Re-checks every provider with an NPI against the newest import, when no other process has (or is
- * doing it). Returns what it did, or null when there was nothing to do.
+ * The newest import whose re-check finished before this one (0: none), and whether any import since
+ * removed registry rows. Rows an import did not change keep their import_id, so a provider whose row's
+ * import_id is not newer than that saw the same row at that re-check (or at a save since, which checks
+ * against the registry as loaded then).
+ */
+async function since(db: Db, import_id: number): Promise<{ since: number; removed: boolean }> {
+	const [row] = rowsOf<{ since: number | null }>(
+		await db.execute(sql`select max(import_id) as since from npi_registry_rechecks
+			where finished_at is not null and import_id < ${import_id}`),
+	)
+	const last = row?.since ?? 0
+	if (last === 0) return { since: 0, removed: false }
+	const [removed] = rowsOf<{ any: boolean }>(
+		await db.execute(
+			sql`select coalesce(sum(removed), 0) > 0 as any from npi_registry_imports where id > ${last}`,
+		),
+	)
+	return { since: last, removed: removed.any }
+}
+
+/**
+ * The short ids of the providers whose check can have changed since the import `since`: their
+ * registry row changed; they were never checked (seeded, or saved before any import); or, when an
+ * import since removed rows, their registry-made record read a row that is gone. Sorted, each once.
+ */
+async function candidates(db: Db, after: { since: number; removed: boolean }): Promise<Int32Array> {
+	const removed = after.removed
+		? sql`union select p.short_id from providers p
+			where p.npi is not null and p.license_check->>'source' = 'registry'
+				and not p.license_check->'mismatches' @> '["npi_not_found"]'
+				and not p.license_check->'mismatches' @> '["npi_invalid"]'
+				and not exists (select 1 from npi_registry r where r.npi = p.npi)`
+		: sql``
+	// One text of ids, not a row each: a million candidates stay a few MB in the server's memory.
+	const [{ ids }] = rowsOf<{ ids: string | null }>(
+		await db.execute(sql`select string_agg(short_id::text, ',' order by short_id) as ids from (
+			select p.short_id from npi_registry r join providers p on p.npi = r.npi where r.import_id > ${after.since}
+			union select short_id from providers where npi is not null and license_check is null
+			${removed}) s`),
+	)
+	return ids ? Int32Array.from(ids.split(','), Number) : new Int32Array(0)
+}
+
+/**
+ * Re-checks the providers whose check the newest import can have changed (every provider with an
+ * NPI the first time), when no other process has (or is doing it). Returns what it did, or null when
+ * there was nothing to do.
  */
 export async function recheckAfterImport(db: Db, options: RecheckOptions): Promise<RecheckSummary | null> {
 	const job = await claim(db, options.staleAfterMs ?? 120_000)
@@ -138,20 +203,25 @@ export async function recheckAfterImport(db: Db, options: RecheckOptions): Promi
 	const batchSize = options.batchSize ?? 5000
 	const pause = options.pause ?? nextTick
 	const summary: RecheckSummary = { import_id: job.id, providers_read: 0, changed: 0, deactivated: 0 }
-	let after = '00000000-0000-0000-0000-000000000000'
-	for (;;) {
-		const rows = rowsOf<Row>(await db.execute(BATCH_SQL(after, batchSize)))
-		if (rows.length === 0) break
-		after = rows[rows.length - 1].id
+	const after = options.full ? { since: 0, removed: false } : await since(db, job.id)
+	const ids = after.since === 0 ? null : await candidates(db, after)
+	let last = 0
+	for (let offset = 0; ; offset += batchSize) {
+		if (ids && offset >= ids.length) break
+		const query = ids ? someOf(ids.subarray(offset, offset + batchSize)) : allAfter(last, batchSize)
+		const rows = rowsOf<Row>(await db.execute(query))
+		if (!ids && rows.length === 0) break
+		if (rows.length > 0) last = rows[rows.length - 1].short_id
 		const now = options.now?.() ?? new Date()
 		const context = { now, registry_file_date: job.file_date }
-		const writes: { id: string; license_check: StoredLicenceCheck; license_checked: boolean }[] = []
-		const told: Row[] = []
+		const writes: { short_id: number; license_check: StoredLicenceCheck; license_checked: boolean }[] = []
+		const told: OutgoingEmail[] = []
 		for (const row of rows) {
 			const decision = recheckDecision(row, context)
 			if (!decision) continue
-			writes.push({ id: row.id, ...decision.record })
-			if (decision.deactivated) told.push(row)
+			writes.push({ short_id: row.short_id, ...decision.record })
+			if (decision.deactivated)
+				told.push(options.tell({ to: row.email, npi: row.npi, registry_file_date: job.file_date }))
 		}
 		await db.transaction(async (tx) => {
 			if (writes.length > 0)
@@ -159,13 +229,9 @@ export async function recheckAfterImport(db: Db, options: RecheckOptions): Promi
 					update providers p set license_check = v.license_check, license_checked = v.license_checked,
 						updated_at = now()
 					from json_to_recordset(${JSON.stringify(writes)}::json)
-						as v(id uuid, license_check jsonb, license_checked boolean)
-					where p.id = v.id`)
-			for (const row of told)
-				await enqueueEmail(
-					tx as unknown as Db,
-					options.tell({ to: row.email, npi: row.npi, registry_file_date: job.file_date }),
-				)
+						as v(short_id integer, license_check jsonb, license_checked boolean)
+					where p.short_id = v.short_id`)
+			await enqueueEmails(tx as unknown as Db, told)
 			await tx.execute(sql`
 				update npi_registry_rechecks set heartbeat_at = now(),
 					providers_read = providers_read + ${rows.length}, changed = changed + ${writes.length},

@@ -98,7 +98,8 @@ describe('the re-check after an import', () => {
 		)
 		const imported = await importRegistryFile(db, { file: weekly })
 		const summary = await recheckAfterImport(db, { ...SITE, batchSize: 1 })
-		expect(summary).toEqual({ import_id: imported.import_id, providers_read: 2, changed: 1, deactivated: 1 })
+		// Only Ana's registry row changed since the last re-check: Ben is not read again.
+		expect(summary).toEqual({ import_id: imported.import_id, providers_read: 1, changed: 1, deactivated: 1 })
 
 		const after = await stateOf(db, a.id)
 		expect(after.checked).toBe(false)
@@ -122,7 +123,7 @@ describe('the re-check after an import', () => {
 			.select()
 			.from(npiRegistryRechecks)
 			.where(eq(npiRegistryRechecks.import_id, imported.import_id))
-		expect(record).toMatchObject({ providers_read: 2, changed: 1, deactivated: 1 })
+		expect(record).toMatchObject({ providers_read: 1, changed: 1, deactivated: 1 })
 		expect(record.finished_at).not.toBeNull()
 	})
 
@@ -158,5 +159,53 @@ describe('the re-check after an import', () => {
 			changed: 0,
 		})
 		expect((await stateOf(db, a.id)).check).toEqual(staffChecked)
+	})
+
+	test('after a finished re-check, the next reads only the providers it can concern: a changed or removed row, or never checked', async () => {
+		const { db } = await createTestDb()
+		await firstImport(db)
+		const a = await claimant(db, ana)
+		const b = await claimant(db, ben)
+		expect(await recheckAfterImport(db, SITE)).toMatchObject({ providers_read: 2, changed: 0 })
+		// Seeded with a claim but never checked (no record), like a demo or imported provider.
+		const c = await insertProvider(db, {
+			first_name: ana.first_name,
+			last_name: ana.last_name,
+			npi: ana.npi,
+			licenses: [...ana.licenses],
+		})
+		// The next full file drops Ben and leaves Ana's row as it was.
+		const file = path.join(dir, 'npidata_pfile_20050523-20261207.csv')
+		await writeRegistryFile(file, { rows: 40, seed: 8, people: [ana] })
+		const imported = await importRegistryFile(db, { file })
+		expect(imported).toMatchObject({ added: 0, changed: 0, removed: 1 })
+		expect(await recheckAfterImport(db, SITE)).toEqual({
+			import_id: imported.import_id,
+			providers_read: 2,
+			changed: 2,
+			deactivated: 0,
+		})
+		expect((await stateOf(db, b.id)).check).toMatchObject({
+			status: 'needs_review',
+			mismatches: ['npi_not_found'],
+		})
+		expect((await stateOf(db, b.id)).checked).toBe(false)
+		expect((await stateOf(db, c.id)).check).toMatchObject({
+			status: 'checked',
+			registry_file_date: '2026-12-07',
+		})
+		expect((await stateOf(db, a.id)).check).toMatchObject({
+			status: 'checked',
+			registry_file_date: '2026-11-09',
+		})
+
+		// Told to, it reads every provider with an NPI again (e.g. after the licence types changed).
+		const weekly = path.join(dir, 'npidata_pfile_20261208-20261214.csv')
+		writeFileSync(weekly, [NPPES_COLUMNS].map(csvLine).join(''))
+		await importRegistryFile(db, { file: weekly })
+		expect(await recheckAfterImport(db, { ...SITE, full: true })).toMatchObject({
+			providers_read: 3,
+			changed: 0,
+		})
 	})
 })

@@ -3,7 +3,7 @@ import { desc, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { npiRegistryImports } from '~/db/schema'
 import { type FileKind, parseFileName, RegistryFileError } from './nppes-format'
-import { type Batch, records, stagedBatches } from './registry-reader.server'
+import { type Batch, records, stagedBatches, stagedBatchesHere } from './registry-reader.server'
 
 // npm run registry:import -- FILE (docs/deploy.md#the-npi-registry): streams an NPPES file into a
 // staging table and applies it to npi_registry in the same transaction, so a file that fails half
@@ -23,6 +23,8 @@ export type ImportOptions = {
 	/** Called every `progressEvery` lines with the lines read so far. */
 	onProgress?: (lines: number) => void
 	progressEvery?: number
+	/** Read the file in this thread, not a worker: for a small file (the demo registry). */
+	inThread?: boolean
 }
 
 export type ImportSummary = {
@@ -102,7 +104,8 @@ export async function importRegistryFile(db: Db, options: ImportOptions): Promis
 	return db.transaction(async (tx) => {
 		await tx.execute(sql.raw(`create temp table npi_registry_staging (${STAGING_COLUMNS}) on commit drop`))
 		// A full file replaces everything: what it does not keep needs no row. A weekly one lists them to remove.
-		const batches = stagedBatches(options.file, { keepAll: kind === 'weekly' })
+		const reader = options.inThread ? stagedBatchesHere : stagedBatches
+		const batches = reader(options.file, { keepAll: kind === 'weekly' })
 		const every = options.progressEvery ?? 100_000
 		let next: IteratorResult<Batch, { read: number; kept: number }>
 		try {

@@ -20,7 +20,11 @@ export const mismatchText = (m: string) => {
 	return state ? `${state}: ${words}` : words
 }
 
-const CELL = 'border-stone-100 border-t py-2 pr-3 align-top'
+// At a phone's width each row stacks (its name, then the claim, then the registry's, each labelled)
+// instead of a table that scrolls sideways; from sm up it is the side-by-side table.
+const ROW = 'max-sm:block max-sm:border-stone-100 max-sm:border-t max-sm:py-2 max-sm:first:border-t-0'
+const CELL = 'align-top max-sm:block sm:border-stone-100 sm:border-t sm:py-2 sm:pr-3'
+const SIDE = 'block text-muted text-xs sm:hidden'
 
 /** The claim beside the registry's row: names, NPI state, and each licence against the registry's pairs. */
 export function ClaimAndRegistry({ found }: { found: LicenceCase }) {
@@ -30,9 +34,9 @@ export function ClaimAndRegistry({ found }: { found: LicenceCase }) {
 		missed.has(rule) ? <strong className="text-red-800"> · {MISMATCH_LABELS[rule]}</strong> : null
 	return (
 		<div className="mt-3 overflow-x-auto rounded-xl border border-stone-200 bg-white p-4">
-			<table className="w-full min-w-[32rem] text-left text-sm">
+			<table className="w-full text-left text-sm max-sm:block sm:min-w-[32rem]">
 				<caption className="sr-only">The provider's claim and the registry's row</caption>
-				<thead>
+				<thead className="max-sm:sr-only">
 					<tr className="text-muted">
 						<th scope="col" className="py-1 pr-3 font-medium">
 							&nbsp;
@@ -45,13 +49,17 @@ export function ClaimAndRegistry({ found }: { found: LicenceCase }) {
 						</th>
 					</tr>
 				</thead>
-				<tbody>
-					<tr>
+				<tbody className="max-sm:block">
+					<tr className={ROW}>
 						<th scope="row" className={CELL}>
 							NPI
 						</th>
-						<td className={CELL}>{provider.npi ?? '—'}</td>
 						<td className={CELL}>
+							<span className={SIDE}>The provider claims</span>
+							{provider.npi ?? '—'}
+						</td>
+						<td className={CELL}>
+							<span className={SIDE}>The NPI registry</span>
 							{registry
 								? `${registry.npi}${registry.deactivation_date ? ` · deactivated ${registry.deactivation_date}` : ''}${registry.reactivation_date ? ` · reactivated ${registry.reactivation_date}` : ''}`
 								: 'Not in the registry'}
@@ -59,14 +67,16 @@ export function ClaimAndRegistry({ found }: { found: LicenceCase }) {
 							{mark('npi_deactivated')}
 						</td>
 					</tr>
-					<tr>
+					<tr className={ROW}>
 						<th scope="row" className={CELL}>
 							Name
 						</th>
 						<td className={CELL}>
+							<span className={SIDE}>The provider claims</span>
 							{provider.first_name} {provider.last_name}
 						</td>
 						<td className={CELL}>
+							<span className={SIDE}>The NPI registry</span>
 							{registry ? `${registry.first_name} ${registry.last_name}`.trim() || '—' : '—'}
 							{registry?.credential ? `, ${registry.credential}` : ''}
 							{mark('last_name')}
@@ -76,11 +86,12 @@ export function ClaimAndRegistry({ found }: { found: LicenceCase }) {
 					{provider.licenses.map((l) => {
 						const result = check?.licenses.find((r) => r.state === l.state && r.number === l.number)
 						return (
-							<tr key={`${l.state}-${l.number}`}>
+							<tr key={`${l.state}-${l.number}`} className={ROW}>
 								<th scope="row" className={CELL}>
 									Licence
 								</th>
 								<td className={CELL}>
+									<span className={SIDE}>The provider claims</span>
 									{l.type.toUpperCase()}, {l.state}, no. {l.number}
 									{result?.mismatches.length ? (
 										<strong className="block text-red-800">
@@ -89,6 +100,7 @@ export function ClaimAndRegistry({ found }: { found: LicenceCase }) {
 									) : null}
 								</td>
 								<td className={CELL}>
+									<span className={SIDE}>The NPI registry</span>
 									<ul>
 										{(registry?.taxonomies ?? []).map((t) => (
 											<li key={`${t.code}-${t.license_number}-${t.license_state}`}>
