@@ -132,6 +132,13 @@ export function segmentedSlice(result: Bitset, layers: Part[][], skip: number, l
 	return out
 }
 
+/**
+ * Where the first segment is looked for: its first page is most often near the start, and a segment
+ * that is sparse or empty (a word found only in the text has no strong match) costs a walk this long
+ * at most before the layer-by-layer one.
+ */
+const FIRST_SEGMENT_WORDS = 2048
+
 /** Fills `out` with the first `limit` positions of the first part of every layer; whether there were so many. */
 function firstSegmentPage(result: Bitset, layers: Part[][], limit: number, out: number[]): boolean {
 	const firsts = layers.map((parts) => parts[0])
@@ -139,7 +146,8 @@ function firstSegmentPage(result: Bitset, layers: Part[][], limit: number, out: 
 	const sets = firsts.map((part) => (part instanceof Bitset ? part.words : part.not.words))
 	const without = firsts.map((part) => !(part instanceof Bitset))
 	const words = result.words
-	for (let w = 0; w < words.length; w++) {
+	const end = Math.min(words.length, FIRST_SEGMENT_WORDS)
+	for (let w = 0; w < end; w++) {
 		let word = words[w]
 		for (let k = 0; k < sets.length && word !== 0; k++) {
 			const theirs = sets[k]
