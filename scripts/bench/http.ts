@@ -5,7 +5,8 @@ import autocannon from 'autocannon'
 import { residentBytes, stats, waitForServer } from './lib'
 import { summarizeCpuProfile } from './profile-summary'
 
-const PORT = 3990
+// BENCH_PORT: another port when several people bench on one machine.
+const PORT = Number(process.env.BENCH_PORT ?? 3990)
 
 // What a phone's browser sends: every figure below is for compressed responses.
 const ACCEPT = { 'accept-encoding': 'br, gzip' }

@@ -4,6 +4,7 @@
  * npm run bench:search -- --engine postgres --database perf_1m [--count 1000000]
  * npm run bench:search -- --engine postgres --database perf_1m --boot-only [--no-words]
  * npm run bench:search -- --engine postgres --database perf_1m --near-only [--rounds 5]
+ * npm run bench:search -- --engine postgres --database perf_1m --text-only [--rounds 5] [--profile FILE]
  *
  * Seeds (or reuses) a demo directory of --count providers, then measures the search service
  * (page of 10 + exact count; facet counts; near a ZIP) over the documented query mix, and optionally the
@@ -12,7 +13,9 @@
  * With --database the named database is used as it is (seeded once beforehand: `npm run seed:demo`),
  * never reseeded. Results go to docs/benchmarks.md. --boot-only times the server's boot alone (and, without
  * --no-words, its word index), prints it and writes nothing: a short run over a large database;
- * --near-only likewise builds the facet index alone and times only the near queries.
+ * --near-only likewise builds the facet index alone and times only the near queries; --text-only builds
+ * facets and words and times the free-text page beside the filters' page (--profile: a V8 CPU profile
+ * of the timed rounds alone, written to FILE).
  */
 import { count, eq } from 'drizzle-orm'
 import { type DbHandle, migrateDb, openDb, pgliteDir } from '~/db/client.server'
@@ -190,6 +193,51 @@ async function nearOnly() {
 	)
 }
 
+/** --text-only: facets and words, then the free-text page beside the filters' page, alternating, printed. */
+async function textOnly() {
+	const textQueries = TEXT_QUERIES.map(toQuery)
+	const facetQueries = FACET_QUERIES.map(toQuery)
+	const handle = await openTarget()
+	const db = handle.db
+	const index = getSearchIndex(db)
+	const buildMs = await time(() => index.rebuild(new Date(), { awaitWords: true }))
+	for (const q of [...textQueries, ...facetQueries]) await searchTherapists(db, q)
+	const profile = arg('profile')
+	const session = profile ? new (await import('node:inspector/promises')).Session() : null
+	session?.connect()
+	await session?.post('Profiler.enable')
+	await session?.post('Profiler.start')
+	const textSamples: number[] = []
+	const pageSamples: number[] = []
+	for (let r = 0; r < rounds; r++) {
+		for (const q of textQueries) {
+			index.clearCache()
+			textSamples.push(await time(() => searchTherapists(db, q)))
+		}
+		for (const q of facetQueries) {
+			index.clearCache()
+			pageSamples.push(await time(() => searchTherapists(db, q)))
+		}
+	}
+	if (session && profile) {
+		const { profile: cpu } = await session.post('Profiler.stop')
+		await (await import('node:fs/promises')).writeFile(profile, JSON.stringify(cpu))
+	}
+	await index.settle()
+	await handle.close()
+	const show = (what: string, s: ReturnType<typeof stats>) =>
+		console.log(`${what}: n=${s.n} p50 ${s.p50} p95 ${s.p95} p99 ${s.p99} max ${s.max}`)
+	console.log(`index built (facets, then words) in ${Math.round(buildMs)} ms; ${rounds} rounds`)
+	show('page of 10 + exact count (free text)', stats(textSamples))
+	show('page of 10 + exact count (filters)', stats(pageSamples))
+	// Each text query's median, to see which words cost.
+	const each = TEXT_QUERIES.map((url, i) => {
+		const mine = textSamples.filter((_, k) => k % textQueries.length === i)
+		return `${url} ${stats(mine).p50}`
+	})
+	console.log(`free text, median by query (ms): ${each.join('; ')}`)
+}
+
 async function main() {
 	const facetQueries = FACET_QUERIES.map(toQuery)
 	const textQueries = TEXT_QUERIES.map(toQuery)
@@ -347,4 +395,5 @@ function countingMicroseconds(): { page: string; profile: string } {
 
 if (flag('boot-only')) await bootOnly()
 else if (flag('near-only')) await nearOnly()
+else if (flag('text-only')) await textOnly()
 else await main()

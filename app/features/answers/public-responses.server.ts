@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers, questions, responses } from '~/db/schema'
 import { isViewableBy } from '~/features/therapists/live-profile'
@@ -132,15 +132,26 @@ export async function listPublicResponses(
 export async function findFirstResponses(db: Db, authorIds: string[]): Promise<Map<string, PublicResponse>> {
 	const ids = [...new Set(authorIds)]
 	if (ids.length === 0) return new Map()
-	const rows = await db
+	let query = firstResponseQueries.get(db)
+	if (!query) {
+		query = firstResponseQuery(db)
+		firstResponseQueries.set(db, query)
+	}
+	const rows = await query.execute({ ids })
+	return new Map(rows.map((row) => [row.author_id, toPublicResponse(row)]))
+}
+
+/** Built once per database: every listing asks it, and building its SQL each time cost (issue 48). */
+const firstResponseQueries = new WeakMap<Db, ReturnType<typeof firstResponseQuery>>()
+const firstResponseQuery = (db: Db) =>
+	db
 		.selectDistinctOn([responses.author_id], publicResponseColumns)
 		.from(responses)
 		.innerJoin(questions, eq(questions.id, responses.question_id))
 		.innerJoin(providers, eq(providers.id, responses.author_id))
-		.where(and(inArray(responses.author_id, ids), isPublicResponse))
+		.where(and(sql`${responses.author_id} = any(${sql.placeholder('ids')}::uuid[])`, isPublicResponse))
 		.orderBy(asc(responses.author_id), ...publicResponseOrder())
-	return new Map(rows.map((row) => [row.author_id, toPublicResponse(row)]))
-}
+		.prepare('first_responses')
 
 /**
  * The ids of an author's answers in the order their profile shows them: the public ones in the

@@ -54,6 +54,24 @@ function elapsedMs(confirmedAt: ConfirmedAt, now: Date): number {
  * language on visitor pages (app/locales/{en,es}/availability.json).
  */
 export function confirmedLabel(days: number, stale: boolean, words: { t: Translate } = ENGLISH_I18N): string {
+	// A listing asks for twenty of these per page, a few dozen distinct ones in all: each message is
+	// formatted once per language (docs/benchmarks.md, uncached listing pages).
+	let made = labelsMade.get(words)
+	if (!made) {
+		made = new Map()
+		labelsMade.set(words, made)
+	}
+	const key = stale ? -1 - days : days
+	let label = made.get(key)
+	if (label === undefined) {
+		label = formatConfirmed(days, stale, words)
+		if (made.size < 2048) made.set(key, label)
+	}
+	return label
+}
+const labelsMade = new WeakMap<object, Map<number, string>>()
+
+function formatConfirmed(days: number, stale: boolean, words: { t: Translate }): string {
 	if (!stale) {
 		if (days < 7) return words.t('availability.thisWeek')
 		return words.t('availability.weeksAgo', { weeks: Math.floor(days / 7) })

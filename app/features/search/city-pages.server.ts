@@ -23,13 +23,39 @@ export type CityPage = {
 	origin: NearOrigin
 }
 
+/**
+ * The lists already made, per database, for the index's current stamp: every state listing shows its
+ * city pages, and walking every city of the directory per request was 1 % of a listing's server time
+ * (docs/benchmarks.md, uncached listing pages).
+ */
+const made = new WeakMap<Db, { stamp: string; lists: Map<string, readonly CityPage[]> }>()
+
 /** Every city page (of one state, or all), the cities with the most offices first. */
-export async function listCityPages(db: Db, stateCode?: string, now = new Date()): Promise<CityPage[]> {
+export async function listCityPages(
+	db: Db,
+	stateCode?: string,
+	now = new Date(),
+): Promise<readonly CityPage[]> {
 	const index = getSearchIndex(db)
 	await index.ensureFresh(now)
+	const stamp = index.stamp()
+	let cache = made.get(db)
+	if (cache?.stamp !== stamp) {
+		cache = { stamp, lists: new Map() }
+		made.set(db, cache)
+	}
+	let list = cache.lists.get(stateCode ?? '')
+	if (!list) {
+		list = Object.freeze(cityPagesOf(index.cityCounts(), stateCode))
+		cache.lists.set(stateCode ?? '', list)
+	}
+	return list
+}
+
+function cityPagesOf(counts: ReadonlyMap<string, number>, stateCode: string | undefined): CityPage[] {
 	const geo = zipGeography()
 	const pages: CityPage[] = []
-	for (const [key, offices] of index.cityCounts()) {
+	for (const [key, offices] of counts) {
 		if (offices < MIN_CITY_PROVIDERS) continue
 		const [code, city] = key.split('|')
 		if (stateCode && code !== stateCode) continue

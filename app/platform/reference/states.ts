@@ -55,7 +55,25 @@ const STATE_NAMES: Array<[code: string, name: string]> = [
 	['WY', 'Wyoming'],
 ]
 
+/**
+ * Slugs already made: a listing's filters slugify the same few hundred labels on every render, and
+ * the regular expressions below were 1 % of its server time (docs/benchmarks.md, uncached listing
+ * pages). Bounded, since visitors' text is slugified too.
+ */
+const slugs = new Map<string, string>()
+const SLUGS_KEPT = 4096
+
 export function slugify(text: string): string {
+	let slug = slugs.get(text)
+	if (slug === undefined) {
+		if (slugs.size >= SLUGS_KEPT) slugs.clear()
+		slug = slugOf(text)
+		slugs.set(text, slug)
+	}
+	return slug
+}
+
+function slugOf(text: string): string {
 	return text
 		.normalize('NFKD')
 		.replace(/[\u0300-\u036f]/g, '')

@@ -85,6 +85,8 @@ export class Snapshot {
 	readonly live: Bitset
 	/** Positions patched since the word index was built: their text is checked in the database. */
 	textStale: Bitset
+	/** Patches counted into textStale (0: none, and free text need not look for them). */
+	textStaleCount = 0
 	/** Labels, places, names and text words (docs/search.md#keyword-search). */
 	readonly keywords: KeywordIndex
 	/** Position → provider id. */
@@ -291,6 +293,7 @@ export class Snapshot {
 		if (existing !== undefined) {
 			this.unplace(existing)
 			this.textStale.set(existing)
+			this.textStaleCount++
 			if (entry.live) this.place(existing, entry)
 			return true
 		}
@@ -301,6 +304,7 @@ export class Snapshot {
 		this.shortIds[position] = entry.short_id
 		this.positionByShortId.set(entry.short_id, position)
 		this.textStale.set(position)
+		this.textStaleCount++
 		this.place(position, entry)
 		return true
 	}

@@ -96,6 +96,8 @@ type KeywordContext = {
 	facets: Map<FacetKey, Bitset>
 	/** Positions patched since the text postings were built: their text is asked of the database. */
 	textStale: Bitset
+	/** How many positions textStale holds (an upper bound: a position patched twice counts twice). */
+	textStaleCount: number
 	/** PostgreSQL's English stems of each token. */
 	stems(tokens: string[]): Promise<Map<string, string[]>>
 	/** Positions (among `positions`, or among all providers when null) whose text matches the tsquery. */
@@ -227,7 +229,8 @@ export class KeywordIndex {
 		const give = (...sets: (Bitset | null)[]) => {
 			for (const set of sets) ctx.pool.give(set)
 		}
-		const stale = this.words ? ctx.textStale.slice(0, cap) : []
+		// Most often none: the snapshot counts them, sparing a pass over the directory's size (issue 48).
+		const stale = this.words && ctx.textStaleCount > 0 ? ctx.textStale.slice(0, cap) : []
 		let matched: Bitset | null = null
 		let strong: Bitset | null = null
 		for (const { word, alternatives } of plans) {

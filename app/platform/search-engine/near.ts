@@ -85,6 +85,10 @@ export type Part = Bitset | { readonly not: Bitset }
 export function segmentedSlice(result: Bitset, layers: Part[][], skip: number, limit: number): number[] {
 	const out: number[] = []
 	if (limit <= 0) return out
+	// A first page is most often filled by the first segment alone: found from the start of the
+	// result, it stops at `limit` instead of intersecting the whole result layer by layer (issue 48).
+	if (skip === 0 && firstSegmentPage(result, layers, limit, out)) return out
+	out.length = 0
 	const top = level(0, result.words.length)
 	let n = 0
 	for (let w = 0; w < result.words.length; w++) {
@@ -126,6 +130,34 @@ export function segmentedSlice(result: Bitset, layers: Part[][], skip: number, l
 	}
 	walk(0, n)
 	return out
+}
+
+/**
+ * Where the first segment is looked for: its first page is most often near the start, and a segment
+ * that is sparse or empty (a word found only in the text has no strong match) costs a walk this long
+ * at most before the layer-by-layer one.
+ */
+const FIRST_SEGMENT_WORDS = 2048
+
+/** Fills `out` with the first `limit` positions of the first part of every layer; whether there were so many. */
+function firstSegmentPage(result: Bitset, layers: Part[][], limit: number, out: number[]): boolean {
+	const firsts = layers.map((parts) => parts[0])
+	if (firsts.some((part) => part === undefined)) return false
+	const sets = firsts.map((part) => (part instanceof Bitset ? part.words : part.not.words))
+	const without = firsts.map((part) => !(part instanceof Bitset))
+	const words = result.words
+	const end = Math.min(words.length, FIRST_SEGMENT_WORDS)
+	for (let w = 0; w < end; w++) {
+		let word = words[w]
+		for (let k = 0; k < sets.length && word !== 0; k++) {
+			const theirs = sets[k]
+			word &= w < theirs.length ? (without[k] ? ~theirs[w] : theirs[w]) : without[k] ? -1 : 0
+		}
+		if (word === 0) continue
+		appendPositions([word], [w], 1, 0, limit, out)
+		if (out.length >= limit) return true
+	}
+	return false
 }
 
 /** The intersection at one depth of segmentedSlice: its non-empty words and where they are. */

@@ -102,8 +102,7 @@ class SearchIndex {
 		log.info(
 			`search index built: ${live} live providers in ${Math.round(ms)} ms (encoding rows ${Math.round(encodingMs)} ms, snapshot ${Math.round(snapshotMs)} ms, waiting for rows ${Math.round(ms - encodingMs - snapshotMs)} ms${workersMs.length ? `; in worker threads, encoding ${workersMs.map(Math.round).join(' and ')} ms` : ''})`,
 		)
-		// Benchmarks of the facet side alone leave the word index out (words: false).
-		if (options.words === false) return
+		if (options.words === false) return // benchmarks of the facet side alone
 		const words = this.track(
 			snapshot
 				.buildWords(this.db, () => this.stopping)
@@ -232,6 +231,7 @@ class SearchIndex {
 			capacity: snapshot.capacity,
 			facets: snapshot.facets,
 			textStale: snapshot.textStale,
+			textStaleCount: snapshot.textStaleCount,
 			pool: this.pool,
 			stems: (tokens) => this.stems.of(tokens),
 			textInDb: async (tsquery, positions) => {

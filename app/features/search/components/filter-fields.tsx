@@ -51,7 +51,9 @@ export function ToggleFilter({
 
 /** Chosen first, then the most common here (by facet count), so the likely choices are visible. */
 export function orderTags(tags: readonly Tag[], chosen: readonly number[], counts: FacetCounts): Tag[] {
-	const byCount = [...tags].sort((a, b) => (counts[tagKey(b.id)] ?? 0) - (counts[tagKey(a.id)] ?? 0))
+	// Each tag's count read once, not at every comparison (a listing render's profile: issue 48).
+	const countOf = new Map(tags.map((t) => [t.id, counts[tagKey(t.id)] ?? 0]))
+	const byCount = [...tags].sort((a, b) => (countOf.get(b.id) ?? 0) - (countOf.get(a.id) ?? 0))
 	return [...tags.filter((t) => chosen.includes(t.id)), ...byCount.filter((t) => !chosen.includes(t.id))]
 }
 

@@ -1,4 +1,4 @@
-import { Link } from '~/components/local-link'
+import { PlainLink, useLinkClicks } from '~/components/local-link'
 import { buttonClass } from '~/components/ui/button'
 import { ResponseBody } from '~/features/answers/components/response-card'
 import { AvailabilityStatus } from '~/features/therapists/components/availability-chip'
@@ -41,8 +41,10 @@ export function ResultCard({ card }: { card: CardView }) {
 	const contactHref = `${href}${card.near ? '&' : '?'}contact=1`
 	const { facts } = card
 	const canContact = acceptsContact(card.availability)
+	const onLinkClick = useLinkClicks()
 	return (
-		<article className="result-card" aria-labelledby={`card-${card.short_id}`}>
+		// biome-ignore lint/a11y/useKeyWithClickEvents: it only navigates the card's own links, which Enter clicks too
+		<article className="result-card" aria-labelledby={`card-${card.short_id}`} onClick={onLinkClick}>
 			<div className="flex gap-4">
 				<Avatar first_name={card.first_name} last_name={card.last_name} photo={card.photo} size="md" />
 				<div className="min-w-0 flex-1">
@@ -53,9 +55,9 @@ export function ResultCard({ card }: { card: CardView }) {
 						</span>
 					) : null}
 					<h2 id={`card-${card.short_id}`} className="result-card-name">
-						<Link to={href} className="hover:underline">
+						<PlainLink to={href} className="hover:underline">
 							{name}
-						</Link>
+						</PlainLink>
 					</h2>
 					<p className="text-muted">{displayHeadline(card.headline)}</p>
 					<ul aria-label={t('card.glance')} className="result-card-facts">
@@ -75,15 +77,15 @@ export function ResultCard({ card }: { card: CardView }) {
 			</div>
 			<CardBody card={card} />
 			<div className="result-card-actions">
-				<Link to={href} className={buttonClass()}>
+				<PlainLink to={href} className={buttonClass()}>
 					{t('card.viewProfile')}
 					<span className="sr-only">: {name}</span>
-				</Link>
+				</PlainLink>
 				{canContact && card.acceptsMessages ? (
-					<Link to={contactHref} className="result-card-email">
+					<PlainLink to={contactHref} className="result-card-email">
 						{t('card.email')}
 						<span className="sr-only"> {name}</span>
-					</Link>
+					</PlainLink>
 				) : null}
 				{canContact && card.phone ? (
 					<a href={phoneHref(card.phone)} className="result-card-phone">

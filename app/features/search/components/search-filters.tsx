@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { useSearchParams } from 'react-router'
 import { Form } from '~/components/local-link'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
+import { useHydrated } from '~/components/ui/use-hydrated'
 import { useUrlDialog } from '~/components/ui/use-url-dialog'
 import { insurersForState, OUT_OF_POCKET } from '~/platform/reference/insurers'
 import {
@@ -236,13 +238,9 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted,
 				counts={counts}
 				orderKey={query.state ?? ''}
 			/>
-			<details
-				className="border-stone-200 border-t py-3"
-				open={IDENTITY_FILTERS.some((f) => f !== 'gender' && f !== first && query[f])}
-			>
-				<summary className="cursor-pointer py-1 font-semibold text-ink">{t('filters.more')}</summary>
-				{IDENTITY_FILTERS.filter((f) => f !== 'gender' && f !== first).map(identityFilter)}
-			</details>
+			<MoreFilters open={IDENTITY_FILTERS.some((f) => f !== 'gender' && f !== first && query[f])}>
+				{() => IDENTITY_FILTERS.filter((f) => f !== 'gender' && f !== first).map(identityFilter)}
+			</MoreFilters>
 			<div className="sticky bottom-0 flex gap-2 border-stone-200 border-t bg-white py-3 lg:static lg:bg-transparent">
 				{/* Without JavaScript the listing reloads: the fragment brings the results into view. */}
 				<Button type="submit" formAction={`${action}#results`} className="flex-1">
@@ -252,6 +250,38 @@ function FilterForm({ query, counts, action, onChange, resultCount, onSubmitted,
 		</Form>
 	)
 }
+
+/**
+ * The rarely opened identity filters (about 70 options, a sixth of a listing's elements): the server
+ * renders them only when one is chosen or asked for (?show=more), which is a listing's render cost
+ * (docs/benchmarks.md, uncached listing pages). With JavaScript they are rendered as soon as the page
+ * is hydrated, closed, so opening the group shows them as before; without, the closed group holds a
+ * submit button of the GET form that brings the page back with them, keeping the choices made so far.
+ */
+function MoreFilters({ open, children }: { open: boolean; children: () => ReactNode }) {
+	const { t } = useI18n()
+	const [searchParams] = useSearchParams()
+	const asked = open || searchParams.getAll('show').includes(MORE)
+	const hydrated = useHydrated()
+	return (
+		<details className="border-stone-200 border-t py-3" open={asked}>
+			<summary className="cursor-pointer py-1 font-semibold text-ink">{t('filters.more')}</summary>
+			{asked || hydrated ? (
+				children()
+			) : (
+				<button
+					type="submit"
+					name="show"
+					value={MORE}
+					className="min-h-10 cursor-pointer rounded px-2 py-2 font-medium text-brand-700"
+				>
+					{t('filters.showMore')}
+				</button>
+			)}
+		</details>
+	)
+}
+const MORE = 'more'
 
 /** The search parameter of the phone filter sheet (?filters): Back closes it. */
 const FILTERS_PARAM = 'filters'
