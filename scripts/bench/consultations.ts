@@ -147,9 +147,9 @@ try {
 	const engine = ENGINE === 'postgres' ? 'PostgreSQL (a pool of 10 connections)' : 'PGlite (one connection)'
 	const load = `load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`
 	const lines = [
-		`## Free consultations on ${ENGINE === 'postgres' ? 'PostgreSQL' : 'PGlite'} (\`npm run bench:consultations${ENGINE === 'postgres' ? ' -- --engine postgres --database-url …' : ''}\`)`,
+		`## Free consultations on ${ENGINE === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
 		'',
-		`${now.toISOString().slice(0, 10)}, ${machine}; ${engine}, ${COUNT.toLocaleString('en')} providers, ${settingsCount.toLocaleString('en')} with consultation settings and 3 bookings each (seeded in ${seedSeconds} s); in process, other engineers' jobs sharing the 2 cores (${load}). CPU time is this process's (user + system) per request: the wall times below include waiting for the cores.`,
+		`\`npm run bench:consultations${ENGINE === 'postgres' ? ' -- --engine postgres --database-url …' : ''}\` — ${now.toISOString().slice(0, 10)}, ${machine}; ${engine}, ${COUNT.toLocaleString('en')} providers, ${settingsCount.toLocaleString('en')} with consultation settings and 3 bookings each (seeded in ${seedSeconds} s); in process, other engineers' jobs sharing the 2 cores (${load}). CPU time is this process's (user + system) per request: the wall times below include waiting for the cores.`,
 		'',
 		'| What | Samples | p50 | p95 | p99 | max | CPU per request | Target |',
 		'|---|---|---|---|---|---|---|---|',
