@@ -19,14 +19,14 @@ const EVERY_DAY = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).m
 describe.skipIf(!OPS_DATABASE_URL)('free consultations on two instances over one PostgreSQL', () => {
 	let database: { url: string; drop: () => Promise<void> }
 	let instances: Instance[] = []
-	let providerId = ''
+	let provider_id = ''
 
 	beforeAll(async () => {
 		database = await createOpsDatabase(OPS_DATABASE_URL as string, 'consultations')
 		const handle = await openDb({ databaseUrl: database.url })
 		await migrateDb(handle)
 		const provider = await insertProvider(handle.db, { email: 'ops-consultations@example.com' })
-		providerId = provider.id
+		provider_id = provider.id
 		await saveConsultationSettings(handle.db, provider.id, {
 			enabled: true,
 			minutes: 30,
@@ -48,7 +48,7 @@ describe.skipIf(!OPS_DATABASE_URL)('free consultations on two instances over one
 	})
 
 	test('20 parallel bookings of one slot, half through each instance: one 201, 19 × 409 slot_taken, one row', async () => {
-		const open = await fetch(`${instances[0].url}/api/slots?user=${providerId}&days=3`)
+		const open = await fetch(`${instances[0].url}/api/slots?user=${provider_id}&days=3`)
 		expect(open.status).toBe(200)
 		const [slot] = ((await open.json()) as { slots: { start: string }[] }).slots
 		expect(slot).toBeDefined()
@@ -65,7 +65,7 @@ describe.skipIf(!OPS_DATABASE_URL)('free consultations on two instances over one
 						'x-forwarded-for': `198.51.100.${10 + i}`,
 					},
 					body: JSON.stringify({
-						recipient_user: providerId,
+						recipient_user: provider_id,
 						start: slot.start,
 						name: `Visitor ${i}`,
 						email: `ops-visitor-${i}@example.com`,
@@ -96,7 +96,7 @@ describe.skipIf(!OPS_DATABASE_URL)('free consultations on two instances over one
 		const { rows } = await client.query<{ n: number; counted: number }>(
 			`select (select count(*)::int from consultation_bookings where provider_id = $1 and status = 'booked') as n,
 				(select coalesce(sum(booked), 0)::int from consultation_days where provider_id = $1) as counted`,
-			[providerId],
+			[provider_id],
 		)
 		const mails = await client.query<{ n: number }>(
 			`select count(*)::int as n from email_outbox where "to" like 'ops-visitor-%'`,
