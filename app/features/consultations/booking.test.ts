@@ -7,7 +7,7 @@ import { insertProvider } from '../../../tests/factories'
 import { BookingRefusal, bookConsultation, cancelConsultation } from './booking.server'
 import type { BookingInput } from './consultations.schema'
 import { sendConsultationReminders } from './reminders.server'
-import { listOpenTimes, saveConsultationSettings } from './settings.server'
+import { listOpenTimes, openTimesOf, saveConsultationSettings } from './settings.server'
 
 // docs/product.md#free-consultations. Sunday 29 November 2026, noon in New York.
 const NOW = new Date('2026-11-29T17:00:00Z')
@@ -64,6 +64,20 @@ async function refusal(run: Promise<unknown>): Promise<BookingRefusal> {
 }
 
 describe('booking a free consultation', () => {
+	test('one provider’s booking leaves another’s same time open (the open times read only their own bookings)', async () => {
+		const { db } = await createTestDb()
+		const booked = await providerWithCalls(db)
+		const other = await providerWithCalls(db)
+		await bookConsultation(db, request(booked.id), ctx())
+		expect((await listOpenTimes(db, booked.id, { days: 7 }, NOW)).map((s) => s.start)).not.toContain(
+			TUESDAY_9AM,
+		)
+		expect((await listOpenTimes(db, other.id, { days: 7 }, NOW)).map((s) => s.start)).toContain(TUESDAY_9AM)
+		// The card's next time and the booking page read them without the provider's row.
+		expect((await openTimesOf(db, other.id, { limit: 1 }, NOW))[0].start).toBe(TUESDAY_9AM)
+		await bookConsultation(db, request(other.id, { email: 'kim@example.com' }), ctx('203.0.113.2'))
+	})
+
 	test('books an open time, takes it out of the open times, and queues both e-mails with the invite', async () => {
 		const { db } = await createTestDb()
 		const p = await providerWithCalls(db)

@@ -100,20 +100,78 @@ export async function bookedTimes(
 		.orderBy(asc(consultationBookings.start_at))
 }
 
+// The open times and a booking read the settings and the booked rows in one query, not one each:
+// on PGlite every round trip waits its turn in one process, and 20 contested bookings multiply it
+// (docs/benchmarks.md, free consultations). The booked rows are bookedTimes()' rows (a day back,
+// up to the horizon), aggregated through the partial unique index (consultation_bookings_slot_idx).
+type BookedJson = { start_at: number; end_at: number; local_day: string }
+
+// Qualified by hand: Drizzle writes a bare column name inside a select's own fields, which the
+// subquery would read as its own b.provider_id (every provider's bookings).
+const settingsOf = sql.raw('"consultation_settings"."provider_id"')
+const horizonOf = sql.raw('"consultation_settings"."horizon_days"')
+
+function bookedSince(now: Date) {
+	const from = new Date(now.getTime() - DAY_MS).toISOString()
+	return sql<BookedJson[] | null>`(
+		select json_agg(json_build_object(
+			'start_at', extract(epoch from b.start_at) * 1000,
+			'end_at', extract(epoch from b.end_at) * 1000,
+			'local_day', b.local_day) order by b.start_at)
+		from ${consultationBookings} b
+		where b.provider_id = ${settingsOf} and b.status = 'booked'
+			and b.start_at >= ${from}::timestamptz
+			and b.start_at < ${now.toISOString()}::timestamptz + make_interval(days => ${horizonOf}))`
+}
+
+const settingsColumns = {
+	settings_of: consultationSettings.provider_id,
+	enabled: consultationSettings.enabled,
+	minutes: consultationSettings.minutes,
+	by: consultationSettings.by,
+	video_link: consultationSettings.video_link,
+	time_zone: consultationSettings.time_zone,
+	windows: consultationSettings.windows,
+	notice_hours: consultationSettings.notice_hours,
+	horizon_days: consultationSettings.horizon_days,
+	per_day: consultationSettings.per_day,
+	days_off: consultationSettings.days_off,
+}
+
+type SettingsRow = { settings_of: string | null; booked: BookedJson[] | null }
+
+function settingsAndBooked(row: SettingsRow): { settings: StoredSettings | null; booked: BookedTime[] } {
+	const { settings_of, booked, ...rest } = row
+	if (settings_of === null) return { settings: null, booked: [] }
+	return {
+		settings: rest as unknown as StoredSettings,
+		booked: (booked ?? []).map((b) => ({
+			start_at: new Date(b.start_at),
+			end_at: new Date(b.end_at),
+			local_day: b.local_day,
+		})),
+	}
+}
+
+const providerColumns = {
+	id: providers.id,
+	short_id: providers.short_id,
+	url_tag: providers.url_tag,
+	email: providers.email,
+	...liveProfileColumns,
+	availability: providers.availability,
+}
+type BookableRow = Pick<typeof providers.$inferSelect, keyof typeof providerColumns>
+
+export type BookableProvider = ReturnType<typeof bookable>
+
 /** What a booking needs to know about the provider: who, where to write, and whether they take bookings. */
 export async function loadBookableProvider(db: Db, provider_id: string, viewerId: string | null) {
-	const [row] = await db
-		.select({
-			id: providers.id,
-			short_id: providers.short_id,
-			url_tag: providers.url_tag,
-			email: providers.email,
-			...liveProfileColumns,
-			availability: providers.availability,
-		})
-		.from(providers)
-		.where(eq(providers.id, provider_id))
-		.limit(1)
+	const [row] = await db.select(providerColumns).from(providers).where(eq(providers.id, provider_id)).limit(1)
+	return bookable(row, viewerId)
+}
+
+function bookable(row: BookableRow | undefined, viewerId: string | null) {
 	const refusal = row ? contactRefusal(row, viewerId) : 'not_found'
 	if (!row || refusal === 'not_found') throw new AppError('not_found', UNKNOWN_PROVIDER)
 	return {
@@ -130,6 +188,25 @@ export async function loadBookableProvider(db: Db, provider_id: string, viewerId
 }
 
 /**
+ * The provider (as loadBookableProvider), their settings and their booked times from a day before
+ * `now` to the horizon, in one query. Throws not_found.
+ */
+export async function loadConsultationState(
+	db: Db,
+	provider_id: string,
+	viewerId: string | null,
+	now: Date,
+): Promise<{ provider: BookableProvider; settings: StoredSettings | null; booked: BookedTime[] }> {
+	const [row] = await db
+		.select({ ...providerColumns, ...settingsColumns, booked: bookedSince(now) })
+		.from(providers)
+		.leftJoin(consultationSettings, eq(consultationSettings.provider_id, providers.id))
+		.where(eq(providers.id, provider_id))
+		.limit(1)
+	return { provider: bookable(row, viewerId), ...settingsAndBooked(row as SettingsRow) }
+}
+
+/**
  * GET /api/slots: a live provider's open times (no personal data). A provider who is not accepting
  * or has consultations off has none. Throws not_found.
  */
@@ -139,9 +216,9 @@ export async function listOpenTimes(
 	range: OpenTimeRange,
 	now = new Date(),
 ): Promise<Slot[]> {
-	const provider = await loadBookableProvider(db, provider_id, null)
-	if (!provider.accepting) return []
-	return openTimesOf(db, provider_id, range, now)
+	const { provider, settings, booked } = await loadConsultationState(db, provider_id, null, now)
+	if (!provider.accepting || !settings?.enabled) return []
+	return openTimes(settings, booked, now, range)
 }
 
 /** The open times from the stored settings and bookings (no check of the provider). */
@@ -151,23 +228,30 @@ export async function openTimesOf(
 	range: OpenTimeRange,
 	now: Date,
 ): Promise<Slot[]> {
-	const settings = await getConsultationSettings(db, provider_id)
+	const [row] = await db
+		.select({ ...settingsColumns, booked: bookedSince(now) })
+		.from(consultationSettings)
+		.where(eq(consultationSettings.provider_id, provider_id))
+		.limit(1)
+	if (!row) return []
+	const { settings, booked } = settingsAndBooked(row as SettingsRow)
 	if (!settings?.enabled) return []
-	const until = new Date(now.getTime() + settings.horizon_days * DAY_MS)
-	return openTimes(settings, await bookedTimes(db, provider_id, now, until), now, range)
+	return openTimes(settings, booked, now, range)
 }
 
 /**
  * providers.consultation_next_at (the cards' 'Next free call' and the search filter read it, so no
  * card computes times): sets the provider's next open time (null: none) from their settings and bookings; bumps
  * updated_at only when it changed, so the index and the page cache follow without churn. Returns it.
+ * `known`: the next open time the caller already computed from the same settings and bookings.
  */
 export async function refreshNextConsultation(
 	db: Db,
 	provider_id: string,
 	now = new Date(),
+	known?: { next: Slot | undefined },
 ): Promise<Date | null> {
-	const [first] = await openTimesOf(db, provider_id, { limit: 1 }, now)
+	const first = known ? known.next : (await openTimesOf(db, provider_id, { limit: 1 }, now))[0]
 	const next = first ? new Date(first.start) : null
 	const changed = await db
 		.update(providers)

@@ -36,7 +36,23 @@ export function isTimeZone(name: string): boolean {
 	}
 }
 
+// formatToParts with a zone's generic name costs a fraction of a millisecond; the same few times are
+// written again and again (the next three times offered with every refusal of a contested slot:
+// docs/benchmarks.md, free consultations), so their words are kept, a bounded number.
+const words = new Map<string, string>()
+
 export function timeInWords(instant: Date, zone: string, locale: Locale): string {
+	const key = `${instant.getTime()} ${zone} ${locale}`
+	let found = words.get(key)
+	if (found === undefined) {
+		found = inWords(instant, zone, locale)
+		if (words.size >= 10_000) words.clear()
+		words.set(key, found)
+	}
+	return found
+}
+
+function inWords(instant: Date, zone: string, locale: Locale): string {
 	const parts: Record<string, string> = {}
 	for (const part of format(locale, zone).formatToParts(instant)) parts[part.type] = part.value
 	const time = `${parts.hour}:${parts.minute}`

@@ -17,12 +17,45 @@ export async function consumeRateLimit(
 	now = new Date(),
 ): Promise<void> {
 	const count = await countHit(db, rule, key, now)
-	if (count > rule.limit) {
-		countRateLimitRefusal(rule.bucket)
-		const windowEnd = windowStartOf(rule, now).getTime() + rule.windowMs
-		throw new AppError('rate_limited', 'Too many requests. Please wait a moment and try again.', {
-			retryAfterSeconds: Math.ceil((windowEnd - now.getTime()) / 1000),
+	if (count > rule.limit) throw refusal(rule, now)
+}
+
+function refusal(rule: RateLimitRule, now: Date): AppError {
+	countRateLimitRefusal(rule.bucket)
+	const windowEnd = windowStartOf(rule, now).getTime() + rule.windowMs
+	return new AppError('rate_limited', 'Too many requests. Please wait a moment and try again.', {
+		retryAfterSeconds: Math.ceil((windowEnd - now.getTime()) / 1000),
+	})
+}
+
+/**
+ * consumeRateLimit for several rules at once, in one statement (one round trip): every hit is
+ * counted, then the first rule past its limit throws as consumeRateLimit would. The hits must
+ * differ in bucket or key (one statement cannot raise one row twice).
+ */
+export async function consumeRateLimits(
+	db: Db,
+	hits: readonly { rule: RateLimitRule; key: string }[],
+	now = new Date(),
+): Promise<void> {
+	const rows = await db
+		.insert(rateLimits)
+		.values(
+			hits.map(({ rule, key }) => ({
+				bucket: rule.bucket,
+				key,
+				window_start: windowStartOf(rule, now),
+				count: 1,
+			})),
+		)
+		.onConflictDoUpdate({
+			target: [rateLimits.bucket, rateLimits.key, rateLimits.window_start],
+			set: { count: sql`${rateLimits.count} + 1` },
 		})
+		.returning({ bucket: rateLimits.bucket, key: rateLimits.key, count: rateLimits.count })
+	for (const { rule, key } of hits) {
+		const count = rows.find((row) => row.bucket === rule.bucket && row.key === key)?.count ?? 0
+		if (count > rule.limit) throw refusal(rule, now)
 	}
 }
 
