@@ -123,13 +123,14 @@ export async function bookConsultation(
 	const locale = ctx.locale ?? 'en'
 	const now = ctx.now ?? new Date()
 	const t = consultationTranslator(locale)
-	// One round trip for the three limits; the provider's counts every attempt at them, refused or not.
+	// The address's two limits in one round trip. The provider's is counted only for an address still
+	// within its own and a provider that exists: an address already refused must not use up a
+	// provider's day (nor leave a counter row for each made-up id it sends).
 	await limit(
 		db,
 		[
 			{ rule: BOOKING_RATE_LIMITS.perIpShort, key: ctx.clientIp },
 			{ rule: BOOKING_RATE_LIMITS.perIpDay, key: ctx.clientIp },
-			{ rule: BOOKING_RATE_LIMITS.perProviderDay, key: input.recipient_user },
 		],
 		locale,
 		ctx.now,
@@ -144,6 +145,7 @@ export async function bookConsultation(
 	if (!settings?.enabled || !provider.accepting || settings.windows.length === 0)
 		throw new BookingRefusal('forbidden', t('consultations.refusal.off'), [])
 	if (provider.isOwn) throw new AppError('forbidden', 'You cannot book a call with yourself.')
+	await limit(db, [{ rule: BOOKING_RATE_LIMITS.perProviderDay, key: provider.id }], locale, ctx.now)
 	if (settings.by === 'phone' && !input.phone) {
 		const message = t('consultations.refusal.phone_required')
 		throw new BookingRefusal('invalid', message, [], { phone: message })

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import type { Db } from '~/db/client.server'
-import { consultationBookings, consultationDays, emailOutbox } from '~/db/schema'
+import { consultationBookings, consultationDays, emailOutbox, rateLimits } from '~/db/schema'
 import { createTestDb } from '../../../tests/setup/db'
 import { insertProvider } from '../../../tests/factories'
-import { BookingRefusal, bookConsultation, cancelConsultation } from './booking.server'
+import { BOOKING_RATE_LIMITS, BookingRefusal, bookConsultation, cancelConsultation } from './booking.server'
 import type { BookingInput } from './consultations.schema'
 import { sendConsultationReminders } from './reminders.server'
 import { listOpenTimes, openTimesOf, saveConsultationSettings } from './settings.server'
@@ -201,6 +201,33 @@ describe('booking a free consultation', () => {
 		expect(error.code).toBe('rate_limited')
 		expect(error.retryAfterSeconds).toBeGreaterThan(0)
 		expect(error.message).toMatch(/^Too many bookings in a short time/)
+	})
+
+	test('an address already refused uses up nothing of the provider’s day, nor leaves a counter for made-up ids', async () => {
+		const { db } = await createTestDb()
+		const p = await providerWithCalls(db)
+		const slots = await listOpenTimes(db, p.id, {}, NOW)
+		for (const slot of slots.slice(0, 5))
+			await bookConsultation(db, request(p.id, { start: slot.start }), ctx('203.0.113.7'))
+		for (let i = 0; i < 3; i++) {
+			const error = await bookConsultation(db, request(p.id, { start: slots[5].start }), ctx('203.0.113.7'))
+				.then(() => null)
+				.catch((e) => e)
+			expect(error?.code).toBe('rate_limited')
+			const made_up = await bookConsultation(
+				db,
+				request(`00000000-0000-4000-8000-00000000000${i}`),
+				ctx('203.0.113.7'),
+			)
+				.then(() => null)
+				.catch((e) => e)
+			expect(made_up?.code).toBe('rate_limited')
+		}
+		const providerCounters = await db
+			.select({ key: rateLimits.key, count: rateLimits.count })
+			.from(rateLimits)
+			.where(eq(rateLimits.bucket, BOOKING_RATE_LIMITS.perProviderDay.bucket))
+		expect(providerCounters).toEqual([{ key: p.id, count: 5 }])
 	})
 
 	test('cancels through the signed link: the slot opens again and both get METHOD:CANCEL with the same UID; a used or forged link changes nothing', async () => {
