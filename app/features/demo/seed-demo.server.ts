@@ -4,7 +4,6 @@ import type { Db, DbHandle } from '~/db/client.server'
 import { contactMessages, providers, responses } from '~/db/schema'
 import type { Env } from '~/env.server'
 import { getMediaStorage, type MediaStore } from '~/platform/media/media-store.server'
-import { deactivatedEmail } from '~/features/licences/licence-emails.server'
 import { log } from '~/lib/log.server'
 import { addDemoAudioAnswers } from './demo-audio.server'
 import { addDemoAvatars } from './demo-avatars.server'
@@ -259,7 +258,13 @@ export async function seedDemoOnFirstStart(
 		const registryStarted = performance.now()
 		const site = { siteName: env.SITE_NAME, publicUrl: env.PUBLIC_URL }
 		const checked = await addDemoRegistry(handle.db, {
-			tell: (input) => deactivatedEmail(site, { ...input, locale: 'en' }),
+			// Loaded only if a demo NPI were deactivated (none is): the e-mails' translator reads its
+			// catalogs through Vite, which `npm run seed:demo` and the benches (tsx) do not run through.
+			tell: async (input) =>
+				(await import('~/features/licences/licence-emails.server')).deactivatedEmail(site, {
+					...input,
+					locale: 'en',
+				}),
 		})
 		if (checked)
 			log.info(

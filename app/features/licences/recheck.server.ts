@@ -28,7 +28,11 @@ export type RecheckOptions = {
 	 * The e-mail to a provider whose NPI was deactivated (deactivatedEmail in licence-emails.server.ts,
 	 * which the server's job passes: its catalogs are read through the build, which a bench under tsx lacks).
 	 */
-	tell: (input: { to: string; npi: string; registry_file_date: string }) => OutgoingEmail
+	tell: (input: {
+		to: string
+		npi: string
+		registry_file_date: string
+	}) => OutgoingEmail | Promise<OutgoingEmail>
 	/** Providers per batch: each batch is one read and at most one write. */
 	batchSize?: number
 	/** Between batches: lets the process answer requests (PGlite blocks the event loop while it runs). */
@@ -221,7 +225,7 @@ export async function recheckAfterImport(db: Db, options: RecheckOptions): Promi
 			if (!decision) continue
 			writes.push({ short_id: row.short_id, ...decision.record })
 			if (decision.deactivated)
-				told.push(options.tell({ to: row.email, npi: row.npi, registry_file_date: job.file_date }))
+				told.push(await options.tell({ to: row.email, npi: row.npi, registry_file_date: job.file_date }))
 		}
 		await db.transaction(async (tx) => {
 			if (writes.length > 0)
