@@ -8,6 +8,7 @@ import { BOOKING_RATE_LIMITS, BookingRefusal, bookConsultation, cancelConsultati
 import type { BookingInput } from './consultations.schema'
 import { sendConsultationReminders } from './reminders.server'
 import { listOpenTimes, openTimesOf, saveConsultationSettings } from './settings.server'
+import { TUESDAY_MORNINGS } from './consultations.test-support'
 
 // docs/product.md#free-consultations. Sunday 29 November 2026, noon in New York.
 const NOW = new Date('2026-11-29T17:00:00Z')
@@ -29,11 +30,7 @@ async function providerWithCalls(
 		email: `ana${++providers}@example.com`,
 	})
 	await saveConsultationSettings(db, p.id, {
-		enabled: true,
-		minutes: 15,
-		by: 'phone',
-		time_zone: 'America/New_York',
-		windows: [{ day: 'tue', from: '09:00', to: '11:00' }],
+		...TUESDAY_MORNINGS,
 		...overrides,
 	})
 	return p

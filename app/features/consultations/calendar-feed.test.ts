@@ -13,6 +13,7 @@ import { cancelByProvider } from './provider-bookings.server'
 import { hashToken } from '~/auth/tokens.server'
 import { calendarFeed, makeCalendarFeed } from './calendar-feed.server'
 import { saveConsultationSettings } from './settings.server'
+import { TUESDAY_MORNINGS } from './consultations.test-support'
 
 // The provider's private calendar feed (docs/product.md#free-consultations): made from the modal's
 // form (posted to the owner's profile page), only its hash kept; the feed lists the bookings with the
@@ -24,11 +25,7 @@ const site = { siteName: 'Openroom', publicUrl: 'http://localhost:3000', mailFro
 
 async function setUp(db: Db, p: Provider) {
 	await saveConsultationSettings(db, p.id, {
-		enabled: true,
-		minutes: 15,
-		by: 'phone',
-		time_zone: 'America/New_York',
-		windows: [{ day: 'tue', from: '09:00', to: '11:00' }],
+		...TUESDAY_MORNINGS,
 		notice_hours: 0,
 	})
 }

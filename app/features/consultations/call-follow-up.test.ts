@@ -11,6 +11,7 @@ import { bookConsultation } from './booking.server'
 import { answerCallFollowUp, sendCallFollowUps } from './call-follow-up.server'
 import { cancelByProvider } from './provider-bookings.server'
 import { saveConsultationSettings } from './settings.server'
+import { TUESDAY_MORNINGS } from './consultations.test-support'
 
 // 'Did your call with … happen?' (docs/product.md#free-consultations): the follow-up machinery's
 // question FOLLOW_UP_DELAY after a booked call ends, once; its answers ('They did not call' counts as
@@ -28,11 +29,7 @@ let ips = 0
 async function bookCall(db: Db, locale: 'en' | 'es' = 'en', email = 'sam@example.com') {
 	const p = await insertProvider(db, { first_name: 'Ana', last_name: 'Ruiz' })
 	await saveConsultationSettings(db, p.id, {
-		enabled: true,
-		minutes: 15,
-		by: 'phone',
-		time_zone: 'America/New_York',
-		windows: [{ day: 'tue', from: '09:00', to: '11:00' }],
+		...TUESDAY_MORNINGS,
 		notice_hours: 0,
 	})
 	ips += 1

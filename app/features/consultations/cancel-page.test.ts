@@ -6,6 +6,7 @@ import { insertProvider, routeArgs } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
 import { bookConsultation } from './booking.server'
 import { saveConsultationSettings } from './settings.server'
+import { TUESDAY_MORNINGS } from './consultations.test-support'
 
 // docs/product.md#free-consultations: the visitor's cancel link, without JavaScript.
 
@@ -16,11 +17,8 @@ test('the link asks first, cancels once on POST, and a forged or used link answe
 	const { db } = await createTestDb()
 	const p = await insertProvider(db)
 	await saveConsultationSettings(db, p.id, {
-		enabled: true,
-		minutes: 15,
+		...TUESDAY_MORNINGS,
 		by: 'video',
-		time_zone: 'America/New_York',
-		windows: [{ day: 'tue', from: '09:00', to: '11:00' }],
 	})
 	const now = new Date('2026-11-29T17:00:00Z')
 	await bookConsultation(

@@ -8,6 +8,7 @@ import { insertProvider, routeArgs, sessionUserFor, thrownRedirect } from '../..
 import { createTestDb } from '../../../tests/setup/db'
 import { bookConsultation } from './booking.server'
 import { getConsultationSettings, saveConsultationSettings } from './settings.server'
+import { TUESDAY_MORNINGS } from './consultations.test-support'
 
 // The provider's side (docs/product.md#free-consultations): the 'Free consultation' modal's form
 // without JavaScript (posted to the owner's profile page), and their upcoming calls with Cancel.
@@ -58,11 +59,7 @@ describe('the Free consultation modal without JavaScript', () => {
 		})
 		expect(saved).toEqual({ status: 303, location: `/therapist/ana/${p.short_id}` })
 		expect(await getConsultationSettings(db, p.id)).toMatchObject({
-			enabled: true,
-			minutes: 15,
-			by: 'phone',
-			time_zone: 'America/New_York',
-			windows: [{ day: 'tue', from: '09:00', to: '11:00' }],
+			...TUESDAY_MORNINGS,
 			notice_hours: 24,
 			horizon_days: 21,
 			per_day: null,
@@ -90,11 +87,7 @@ describe('the provider’s upcoming calls', () => {
 		const p = await insertProvider(db, { url_tag: 'ana' })
 		const other = await insertProvider(db)
 		await saveConsultationSettings(db, p.id, {
-			enabled: true,
-			minutes: 15,
-			by: 'phone',
-			time_zone: 'America/New_York',
-			windows: [{ day: 'tue', from: '09:00', to: '11:00' }],
+			...TUESDAY_MORNINGS,
 			notice_hours: 0,
 		})
 		const booked = await bookConsultation(
