@@ -1,3 +1,4 @@
+import { dateFormat } from '~/lib/date-formats'
 import type { Locale } from '~/lib/i18n'
 import type { Slot } from './open-times'
 
@@ -18,24 +19,17 @@ export const US_ZONES = [
 
 export type SlotDay = { day: string; label: string; times: { start: string; label: string }[] }
 
-const formats = new Map<string, Intl.DateTimeFormat>()
 function format(locale: Locale, zone: string, kind: 'day' | 'key' | 'time' | 'zone'): Intl.DateTimeFormat {
-	const key = `${locale} ${zone} ${kind}`
-	let found = formats.get(key)
-	if (!found) {
-		const tag = locale === 'es' ? 'es' : 'en-US'
-		const options: Intl.DateTimeFormatOptions =
-			kind === 'day'
-				? { weekday: 'long', day: 'numeric', month: 'long' }
-				: kind === 'key'
-					? { year: 'numeric', month: '2-digit', day: '2-digit' }
-					: kind === 'time'
-						? { hour: 'numeric', minute: '2-digit', hourCycle: locale === 'es' ? 'h23' : 'h12' }
-						: { timeZoneName: 'longGeneric' }
-		found = new Intl.DateTimeFormat(kind === 'key' ? 'en-CA' : tag, { timeZone: zone, ...options })
-		formats.set(key, found)
-	}
-	return found
+	const tag = locale === 'es' ? 'es' : 'en-US'
+	const options: Intl.DateTimeFormatOptions =
+		kind === 'day'
+			? { weekday: 'long', day: 'numeric', month: 'long' }
+			: kind === 'key'
+				? { year: 'numeric', month: '2-digit', day: '2-digit' }
+				: kind === 'time'
+					? { hour: 'numeric', minute: '2-digit', hourCycle: locale === 'es' ? 'h23' : 'h12' }
+					: { timeZoneName: 'longGeneric' }
+	return dateFormat(kind === 'key' ? 'en-CA' : tag, { timeZone: zone, ...options })
 }
 
 /** '6:00 am' (English) or '6:00' (Spanish): the time of day in the zone. */

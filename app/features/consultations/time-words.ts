@@ -1,28 +1,21 @@
+import { dateFormat } from '~/lib/date-formats'
 import type { Locale } from '~/lib/i18n'
 
 // A consultation's time in words in the reader's zone and language (docs/product.md#free-consultations):
 // 'Tuesday 3 December, 4:15 pm Pacific', 'martes 3 de diciembre, 16:15 (hora del Pacífico)'. The
 // names come from Intl (the zone's generic name, so a winter and a summer date read alike).
 
-const formats = new Map<string, Intl.DateTimeFormat>()
-
 function format(locale: Locale, zone: string): Intl.DateTimeFormat {
-	const key = `${locale} ${zone}`
-	let found = formats.get(key)
-	if (!found) {
-		found = new Intl.DateTimeFormat(locale === 'es' ? 'es' : 'en-US', {
-			timeZone: zone,
-			weekday: 'long',
-			day: 'numeric',
-			month: 'long',
-			hour: 'numeric',
-			minute: '2-digit',
-			hourCycle: locale === 'es' ? 'h23' : 'h12',
-			timeZoneName: 'longGeneric',
-		})
-		formats.set(key, found)
-	}
-	return found
+	return dateFormat(locale === 'es' ? 'es' : 'en-US', {
+		timeZone: zone,
+		weekday: 'long',
+		day: 'numeric',
+		month: 'long',
+		hour: 'numeric',
+		minute: '2-digit',
+		hourCycle: locale === 'es' ? 'h23' : 'h12',
+		timeZoneName: 'longGeneric',
+	})
 }
 
 /** Whether the runtime knows an IANA zone name. */
