@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
+import { preparedPerDb } from '~/db/prepared'
 import { providers, questions, responses } from '~/db/schema'
 import { isViewableBy } from '~/features/therapists/live-profile'
 import { findPublicProfileById } from '~/features/therapists/public-profile.server'
@@ -132,18 +133,12 @@ export async function listPublicResponses(
 export async function findFirstResponses(db: Db, authorIds: string[]): Promise<Map<string, PublicResponse>> {
 	const ids = [...new Set(authorIds)]
 	if (ids.length === 0) return new Map()
-	let query = firstResponseQueries.get(db)
-	if (!query) {
-		query = firstResponseQuery(db)
-		firstResponseQueries.set(db, query)
-	}
-	const rows = await query.execute({ ids })
+	const rows = await firstResponseQuery(db).execute({ ids })
 	return new Map(rows.map((row) => [row.author_id, toPublicResponse(row)]))
 }
 
 /** Built once per database: every listing asks it, and building its SQL each time cost (issue 48). */
-const firstResponseQueries = new WeakMap<Db, ReturnType<typeof firstResponseQuery>>()
-const firstResponseQuery = (db: Db) =>
+const firstResponseQuery = preparedPerDb((db) =>
 	db
 		.selectDistinctOn([responses.author_id], publicResponseColumns)
 		.from(responses)
@@ -151,7 +146,8 @@ const firstResponseQuery = (db: Db) =>
 		.innerJoin(providers, eq(providers.id, responses.author_id))
 		.where(and(sql`${responses.author_id} = any(${sql.placeholder('ids')}::uuid[])`, isPublicResponse))
 		.orderBy(asc(responses.author_id), ...publicResponseOrder())
-		.prepare('first_responses')
+		.prepare('first_responses'),
+)
 
 /**
  * The ids of an author's answers in the order their profile shows them: the public ones in the

@@ -6,8 +6,13 @@ import { consultationBookings, consultationDays } from '~/db/schema'
 import { isUniqueViolation } from '~/features/accounts/accounts.server'
 import { AppError, isAppError } from '~/lib/errors'
 import type { Locale } from '~/lib/i18n'
-import { enqueueEmail } from '~/platform/email/outbox.server'
-import { consumeRateLimits, type RateLimitRule } from '~/platform/rate-limit/rate-limit.server'
+import { enqueueEmails, noteQueued } from '~/platform/email/outbox.server'
+import {
+	consumeRateLimits,
+	type RateLimitRule,
+	rateLimitRefusal,
+} from '~/platform/rate-limit/rate-limit.server'
+import { attemptInFlight, startAttempt, writeBooking } from './booking-write.server'
 import type { BookingInput } from './consultations.schema'
 import { consultationTranslator } from './consultations-i18n.server'
 import {
@@ -30,8 +35,8 @@ import { timeInWords } from './time-words'
 // docs/product.md#free-consultations: booking and cancelling. A slot is taken by the database, not
 // by a check-then-insert: the insert relies on the partial unique index on (provider_id, start_at)
 // among booked rows, and a unique violation is 'That time was just taken'. per_day is kept by the
-// counter row of consultation_days, raised in the same transaction by an upsert that refuses past
-// the limit (the row's lock orders concurrent bookings of one day).
+// counter row of consultation_days, raised in the booking's statement by an upsert that refuses past
+// the limit (the row's lock orders concurrent bookings of one day): booking-write.server.ts.
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -69,21 +74,25 @@ export class BookingRefusal extends AppError {
 	}
 }
 
+/** The address's limits; a refusal in the visitor's language. */
 async function limit(db: Db, hits: { rule: RateLimitRule; key: string }[], locale: Locale, now?: Date) {
 	try {
 		await consumeRateLimits(db, hits, now)
 	} catch (error) {
 		if (!isAppError(error, 'rate_limited')) throw error
-		const retryAfterSeconds = error.retryAfterSeconds ?? 60
-		const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-		throw new AppError(
-			'rate_limited',
-			consultationTranslator(locale)('consultations.refusal.rate_limited', { minutes }),
-			{
-				retryAfterSeconds,
-			},
-		)
+		throw localised(error, locale)
 	}
+}
+
+/** A rate limit's refusal, said in the visitor's language with its wait. */
+function localised(error: AppError, locale: Locale): AppError {
+	const retryAfterSeconds = error.retryAfterSeconds ?? 60
+	const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+	return new AppError(
+		'rate_limited',
+		consultationTranslator(locale)('consultations.refusal.rate_limited', { minutes }),
+		{ retryAfterSeconds },
+	)
 }
 
 export function hashCancelToken(token: string): string {
@@ -112,7 +121,7 @@ function startRefusal(
 
 /**
  * Books one open time of a provider for a visitor and queues both e-mails with the invite, in one
- * transaction. Throws not_found, forbidden (turned off, not accepting, own profile), invalid (the
+ * statement. Throws not_found, forbidden (turned off, not accepting, own profile), invalid (the
  * field at fault, or a start that is not open), slot_taken (409), rate_limited.
  */
 export async function bookConsultation(
@@ -123,29 +132,29 @@ export async function bookConsultation(
 	const locale = ctx.locale ?? 'en'
 	const now = ctx.now ?? new Date()
 	const t = consultationTranslator(locale)
-	// The address's two limits in one round trip. The provider's is counted only for an address still
-	// within its own and a provider that exists: an address already refused must not use up a
-	// provider's day (nor leave a counter row for each made-up id it sends).
-	await limit(
-		db,
-		[
-			{ rule: BOOKING_RATE_LIMITS.perIpShort, key: ctx.clientIp },
-			{ rule: BOOKING_RATE_LIMITS.perIpDay, key: ctx.clientIp },
-		],
-		locale,
-		ctx.now,
-	)
-	// The provider, their settings and their booked times in one query (settings.server.ts).
-	const { provider, settings, booked } = await loadConsultationState(
-		db,
-		input.recipient_user,
-		ctx.viewerId,
-		now,
-	)
+	// The address's two limits in one round trip and, at the same time (it only reads), the provider,
+	// their settings and their booked times in one query (settings.server.ts); the address's refusal
+	// comes first. The provider's limit is counted only for an attempt that tries the database
+	// (below): an address already refused, a made-up id or a refused time must not use up a
+	// provider's day (nor leave a counter row for each made-up id).
+	const [limited, state] = await Promise.allSettled([
+		limit(
+			db,
+			[
+				{ rule: BOOKING_RATE_LIMITS.perIpShort, key: ctx.clientIp },
+				{ rule: BOOKING_RATE_LIMITS.perIpDay, key: ctx.clientIp },
+			],
+			locale,
+			ctx.now,
+		),
+		loadConsultationState(db, input.recipient_user, ctx.viewerId, now),
+	])
+	if (limited.status === 'rejected') throw limited.reason
+	if (state.status === 'rejected') throw state.reason
+	const { provider, settings, booked } = state.value
 	if (!settings?.enabled || !provider.accepting || settings.windows.length === 0)
 		throw new BookingRefusal('forbidden', t('consultations.refusal.off'), [])
 	if (provider.isOwn) throw new AppError('forbidden', 'You cannot book a call with yourself.')
-	await limit(db, [{ rule: BOOKING_RATE_LIMITS.perProviderDay, key: provider.id }], locale, ctx.now)
 	if (settings.by === 'phone' && !input.phone) {
 		const message = t('consultations.refusal.phone_required')
 		throw new BookingRefusal('invalid', message, [], { phone: message })
@@ -182,9 +191,6 @@ export async function bookConsultation(
 	}
 	if (reason) refuse(reason)
 
-	// The row is ready before the transaction opens; its e-mails and invites are built inside it only
-	// once the insert has won the slot, so the attempts that lose it spend no CPU on them: 19 sets
-	// of e-mails cost more than the winner's few milliseconds they wait for (docs/benchmarks.md).
 	const token = randomBytes(32).toString('base64url')
 	const emailProvider: EmailProvider = {
 		id: provider.id,
@@ -212,25 +218,28 @@ export async function bookConsultation(
 		cancel_token_hash: hashCancelToken(token),
 		created_at: new Date(),
 	}
+	// An attempt at this slot already in flight in this process: wait for it; if it booked the slot,
+	// this one is refused as the unique index would refuse it, without a write of its own.
+	const slot = `${provider.id} ${start.toISOString()}`
+	const ahead = attemptInFlight(slot)
+	if (ahead && (await ahead)) refuse('taken', [...booked, row])
+	const settle = startAttempt(slot)
 	try {
-		await db.transaction(async (tx) => {
-			await tx.insert(consultationBookings).values(row)
-			const counted = await tx
-				.insert(consultationDays)
-				.values({ provider_id: provider.id, day, booked: 1 })
-				.onConflictDoUpdate({
-					target: [consultationDays.provider_id, consultationDays.day],
-					set: { booked: sql`${consultationDays.booked} + 1` },
-					...(settings.per_day !== null
-						? { setWhere: sql`${consultationDays.booked} < ${settings.per_day}` }
-						: {}),
-				})
-				.returning({ booked: consultationDays.booked })
-			if (counted.length === 0) throw new DayFull()
-			await enqueueEmail(tx, visitorEmail('booked', row, emailProvider, ctx.site, token))
-			await enqueueEmail(tx, providerEmail('booked', row, emailProvider, ctx.site))
-		})
+		// Built only by the attempt that tries the database (the others of this process wait above):
+		// only an attempt that loses to another process builds them in vain.
+		const emails = [
+			visitorEmail('booked', row, emailProvider, ctx.site, token),
+			providerEmail('booked', row, emailProvider, ctx.site),
+		]
+		const providerLimit = BOOKING_RATE_LIMITS.perProviderDay
+		const written = await writeBooking(db, { row, per_day: settings.per_day, emails, providerLimit }, now)
+		const refusal = rateLimitRefusal(providerLimit, written.provider_hits, now)
+		if (refusal) throw localised(refusal, locale)
+		if (!written.booked) throw new DayFull()
+		noteQueued(emails)
+		settle(true)
 	} catch (error) {
+		settle(false)
 		// Someone booked this slot (or the day's last one) between the check above and the insert: the
 		// next times leave it out without another query.
 		if (isUniqueViolation(error)) refuse('taken', [...booked, row])
@@ -280,8 +289,10 @@ export async function cancelConsultation(
 		const emails = await emailsFor(tx, row.provider_id, site)
 		if (emails) {
 			const booking: EmailBooking = { ...row, locale: row.locale }
-			await enqueueEmail(tx, visitorEmail('cancelled', booking, emails, site))
-			await enqueueEmail(tx, providerEmail('cancelled', booking, emails, site))
+			await enqueueEmails(tx, [
+				visitorEmail('cancelled', booking, emails, site),
+				providerEmail('cancelled', booking, emails, site),
+			])
 		}
 		// The slot is open again: the card's 'Next free call' may be earlier.
 		await refreshNextConsultation(tx, row.provider_id, now)

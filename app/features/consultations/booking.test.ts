@@ -227,6 +227,26 @@ describe('booking a free consultation', () => {
 		expect(providerCounters).toEqual([{ key: p.id, count: 5 }])
 	})
 
+	test('a provider past their day’s limit of bookings tried: 429 in the visitor’s language, and nothing written', async () => {
+		const { db } = await createTestDb()
+		const p = await providerWithCalls(db)
+		const rule = BOOKING_RATE_LIMITS.perProviderDay
+		const window_start = new Date(Math.floor(NOW.getTime() / rule.windowMs) * rule.windowMs)
+		await db.insert(rateLimits).values({ bucket: rule.bucket, key: p.id, window_start, count: rule.limit })
+		const error = await bookConsultation(db, request(p.id), { ...ctx(), locale: 'es' }).catch((e) => e)
+		expect(error.code).toBe('rate_limited')
+		expect(error.retryAfterSeconds).toBeGreaterThan(0)
+		expect(error.message).toMatch(/^Demasiadas reservas en poco tiempo/)
+		expect(await db.select().from(consultationBookings)).toHaveLength(0)
+		expect(await db.select().from(consultationDays)).toHaveLength(0)
+		expect(await db.select().from(emailOutbox)).toHaveLength(0)
+		// Within the limit the same time books, with its two e-mails.
+		await db.update(rateLimits).set({ count: 0 }).where(eq(rateLimits.key, p.id))
+		await bookConsultation(db, request(p.id), ctx('203.0.113.99'))
+		expect(await db.select().from(consultationBookings)).toHaveLength(1)
+		expect(await db.select().from(emailOutbox)).toHaveLength(2)
+	})
+
 	test('cancels through the signed link: the slot opens again and both get METHOD:CANCEL with the same UID; a used or forged link changes nothing', async () => {
 		const { db } = await createTestDb()
 		const p = await providerWithCalls(db)

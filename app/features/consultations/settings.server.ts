@@ -2,6 +2,7 @@ import { liveProfileColumns } from '~/features/therapists/live-profile.server'
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
 import { providersChanged } from '~/db/changes'
 import type { Db } from '~/db/client.server'
+import { preparedPerDb } from '~/db/prepared'
 import { consultationBookings, consultationSettings, providers } from '~/db/schema'
 import { contactRefusal } from '~/features/therapists/live-profile'
 import { displayName, profilePath } from '~/features/therapists/format'
@@ -111,18 +112,23 @@ type BookedJson = { start_at: number; end_at: number; local_day: string }
 const settingsOf = sql.raw('"consultation_settings"."provider_id"')
 const horizonOf = sql.raw('"consultation_settings"."horizon_days"')
 
-function bookedSince(now: Date) {
-	const from = new Date(now.getTime() - DAY_MS).toISOString()
-	return sql<BookedJson[] | null>`(
-		select json_agg(json_build_object(
-			'start_at', extract(epoch from b.start_at) * 1000,
-			'end_at', extract(epoch from b.end_at) * 1000,
-			'local_day', b.local_day) order by b.start_at)
-		from ${consultationBookings} b
-		where b.provider_id = ${settingsOf} and b.status = 'booked'
-			and b.start_at >= ${from}::timestamptz
-			and b.start_at < ${now.toISOString()}::timestamptz + make_interval(days => ${horizonOf}))`
-}
+/** The booked rows from the placeholder `from` (a day before now) to `now` plus the horizon. */
+const bookedSince = sql<BookedJson[] | null>`(
+	select json_agg(json_build_object(
+		'start_at', extract(epoch from b.start_at) * 1000,
+		'end_at', extract(epoch from b.end_at) * 1000,
+		'local_day', b.local_day) order by b.start_at)
+	from ${consultationBookings} b
+	where b.provider_id = ${settingsOf} and b.status = 'booked'
+		and b.start_at >= ${sql.placeholder('from')}::timestamptz
+		and b.start_at < ${sql.placeholder('now')}::timestamptz + make_interval(days => ${horizonOf}))`
+
+/** bookedSince's placeholders, and the provider's. */
+const stateParams = (provider_id: string, now: Date) => ({
+	provider_id,
+	from: new Date(now.getTime() - DAY_MS).toISOString(),
+	now: now.toISOString(),
+})
 
 const settingsColumns = {
 	settings_of: consultationSettings.provider_id,
@@ -197,14 +203,56 @@ export async function loadConsultationState(
 	viewerId: string | null,
 	now: Date,
 ): Promise<{ provider: BookableProvider; settings: StoredSettings | null; booked: BookedTime[] }> {
-	const [row] = await db
-		.select({ ...providerColumns, ...settingsColumns, booked: bookedSince(now) })
-		.from(providers)
-		.leftJoin(consultationSettings, eq(consultationSettings.provider_id, providers.id))
-		.where(eq(providers.id, provider_id))
-		.limit(1)
+	const row = await readState(db, provider_id, now)
 	return { provider: bookable(row, viewerId), ...settingsAndBooked(row as SettingsRow) }
 }
+
+type StateRow = Awaited<ReturnType<ReturnType<typeof consultationStateQuery>['execute']>>[number]
+
+/**
+ * The reads of a provider's state in flight in this process, per database: a read asked while one of
+ * the same provider is running shares it, as if asked a moment earlier. Twenty people opening or
+ * booking one provider's times at once make one query, not twenty (on PGlite every query waits its
+ * turn in this process: docs/benchmarks.md#free-consultations-where-the-time-goes-issue-47). A
+ * shared read is as fresh as one asked a moment earlier; a time booked since is still refused by
+ * the unique index when someone tries it.
+ */
+const stateReads = new WeakMap<Db, Map<string, Promise<StateRow | undefined>>>()
+
+function readState(db: Db, provider_id: string, now: Date): Promise<StateRow | undefined> {
+	let reads = stateReads.get(db)
+	if (!reads) {
+		reads = new Map()
+		stateReads.set(db, reads)
+	}
+	const running = reads.get(provider_id)
+	if (running) return running
+	const read = consultationStateQuery(db)
+		.execute(stateParams(provider_id, now))
+		.then(([row]) => row)
+		.finally(() => reads.delete(provider_id))
+	reads.set(provider_id, read)
+	return read
+}
+
+// Prepared: every open-times request and every booking attempt asks them (docs/benchmarks.md, issue 47).
+const consultationStateQuery = preparedPerDb((db) =>
+	db
+		.select({ ...providerColumns, ...settingsColumns, booked: bookedSince })
+		.from(providers)
+		.leftJoin(consultationSettings, eq(consultationSettings.provider_id, providers.id))
+		.where(eq(providers.id, sql.placeholder('provider_id')))
+		.limit(1)
+		.prepare('consultation_state'),
+)
+const openTimesQuery = preparedPerDb((db) =>
+	db
+		.select({ ...settingsColumns, booked: bookedSince })
+		.from(consultationSettings)
+		.where(eq(consultationSettings.provider_id, sql.placeholder('provider_id')))
+		.limit(1)
+		.prepare('consultation_open_times'),
+)
 
 /**
  * GET /api/slots: a live provider's open times (no personal data). A provider who is not accepting
@@ -228,11 +276,7 @@ export async function openTimesOf(
 	range: OpenTimeRange,
 	now: Date,
 ): Promise<Slot[]> {
-	const [row] = await db
-		.select({ ...settingsColumns, booked: bookedSince(now) })
-		.from(consultationSettings)
-		.where(eq(consultationSettings.provider_id, provider_id))
-		.limit(1)
+	const [row] = await openTimesQuery(db).execute(stateParams(provider_id, now))
 	if (!row) return []
 	const { settings, booked } = settingsAndBooked(row as SettingsRow)
 	if (!settings?.enabled) return []

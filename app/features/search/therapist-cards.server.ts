@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
+import { preparedPerDb } from '~/db/prepared'
 import { providers } from '~/db/schema'
 import type { ONLINE_THERAPY } from '~/db/schema/providers'
 import { type Freshness, freshnessOf } from '~/features/availability/freshness'
@@ -69,23 +70,21 @@ const CARD_COLUMNS = {
  * The cards' query, built once per database: building its SQL from some twenty columns on every
  * listing was 2–3 % of an uncached listing's server time (docs/benchmarks.md, issue 48).
  */
-const cardQueries = new WeakMap<Db, ReturnType<typeof cardQuery>>()
-const cardQuery = (db: Db) =>
+const cardQuery = preparedPerDb((db) =>
 	db
 		.select(CARD_COLUMNS)
 		.from(providers)
 		.where(sql`${providers.id} = any(${sql.placeholder('ids')}::uuid[])`)
-		.prepare('therapist_cards')
+		.prepare('therapist_cards'),
+)
 
 /** Cards for the given provider ids, in the order given. */
 export async function listTherapistCards(db: Db, ids: string[], now = new Date()): Promise<TherapistCard[]> {
 	if (ids.length === 0) return []
-	let query = cardQueries.get(db)
-	if (!query) {
-		query = cardQuery(db)
-		cardQueries.set(db, query)
-	}
-	const [rows, firstResponses] = await Promise.all([query.execute({ ids }), findFirstResponses(db, ids)])
+	const [rows, firstResponses] = await Promise.all([
+		cardQuery(db).execute({ ids }),
+		findFirstResponses(db, ids),
+	])
 	const byId = new Map(rows.map((r) => [r.id, r]))
 	return ids.flatMap((id) => {
 		const found = byId.get(id)

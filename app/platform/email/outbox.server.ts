@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { Transporter } from 'nodemailer'
 import type { Db } from '~/db/client.server'
 import { type EmailAttachment, emailOutbox } from '~/db/schema'
@@ -51,45 +51,59 @@ function isConnectionFailure(error: unknown): boolean {
 
 /** Writes an e-mail to the outbox; the caller's transaction decides whether it is kept. */
 export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<string> {
-	const [row] = await db
-		.insert(emailOutbox)
-		.values({
-			...email,
-			reply_to: email.reply_to ?? null,
-			meta: email.meta ?? null,
-			headers: email.headers ?? null,
-			attachments: email.attachments ?? null,
-		})
-		.returning({ id: emailOutbox.id })
-	const env = getEnv()
-	if (!env.SMTP_URL) {
-		// The body may hold a sign-in or reset link: print it only on a developer's machine.
-		const body = env.NODE_ENV === 'production' ? '' : `\n${email.text}`
-		log.info(`e-mail queued (no SMTP_URL, not sent) to=${email.to} subject="${email.subject}"${body}`)
-	}
-	return row.id
+	const [id] = await enqueueEmails(db, [email])
+	return id
+}
+
+/** Up to this many e-mails of one call are each printed when no SMTP_URL is set; more, a summary. */
+const PRINTED_EACH = 3
+
+/**
+ * Writes e-mails to the outbox in one statement (one round trip, e.g. the licence re-check's
+ * deactivation notices); the caller's transaction decides whether they are kept. Returns their ids.
+ */
+export async function enqueueEmails(db: Db, emails: readonly OutgoingEmail[]): Promise<string[]> {
+	if (emails.length === 0) return []
+	const result = await db.execute(sql`${outboxInsertSql(emails)} returning id`)
+	noteQueued(emails)
+	return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
 }
 
 /**
- * Writes many e-mails to the outbox in one statement (a batch job's, e.g. the licence re-check's
- * deactivation notices): one round trip instead of one each. Same rows as enqueueEmail.
+ * The statement that writes the e-mails to the outbox, only if `when` holds (e.g. a CTE that did
+ * insert its row): enqueueEmails runs it; a service whose own write and e-mails must be one
+ * statement uses it as a CTE, then calls noteQueued. One JSON parameter for all of them.
  */
-export async function enqueueEmails(db: Db, emails: readonly OutgoingEmail[]): Promise<void> {
-	if (emails.length === 0) return
-	await db.insert(emailOutbox).values(
-		emails.map((email) => ({
-			...email,
-			reply_to: email.reply_to ?? null,
-			meta: email.meta ?? null,
-			headers: email.headers ?? null,
-			attachments: email.attachments ?? null,
-		})),
-	)
+export function outboxInsertSql(emails: readonly OutgoingEmail[], when: SQL = sql`true`): SQL {
+	const rows = emails.map((email) => ({
+		to: email.to,
+		reply_to: email.reply_to ?? null,
+		subject: email.subject,
+		text: email.text,
+		html: email.html,
+		meta: email.meta ?? null,
+		headers: email.headers ?? null,
+		attachments: email.attachments ?? null,
+	}))
+	return sql`insert into ${emailOutbox} ("to", reply_to, subject, text, html, meta, headers, attachments)
+		select e."to", e.reply_to, e.subject, e.text, e.html, e.meta, e.headers, e.attachments
+		from json_populate_recordset(null::email_outbox, ${JSON.stringify(rows)}::json) e where ${when}`
+}
+
+/** Without SMTP_URL nothing is sent: says what was queued (a developer's machine shows the text). */
+export function noteQueued(emails: readonly OutgoingEmail[]): void {
 	const env = getEnv()
-	if (!env.SMTP_URL)
+	if (env.SMTP_URL) return
+	if (emails.length > PRINTED_EACH)
 		log.info(
 			`${emails.length} e-mails queued (no SMTP_URL, not sent), first to=${emails[0].to} subject="${emails[0].subject}"`,
 		)
+	else
+		for (const email of emails) {
+			// The body may hold a sign-in or reset link: print it only on a developer's machine.
+			const body = env.NODE_ENV === 'production' ? '' : `\n${email.text}`
+			log.info(`e-mail queued (no SMTP_URL, not sent) to=${email.to} subject="${email.subject}"${body}`)
+		}
 }
 
 /**
