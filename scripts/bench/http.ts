@@ -9,7 +9,7 @@ import { summarizeCpuProfile } from './profile-summary'
 const PORT = Number(process.env.BENCH_PORT ?? 3990)
 
 // What a phone's browser sends: every figure below is for compressed responses.
-const ACCEPT = { 'accept-encoding': 'br, gzip' }
+export const ACCEPT = { 'accept-encoding': 'br, gzip' }
 // Listing counters (docs/product.md#your-listing) count a browser and skip a bot: the same requests
 // with either user agent measure the server with and without counting.
 export const BROWSER_UA =
@@ -63,7 +63,7 @@ async function countingCost(
 }
 
 /** User and system CPU a process has used so far, in ms (Linux: /proc/PID/stat, in clock ticks of 10 ms). */
-async function processCpuMs(pid: number): Promise<number> {
+export async function processCpuMs(pid: number): Promise<number> {
 	const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
 	const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
 	return (Number(fields[11]) + Number(fields[12])) * 10
