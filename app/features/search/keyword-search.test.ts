@@ -91,6 +91,19 @@ describe('keyword search', () => {
 		expect(await found(db, 'couples')).toEqual(['Couple', 'Text'])
 	})
 
+	test('an abbreviation finds the phrases it stands for in the text, every word of one of them', async () => {
+		const { db } = await createTestDb()
+		const says = (last_name: string, summary: string) => insertProvider(db, { ...plain, last_name, summary })
+		await says('American', 'I practise cognitive behavioral therapy with adults.')
+		await says('British', 'Cognitive behavioural therapy, mostly for panic.')
+		await says('Hyphen', 'A cognitive-behavioral approach to insomnia.')
+		await says('Half', 'Behavioral activation and mindfulness.')
+		await says('Other', 'A cognitive processing therapist.')
+		await getSearchIndex(db).rebuild(new Date(), { awaitWords: true })
+		expect((await found(db, 'cbt')).sort()).toEqual(['American', 'British', 'Hyphen'])
+		expect((await found(db, 'CBT panic')).sort()).toEqual(['British'])
+	})
+
 	test('one typo in a word of five letters or more; none in shorter words', async () => {
 		const db = await directory()
 		expect(await found(db, 'anxeity')).toEqual(['Anx', 'Text'])

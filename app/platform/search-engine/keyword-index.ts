@@ -106,6 +106,23 @@ type KeywordContext = {
 
 export type KeywordMatch = { matched: Bitset; strong: Bitset }
 
+/**
+ * A word's alternatives grouped for matching: the one-token ones together (prefix []), and phrases
+ * that share all but their last word as one group each ('cognitive behavioral', 'cognitive
+ * behavioural' → prefix ['cognitive'], lasts ['behavioral', 'behavioural']).
+ */
+export function phraseGroups(alternatives: string[][]): { prefix: string[]; lasts: string[] }[] {
+	const groups = new Map<string, { prefix: string[]; lasts: string[] }>()
+	for (const tokens of alternatives) {
+		const prefix = tokens.slice(0, -1)
+		const key = prefix.join(' ')
+		const group = groups.get(key)
+		if (group) group.lasts.push(tokens[tokens.length - 1])
+		else groups.set(key, { prefix, lasts: [tokens[tokens.length - 1]] })
+	}
+	return [...groups.values()]
+}
+
 const quote = (stem: string) => `'${stem.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
 
 /** At most this many place keys per provider (city, ZIP, ZIP area). */
@@ -218,7 +235,7 @@ export class KeywordIndex {
 
 	/** Providers matching every word of the text, and those matching each word strongly; null: no words. */
 	async match(text: string, ctx: KeywordContext): Promise<KeywordMatch | null> {
-		const { queryWords, alternativesOf, normalizeToken, typoMinLength } = this.vocabulary
+		const { queryWords, alternativesOf, typoMinLength } = this.vocabulary
 		const words = queryWords(text)
 		if (words.length === 0) return null
 		const plans = words.map((word) => ({ word, alternatives: alternativesOf(word) }))
@@ -239,48 +256,38 @@ export class KeywordIndex {
 			const structural = take()
 			let known = false
 			const tsAlternatives: string[] = []
-			for (const [i, tokens] of alternatives.entries()) {
-				let altAll: Bitset | null = null
-				let altStrong: Bitset | null = null
-				let altStructural: Bitset | null = null
-				const tsTokens: string[] = []
-				// A one-token alternative (the usual case) adds straight to the word's sets, which keep
-				// structural ⊆ strong ⊆ all; tokens that must all match are read apart and intersected.
-				// Each set is the directory's size (docs/benchmarks.md, the near page at 1,000,000).
-				const single = tokens.length === 1
-				for (const token of tokens) {
-					const tStructural = single ? structural : take()
-					const tStrong = single ? wordStrong : take()
-					const tAll = single ? all : take()
-					const keys = labels.get(normalizeToken(token)) ?? labels.get(token) ?? []
-					for (const key of keys) this.addKey(tStructural, key, ctx.facets)
-					const name = this.names?.get(token)
-					addTo(tStrong.orWith(tStructural), name)
-					const tokenStems = stems.get(token) ?? []
-					const postings = tokenStems.map((s) => this.words?.get(s)).filter(Boolean)
-					for (const p of postings) addTo(tAll, p)
-					tAll.orWith(tStrong)
-					if (i === 0 && (keys.length > 0 || name || postings.length > 0)) known = true
-					if (tokenStems.length) tsTokens.push(`(${tokenStems.map(quote).join(' | ')})`)
-					if (single) continue
-					if (altAll && altStrong && altStructural) {
-						altAll.andWith(tAll)
-						altStrong.andWith(tStrong)
-						altStructural.andWith(tStructural)
-						give(tAll, tStrong, tStructural)
-					} else {
-						altAll = tAll
-						altStrong = tStrong
-						altStructural = tStructural
+			// The text's query (for rows changed since the word index): each alternative's stems.
+			for (const tokens of alternatives) {
+				const tokenStems = tokens.map((token) => stems.get(token) ?? [])
+				if (tokenStems.every((s) => s.length > 0))
+					tsAlternatives.push(tokenStems.map((s) => `(${s.map(quote).join(' | ')})`).join(' & '))
+			}
+			// The sets: one-token alternatives (the usual case) add straight to the word's sets, which keep
+			// structural ⊆ strong ⊆ all; phrases that differ only in their last word are one intersection,
+			// 'cognitive ∧ (behavioral ∨ behavioural)', each word read once (the `cbt` query at 1,000,000:
+			// docs/benchmarks.md). Each set is the directory's size.
+			for (const { prefix, lasts } of phraseGroups(alternatives)) {
+				if (prefix.length === 0) {
+					for (const token of lasts) {
+						const found = this.addToken(token, { structural, strong: wordStrong, all }, stems, labels, ctx)
+						if (token === word) known ||= found
 					}
+					continue
 				}
-				if (altAll && altStrong && altStructural) {
-					all.orWith(altAll)
-					wordStrong.orWith(altStrong)
-					structural.orWith(altStructural)
-					give(altAll, altStrong, altStructural)
+				const group = { structural: take(), strong: take(), all: take() }
+				for (const token of lasts) this.addToken(token, group, stems, labels, ctx)
+				for (const token of prefix) {
+					const part = { structural: take(), strong: take(), all: take() }
+					this.addToken(token, part, stems, labels, ctx)
+					group.all.andWith(part.all)
+					group.strong.andWith(part.strong)
+					group.structural.andWith(part.structural)
+					give(part.all, part.strong, part.structural)
 				}
-				if (tsTokens.length === tokens.length) tsAlternatives.push(tsTokens.join(' & '))
+				all.orWith(group.all)
+				wordStrong.orWith(group.strong)
+				structural.orWith(group.structural)
+				give(group.all, group.strong, group.structural)
 			}
 			// A ZIP also finds its neighbourhood (same first three digits), after the ZIP itself.
 			if (/^\d{5}$/.test(word)) {
@@ -320,6 +327,28 @@ export class KeywordIndex {
 			}
 		}
 		return matched && strong ? { matched, strong } : null
+	}
+
+	/**
+	 * Adds what one token reaches to the three sets: its labels' sets (structural), the names that
+	 * are it (strong), its stems' words in the text (all), keeping structural ⊆ strong ⊆ all.
+	 * Whether it reached anything.
+	 */
+	private addToken(
+		token: string,
+		sets: { structural: Bitset; strong: Bitset; all: Bitset },
+		stems: Map<string, string[]>,
+		labels: Map<string, FacetKey[]>,
+		ctx: KeywordContext,
+	): boolean {
+		const keys = labels.get(this.vocabulary.normalizeToken(token)) ?? labels.get(token) ?? []
+		for (const key of keys) this.addKey(sets.structural, key, ctx.facets)
+		const name = this.names?.get(token)
+		addTo(sets.strong.orWith(sets.structural), name)
+		const postings = (stems.get(token) ?? []).map((s) => this.words?.get(s)).filter(Boolean)
+		for (const p of postings) addTo(sets.all, p)
+		sets.all.orWith(sets.strong)
+		return keys.length > 0 || name !== undefined || postings.length > 0
 	}
 
 	/** Adds everything one edit away from the word; whether anything was found. */
