@@ -202,11 +202,22 @@ describe('public reads', () => {
 
 	test('the read rate limit answers 429 with Retry-After in the error shape', async () => {
 		const ip = '198.51.100.77'
+		const began = Date.now()
 		for (let i = 0; i < PUBLIC_READ_LIMIT.burst; i++) {
 			const ok = await callApi(tagLoader, routeArgs(null as never, '/api/tag', {}, { ip }))
 			expect(ok.status).toBe(200)
 		}
-		const refused = await callApi(tagLoader, routeArgs(null as never, '/api/tag', {}, { ip }))
+		// The bucket refills while the burst is sent (a slow machine takes seconds): those refills pass too.
+		let refused = await callApi(tagLoader, routeArgs(null as never, '/api/tag', {}, { ip }))
+		for (
+			let refills = Math.floor(((Date.now() - began) / 1000) * PUBLIC_READ_LIMIT.perSecond);
+			refills > 0;
+			refills--
+		) {
+			if (refused.status === 429) break
+			expect(refused.status).toBe(200)
+			refused = await callApi(tagLoader, routeArgs(null as never, '/api/tag', {}, { ip }))
+		}
 		expect(refused.status).toBe(429)
 		expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1)
 		expect(refused.headers.get('Access-Control-Allow-Origin')).toBe('*')
