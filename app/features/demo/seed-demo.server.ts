@@ -7,6 +7,7 @@ import { getMediaStorage, type MediaStore } from '~/platform/media/media-store.s
 import { log } from '~/lib/log.server'
 import { addDemoAudioAnswers } from './demo-audio.server'
 import { addDemoAvatars } from './demo-avatars.server'
+import { addDemoConsultations } from './demo-consultations.server'
 import { addDemoRegistry } from './demo-registry.server'
 import { toCopyText } from './copy-text'
 import {
@@ -270,8 +271,9 @@ export async function seedDemoOnFirstStart(
 			log.info(
 				`Demo NPI registry imported; ${checked.providers_read} demo licences checked (${checked.changed} recorded) in ${Math.round(performance.now() - registryStarted)} ms`,
 			)
+		const offering = await addDemoConsultations(handle.db)
 		log.info(
-			`Seeded ${result.inserted} demo providers (${photos} with a photo) and ${result.responses} answers (${voices} recorded) in ${Math.round(performance.now() - started)} ms (remove with: npm run seed:demo -- --remove)`,
+			`Seeded ${result.inserted} demo providers (${photos} with a photo, ${offering} offering free consultations) and ${result.responses} answers (${voices} recorded) in ${Math.round(performance.now() - started)} ms (remove with: npm run seed:demo -- --remove)`,
 		)
 	}
 }
