@@ -5,7 +5,7 @@ import { refreshConsultationTimes } from '~/features/consultations/next-call.ser
 import stateZones from '~/features/consultations/state-zones.json'
 
 // The demo's free consultations (docs/product.md#free-consultations): on a fresh install one demo
-// provider in five who is accepting new clients offers short calls, in their office's zone, so the
+// provider in five who is accepting new clients offers short calls, in their state's zone, so the
 // profile's 'Book a free … call', the cards' 'Next free call' and the 'Offers a free consultation'
 // filter show on a new directory as they will on a real one. Never over settings a provider saved.
 
@@ -30,11 +30,13 @@ const WINDOWS = [
 
 /** Adds the demo's consultation settings and their next open times; returns how many providers offer calls. */
 export async function addDemoConsultations(db: Db, now = new Date()): Promise<number> {
+	// The zone the profile's modal proposes: the office's state's, else the first licensed state's.
+	const zones = sql`${JSON.stringify(stateZones)}::jsonb`
 	const added = await db.execute(sql`
 		insert into ${consultationSettings} (provider_id, enabled, minutes, by, time_zone, windows)
 		select p.id, true, (array[15, 20, 30])[1 + p.short_id % 3],
 			case when p.short_id % 2 = 0 then 'phone' else 'video' end,
-			coalesce(${JSON.stringify(stateZones)}::jsonb ->> p.state, 'America/New_York'),
+			coalesce(${zones} ->> p.state, ${zones} ->> p.licensed_states[1], 'America/New_York'),
 			(${JSON.stringify(WINDOWS)}::jsonb) -> (p.short_id % 3)
 		from ${providers} p
 		where p.is_demo and p.availability = 'Accepting New Clients' and p.short_id % ${EVERY} = 0

@@ -15,7 +15,7 @@ import { seedDemo } from './seed-demo.server'
 const NOW = new Date('2026-11-29T12:00:00Z')
 
 describe('the demo consultations', () => {
-	test('one accepting demo provider in five offers calls in their office’s zone, with open times the filter finds', async () => {
+	test('one accepting demo provider in five offers calls in their state’s zone, with open times the filter finds', async () => {
 		const { db } = await createTestDb()
 		await seedDemo(db, { count: 60, seed: 'consultations', now: NOW })
 		const offering = await addDemoConsultations(db, NOW)
@@ -24,6 +24,7 @@ describe('the demo consultations', () => {
 				id: providers.id,
 				short_id: providers.short_id,
 				state: providers.state,
+				licensed_states: providers.licensed_states,
 				next_at: providers.consultation_next_at,
 				time_zone: consultationSettings.time_zone,
 			})
@@ -39,8 +40,14 @@ describe('the demo consultations', () => {
 			expect(first).toBeDefined()
 			expect(row.next_at?.toISOString()).toBe(first.start)
 		}
-		const california = rows.find((r) => r.state === 'CA')
-		if (california) expect(california.time_zone).toBe('America/Los_Angeles')
+		// The zone the settings modal proposes: the office's state's, else the first licensed state's.
+		for (const row of rows) {
+			const state = row.state ?? row.licensed_states[0]
+			if (state === 'CA') expect(row.time_zone).toBe('America/Los_Angeles')
+			if (state === 'NY') expect(row.time_zone).toBe('America/New_York')
+			if (state === 'TX') expect(row.time_zone).toBe('America/Chicago')
+		}
+		expect(rows.some((r) => r.state === null)).toBe(true)
 
 		// The filter finds them in their state (one with an office), and only those who offer calls.
 		const state = findStateByCode(rows.find((r) => r.state)?.state as string)
