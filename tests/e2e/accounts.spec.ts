@@ -282,3 +282,33 @@ test.describe('without JavaScript', () => {
 		await changePasswordOnAccountPage(page, request, false)
 	})
 })
+
+test('what a person types before the page has hydrated stays, and counts: the sign-up goes through', async ({
+	page,
+}) => {
+	// A slow phone: the page's code arrives after the person has started typing (hold the route's module).
+	let release = () => {}
+	const held = new Promise<void>((resolve) => {
+		release = resolve
+	})
+	await page.route(/\/assets\/register-[^/]+\.js$/, async (route) => {
+		await held
+		await route.continue()
+	})
+	// The page's load event waits for the held module: the page is there once its HTML is.
+	await page.goto('/register', { waitUntil: 'domcontentloaded' })
+	const email = `typed-early-${Date.now()}@example.com`
+	await page.getByLabel('Email').fill(email)
+	await page.getByLabel('Password').fill('typed-early-password')
+	release()
+	// Hydrated: the button waits for the terms and the robot check; what was typed is still there.
+	const signUp = page.getByRole('button', { name: 'Sign Up' })
+	await expect(signUp).toBeDisabled()
+	await expect(page.getByLabel('Email')).toHaveValue(email)
+	await expect(page.getByLabel('Password')).toHaveValue('typed-early-password')
+	await page.getByLabel(/I agree to the/).check()
+	await page.getByLabel('I am not a robot').check()
+	await expect(signUp).toBeEnabled()
+	await signUp.click()
+	await expect(page).not.toHaveURL(/\/register/)
+})

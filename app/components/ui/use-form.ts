@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { $ZodType } from 'zod/v4/core'
 import { useReportDirty } from '~/components/ui/discard-guard'
 import { useHydrated } from '~/components/ui/use-hydrated'
@@ -86,6 +86,18 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
 	const dirty =
 		!succeeded && (typeof options.isDirty === 'function' ? options.isDirty(values, initial) : changed)
 	const reportDirty = useReportDirty(dirty)
+
+	// What a person typed or ticked before the page's code ran (a slow phone): it is in the page, not
+	// in `values`, and the first render after hydration would put `values` back into the fields. Read
+	// once, in the commit that hydrated the form, before any re-render (React keeps the page's values
+	// through hydration itself but does not report them).
+	const formRef = useRef<HTMLFormElement>(null)
+	// biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+	useLayoutEffect(() => {
+		if (hydrated) return // mounted after the page hydrated: nothing was typed before
+		const typed = typedBeforeHydration(formRef.current, values)
+		if (typed) setValues((current) => ({ ...current, ...typed }))
+	}, [])
 
 	const { draft } = options
 	// Read after hydration (the server has no draft); saved only once read, so it is never overwritten.
@@ -195,7 +207,7 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
 		/** The button is disabled only once JavaScript runs; without it the server validates. */
 		submitDisabled: hydrated && !complete,
 		onSubmit,
-		formProps: { method: 'post' as const, noValidate: true, onSubmit },
+		formProps: { method: 'post' as const, noValidate: true, onSubmit, ref: formRef },
 	}
 }
 
@@ -208,4 +220,24 @@ function focusFirstInvalid(form: HTMLFormElement) {
 			invalid.tagName === 'FIELDSET' ? invalid.querySelector<HTMLElement>('input, button') : invalid
 		target?.focus()
 	})
+}
+
+/** The form's fields whose page value differs from `values` (text and ticks), or null for none. */
+function typedBeforeHydration<V extends Values>(form: HTMLFormElement | null, values: V): Partial<V> | null {
+	if (!form) return null
+	const typed: Values = {}
+	for (const [name, value] of Object.entries(values)) {
+		const element = form.elements.namedItem(name)
+		if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
+			if (typeof value === 'boolean' && element.checked !== value) typed[name] = element.checked
+		} else if (
+			(element instanceof HTMLInputElement ||
+				element instanceof HTMLTextAreaElement ||
+				element instanceof HTMLSelectElement) &&
+			typeof value === 'string' &&
+			element.value !== value
+		)
+			typed[name] = element.value
+	}
+	return Object.keys(typed).length > 0 ? (typed as Partial<V>) : null
 }
