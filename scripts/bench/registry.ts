@@ -18,6 +18,12 @@ const sizes = (arg('sizes', '250000,1000000') ?? '').split(',').map(Number)
 const dir = path.resolve(arg('dir', '/tmp/npi-bench') ?? '/tmp/npi-bench')
 const databaseUrl = arg('database-url')
 const FILE_NAME = 'npidata_pfile_20050523-20261109.csv'
+/** The command an operator runs (package.json's registry:import: `node <flags> … scripts/registry-import.ts`), its node flags included. */
+const importArgs = (
+	JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+).scripts['registry:import']
+	.split(' ')
+	.slice(1)
 
 /** VmRSS or VmHWM of a process in MB, or null once it has gone. */
 function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): number | null {
@@ -56,16 +62,7 @@ async function importOnce(file: string, rows: number): Promise<Run> {
 	// GNU time reports the import's CPU time and its exact peak RSS.
 	const child = spawn(
 		'/usr/bin/time',
-		[
-			'-f',
-			'CPU %U %S %M',
-			process.execPath,
-			'--import',
-			'tsx',
-			'scripts/registry-import.ts',
-			file,
-			'--force',
-		],
+		['-f', 'CPU %U %S %M', process.execPath, ...importArgs, file, '--force'],
 		{
 			env: { ...process.env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
 			stdio: ['ignore', 'pipe', 'pipe'],
