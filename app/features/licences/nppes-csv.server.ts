@@ -15,7 +15,7 @@ import { RegistryFileError } from './nppes-format'
 /** A record and its line in the file (1 is the header's; a record over several lines: its last). */
 export type FileRecord = { record: string[]; line: number }
 
-/** Characters of one record csv-parse may be given: past this, an unclosed quote is a broken file. */
+/** Characters of one record (or line) read at most: past this, an unclosed quote or a line without end is a broken file. */
 export const MAX_RECORD_CHARS = 8 * 1024 * 1024
 
 /**
@@ -52,7 +52,7 @@ function fileError(error: CsvError & { lines?: number }, from: number): Registry
  * RegistryFileError naming the line.
  */
 export async function* fileRecords(file: string, chunkBytes = CHUNK_BYTES): AsyncGenerator<FileRecord[]> {
-	/** Lines read so far; the header's width and line ending once it is read. */
+	/** Lines read so far (numbered as csv-parse numbers them); the header's width once it is read. */
 	let line = 0
 	let width = 0
 	/** The file's line ending, as csv-parse found it: plain lines end with it ('\r' alone: none is plain). */
@@ -146,7 +146,8 @@ export async function* fileRecords(file: string, chunkBytes = CHUNK_BYTES): Asyn
 		const text = rest + (chunk as string)
 		const out: FileRecord[] = []
 		let start = 0
-		for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', start)) {
+		// The rest of the last chunk holds no LF: look after it.
+		for (let nl = text.indexOf('\n', rest.length); nl !== -1; nl = text.indexOf('\n', start)) {
 			const raw = text.slice(start, nl + 1)
 			start = nl + 1
 			line++
@@ -166,6 +167,8 @@ export async function* fileRecords(file: string, chunkBytes = CHUNK_BYTES): Asyn
 			} else if (pendingChars >= retryAt) await parsePending(out, false)
 		}
 		rest = text.slice(start)
+		// A line without end (a file with no LF) is not read whole into memory.
+		if (pendingChars + rest.length > MAX_RECORD_CHARS) throw tooLong(pending.length ? pendingFrom : line + 1)
 		if (out.length) yield out
 	}
 	const out: FileRecord[] = []

@@ -126,4 +126,9 @@ describe('the NPPES file reader', () => {
 		const text = `"a","b"\n"1","2"\n"3","open\n${line.repeat(Math.ceil(MAX_RECORD_CHARS / line.length) + 1)}`
 		expect(await byFileRecords(fileOf(text))).toMatch(/^line 3: a record runs on for more than 8 MB/)
 	})
+
+	test('a file without line feeds is refused once its first line passes the limit, not read whole', async () => {
+		const text = `"a","b"\r${'"1","2"\r'.repeat(Math.ceil(MAX_RECORD_CHARS / 8) + 1)}`
+		expect(await byFileRecords(fileOf(text))).toMatch(/^line 1: a record runs on for more than 8 MB/)
+	})
 })
