@@ -6,6 +6,10 @@
  * Opens the database like the app (DATABASE_URL, else PGlite under DATA_DIR). On PostgreSQL it runs
  * beside the live servers, who see the new registry at its commit; the embedded PGlite serves one
  * process at a time, so while a server holds it this says to stop the server first.
+ *
+ * package.json runs it as `node --max-semi-space-size=2`: young-generation spaces of 2 MB instead of
+ * 16 MB, collected more often, keep the import's peak RSS lower at the same CPU time (at 250,000
+ * lines: 338 MB instead of 412 MB, docs/benchmarks.md#npi-registry-import-issue-46).
  */
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'

@@ -18,6 +18,12 @@ const sizes = (arg('sizes', '250000,1000000') ?? '').split(',').map(Number)
 const dir = path.resolve(arg('dir', '/tmp/npi-bench') ?? '/tmp/npi-bench')
 const databaseUrl = arg('database-url')
 const FILE_NAME = 'npidata_pfile_20050523-20261109.csv'
+/** The command an operator runs (package.json's registry:import: `node <flags> … scripts/registry-import.ts`), its node flags included. */
+const importArgs = (
+	JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+).scripts['registry:import']
+	.split(' ')
+	.slice(1)
 
 /** VmRSS or VmHWM of a process in MB, or null once it has gone. */
 function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): number | null {
@@ -56,16 +62,7 @@ async function importOnce(file: string, rows: number): Promise<Run> {
 	// GNU time reports the import's CPU time and its exact peak RSS.
 	const child = spawn(
 		'/usr/bin/time',
-		[
-			'-f',
-			'CPU %U %S %M',
-			process.execPath,
-			'--import',
-			'tsx',
-			'scripts/registry-import.ts',
-			file,
-			'--force',
-		],
+		['-f', 'CPU %U %S %M', process.execPath, ...importArgs, file, '--force'],
 		{
 			env: { ...process.env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
 			stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,20 +82,28 @@ async function importOnce(file: string, rows: number): Promise<Run> {
 	}, 100)
 	let cpu = ''
 	let out = ''
+	let err = ''
 	child.stdout.on('data', (chunk) => {
 		out += chunk
 	})
+	// Whole lines only: a chunk can end inside one (the CPU line was once cut in two and not read).
 	child.stderr.on('data', (chunk: Buffer) => {
-		for (const match of String(chunk).matchAll(/([\d,]+) lines read/g))
-			rssAt.push([Number(match[1].replaceAll(',', '')), memoryOf(pid, 'VmRSS') ?? 0])
-		const time = /CPU ([\d.]+) ([\d.]+) (\d+)/.exec(String(chunk))
-		if (time) {
-			cpu = (Number(time[1]) + Number(time[2])).toFixed(1)
-			peakMb = Math.max(peakMb, Math.round(Number(time[3]) / 1024))
-		} else if (!/lines read/.test(String(chunk))) process.stderr.write(chunk)
+		err += chunk
+		const lines = err.split('\n')
+		err = lines.pop() ?? ''
+		for (const line of lines) {
+			const read = /([\d,]+) lines read/.exec(line)
+			const time = /CPU ([\d.]+) ([\d.]+) (\d+)/.exec(line)
+			if (read) rssAt.push([Number(read[1].replaceAll(',', '')), memoryOf(pid, 'VmRSS') ?? 0])
+			else if (time) {
+				cpu = (Number(time[1]) + Number(time[2])).toFixed(1)
+				peakMb = Math.max(peakMb, Math.round(Number(time[3]) / 1024))
+			} else process.stderr.write(`${line}\n`)
+		}
 	})
 	const code: number = await new Promise((resolve) => child.on('close', resolve))
 	clearInterval(timer)
+	if (err) process.stderr.write(err)
 	if (code !== 0) throw new Error(`the import exited with ${code}: ${out}`)
 	const seconds = (performance.now() - started) / 1000
 	return { rows, mb: statSync(file).size / 1e6, seconds, cpu, peakMb, rssAt, summary: out.trim() }

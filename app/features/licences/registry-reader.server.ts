@@ -1,9 +1,8 @@
-import { createReadStream } from 'node:fs'
-import { CsvError, parse } from 'csv-parse'
 import { batchesFromWorker, serveBatches, workerTask } from '~/platform/workers/batch-worker.server'
+import { type FileRecord, fileRecords } from './nppes-csv.server'
 import { type ColumnIndexes, columnIndexes, RegistryFileError, stageRecord } from './nppes-format'
 
-// Reading an NPPES file for the import (registry-import.server.ts): csv-parse and the checks of each
+// Reading an NPPES file for the import (registry-import.server.ts): its records (nppes-csv.server.ts) and the checks of each
 // line run in a worker thread, while the import's thread writes to the database (PGlite runs in that
 // thread): on two cores the import takes about half as long (docs/benchmarks.md#npi-registry-import-issue-46).
 // The worker sends staged rows in batches (app/platform/workers), as JSON the database reads with
@@ -19,43 +18,26 @@ type ReadTask = { task: typeof TASK; file: string; keepAll: boolean }
 export type Batch = { json: string; rows: number; read: number; read_in_batch: number; kept: number }
 type Done = { read: number; kept: number }
 
-/** The file's records with their line numbers (1 is the header), the header checked first. */
-export async function* records(
-	file: string,
-): AsyncGenerator<{ record: string[]; line: number; at: ColumnIndexes }> {
-	const parser = createReadStream(file).pipe(parse({ bom: true, info: true, skip_empty_lines: true }))
+/** The file's records in batches with their line numbers (1 is the header), the header checked first. */
+export async function* records(file: string): AsyncGenerator<{ batch: FileRecord[]; at: ColumnIndexes }> {
 	let at: ColumnIndexes | undefined
-	try {
-		for await (const { record, info } of parser as AsyncIterable<{
-			record: string[]
-			info: { lines: number }
-		}>) {
-			if (!at) {
-				at = columnIndexes(record)
-				continue
-			}
-			yield { record, line: info.lines, at }
+	for await (const batch of fileRecords(file)) {
+		if (!at) {
+			at = columnIndexes(batch[0].record)
+			batch.shift()
 		}
-	} catch (error) {
-		if (error instanceof CsvError) {
-			const line = (error as CsvError & { lines?: number }).lines
-			throw new RegistryFileError(
-				`${error.message.replace(/^Invalid [^:]+: /, '')} (a bad or truncated file)`,
-				line,
-			)
-		}
-		throw error
+		yield { batch, at }
 	}
 	if (!at) throw new RegistryFileError('the file is empty', 1)
 }
 
-/** Reads, stages and sends (in the worker); `keepAll` also sends the lines not kept (a weekly file's removals). */
-async function readBatches(task: ReadTask, send: (batch: Batch) => Promise<void>): Promise<Done> {
+/** Reads and stages the file's lines in batches; `keepAll` also sends the lines not kept (a weekly file's removals). */
+async function* readBatches(task: ReadTask): AsyncGenerator<Batch, Done> {
 	let rows: unknown[] = []
 	let read = 0
 	let kept = 0
 	let sentRead = 0
-	const flush = async () => {
+	const flush = (): Batch => {
 		const batch = {
 			json: JSON.stringify(rows),
 			rows: rows.length,
@@ -65,16 +47,17 @@ async function readBatches(task: ReadTask, send: (batch: Batch) => Promise<void>
 		}
 		sentRead = read
 		rows = []
-		await send(batch)
+		return batch
 	}
-	for await (const { record, line, at } of records(task.file)) {
-		const row = stageRecord(record, at, line)
-		read++
-		if (row.keep) kept++
-		if (row.keep || task.keepAll) rows.push({ ...row, line })
-		if (rows.length >= BATCH) await flush()
-	}
-	if (rows.length) await flush()
+	for await (const { batch, at } of records(task.file))
+		for (const { record, line } of batch) {
+			const row = stageRecord(record, at, line)
+			read++
+			if (row.keep) kept++
+			if (row.keep || task.keepAll) rows.push({ ...row, line })
+			if (rows.length >= BATCH) yield flush()
+		}
+	if (rows.length) yield flush()
 	return { read, kept }
 }
 
@@ -93,25 +76,24 @@ export function stagedBatches(file: string, options: { keepAll: boolean }): Asyn
 }
 
 /**
- * The same batches, read in this thread: for a small file (the demo registry, a few hundred lines),
- * where starting a worker costs more than it saves. The whole file's batches are held at once.
+ * The same batches, read in this thread as the caller asks for them: for a small file (the demo
+ * registry, a few hundred lines), where starting a worker costs more than it saves.
  */
-export async function* stagedBatchesHere(
-	file: string,
-	options: { keepAll: boolean },
-): AsyncGenerator<Batch, Done> {
-	const batches: Batch[] = []
-	const done = await readBatches({ task: TASK, file, keepAll: options.keepAll }, async (batch) => {
-		batches.push(batch)
-	})
-	yield* batches
-	return done
+export function stagedBatchesHere(file: string, options: { keepAll: boolean }): AsyncGenerator<Batch, Done> {
+	return readBatches({ task: TASK, file, keepAll: options.keepAll })
 }
 
 const task = workerTask<ReadTask>(TASK)
 if (task)
 	serveBatches<Batch, Done>(
-		(send) => readBatches(task, send),
+		async (send) => {
+			const batches = readBatches(task)
+			for (;;) {
+				const next = await batches.next()
+				if (next.done) return next.value
+				await send(next.value)
+			}
+		},
 		(error) =>
 			error instanceof RegistryFileError
 				? { error: error.reason, line: error.line }
