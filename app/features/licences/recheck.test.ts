@@ -16,7 +16,7 @@ import NPPES_COLUMNS from './nppes-columns.json'
 import { writeRegistryFile } from './registry-file.server'
 import { csvLine, npiFor, personRecord, type RegistryPerson } from './registry-generator'
 import { importRegistryFile } from './registry-import.server'
-import { recheckAfterImport } from './recheck.server'
+import { recheckAfterImport, sameOutcome } from './recheck.server'
 
 // The re-check after an import (docs/product.md#licence-checks): every provider with an NPI, against
 // the newest registry; a deactivation takes the badge away, queues an e-mail and a console case.
@@ -207,5 +207,67 @@ describe('the re-check after an import', () => {
 			providers_read: 3,
 			changed: 0,
 		})
+	})
+
+	test('the first re-check in small batches, several written at once, writes each record once and counts them all', async () => {
+		const { db } = await createTestDb()
+		await firstImport(db)
+		// Never checked; a provider without an NPI between them leaves a gap in the short ids read.
+		const seeded = []
+		for (const [i, p] of [ana, ben, ana, ben, ana].entries()) {
+			if (i === 2) await insertProvider(db, { first_name: 'No', last_name: 'Npi' })
+			seeded.push(
+				await insertProvider(db, {
+					first_name: p.first_name,
+					last_name: p.last_name,
+					npi: p.npi,
+					licenses: [...p.licenses],
+				}),
+			)
+		}
+		const summary = await recheckAfterImport(db, { ...SITE, full: true, batchSize: 2, writers: 3 })
+		expect(summary).toMatchObject({ providers_read: 5, changed: 5, deactivated: 0 })
+		for (const row of seeded) expect(await stateOf(db, row.id)).toMatchObject({ checked: true })
+		const [record] = await db
+			.select()
+			.from(npiRegistryRechecks)
+			.where(eq(npiRegistryRechecks.import_id, summary?.import_id ?? 0))
+		expect(record).toMatchObject({ providers_read: 5, changed: 5, deactivated: 0 })
+		expect(record.finished_at).not.toBeNull()
+	})
+})
+
+describe('sameOutcome', () => {
+	const check: StoredLicenceCheck = {
+		status: 'checked',
+		source: 'registry',
+		checked_at: '2026-11-20T00:00:00.000Z',
+		registry_file_date: '2026-11-09',
+		mismatches: [],
+		licenses: [{ type: 'lpc', number: '1', state: 'TX', status: 'checked', mismatches: [] }],
+	}
+	test('ignores when and against which file; sees any change of what was concluded', () => {
+		expect(
+			sameOutcome(check, {
+				...check,
+				checked_at: '2026-12-01T00:00:00.000Z',
+				registry_file_date: '2026-11-30',
+			}),
+		).toBe(true)
+		expect(sameOutcome(null, null)).toBe(true)
+		expect(sameOutcome(check, null)).toBe(false)
+		expect(sameOutcome(check, { ...check, source: 'staff' })).toBe(false)
+		expect(sameOutcome(check, { ...check, status: 'needs_review' })).toBe(false)
+		expect(sameOutcome(check, { ...check, mismatches: ['last_name'] })).toBe(false)
+		const licence = check.licenses[0]
+		for (const changed of [
+			{ number: '2' },
+			{ state: 'CA' },
+			{ type: 'lmft' as const },
+			{ status: 'needs_review' as const },
+			{ mismatches: ['license_number'] },
+		])
+			expect(sameOutcome(check, { ...check, licenses: [{ ...licence, ...changed }] })).toBe(false)
+		expect(sameOutcome(check, { ...check, licenses: [licence, licence] })).toBe(false)
 	})
 })
