@@ -220,29 +220,59 @@ async function candidates(db: Db, after: { since: number; removed: boolean }): P
 	return ids ? Int32Array.from(ids.split(','), Number) : new Int32Array(0)
 }
 
+/** A record to write, with the claim and the record it was checked from (as read). */
+type RecordWrite = {
+	short_id: number
+	license_check: StoredLicenceCheck
+	license_checked: boolean
+	read_npi: string
+	read_first_name: string
+	read_last_name: string
+	read_licenses: ClaimedLicence[]
+	read_checked_at: string | null
+}
+
 type Write = {
 	job_id: number
 	read: number
-	writes: { short_id: number; license_check: StoredLicenceCheck; license_checked: boolean }[]
-	told: OutgoingEmail[]
+	writes: RecordWrite[]
+	told: { short_id: number; email: OutgoingEmail }[]
 }
 
-/** One batch's outcome, in its own short transaction: the changed records, their e-mails, the progress. */
-async function writeBatch(db: Db, batch: Write): Promise<void> {
-	await db.transaction(async (tx) => {
-		if (batch.writes.length > 0)
-			await tx.execute(sql`
-				update providers p set license_check = v.license_check, license_checked = v.license_checked,
-					updated_at = now()
-				from json_to_recordset(${JSON.stringify(batch.writes)}::json)
-					as v(short_id integer, license_check jsonb, license_checked boolean)
-				where p.short_id = v.short_id`)
-		await enqueueEmails(tx as unknown as Db, batch.told)
+/**
+ * One batch's outcome, in its own short transaction: the changed records, their e-mails, the
+ * progress. A record is written only where the claim and the stored record are still those it was
+ * checked from: a save (which checks at once, check-after-save.server.ts) or a moderator's decision
+ * since the batch was read stands, and its provider is not e-mailed. Returns the records written.
+ */
+async function writeBatch(db: Db, batch: Write): Promise<{ changed: number; deactivated: number }> {
+	return db.transaction(async (tx) => {
+		const written =
+			batch.writes.length === 0
+				? new Set<number>()
+				: new Set(
+						rowsOf<{ short_id: number }>(
+							await tx.execute(sql`
+								update providers p set license_check = v.license_check,
+									license_checked = v.license_checked, updated_at = now()
+								from json_to_recordset(${JSON.stringify(batch.writes)}::json)
+									as v(short_id integer, license_check jsonb, license_checked boolean, read_npi text,
+										read_first_name text, read_last_name text, read_licenses jsonb, read_checked_at text)
+								where p.short_id = v.short_id and p.npi = v.read_npi
+									and p.first_name = v.read_first_name and p.last_name = v.read_last_name
+									and p.licenses = v.read_licenses
+									and (p.license_check->>'checked_at') is not distinct from v.read_checked_at
+								returning p.short_id`),
+						).map((row) => Number(row.short_id)),
+					)
+		const told = batch.told.filter((t) => written.has(t.short_id)).map((t) => t.email)
+		await enqueueEmails(tx as unknown as Db, told)
 		await tx.execute(sql`
 			update npi_registry_rechecks set heartbeat_at = now(),
-				providers_read = providers_read + ${batch.read}, changed = changed + ${batch.writes.length},
-				deactivated = deactivated + ${batch.told.length}
+				providers_read = providers_read + ${batch.read}, changed = changed + ${written.size},
+				deactivated = deactivated + ${told.length}
 			where import_id = ${batch.job_id}`)
+		return { changed: written.size, deactivated: told.length }
 	})
 }
 
@@ -286,19 +316,28 @@ export async function recheckAfterImport(db: Db, options: RecheckOptions): Promi
 		for (const row of rows) {
 			const decision = recheckDecision(row, context)
 			if (!decision) continue
-			batch.writes.push({ short_id: row.short_id, ...decision.record })
+			batch.writes.push({
+				short_id: row.short_id,
+				...decision.record,
+				read_npi: row.npi,
+				read_first_name: row.first_name,
+				read_last_name: row.last_name,
+				read_licenses: row.licenses,
+				read_checked_at: row.license_check?.checked_at ?? null,
+			})
 			if (decision.deactivated)
-				batch.told.push(
-					await options.tell({ to: row.email, npi: row.npi, registry_file_date: job.file_date }),
-				)
+				batch.told.push({
+					short_id: row.short_id,
+					email: await options.tell({ to: row.email, npi: row.npi, registry_file_date: job.file_date }),
+				})
 		}
 		while (writing.size >= inFlight) await Promise.race(writing)
 		const written: Promise<void> = writeBatch(db, batch).then(
-			() => {
+			(done) => {
 				summary.providers_read += batch.read
-				summary.changed += batch.writes.length
-				summary.deactivated += batch.told.length
-				if (batch.writes.length > 0) providersChanged(db)
+				summary.changed += done.changed
+				summary.deactivated += done.deactivated
+				if (done.changed > 0) providersChanged(db)
 				writing.delete(written)
 			},
 			(error) => {

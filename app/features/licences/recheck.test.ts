@@ -9,6 +9,7 @@ import type { StoredLicenceCheck } from '~/db/schema/npi-registry'
 import { loader as listing } from '~/routes/therapists'
 import { insertProvider, routeArgs } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
+import { recheckProvider } from './check-after-save.server'
 import { checkClaimAgainstRegistry } from './licence-check.server'
 import { deactivatedEmail } from './licence-emails.server'
 import { registryCheckRecord } from './licence-check'
@@ -207,6 +208,36 @@ describe('the re-check after an import', () => {
 			providers_read: 3,
 			changed: 0,
 		})
+	})
+
+	test('a save between the read and the write stands: its record is kept and nobody is e-mailed', async () => {
+		const { db } = await createTestDb()
+		await firstImport(db)
+		const a = await claimant(db, ana, { email: 'ana@example.com' })
+		expect(await recheckAfterImport(db, SITE)).toMatchObject({ providers_read: 1, changed: 0 })
+		const weekly = path.join(dir, 'npidata_pfile_20261117-20261123.csv')
+		writeFileSync(
+			weekly,
+			[NPPES_COLUMNS, personRecord({ ...ana, deactivated_on: '2026-11-12' })].map(csvLine).join(''),
+		)
+		await importRegistryFile(db, { file: weekly })
+		// `tell` runs after Ana's batch was read and checked, before it is written: she saves a new
+		// licence number meanwhile, and the save checks it at once.
+		const summary = await recheckAfterImport(db, {
+			tell: async (input) => {
+				await db
+					.update(providers)
+					.set({ licenses: [{ type: 'lpc', number: '54321', state: 'TX' }] })
+					.where(eq(providers.id, a.id))
+				await recheckProvider(db, a.id)
+				return SITE.tell(input)
+			},
+		})
+		expect(summary).toMatchObject({ providers_read: 1, changed: 0, deactivated: 0 })
+		const after = await stateOf(db, a.id)
+		expect(after.check).toMatchObject({ status: 'needs_review', mismatches: ['npi_deactivated'] })
+		expect(after.check.licenses.map((l) => l.number)).toEqual(['54321'])
+		expect(await db.select().from(emailOutbox).where(eq(emailOutbox.to, 'ana@example.com'))).toEqual([])
 	})
 
 	test('the first re-check in small batches, several written at once, writes each record once and counts them all', async () => {
