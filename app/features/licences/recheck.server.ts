@@ -35,6 +35,8 @@ export type RecheckOptions = {
 	}) => OutgoingEmail | Promise<OutgoingEmail>
 	/** Providers per batch: each batch is one read and at most one write. */
 	batchSize?: number
+	/** Batches being written at once (each on its own connection) while the next is read and checked. */
+	writers?: number
 	/** Between batches: lets the process answer requests (PGlite blocks the event loop while it runs). */
 	pause?: () => Promise<void>
 	now?: () => Date
@@ -75,15 +77,32 @@ type Row = {
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-/** What a check concluded, without when: a re-check that concludes the same writes nothing. */
-const outcome = (c: StoredLicenceCheck | null) =>
-	c &&
-	JSON.stringify([
-		c.source,
-		c.status,
-		c.mismatches,
-		c.licenses.map((l) => [l.type, l.number, l.state, l.status, l.mismatches]),
-	])
+const sameList = (a: readonly string[] = [], b: readonly string[] = []) =>
+	a.length === b.length && a.every((item, i) => item === b[i])
+
+/**
+ * Whether two checks concluded the same, whenever they ran: a re-check that concludes the same writes
+ * nothing. Compared field by field, without making a JSON text of each.
+ */
+export function sameOutcome(a: StoredLicenceCheck | null, b: StoredLicenceCheck | null): boolean {
+	if (!a || !b) return a === b
+	return (
+		a.source === b.source &&
+		a.status === b.status &&
+		sameList(a.mismatches, b.mismatches) &&
+		a.licenses.length === b.licenses.length &&
+		a.licenses.every((l, i) => {
+			const m = b.licenses[i]
+			return (
+				l.type === m.type &&
+				l.number === m.number &&
+				l.state === m.state &&
+				l.status === m.status &&
+				sameList(l.mismatches, m.mismatches)
+			)
+		})
+	)
+}
 
 function registryOf(row: Row): RegistryRecord | null {
 	if (row.r_npi === null) return null
@@ -117,7 +136,7 @@ export function recheckDecision(
 	const deactivated = row.license_checked && check.mismatches.includes('npi_deactivated')
 	if (row.license_check?.source === 'staff' && !deactivated) return null
 	const record = registryCheckRecord(check)
-	if (!deactivated && outcome(record.license_check) === outcome(row.license_check)) return null
+	if (!deactivated && sameOutcome(record.license_check, row.license_check)) return null
 	return { record, deactivated }
 }
 
@@ -140,11 +159,16 @@ const COLUMNS = sql`p.id, p.short_id, p.email, p.npi, p.first_name, p.last_name,
 	r.taxonomies as r_taxonomies, r.deactivation_date::text as r_deactivation_date,
 	r.reactivation_date::text as r_reactivation_date`
 
-/** Every provider with an NPI, by short_id (about the table's physical order: a batch's writes share pages). */
-const allAfter = (after: number, limit: number) => sql`
+/**
+ * The providers with an NPI whose short id is in (after, upTo] (about the table's physical order: a
+ * batch's writes share pages). A range, not `limit`: with a limit PostgreSQL 15 planned the whole
+ * table and started two parallel workers for every batch (60–210 ms a batch at 1,000,000 providers
+ * on the loaded machine, against 30–40 ms for this plan).
+ */
+const allBetween = (after: number, upTo: number) => sql`
 	select ${COLUMNS} from providers p left join npi_registry r on r.npi = p.npi
-	where p.npi is not null and p.short_id > ${after}
-	order by p.short_id limit ${limit}`
+	where p.npi is not null and p.short_id > ${after} and p.short_id <= ${upTo}
+	order by p.short_id`
 
 /** The providers of these short ids (a batch of the candidates). */
 const someOf = (ids: ArrayLike<number>) => sql`
@@ -196,6 +220,62 @@ async function candidates(db: Db, after: { since: number; removed: boolean }): P
 	return ids ? Int32Array.from(ids.split(','), Number) : new Int32Array(0)
 }
 
+/** A record to write, with the claim and the record it was checked from (as read). */
+type RecordWrite = {
+	short_id: number
+	license_check: StoredLicenceCheck
+	license_checked: boolean
+	read_npi: string
+	read_first_name: string
+	read_last_name: string
+	read_licenses: ClaimedLicence[]
+	read_checked_at: string | null
+}
+
+type Write = {
+	job_id: number
+	read: number
+	writes: RecordWrite[]
+	told: { short_id: number; email: OutgoingEmail }[]
+}
+
+/**
+ * One batch's outcome, in its own short transaction: the changed records, their e-mails, the
+ * progress. A record is written only where the claim and the stored record are still those it was
+ * checked from: a save (which checks at once, check-after-save.server.ts) or a moderator's decision
+ * since the batch was read stands, and its provider is not e-mailed. Returns the records written.
+ */
+async function writeBatch(db: Db, batch: Write): Promise<{ changed: number; deactivated: number }> {
+	return db.transaction(async (tx) => {
+		const written =
+			batch.writes.length === 0
+				? new Set<number>()
+				: new Set(
+						rowsOf<{ short_id: number }>(
+							await tx.execute(sql`
+								update providers p set license_check = v.license_check,
+									license_checked = v.license_checked, updated_at = now()
+								from json_to_recordset(${JSON.stringify(batch.writes)}::json)
+									as v(short_id integer, license_check jsonb, license_checked boolean, read_npi text,
+										read_first_name text, read_last_name text, read_licenses jsonb, read_checked_at text)
+								where p.short_id = v.short_id and p.npi = v.read_npi
+									and p.first_name = v.read_first_name and p.last_name = v.read_last_name
+									and p.licenses = v.read_licenses
+									and (p.license_check->>'checked_at') is not distinct from v.read_checked_at
+								returning p.short_id`),
+						).map((row) => Number(row.short_id)),
+					)
+		const told = batch.told.filter((t) => written.has(t.short_id)).map((t) => t.email)
+		await enqueueEmails(tx as unknown as Db, told)
+		await tx.execute(sql`
+			update npi_registry_rechecks set heartbeat_at = now(),
+				providers_read = providers_read + ${batch.read}, changed = changed + ${written.size},
+				deactivated = deactivated + ${told.length}
+			where import_id = ${batch.job_id}`)
+		return { changed: written.size, deactivated: told.length }
+	})
+}
+
 /**
  * Re-checks the providers whose check the newest import can have changed (every provider with an
  * NPI the first time), when no other process has (or is doing it). Returns what it did, or null when
@@ -209,45 +289,67 @@ export async function recheckAfterImport(db: Db, options: RecheckOptions): Promi
 	const summary: RecheckSummary = { import_id: job.id, providers_read: 0, changed: 0, deactivated: 0 }
 	const after = options.full ? { since: 0, removed: false } : await since(db, job.id)
 	const ids = after.since === 0 ? null : await candidates(db, after)
-	let last = 0
+	// Batch n is written while batch n + 1 is read and checked, on another connection of the pool, so
+	// PostgreSQL and this process work at once (docs/benchmarks.md#licence-re-check-after-a-registry-import-issue-46).
+	// PGlite has one connection: its queries simply run in turn.
+	const writing = new Set<Promise<void>>()
+	let failed: unknown = null
+	const inFlight = Math.max(1, options.writers ?? 2)
+	// The batches: slices of the candidates, or ranges of short ids up to the highest there is now (a
+	// provider who signs up meanwhile is checked when they save their NPI).
+	const [{ first, last }] = ids
+		? [{ first: 0, last: 0 }]
+		: rowsOf<{ first: number; last: number }>(
+				await db.execute(sql`select coalesce(min(short_id), 1)::int - 1 as first,
+					coalesce(max(short_id), 0)::int as last from providers`),
+			)
 	for (let offset = 0; ; offset += batchSize) {
-		if (ids && offset >= ids.length) break
-		const query = ids ? someOf(ids.subarray(offset, offset + batchSize)) : allAfter(last, batchSize)
+		if (failed) break
+		if (ids ? offset >= ids.length : first + offset >= last) break
+		const query = ids
+			? someOf(ids.subarray(offset, offset + batchSize))
+			: allBetween(first + offset, first + offset + batchSize)
 		const rows = rowsOf<Row>(await db.execute(query))
-		if (!ids && rows.length === 0) break
-		if (rows.length > 0) last = rows[rows.length - 1].short_id
 		const now = options.now?.() ?? new Date()
 		const context = { now, registry_file_date: job.file_date }
-		const writes: { short_id: number; license_check: StoredLicenceCheck; license_checked: boolean }[] = []
-		const told: OutgoingEmail[] = []
+		const batch: Write = { job_id: job.id, read: rows.length, writes: [], told: [] }
 		for (const row of rows) {
 			const decision = recheckDecision(row, context)
 			if (!decision) continue
-			writes.push({ short_id: row.short_id, ...decision.record })
+			batch.writes.push({
+				short_id: row.short_id,
+				...decision.record,
+				read_npi: row.npi,
+				read_first_name: row.first_name,
+				read_last_name: row.last_name,
+				read_licenses: row.licenses,
+				read_checked_at: row.license_check?.checked_at ?? null,
+			})
 			if (decision.deactivated)
-				told.push(await options.tell({ to: row.email, npi: row.npi, registry_file_date: job.file_date }))
+				batch.told.push({
+					short_id: row.short_id,
+					email: await options.tell({ to: row.email, npi: row.npi, registry_file_date: job.file_date }),
+				})
 		}
-		await db.transaction(async (tx) => {
-			if (writes.length > 0)
-				await tx.execute(sql`
-					update providers p set license_check = v.license_check, license_checked = v.license_checked,
-						updated_at = now()
-					from json_to_recordset(${JSON.stringify(writes)}::json)
-						as v(short_id integer, license_check jsonb, license_checked boolean)
-					where p.short_id = v.short_id`)
-			await enqueueEmails(tx as unknown as Db, told)
-			await tx.execute(sql`
-				update npi_registry_rechecks set heartbeat_at = now(),
-					providers_read = providers_read + ${rows.length}, changed = changed + ${writes.length},
-					deactivated = deactivated + ${told.length}
-				where import_id = ${job.id}`)
-		})
-		summary.providers_read += rows.length
-		summary.changed += writes.length
-		summary.deactivated += told.length
-		if (writes.length > 0) providersChanged(db)
+		while (writing.size >= inFlight) await Promise.race(writing)
+		const written: Promise<void> = writeBatch(db, batch).then(
+			(done) => {
+				summary.providers_read += batch.read
+				summary.changed += done.changed
+				summary.deactivated += done.deactivated
+				if (done.changed > 0) providersChanged(db)
+				writing.delete(written)
+			},
+			(error) => {
+				failed ??= error
+				writing.delete(written)
+			},
+		)
+		writing.add(written)
 		await pause()
 	}
+	await Promise.all(writing)
+	if (failed) throw failed
 	await db.execute(sql`update npi_registry_rechecks set finished_at = now() where import_id = ${job.id}`)
 	return summary
 }

@@ -9,6 +9,7 @@ import type { StoredLicenceCheck } from '~/db/schema/npi-registry'
 import { loader as listing } from '~/routes/therapists'
 import { insertProvider, routeArgs } from '../../../tests/factories'
 import { createTestDb } from '../../../tests/setup/db'
+import { recheckProvider } from './check-after-save.server'
 import { checkClaimAgainstRegistry } from './licence-check.server'
 import { deactivatedEmail } from './licence-emails.server'
 import { registryCheckRecord } from './licence-check'
@@ -16,7 +17,7 @@ import NPPES_COLUMNS from './nppes-columns.json'
 import { writeRegistryFile } from './registry-file.server'
 import { csvLine, npiFor, personRecord, type RegistryPerson } from './registry-generator'
 import { importRegistryFile } from './registry-import.server'
-import { recheckAfterImport } from './recheck.server'
+import { recheckAfterImport, sameOutcome } from './recheck.server'
 
 // The re-check after an import (docs/product.md#licence-checks): every provider with an NPI, against
 // the newest registry; a deactivation takes the badge away, queues an e-mail and a console case.
@@ -207,5 +208,97 @@ describe('the re-check after an import', () => {
 			providers_read: 3,
 			changed: 0,
 		})
+	})
+
+	test('a save between the read and the write stands: its record is kept and nobody is e-mailed', async () => {
+		const { db } = await createTestDb()
+		await firstImport(db)
+		const a = await claimant(db, ana, { email: 'ana@example.com' })
+		expect(await recheckAfterImport(db, SITE)).toMatchObject({ providers_read: 1, changed: 0 })
+		const weekly = path.join(dir, 'npidata_pfile_20261117-20261123.csv')
+		writeFileSync(
+			weekly,
+			[NPPES_COLUMNS, personRecord({ ...ana, deactivated_on: '2026-11-12' })].map(csvLine).join(''),
+		)
+		await importRegistryFile(db, { file: weekly })
+		// `tell` runs after Ana's batch was read and checked, before it is written: she saves a new
+		// licence number meanwhile, and the save checks it at once.
+		const summary = await recheckAfterImport(db, {
+			tell: async (input) => {
+				await db
+					.update(providers)
+					.set({ licenses: [{ type: 'lpc', number: '54321', state: 'TX' }] })
+					.where(eq(providers.id, a.id))
+				await recheckProvider(db, a.id)
+				return SITE.tell(input)
+			},
+		})
+		expect(summary).toMatchObject({ providers_read: 1, changed: 0, deactivated: 0 })
+		const after = await stateOf(db, a.id)
+		expect(after.check).toMatchObject({ status: 'needs_review', mismatches: ['npi_deactivated'] })
+		expect(after.check.licenses.map((l) => l.number)).toEqual(['54321'])
+		expect(await db.select().from(emailOutbox).where(eq(emailOutbox.to, 'ana@example.com'))).toEqual([])
+	})
+
+	test('the first re-check in small batches, several written at once, writes each record once and counts them all', async () => {
+		const { db } = await createTestDb()
+		await firstImport(db)
+		// Never checked; a provider without an NPI between them leaves a gap in the short ids read.
+		const seeded = []
+		for (const [i, p] of [ana, ben, ana, ben, ana].entries()) {
+			if (i === 2) await insertProvider(db, { first_name: 'No', last_name: 'Npi' })
+			seeded.push(
+				await insertProvider(db, {
+					first_name: p.first_name,
+					last_name: p.last_name,
+					npi: p.npi,
+					licenses: [...p.licenses],
+				}),
+			)
+		}
+		const summary = await recheckAfterImport(db, { ...SITE, full: true, batchSize: 2, writers: 3 })
+		expect(summary).toMatchObject({ providers_read: 5, changed: 5, deactivated: 0 })
+		for (const row of seeded) expect(await stateOf(db, row.id)).toMatchObject({ checked: true })
+		const [record] = await db
+			.select()
+			.from(npiRegistryRechecks)
+			.where(eq(npiRegistryRechecks.import_id, summary?.import_id ?? 0))
+		expect(record).toMatchObject({ providers_read: 5, changed: 5, deactivated: 0 })
+		expect(record.finished_at).not.toBeNull()
+	})
+})
+
+describe('sameOutcome', () => {
+	const check: StoredLicenceCheck = {
+		status: 'checked',
+		source: 'registry',
+		checked_at: '2026-11-20T00:00:00.000Z',
+		registry_file_date: '2026-11-09',
+		mismatches: [],
+		licenses: [{ type: 'lpc', number: '1', state: 'TX', status: 'checked', mismatches: [] }],
+	}
+	test('ignores when and against which file; sees any change of what was concluded', () => {
+		expect(
+			sameOutcome(check, {
+				...check,
+				checked_at: '2026-12-01T00:00:00.000Z',
+				registry_file_date: '2026-11-30',
+			}),
+		).toBe(true)
+		expect(sameOutcome(null, null)).toBe(true)
+		expect(sameOutcome(check, null)).toBe(false)
+		expect(sameOutcome(check, { ...check, source: 'staff' })).toBe(false)
+		expect(sameOutcome(check, { ...check, status: 'needs_review' })).toBe(false)
+		expect(sameOutcome(check, { ...check, mismatches: ['last_name'] })).toBe(false)
+		const licence = check.licenses[0]
+		for (const changed of [
+			{ number: '2' },
+			{ state: 'CA' },
+			{ type: 'lmft' as const },
+			{ status: 'needs_review' as const },
+			{ mismatches: ['license_number'] },
+		])
+			expect(sameOutcome(check, { ...check, licenses: [{ ...licence, ...changed }] })).toBe(false)
+		expect(sameOutcome(check, { ...check, licenses: [licence, licence] })).toBe(false)
 	})
 })
