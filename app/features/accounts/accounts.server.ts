@@ -4,6 +4,7 @@ import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '~
 import { createSession, deleteSession, type NewSession } from '~/auth/session.server'
 import { issueOneTimeToken } from '~/auth/tokens.server'
 import type { Db } from '~/db/client.server'
+import { hasSqlState } from '~/db/sqlstate'
 import { providers } from '~/db/schema'
 import { enqueueEmail } from '~/platform/email/outbox.server'
 import { consumeRateLimit } from '~/platform/rate-limit/rate-limit.server'
@@ -26,11 +27,7 @@ export function toAccountDto(row: { id: string; short_id: number; url_tag: strin
 
 /** PostgreSQL unique_violation (23505), whether the driver error is wrapped by Drizzle or not. */
 export function isUniqueViolation(error: unknown): boolean {
-	for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-		if (typeof e === 'object' && 'code' in e && (e as { code: unknown }).code === '23505') return true
-		e = typeof e === 'object' && 'cause' in e ? (e as { cause: unknown }).cause : undefined
-	}
-	return false
+	return hasSqlState(error, '23505')
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
+import { hasSqlState } from '~/db/sqlstate'
 import { consultationBookings, consultationDays } from '~/db/schema'
 import { type OutgoingEmail, outboxInsertSql } from '~/platform/email/outbox.server'
 import { type RateLimitRule, rateLimitHitsSql } from '~/platform/rate-limit/rate-limit.server'
@@ -11,10 +12,12 @@ export type BookingRow = Omit<typeof consultationBookings.$inferInsert, 'status'
 
 /**
  * The booking's write as one statement (atomic without a transaction, one round trip instead of
- * six): the provider's daily limit counted; if within it, the day's counter raised (refused past
- * per_day); if raised, the booking inserted (a unique violation when the slot is taken: the
- * statement fails and writes nothing); if inserted, its e-mails queued. Says how far it went: the
- * provider's count in the limit's window, and whether the booking is in.
+ * six): the provider's daily limit counted; if within it, the booking inserted unless its slot is
+ * taken (ON CONFLICT on the slot's unique index: a taken slot is an answer, not an error, so the
+ * connection goes back to the pool instead of being closed and opened again with its password
+ * exchange); if inserted, the day's counter raised, refused past per_day; if raised, its e-mails
+ * queued. A booking the day's counter refused must not stay: the last line then divides by zero,
+ * which fails the statement and undoes all of it (22012, a full day: rare, only in a race).
  */
 export async function writeBooking(
 	db: Db,
@@ -24,26 +27,32 @@ export async function writeBooking(
 	const { row, per_day, emails, providerLimit } = input
 	const result = await db.execute(sql`
 		with provider_day as (${rateLimitHitsSql([{ rule: providerLimit, key: row.provider_id }], now)}),
-		counted as (
-			insert into ${consultationDays} (provider_id, day, booked)
-			select ${row.provider_id}::uuid, ${row.local_day}::date, 1 from provider_day
-			where provider_day.count <= ${providerLimit.limit}
-			on conflict (provider_id, day) do update set booked = ${consultationDays}.booked + 1
-			${per_day === null ? sql`` : sql`where ${consultationDays}.booked < ${per_day}`}
-			returning booked),
 		booking as (
 			insert into ${consultationBookings} (id, provider_id, start_at, end_at, local_day, name, email, phone,
 				note, time_zone, locale, uid, cancel_token_hash, created_at)
 			select r.id, r.provider_id, r.start_at, r.end_at, r.local_day, r.name, r.email, r.phone, r.note,
 				r.time_zone, r.locale, r.uid, r.cancel_token_hash, r.created_at
 			from json_populate_record(null::consultation_bookings, ${JSON.stringify(row)}::json) r
-			where exists (select 1 from counted)
-			returning id),
-		queued as (${outboxInsertSql(emails, sql`exists (select 1 from booking)`)} returning id)
+			where (select count from provider_day) <= ${providerLimit.limit}
+			on conflict (provider_id, start_at) where status = 'booked' do nothing
+			returning local_day),
+		counted as (
+			insert into ${consultationDays} (provider_id, day, booked)
+			select ${row.provider_id}::uuid, local_day, 1 from booking
+			on conflict (provider_id, day) do update set booked = ${consultationDays}.booked + 1
+			${per_day === null ? sql`` : sql`where ${consultationDays}.booked < ${per_day}`}
+			returning booked),
+		queued as (${outboxInsertSql(emails, sql`exists (select 1 from counted)`)} returning id)
 		select (select count from provider_day) as provider_hits, (select count(*) from booking)::int as booked,
-			(select count(*) from queued)::int as queued`)
+			(select count(*) from queued)::int as queued,
+			case when exists (select 1 from booking) then 1 / (select count(*) from counted)::int end as day_open`)
 	const [written] = (result as unknown as { rows: { provider_hits: number; booked: number }[] }).rows
 	return { provider_hits: written.provider_hits, booked: written.booked > 0 }
+}
+
+/** The statement failed because the day's counter refused the booking (writeBooking's last line). */
+export function isDayFull(error: unknown): boolean {
+	return hasSqlState(error, '22012')
 }
 
 /**

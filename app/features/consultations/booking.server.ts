@@ -12,7 +12,7 @@ import {
 	type RateLimitRule,
 	rateLimitRefusal,
 } from '~/platform/rate-limit/rate-limit.server'
-import { attemptInFlight, startAttempt, writeBooking } from './booking-write.server'
+import { attemptInFlight, isDayFull, startAttempt, writeBooking } from './booking-write.server'
 import type { BookingInput } from './consultations.schema'
 import { consultationTranslator } from './consultations-i18n.server'
 import {
@@ -235,15 +235,15 @@ export async function bookConsultation(
 		const written = await writeBooking(db, { row, per_day: settings.per_day, emails, providerLimit }, now)
 		const refusal = rateLimitRefusal(providerLimit, written.provider_hits, now)
 		if (refusal) throw localised(refusal, locale)
-		if (!written.booked) throw new DayFull()
+		if (!written.booked) throw new SlotTaken()
 		noteQueued(emails)
 		settle(true)
 	} catch (error) {
 		settle(false)
 		// Someone booked this slot (or the day's last one) between the check above and the insert: the
 		// next times leave it out without another query.
-		if (isUniqueViolation(error)) refuse('taken', [...booked, row])
-		if (error instanceof DayFull) refuse('day_full', [...booked, row])
+		if (error instanceof SlotTaken || isUniqueViolation(error)) refuse('taken', [...booked, row])
+		if (isDayFull(error)) refuse('day_full', [...booked, row])
 		throw error
 	}
 	// The card's 'Next free call' and the filter, after the insert so contested bookings wait less;
@@ -253,7 +253,7 @@ export async function bookConsultation(
 	return { id: row.id, start: start.toISOString(), end: end.toISOString() }
 }
 
-class DayFull extends Error {}
+class SlotTaken extends Error {}
 
 const CANCEL_REFUSED = 'This cancel link is not valid, or the call was already cancelled.'
 
