@@ -8,7 +8,8 @@
  * once (page cache off, so every listing is rendered) and take alternating rounds of 16 connections
  * over the bench's listing URLs; the figures are the median throughput of each and the median of the
  * rounds' ratios, and each server's own CPU per request, which the load generator's share of the cores
- * does not move. Results go to docs/benchmarks.md.
+ * does not move. Results go to docs/benchmarks.md. `--control`: both servers on the directory without
+ * calls (an A/A run: how far two identical servers differ, the noise the figures are read against).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { loadavg } from 'node:os'
@@ -22,7 +23,8 @@ const share = Number(arg('share', '0.2'))
 const rounds = Number(arg('rounds', '4'))
 const seconds = Number(arg('seconds', '10'))
 const server = arg('server', 'postgres://postgres:postgres@localhost:5432') as string
-const withCalls = `${database}_calls`
+const control = process.argv.includes('--control')
+const withCalls = control ? database : `${database}_calls`
 
 const psql = (db: string, command: string) => {
 	const run = spawnSync('psql', [`${server}/${db}`, '-qtAc', command], { encoding: 'utf8' })
@@ -32,7 +34,7 @@ const psql = (db: string, command: string) => {
 
 // The copy: every share-th provider offers 15-minute calls on weekday mornings, their next free call
 // one to seven days ahead (what refreshNextConsultation would store), so their cards carry the line.
-if (psql('postgres', `select count(*) from pg_database where datname = '${withCalls}'`) === '0') {
+if (!control && psql('postgres', `select count(*) from pg_database where datname = '${withCalls}'`) === '0') {
 	psql('postgres', `create database ${withCalls} template ${database}`)
 	psql(
 		withCalls,
@@ -98,9 +100,11 @@ try {
 	const ratios = rates.with.map((w, i) => w / rates.without[i])
 	const cpuRatios = cpu.without.map((w, i) => w / cpu.with[i])
 	const markdown = [
-		"## The listing with 'Next free call' (issue 47)",
+		control
+			? "## The listing with 'Next free call' (issue 47): the control"
+			: "## The listing with 'Next free call' (issue 47)",
 		'',
-		`\`npm run bench:next-call\` — ${new Date().toISOString().slice(0, 10)}, PostgreSQL, ${database} (no provider offers calls) beside a copy where ${Number(offering).toLocaleString('en')} providers have a next free call (a New York listing page showed ${lines} cards with the line). Both built servers, page cache off, ${rounds} alternating rounds of ${seconds} s, 16 connections over the ${FACET_QUERIES.length} listing URLs of the search bench. Load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end.`,
+		`\`npm run bench:next-call${control ? ' -- --control' : ''}\` — ${new Date().toISOString().slice(0, 10)}, PostgreSQL, ${control ? `two identical servers on ${database} (no provider offers calls): "with" is the second of them` : `${database} (no provider offers calls) beside a copy where ${Number(offering).toLocaleString('en')} providers have a next free call (a New York listing page showed ${lines} cards with the line)`}. Both built servers, page cache off, ${rounds} alternating rounds of ${seconds} s, 16 connections over the ${FACET_QUERIES.length} listing URLs of the search bench. Load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end.`,
 		'',
 		'| | without | with | with ÷ without (median of rounds) | target |',
 		'|---|---|---|---|---|',
@@ -108,7 +112,7 @@ try {
 		`| the server's CPU per request | ${median(cpu.without).toFixed(2)} ms | ${median(cpu.with).toFixed(2)} ms | without ÷ with **${median(cpuRatios).toFixed(3)}** | |`,
 	].join('\n')
 	console.log(markdown)
-	await writeSection('next-call-listing', markdown)
+	await writeSection(control ? 'next-call-listing-control' : 'next-call-listing', markdown)
 } finally {
 	for (const child of Object.values(children)) child.kill('SIGTERM')
 }
