@@ -34,7 +34,8 @@ import { timeInWords } from './time-words'
 
 // docs/product.md#free-consultations: booking and cancelling. A slot is taken by the database, not
 // by a check-then-insert: the insert relies on the partial unique index on (provider_id, start_at)
-// among booked rows, and a unique violation is 'That time was just taken'. per_day is kept by the
+// among booked rows (ON CONFLICT: a taken slot inserts nothing), which is 'That time was just
+// taken'. per_day is kept by the
 // counter row of consultation_days, raised in the booking's statement by an upsert that refuses past
 // the limit (the row's lock orders concurrent bookings of one day): booking-write.server.ts.
 
