@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm'
 import { providersChanged } from '~/db/changes'
 import type { Db } from '~/db/client.server'
 import { consultationBookings, consultationDays } from '~/db/schema'
-import { isUniqueViolation } from '~/features/accounts/accounts.server'
 import { AppError, isAppError } from '~/lib/errors'
 import type { Locale } from '~/lib/i18n'
 import { enqueueEmails, noteQueued } from '~/platform/email/outbox.server'
@@ -236,14 +235,13 @@ export async function bookConsultation(
 		const written = await writeBooking(db, { row, per_day: settings.per_day, emails, providerLimit }, now)
 		const refusal = rateLimitRefusal(providerLimit, written.provider_hits, now)
 		if (refusal) throw localised(refusal, locale)
-		if (!written.booked) throw new SlotTaken()
+		// Someone booked this slot between the read above and the write: the next times leave it out.
+		if (!written.booked) refuse('taken', [...booked, row])
 		noteQueued(emails)
 		settle(true)
 	} catch (error) {
 		settle(false)
-		// Someone booked this slot (or the day's last one) between the check above and the insert: the
-		// next times leave it out without another query.
-		if (error instanceof SlotTaken || isUniqueViolation(error)) refuse('taken', [...booked, row])
+		// The day's last call was booked between the read above and the write.
 		if (isDayFull(error)) refuse('day_full', [...booked, row])
 		throw error
 	}
@@ -253,8 +251,6 @@ export async function bookConsultation(
 	await refreshNextConsultation(db, provider.id, now, { next })
 	return { id: row.id, start: start.toISOString(), end: end.toISOString() }
 }
-
-class SlotTaken extends Error {}
 
 const CANCEL_REFUSED = 'This cancel link is not valid, or the call was already cancelled.'
 

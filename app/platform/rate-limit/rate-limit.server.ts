@@ -16,8 +16,8 @@ export async function consumeRateLimit(
 	key: string,
 	now = new Date(),
 ): Promise<void> {
-	const count = await countHit(db, rule, key, now)
-	if (count > rule.limit) throw refusal(rule, now)
+	const refused = rateLimitRefusal(rule, await countHit(db, rule, key, now), now)
+	if (refused) throw refused
 }
 
 function refusal(rule: RateLimitRule, now: Date): AppError {
@@ -39,9 +39,10 @@ export async function consumeRateLimits(
 	now = new Date(),
 ): Promise<void> {
 	const counts = await countHits(db, hits, now)
-	hits.forEach(({ rule }, i) => {
-		if (counts[i] > rule.limit) throw refusal(rule, now)
-	})
+	for (const [i, { rule }] of hits.entries()) {
+		const refused = rateLimitRefusal(rule, counts[i], now)
+		if (refused) throw refused
+	}
 }
 
 /**
