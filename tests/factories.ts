@@ -4,7 +4,8 @@ import { expect } from 'vitest'
 import { type SessionUser, userContext } from '~/auth/context'
 import type { Db } from '~/db/client.server'
 import { dbContext } from '~/db/context'
-import { providers, responses } from '~/db/schema'
+import { licenseChecks, providers, responses } from '~/db/schema'
+import type { StoredLicenceCheck } from '~/db/schema/npi-registry'
 import { clientIpContext } from '~/lib/request-context'
 import { QUESTIONS } from '~/platform/reference/questions'
 import { findTagBySlug } from '~/platform/reference/tags'
@@ -67,9 +68,29 @@ function buildProvider(overrides: Partial<ProviderInsert> = {}): ProviderInsert 
 	}
 }
 
-export async function insertProvider(db: Db, overrides: Partial<ProviderInsert> = {}) {
+/** A licence check to store with the provider (license_checks): the record, or just the flag. */
+type LicenceCheckFields = { license_check?: StoredLicenceCheck | null; license_checked?: boolean }
+
+/** A provider, and their licence check when one is given (docs/product.md#licence-checks). */
+export async function insertProvider(db: Db, fields: Partial<ProviderInsert> & LicenceCheckFields = {}) {
+	const { license_check: record, license_checked, ...overrides } = fields
 	const [row] = await db.insert(providers).values(buildProvider(overrides)).returning()
-	return row
+	const license_check =
+		record ??
+		(license_checked === undefined
+			? null
+			: ({
+					status: license_checked ? 'checked' : 'needs_review',
+					source: 'registry',
+					checked_at: new Date().toISOString(),
+					registry_file_date: null,
+					mismatches: [],
+					licenses: [],
+				} satisfies StoredLicenceCheck))
+	const checked = license_checked ?? license_check?.status === 'checked'
+	if (license_check)
+		await db.insert(licenseChecks).values({ provider_id: row.id, license_check, license_checked: checked })
+	return { ...row, license_check, license_checked: license_check !== null && checked }
 }
 
 /** A complete, non-deleted text answer (to question 1 unless told); the tag follows the question's. */

@@ -1,6 +1,7 @@
 export * from './account-data'
 export * from './consultations'
 export * from './follow-ups'
+export * from './license-checks'
 export * from './listing-stats'
 export * from './npi-registry'
 export * from './providers'

@@ -12,7 +12,7 @@ export type RegistryTaxonomy = {
 export type ClaimedLicence = { type: string; number: string; state: string }
 
 /**
- * The record of a provider's last licence check (providers.license_check): what the registry check
+ * The record of a provider's last licence check (license_checks.license_check): what the registry check
  * found (app/features/licences/licence-check.ts), or what staff decided in the console (source 'staff',
  * with the source they used or the reason it was not confirmed). Shown to visitors as evidence.
  */

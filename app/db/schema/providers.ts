@@ -11,7 +11,7 @@ import {
 	timestamp,
 	uuid,
 } from 'drizzle-orm/pg-core'
-import type { ClaimedLicence, StoredLicenceCheck } from './npi-registry'
+import type { ClaimedLicence } from './npi-registry'
 import { questions, tags } from './reference'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -24,16 +24,8 @@ export const AVAILABILITY = [
 export const ONLINE_THERAPY = ['Both', 'Teletherapy Only', 'In-Person Only'] as const
 export const RESPONSE_TYPES = ['text', 'audio', 'video'] as const
 
-/**
- * The yes/no columns the index row packs, each a search filter (app/features/search/flag-filters.ts);
- * license_checked also gives cards their 'Licence checked' mark (docs/product.md#licence-checks).
- */
-export const INDEX_FLAG_COLUMNS = [
-	'wheelchair_accessible',
-	'evening_hours',
-	'weekend_hours',
-	'license_checked',
-] as const
+/** The yes/no columns the index row packs, each a search filter (app/features/search/flag-filters.ts). */
+export const INDEX_FLAG_COLUMNS = ['wheelchair_accessible', 'evening_hours', 'weekend_hours'] as const
 export type IndexFlagColumn = (typeof INDEX_FLAG_COLUMNS)[number]
 
 /** One field of the index row: its SQL over the provider's columns, and those columns. */
@@ -158,14 +150,11 @@ export const providers = pgTable(
 		fix_requested_at: timestamp({ withTimezone: true }),
 		/**
 		 * The licence evidence (issue 46, docs/product.md#licence-checks): the NPI and the licences the
-		 * provider claims (type: a key of app/platform/reference/licence-types.json), the last check's
-		 * record (null: not yet checked), and license_checked, true while that record says checked (by
-		 * the registry or by staff): the flag search, the card mark and LICENSE_CHECK_REQUIRED read.
+		 * provider claims (type: a key of app/platform/reference/licence-types.json). The last check's
+		 * record is in license_checks (license-checks.ts).
 		 */
 		npi: text(),
 		licenses: jsonb().$type<ClaimedLicence[]>().notNull().default([]),
-		license_check: jsonb().$type<StoredLicenceCheck>(),
-		license_checked: boolean().notNull().default(false),
 		/**
 		 * The provider's next open consultation time (docs/product.md#free-consultations), null when they
 		 * have none: the card's 'Next free call' and the filter read it, so no card computes times. Kept
@@ -202,10 +191,6 @@ export const providers = pgTable(
 		index('providers_created_at_idx').on(t.created_at),
 		// The re-check after a registry import joins the registry on the NPI (docs/product.md#licence-checks).
 		index('providers_npi_idx').on(t.npi).where(sql`${t.npi} IS NOT NULL`),
-		// The console's licence queue: checks that need a person, oldest first.
-		index('providers_licence_queue_idx')
-			.on(sql`(${t.license_check}->>'checked_at')`)
-			.where(sql`${t.license_check}->>'status' = 'needs_review'`),
 	],
 )
 

@@ -15,6 +15,7 @@ import {
 	responses,
 	sessions,
 } from '~/db/schema'
+import { licenseCheckedOfProvider, licenseCheckOfProvider } from '~/db/schema/license-checks'
 import { reportsAboutProvider } from '~/features/reports/reports.server'
 import { PHOTO_SIZES, photoRenditionKey } from '~/platform/media/photo-keys'
 import { consumeRateLimit, type RateLimitRule } from '~/platform/rate-limit/rate-limit.server'
@@ -69,7 +70,15 @@ export async function exportAccountData(
 ) {
 	if (!actor) throw new AppError('unauthenticated', 'Please log in to download your data.')
 	await consumeRateLimit(db, EXPORT_RATE, actor.id, now)
-	const [profile] = await db.select(profileColumns).from(providers).where(eq(providers.id, actor.id)).limit(1)
+	const [profile] = await db
+		.select({
+			...profileColumns,
+			license_check: licenseCheckOfProvider,
+			license_checked: licenseCheckedOfProvider,
+		})
+		.from(providers)
+		.where(eq(providers.id, actor.id))
+		.limit(1)
 	if (!profile) throw new AppError('not_found', 'This account no longer exists.')
 	const [answers, files, messages, emails, logins, links, stats, reported] = await Promise.all([
 		db

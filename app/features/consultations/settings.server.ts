@@ -167,7 +167,12 @@ const providerColumns = {
 	...liveProfileColumns,
 	availability: providers.availability,
 }
-type BookableRow = Pick<typeof providers.$inferSelect, keyof typeof providerColumns>
+type BookableRow = Pick<
+	typeof providers.$inferSelect,
+	Exclude<keyof typeof providerColumns, 'license_checked'>
+> & {
+	license_checked: boolean
+}
 
 export type BookableProvider = ReturnType<typeof bookable>
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { npiRegistryImports, providers } from '~/db/schema'
+import { licenseCheckedOfProvider, licenseCheckOfProvider } from '~/db/schema/license-checks'
 import type { StoredLicenceCheck } from '~/db/schema/npi-registry'
 import { deactivatedEmail } from '~/features/licences/licence-emails.server'
 import { isValidNpi } from '~/features/licences/npi'
@@ -29,8 +30,8 @@ describe('the demo registry', () => {
 				short_id: providers.short_id,
 				npi: providers.npi,
 				licensed_states: providers.licensed_states,
-				check: providers.license_check,
-				checked: providers.license_checked,
+				check: licenseCheckOfProvider,
+				checked: licenseCheckedOfProvider,
 			})
 			.from(providers)
 			.where(and(eq(providers.is_demo, true), sql`${providers.npi} is not null`))

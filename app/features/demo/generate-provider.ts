@@ -146,8 +146,6 @@ function generateDemoRecord(seedHash: number, index: number, now: number): DemoR
 		license,
 		npi: claim?.npi ?? null,
 		licenses: claim?.licenses ?? [],
-		license_check: null,
-		license_checked: false,
 		link,
 		availability,
 		availability_confirmed_at: confirmedAt(seedHash, index, now, created_at.getTime()),

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import type { Db } from '~/db/client.server'
-import { providers, responses } from '~/db/schema'
+import { licenseChecks, providers, responses } from '~/db/schema'
 import { parseEnv } from '~/env.server'
 import { LocalDiskMediaStore } from '~/platform/media/media-store.server'
 import { liveProviderCondition } from '~/features/therapists/live-profile.server'
@@ -155,8 +155,8 @@ describe('seedDemoOnFirstStart', () => {
 		// With the demo registry imported and checked (demo-registry.server.ts): some show 'Licence checked'.
 		const [{ n: checked }] = await handle.db
 			.select({ n: count() })
-			.from(providers)
-			.where(eq(providers.license_checked, true))
+			.from(licenseChecks)
+			.where(eq(licenseChecks.license_checked, true))
 		if (expected > 0) expect(checked).toBeGreaterThan(0)
 		await seedDemoOnFirstStart(handle, env('auto'), store)
 		expect(await countDemoProviders(handle.db)).toBe(expected)

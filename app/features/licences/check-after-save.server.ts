@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
 import type { StoredLicenceCheck } from '~/db/schema/npi-registry'
 import type { ClaimedLicence } from './licence-check'
 import { registryCheckRecord } from './licence-check'
 import { checkClaimAgainstRegistry } from './licence-check.server'
+import { storeLicenceCheck } from './licence-record.server'
 
 // The check after a save (issue 46, docs/product.md#licence-checks): a provider who changes their
 // name, NPI or licences is checked again at once. The re-check after an import runs the same pure
@@ -15,7 +16,7 @@ export const CLAIM_FIELDS = ['first_name', 'last_name', 'npi', 'licenses', 'lice
 
 /**
  * Checks the provider's claim against the registry as loaded now and stores the record
- * (license_check, license_checked). Nothing to check (no NPI, no licence) or no registry loaded yet:
+ * (licence-record.server.ts). Nothing to check (no NPI, no licence) or no registry loaded yet:
  * the record is cleared, 'Licence not yet checked', never a failed check. Returns what it stored.
  */
 export async function recheckProvider(
@@ -40,14 +41,6 @@ export async function recheckProvider(
 		const { check, import_id } = await checkClaimAgainstRegistry(db, claim, now)
 		if (import_id !== null) record = registryCheckRecord(check)
 	}
-	await db
-		.update(providers)
-		.set({
-			license_check: record?.license_check ?? null,
-			license_checked: record?.license_checked ?? false,
-			// The search index follows changes by updated_at.
-			updated_at: sql`now()`,
-		})
-		.where(eq(providers.id, provider_id))
+	await storeLicenceCheck(db, provider_id, record)
 	return record?.license_check ?? null
 }

@@ -154,10 +154,13 @@ async function claim(db: Db, staleAfterMs: number): Promise<{ id: number; file_d
 	return rowsOf(claimed).length > 0 ? { id: latest.id, file_date: latest.file_date } : null
 }
 
-const COLUMNS = sql`p.id, p.short_id, p.email, p.npi, p.first_name, p.last_name, p.licenses, p.license_check,
-	p.license_checked, r.npi as r_npi, r.first_name as r_first_name, r.last_name as r_last_name,
-	r.taxonomies as r_taxonomies, r.deactivation_date::text as r_deactivation_date,
+const COLUMNS = sql`p.id, p.short_id, p.email, p.npi, p.first_name, p.last_name, p.licenses, c.license_check,
+	coalesce(c.license_checked, false) as license_checked, r.npi as r_npi, r.first_name as r_first_name,
+	r.last_name as r_last_name, r.taxonomies as r_taxonomies, r.deactivation_date::text as r_deactivation_date,
 	r.reactivation_date::text as r_reactivation_date`
+
+/** A provider with their stored check and their registry row. */
+const JOINED = sql`providers p left join license_checks c on c.provider_id = p.id left join npi_registry r on r.npi = p.npi`
 
 /**
  * The providers with an NPI whose short id is in (after, upTo] (about the table's physical order: a
@@ -166,13 +169,13 @@ const COLUMNS = sql`p.id, p.short_id, p.email, p.npi, p.first_name, p.last_name,
  * on the loaded machine, against 30–40 ms for this plan).
  */
 const allBetween = (after: number, upTo: number) => sql`
-	select ${COLUMNS} from providers p left join npi_registry r on r.npi = p.npi
+	select ${COLUMNS} from ${JOINED}
 	where p.npi is not null and p.short_id > ${after} and p.short_id <= ${upTo}
 	order by p.short_id`
 
 /** The providers of these short ids (a batch of the candidates). */
 const someOf = (ids: ArrayLike<number>) => sql`
-	select ${COLUMNS} from providers p left join npi_registry r on r.npi = p.npi
+	select ${COLUMNS} from ${JOINED}
 	where p.short_id = any(${`{${Array.prototype.join.call(ids, ',')}}`}::int[]) and p.npi is not null
 	order by p.short_id`
 
@@ -204,17 +207,18 @@ async function since(db: Db, import_id: number): Promise<{ since: number; remove
  */
 async function candidates(db: Db, after: { since: number; removed: boolean }): Promise<Int32Array> {
 	const removed = after.removed
-		? sql`union select p.short_id from providers p
-			where p.npi is not null and p.license_check->>'source' = 'registry'
-				and not p.license_check->'mismatches' @> '["npi_not_found"]'
-				and not p.license_check->'mismatches' @> '["npi_invalid"]'
+		? sql`union select p.short_id from providers p join license_checks c on c.provider_id = p.id
+			where p.npi is not null and c.license_check->>'source' = 'registry'
+				and not c.license_check->'mismatches' @> '["npi_not_found"]'
+				and not c.license_check->'mismatches' @> '["npi_invalid"]'
 				and not exists (select 1 from npi_registry r where r.npi = p.npi)`
 		: sql``
 	// One text of ids, not a row each: a million candidates stay a few MB in the server's memory.
 	const [{ ids }] = rowsOf<{ ids: string | null }>(
 		await db.execute(sql`select string_agg(short_id::text, ',' order by short_id) as ids from (
 			select p.short_id from npi_registry r join providers p on p.npi = r.npi where r.import_id > ${after.since}
-			union select short_id from providers where npi is not null and license_check is null
+			union select p.short_id from providers p where p.npi is not null
+				and not exists (select 1 from license_checks c where c.provider_id = p.id)
 			${removed}) s`),
 	)
 	return ids ? Int32Array.from(ids.split(','), Number) : new Int32Array(0)
@@ -222,7 +226,7 @@ async function candidates(db: Db, after: { since: number; removed: boolean }): P
 
 /** A record to write, with the claim and the record it was checked from (as read). */
 type RecordWrite = {
-	short_id: number
+	provider_id: string
 	license_check: StoredLicenceCheck
 	license_checked: boolean
 	read_npi: string
@@ -236,36 +240,48 @@ type Write = {
 	job_id: number
 	read: number
 	writes: RecordWrite[]
-	told: { short_id: number; email: OutgoingEmail }[]
+	told: { provider_id: string; email: OutgoingEmail }[]
 }
 
 /**
- * One batch's outcome, in its own short transaction: the changed records, their e-mails, the
- * progress. A record is written only where the claim and the stored record are still those it was
- * checked from: a save (which checks at once, check-after-save.server.ts) or a moderator's decision
- * since the batch was read stands, and its provider is not e-mailed. Returns the records written.
+ * One batch's outcome, in its own short transaction: the changed records (license_checks rows, one
+ * narrow row each: docs/benchmarks.md#licence-re-check-after-a-registry-import-issue-46), their
+ * e-mails, the progress. A record is written only where the claim and the stored record are still
+ * those it was checked from: a save (which checks at once, check-after-save.server.ts) or a
+ * moderator's decision since the batch was read stands, and its provider is not e-mailed. A record
+ * where there was none is added only if none appeared meanwhile. Returns the records written.
  */
 async function writeBatch(db: Db, batch: Write): Promise<{ changed: number; deactivated: number }> {
 	return db.transaction(async (tx) => {
 		const written =
 			batch.writes.length === 0
-				? new Set<number>()
+				? new Set<string>()
 				: new Set(
-						rowsOf<{ short_id: number }>(
+						rowsOf<{ provider_id: string }>(
 							await tx.execute(sql`
-								update providers p set license_check = v.license_check,
-									license_checked = v.license_checked, updated_at = now()
-								from json_to_recordset(${JSON.stringify(batch.writes)}::json)
-									as v(short_id integer, license_check jsonb, license_checked boolean, read_npi text,
-										read_first_name text, read_last_name text, read_licenses jsonb, read_checked_at text)
-								where p.short_id = v.short_id and p.npi = v.read_npi
-									and p.first_name = v.read_first_name and p.last_name = v.read_last_name
-									and p.licenses = v.read_licenses
-									and (p.license_check->>'checked_at') is not distinct from v.read_checked_at
-								returning p.short_id`),
-						).map((row) => Number(row.short_id)),
+								with v as (
+									select v.* from json_to_recordset(${JSON.stringify(batch.writes)}::json)
+										as v(provider_id uuid, license_check jsonb, license_checked boolean, read_npi text,
+											read_first_name text, read_last_name text, read_licenses jsonb, read_checked_at text)
+									join providers p on p.id = v.provider_id and p.npi = v.read_npi
+										and p.first_name = v.read_first_name and p.last_name = v.read_last_name
+										and p.licenses = v.read_licenses
+								), updated as (
+									update license_checks c set license_check = v.license_check,
+										license_checked = v.license_checked, updated_at = now()
+									from v where c.provider_id = v.provider_id
+										and (c.license_check->>'checked_at') = v.read_checked_at
+									returning c.provider_id
+								), added as (
+									insert into license_checks (provider_id, license_check, license_checked)
+									select provider_id, license_check, license_checked from v where read_checked_at is null
+									on conflict (provider_id) do nothing
+									returning provider_id
+								)
+								select provider_id from updated union all select provider_id from added`),
+						).map((row) => row.provider_id),
 					)
-		const told = batch.told.filter((t) => written.has(t.short_id)).map((t) => t.email)
+		const told = batch.told.filter((t) => written.has(t.provider_id)).map((t) => t.email)
 		await enqueueEmails(tx as unknown as Db, told)
 		await tx.execute(sql`
 			update npi_registry_rechecks set heartbeat_at = now(),
@@ -317,7 +333,7 @@ export async function recheckAfterImport(db: Db, options: RecheckOptions): Promi
 			const decision = recheckDecision(row, context)
 			if (!decision) continue
 			batch.writes.push({
-				short_id: row.short_id,
+				provider_id: row.id,
 				...decision.record,
 				read_npi: row.npi,
 				read_first_name: row.first_name,
@@ -327,7 +343,7 @@ export async function recheckAfterImport(db: Db, options: RecheckOptions): Promi
 			})
 			if (decision.deactivated)
 				batch.told.push({
-					short_id: row.short_id,
+					provider_id: row.id,
 					email: await options.tell({ to: row.email, npi: row.npi, registry_file_date: job.file_date }),
 				})
 		}

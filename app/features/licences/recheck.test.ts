@@ -4,7 +4,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
 import type { Db } from '~/db/client.server'
-import { emailOutbox, npiRegistryRechecks, providers } from '~/db/schema'
+import { emailOutbox, licenseChecks, npiRegistryRechecks, providers } from '~/db/schema'
 import type { StoredLicenceCheck } from '~/db/schema/npi-registry'
 import { loader as listing } from '~/routes/therapists'
 import { insertProvider, routeArgs } from '../../../tests/factories'
@@ -13,6 +13,7 @@ import { recheckProvider } from './check-after-save.server'
 import { checkClaimAgainstRegistry } from './licence-check.server'
 import { deactivatedEmail } from './licence-emails.server'
 import { registryCheckRecord } from './licence-check'
+import { storeLicenceCheck } from './licence-record.server'
 import NPPES_COLUMNS from './nppes-columns.json'
 import { writeRegistryFile } from './registry-file.server'
 import { csvLine, npiFor, personRecord, type RegistryPerson } from './registry-generator'
@@ -60,16 +61,16 @@ async function claimant(db: Db, p: RegistryPerson, overrides: Partial<typeof pro
 		last_name: p.last_name,
 		licenses: p.licenses as never,
 	})
-	await db.update(providers).set(registryCheckRecord(check)).where(eq(providers.id, row.id))
+	await storeLicenceCheck(db, row.id, registryCheckRecord(check))
 	return row
 }
 
 const stateOf = async (db: Db, id: string) => {
 	const [row] = await db
-		.select({ check: providers.license_check, checked: providers.license_checked })
-		.from(providers)
-		.where(eq(providers.id, id))
-	return row as { check: StoredLicenceCheck; checked: boolean }
+		.select({ check: licenseChecks.license_check, checked: licenseChecks.license_checked })
+		.from(licenseChecks)
+		.where(eq(licenseChecks.provider_id, id))
+	return (row ?? { check: null, checked: false }) as { check: StoredLicenceCheck; checked: boolean }
 }
 
 async function firstImport(db: Db) {
@@ -98,7 +99,12 @@ describe('the re-check after an import', () => {
 			[NPPES_COLUMNS, personRecord({ ...ana, deactivated_on: '2026-11-12' })].map(csvLine).join(''),
 		)
 		const imported = await importRegistryFile(db, { file: weekly })
+		const stamp = async () =>
+			(await db.select({ at: providers.updated_at }).from(providers).where(eq(providers.id, a.id)))[0].at
+		const stampBefore = await stamp()
 		const summary = await recheckAfterImport(db, { ...SITE, batchSize: 1 })
+		// Only the check's own row is written: the listing below sees it through license_checks' changes.
+		expect(await stamp()).toEqual(stampBefore)
 		// Only Ana's registry row changed since the last re-check: Ben is not read again.
 		expect(summary).toEqual({ import_id: imported.import_id, providers_read: 1, changed: 1, deactivated: 1 })
 

@@ -1,9 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { providers } from '~/db/schema'
+import { licenseChecks, providers } from '~/db/schema'
+import { licenseCheckedOfProvider, licenseCheckOfProvider } from '~/db/schema/license-checks'
 import type { ClaimedLicence, StoredLicenceCheck } from '~/db/schema/npi-registry'
 import { type RegistryRow, registryRow } from '~/features/licences/licence-check.server'
 import { notConfirmedEmail } from '~/features/licences/licence-emails.server'
+import { storeLicenceCheck } from '~/features/licences/licence-record.server'
 import { AppError } from '~/lib/errors'
 import { enqueueEmail } from '~/platform/email/outbox.server'
 import { type BoardLookup, boardLookups } from '~/platform/reference/licensing-boards'
@@ -15,8 +17,8 @@ import { QUEUE_PAGE } from './queues.server'
 // registry's row, looks the licence up at the state's board, and either confirms it with the source
 // used or says it is not confirmed with a reason the provider is sent. Each decision is one audit row.
 
-const needsReview = sql`${providers.license_check}->>'status' = 'needs_review'`
-const checkOrder = sql`${providers.license_check}->>'checked_at'`
+const needsReview = sql`${licenseChecks.license_check}->>'status' = 'needs_review'`
+const checkOrder = sql`${licenseChecks.license_check}->>'checked_at'`
 const name = sql<string>`btrim(${providers.first_name} || ' ' || ${providers.last_name})`
 
 export type LicenceQueueEntry = {
@@ -29,7 +31,7 @@ export type LicenceQueueEntry = {
 	mismatches: string[]
 }
 
-/** Checks that need a person, the oldest first, by providers_licence_queue_idx; and how many. */
+/** Checks that need a person, the oldest first, by license_checks_queue_idx; and how many. */
 export async function licenceQueue(db: Db): Promise<{ total: number; entries: LicenceQueueEntry[] }> {
 	const [rows, [{ total }]] = await Promise.all([
 		db
@@ -38,13 +40,14 @@ export async function licenceQueue(db: Db): Promise<{ total: number; entries: Li
 				short_id: providers.short_id,
 				name,
 				npi: providers.npi,
-				check: providers.license_check,
+				check: licenseChecks.license_check,
 			})
-			.from(providers)
+			.from(licenseChecks)
+			.innerJoin(providers, eq(providers.id, licenseChecks.provider_id))
 			.where(needsReview)
 			.orderBy(asc(checkOrder))
 			.limit(QUEUE_PAGE),
-		db.select({ total: sql<number>`count(*)::int` }).from(providers).where(needsReview),
+		db.select({ total: sql<number>`count(*)::int` }).from(licenseChecks).where(needsReview),
 	])
 	return {
 		total,
@@ -86,8 +89,8 @@ const CASE_COLUMNS = {
 	email: providers.email,
 	npi: providers.npi,
 	licenses: providers.licenses,
-	license_checked: providers.license_checked,
-	license_check: providers.license_check,
+	license_checked: licenseCheckedOfProvider,
+	license_check: licenseCheckOfProvider,
 }
 
 /** A provider's licence case by short id (null: no such provider). */
@@ -160,10 +163,7 @@ export async function confirmLicence(
 		if (!row.licenses.some((l) => l.state === input.state))
 			throw new AppError('invalid', 'Choose the state of one of the licences the provider claims.')
 		const license_check = staffRecord(row, 'checked', { state: input.state, note: input.source }, now)
-		await tx
-			.update(providers)
-			.set({ license_check, license_checked: true, updated_at: sql`now()` })
-			.where(eq(providers.id, row.id))
+		await storeLicenceCheck(tx, row.id, { license_check, license_checked: true })
 		await audit(tx, actor, {
 			action: 'licence.confirm',
 			profile_id: row.id,
@@ -185,10 +185,7 @@ export async function notConfirmLicence(
 	await db.transaction(async (tx) => {
 		const row = await current(tx, input.provider_id)
 		const license_check = staffRecord(row, 'not_confirmed', { state: null, note: input.reason }, now)
-		await tx
-			.update(providers)
-			.set({ license_check, license_checked: false, updated_at: sql`now()` })
-			.where(eq(providers.id, row.id))
+		await storeLicenceCheck(tx, row.id, { license_check, license_checked: false })
 		// Providers store no language yet: English (docs/product.md#licence-checks).
 		await enqueueEmail(tx, notConfirmedEmail(mail, { to: row.email, reason: input.reason, locale: 'en' }))
 		await audit(tx, actor, {

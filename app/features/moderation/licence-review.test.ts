@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { userContext } from '~/auth/context'
 import type { Db } from '~/db/client.server'
 import { dbContext } from '~/db/context'
-import { auditLog, emailOutbox, providers } from '~/db/schema'
+import { auditLog, emailOutbox, licenseChecks } from '~/db/schema'
 import type { StoredLicenceCheck } from '~/db/schema/npi-registry'
 import { action as licenceAction, loader as licencePage } from '~/routes/moderation/licence'
 import { insertProvider } from '../../../tests/factories'
@@ -39,9 +39,9 @@ async function claimant(db: Db, checked_at: string, email: string) {
 const stateOf = async (db: Db, id: string) =>
 	(
 		await db
-			.select({ check: providers.license_check, checked: providers.license_checked })
-			.from(providers)
-			.where(eq(providers.id, id))
+			.select({ check: licenseChecks.license_check, checked: licenseChecks.license_checked })
+			.from(licenseChecks)
+			.where(eq(licenseChecks.provider_id, id))
 	)[0]
 const auditOf = (db: Db, id: string) => db.select().from(auditLog).where(eq(auditLog.profile_id, id))
 

@@ -1,7 +1,8 @@
 // Shared by the profile-save tests: POST /api/user as a given provider, and fresh accounts.
-import { eq } from 'drizzle-orm'
+import { eq, getTableColumns } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { providers } from '~/db/schema'
+import { licenseCheckedOfProvider, licenseCheckOfProvider } from '~/db/schema/license-checks'
 import { findTagBySlug } from '~/platform/reference/tags'
 import { action } from '~/routes/api/user'
 import { insertProvider, routeArgs, sessionUserFor } from '../../../tests/factories'
@@ -41,8 +42,16 @@ export async function post(
 	return { status: response.status, json: (await response.json()) as ApiBody }
 }
 
-export async function reload(db: Db, id: string): Promise<Provider> {
-	const [row] = await db.select().from(providers).where(eq(providers.id, id))
+/** The provider's row as stored, with their licence check (license_checks). */
+export async function reload(db: Db, id: string) {
+	const [row] = await db
+		.select({
+			...getTableColumns(providers),
+			license_check: licenseCheckOfProvider,
+			license_checked: licenseCheckedOfProvider,
+		})
+		.from(providers)
+		.where(eq(providers.id, id))
 	return row
 }
 

@@ -40,6 +40,8 @@ export const identityKey = (facet: IdentityFacet, value: string): FacetKey =>
 export const ONLINE_KEY = tagKey(ONLINE_THERAPY_TAG_ID)
 /** A yes/no column of the index row that is true for the provider ('access:wheelchair_accessible'). */
 export const accessKey = (column: IndexFlagColumn): FacetKey => `access:${column}`
+/** The licence was checked (license_checks.license_checked; docs/product.md#licence-checks). */
+export const LICENCE_CHECKED_KEY: FacetKey = 'access:license_checked'
 /** Has an open free consultation time (providers.consultation_next_at; docs/product.md#free-consultations). */
 export const CONSULTATION_KEY: FacetKey = 'consultation'
 /** Availability class (0 accepting, 1 waitlist, 2 not accepting): docs/product.md#ranking. */

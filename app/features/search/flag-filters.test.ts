@@ -18,6 +18,8 @@ type Fields = Parameters<typeof insertProvider>[1]
 const MATCHES: Record<Exclude<FlagName, IndexFlagColumn>, Fields> = {
 	sliding_scale: { payments: [SLIDING_SCALE.value] },
 	free_consultation: { consultation_next_at: new Date(Date.now() + 3 * 86_400_000) },
+	// Stored beside the row (license_checks), which the factory writes.
+	license_checked: { license_checked: true },
 }
 const NONE: Fields = { payments: ['out-of-pocket', 'aetna'] }
 

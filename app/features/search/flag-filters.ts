@@ -1,5 +1,5 @@
 import { SLIDING_SCALE } from '~/platform/reference/insurers'
-import { accessKey, CONSULTATION_KEY, type FacetKey, paymentKey } from './facets'
+import { accessKey, CONSULTATION_KEY, type FacetKey, LICENCE_CHECKED_KEY, paymentKey } from './facets'
 
 /**
  * The yes/no filters (docs/search.md#filters), each declared once. From this list follow the listing
@@ -42,7 +42,7 @@ export const FLAG_FILTERS = [
 	// docs/product.md#licence-checks: the licence matched the NPI registry or staff confirmed it.
 	{
 		name: 'license_checked',
-		key: accessKey('license_checked'),
+		key: LICENCE_CHECKED_KEY,
 		group: 'access',
 	},
 	// Who has an open time now (the index row's consultation_next_at), not who once turned it on.

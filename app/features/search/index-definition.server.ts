@@ -27,8 +27,8 @@ import { dayKey } from './ranking'
  */
 
 /**
- * The row text: the fields that change without the row (the reply signal) or whose text form
- * depends on a setting (a float), then index_row, the rest packed by PostgreSQL when the row is
+ * The row text: the fields that change without the row (the reply signal, the licence check) or
+ * whose text form depends on a setting (a float), then index_row, the rest packed by PostgreSQL when the row is
  * written (drizzle/0010_index_row.sql). Packing them at read time cost PostgreSQL 12.8 s of CPU at
  * 1,000,000 providers, 5.5 s of it joining the lists and measuring the summaries
  * (docs/benchmarks.md#boot-at-1000000-providers). ProviderRowEncoder.encode reads them in this order.
@@ -39,6 +39,7 @@ const ROW_FIELDS = [
 	'extract(epoch from availability_confirmed_at)::float8',
 	'coalesce(reply_counts.reply_answers, 0)',
 	'coalesce(reply_counts.replies_heard, 0)',
+	'coalesce(license_checks.license_checked, false)',
 	'index_row',
 ]
 
@@ -48,8 +49,15 @@ const WORKER_SOURCE = './index-worker.server.ts'
 export const SEARCH_INDEX: SearchIndexDefinition = {
 	source: {
 		table: sql.raw('providers'),
-		// Providers with their reply signal's counts (docs/product.md#follow-ups).
-		from: sql`providers left join ${REPLY_COUNTS_RELATION} on reply_counts.provider_id = providers.id`,
+		// Providers with their reply signal's counts (docs/product.md#follow-ups) and their licence check.
+		from: sql`providers left join ${REPLY_COUNTS_RELATION} on reply_counts.provider_id = providers.id
+			left join license_checks on license_checks.provider_id = providers.id`,
+		// A reply's outcome stamps the provider row (follow-ups/answers.server.ts); a licence check
+		// writes only its own row (docs/product.md#licence-checks).
+		changes: [
+			{ table: sql.raw('providers'), rowId: sql.raw('id') },
+			{ table: sql.raw('license_checks'), rowId: sql.raw('provider_id') },
+		],
 		// Every value is non-null: concat_ws skips a null, which would shift the fields after it.
 		rowText: sql.raw(`concat_ws(chr(30), ${ROW_FIELDS.join(', ')}) as packed`),
 		// isLiveProfile() as a column: the very condition search, posts and the sitemap filter on.

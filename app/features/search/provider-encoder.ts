@@ -17,6 +17,7 @@ import {
 	CONFIRMED_30_KEY,
 	CONSULTATION_KEY,
 	CONFIRMED_90_KEY,
+	LICENCE_CHECKED_KEY,
 	LIST_FACETS,
 	ONLINE_KEY,
 	offersOnline,
@@ -117,6 +118,8 @@ export class ProviderRowEncoder implements RowEncoder {
 		const confirmedMs = row.epochMs()
 		const reply_answers = row.int() ?? 0
 		const replies_heard = row.int() ?? 0
+		// The licence check (docs/product.md#licence-checks): the 'Licence checked' filter.
+		if (row.bool()) keyIds.push(this.fixedId(LICENCE_CHECKED_KEY))
 		const availability = row.value(this.words)
 		const online_therapy = row.value(this.words)
 		const min_cost = row.int()

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { preparedPerDb } from '~/db/prepared'
 import { providers } from '~/db/schema'
+import { licenseCheckedOfProvider } from '~/db/schema/license-checks'
 import type { ONLINE_THERAPY } from '~/db/schema/providers'
 import { type Freshness, freshnessOf } from '~/features/availability/freshness'
 import type { PublicResponse } from '~/features/answers/answers.schema'
@@ -47,7 +48,7 @@ const CARD_COLUMNS = {
 	...BYLINE_COLUMNS,
 	summary: providers.summary,
 	licensed_states: providers.licensed_states,
-	license_checked: providers.license_checked,
+	license_checked: licenseCheckedOfProvider,
 	city: providers.city,
 	state: providers.state,
 	online_therapy: providers.online_therapy,

@@ -1,4 +1,5 @@
 import { type AnyColumn, and, eq, gte, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { licenseCheckedOfProvider } from '~/db/schema/license-checks'
 import { providers } from '~/db/schema/providers'
 import { DAY_MS, UNKNOWN_AFTER_DAYS } from '~/features/availability/freshness'
 import { checkedLicenceIsRequired } from './live-profile'
@@ -22,12 +23,12 @@ export const liveProfileColumns = {
 	last_name: providers.last_name,
 	headline: providers.headline,
 	licensed_states: providers.licensed_states,
-	license_checked: providers.license_checked,
+	license_checked: licenseCheckedOfProvider,
 }
 
 /** LICENSE_CHECK_REQUIRED's part of the rule, built into each query as it is made, not once at import. */
 const checkedLicence: SQLWrapper = {
-	getSQL: () => (checkedLicenceIsRequired() ? sql`${providers.license_checked}` : sql`true`),
+	getSQL: () => (checkedLicenceIsRequired() ? licenseCheckedOfProvider : sql`true`),
 }
 
 /** isLiveProfile() as a Drizzle condition over providers (search index, posts, sitemap). */

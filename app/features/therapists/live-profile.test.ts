@@ -1,6 +1,7 @@
-import { and, inArray } from 'drizzle-orm'
+import { and, getTableColumns, inArray } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { providers } from '~/db/schema'
+import { licenseCheckedOfProvider } from '~/db/schema/license-checks'
 import { SEARCH_INDEX } from '~/features/search/index-definition.server'
 import { readChangedRows } from '~/platform/search-engine/index-rows.server'
 import { insertProvider } from '../../../tests/factories'
@@ -69,7 +70,7 @@ describe('who may find, open and contact a profile', () => {
 			ids.set(row.id, name)
 		}
 		const rows = await db
-			.select()
+			.select({ ...getTableColumns(providers), license_checked: licenseCheckedOfProvider })
 			.from(providers)
 			.where(inArray(providers.id, [...ids.keys()]))
 		const liveInSql = new Set(

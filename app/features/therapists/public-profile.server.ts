@@ -1,6 +1,8 @@
 import { eq, getTableColumns } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { PUBLIC_PROVIDER_FIELDS, providers } from '~/db/schema'
+import { licenseCheckedOfProvider, licenseCheckOfProvider } from '~/db/schema/license-checks'
+import type { StoredLicenceCheck } from '~/db/schema/npi-registry'
 import { type Freshness, freshnessOf } from '~/features/availability/freshness'
 import { paymentLabel } from '~/platform/reference/insurers'
 import { findTag } from '~/platform/reference/tags'
@@ -17,18 +19,20 @@ import { repliesHeardColumn, replyAnswersColumn } from './reply-signal.server'
 export const publicColumns = {
 	...pick(getTableColumns(providers), PUBLIC_PROVIDER_FIELDS),
 	// The live rule reads it while LICENSE_CHECK_REQUIRED is on (live-profile.ts).
-	license_checked: providers.license_checked,
+	license_checked: licenseCheckedOfProvider,
 	reply_answers: replyAnswersColumn,
 	replies_heard: repliesHeardColumn,
 	// Read for the licence evidence only (publicLicenceCheck): never shown as they are stored.
 	npi: providers.npi,
-	license_check: providers.license_check,
+	license_check: licenseCheckOfProvider,
 }
 
 export type PublicRow = Pick<
 	typeof providers.$inferSelect,
-	(typeof PUBLIC_PROVIDER_FIELDS)[number] | 'npi' | 'license_check' | 'license_checked'
+	(typeof PUBLIC_PROVIDER_FIELDS)[number] | 'npi'
 > & {
+	license_check: StoredLicenceCheck | null
+	license_checked: boolean
 	reply_answers: number
 	replies_heard: number
 }

@@ -29,13 +29,19 @@ export type SearchIndexDefinition = {
 
 /**
  * Where the rows are, as SQL the engine's queries are made of (index-rows.server.ts). Each row has
- * short_id (dense: an identity column), id (a UUID) and updated_at (indexed: the changes are read by it).
+ * short_id (dense: an identity column) and id (a UUID); each table in `changes` has updated_at
+ * (indexed: the changes are read by it).
  */
 export type RowSource = {
 	/** The table of the rows. */
 	table: SQL
 	/** The table with what a row's text reads besides (joins). */
 	from: SQL
+	/**
+	 * Where a change to a row's text is seen: the table itself (its id) and each joined table a
+	 * writer changes without touching the row (the id of the row it belongs to), by their updated_at.
+	 */
+	changes: ReadonlyArray<{ table: SQL; rowId: SQL }>
 	/** A row's text over `from`, as the encoder reads it (packed-row.ts), named `packed`. */
 	rowText: SQL
 	/** Whether a row is in the index: a condition over `from`. */

@@ -66,13 +66,18 @@ export async function readShortIdBounds(db: Db, source: RowSource): Promise<{ fi
  * the first look for changes after the build reads it again.
  */
 export async function readLatestChange(db: Db, source: RowSource): Promise<string> {
-	const result = await db.execute(
-		sql`select coalesce(max(updated_at)::text, '-infinity') as latest from ${source.table}`,
+	const latest = sql.join(
+		source.changes.map((c) => sql`(select max(updated_at) from ${c.table})`),
+		sql`, `,
 	)
+	const result = await db.execute(sql`select coalesce(greatest(${latest})::text, '-infinity') as latest`)
 	return rowsOf<{ latest: string }>(result)[0]?.latest ?? '-infinity'
 }
 
-/** Rows changed after `since` minus `overlapSeconds`, live or not, oldest change first. */
+/**
+ * Rows changed after `since` minus `overlapSeconds`, live or not, oldest change first: the ids each
+ * change table's index finds, a row's newest change once.
+ */
 export async function readChangedRows(
 	db: Db,
 	source: RowSource,
@@ -80,10 +85,20 @@ export async function readChangedRows(
 	overlapSeconds: number,
 	limit: number,
 ): Promise<ChangedRow[]> {
+	const after = sql`${since}::timestamptz - make_interval(secs => ${overlapSeconds})`
+	const changes = sql.join(
+		source.changes.map(
+			(c) => sql`select ${c.rowId} as row_id, updated_at as at from ${c.table} where updated_at > ${after}`,
+		),
+		sql` union all `,
+	)
 	const result = await db.execute(
-		sql`select ${source.rowText}, short_id, id, (${source.live}) as live, updated_at::text as updated_at from ${source.from}
-			where updated_at > ${since}::timestamptz - make_interval(secs => ${overlapSeconds})
-			order by updated_at limit ${limit}`,
+		sql`with changed as (
+				select row_id, max(at) as at from (${changes}) c group by row_id order by at limit ${limit}
+			)
+			select ${source.rowText}, short_id, id, (${source.live}) as live, changed.at::text as updated_at
+			from ${source.from} join changed on changed.row_id = ${source.table}.id
+			order by changed.at`,
 	)
 	return rowsOf<ChangedRow>(result).map((r) => ({ ...r, short_id: Number(r.short_id) }))
 }

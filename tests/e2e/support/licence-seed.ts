@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { openDb, pgliteDir } from '~/db/client.server'
-import { providers } from '~/db/schema'
+import { licenseChecks, providers } from '~/db/schema'
 import { getEnv } from '~/env.server'
 
 const email = process.argv[2]
@@ -18,28 +18,25 @@ try {
 			last_name: 'Claimant',
 			npi: '1234567893',
 			licenses: [{ type: 'lpc', number: '12345', state: 'TX' }],
-			license_check: {
-				status: 'needs_review',
-				source: 'registry',
-				checked_at: new Date().toISOString(),
-				registry_file_date: '2026-11-09',
-				mismatches: [],
-				licenses: [
-					{
-						type: 'lpc',
-						number: '12345',
-						state: 'TX',
-						status: 'needs_review',
-						mismatches: ['license_number'],
-					},
-				],
-			},
-			license_checked: false,
 			updated_at: new Date(),
 		})
 		.where(eq(providers.email, email))
-		.returning({ short_id: providers.short_id })
+		.returning({ id: providers.id, short_id: providers.short_id })
 	if (updated.length !== 1) throw new Error(`no account ${email}`)
+	await handle.db.insert(licenseChecks).values({
+		provider_id: updated[0].id,
+		license_check: {
+			status: 'needs_review',
+			source: 'registry',
+			checked_at: new Date().toISOString(),
+			registry_file_date: '2026-11-09',
+			mismatches: [],
+			licenses: [
+				{ type: 'lpc', number: '12345', state: 'TX', status: 'needs_review', mismatches: ['license_number'] },
+			],
+		},
+		license_checked: false,
+	})
 	console.log(updated[0].short_id)
 } finally {
 	await handle.close()
