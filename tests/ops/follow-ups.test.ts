@@ -80,11 +80,24 @@ describe.skipIf(!OPS_DATABASE_URL)('follow-ups on two instances over one Postgre
 			expect(sent.status, await sent.clone().text()).toBe(201)
 		}
 
-		// Every message delivered to its therapist (the follow-up's clock starts there), then both die.
-		const delivered = () => smtp.received.filter((m) => /^Reply-To: .*ops-visitor-/m.test(m.raw)).length
+		// Every message delivered to its therapist and recorded as sent (the follow-up's clock starts
+		// there), then both die. Only the sink's copy is not enough: a kill between the SMTP answer and
+		// the outbox's 'sent' leaves the delivery under its send lease (five minutes), sent again after
+		// it, so that message's follow-up would be due minutes after this test looks.
+		const delivered = async () => {
+			const client = new pg.Client({ connectionString: database.url })
+			await client.connect()
+			const { rows } = await client.query<{ n: number }>(
+				`select count(*)::int as n from contact_messages m join email_outbox o on o.id = m.delivery_email_id
+				where o.status = 'sent' and m.author_email like 'ops-visitor-%'`,
+			)
+			await client.end()
+			return rows[0].n
+		}
 		const deadline = Date.now() + 30_000
-		while (delivered() < docs.length && Date.now() < deadline) await sleep(100)
-		expect(delivered()).toBe(docs.length)
+		while ((await delivered()) < docs.length && Date.now() < deadline) await sleep(100)
+		expect(await delivered()).toBe(docs.length)
+		expect(smtp.received.filter((m) => /^Reply-To: .*ops-visitor-/m.test(m.raw))).toHaveLength(docs.length)
 		await Promise.all(instances.map((i) => i.stop('SIGKILL')))
 		const followUpsTo = (visitor: string) =>
 			smtp.received.filter((m) => m.to.includes(visitor) && m.raw.includes('get back to you?')).length
