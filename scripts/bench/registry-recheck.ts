@@ -188,7 +188,7 @@ while the next batch is read and checked. The probe is a one-row query every 50 
 longest it waited. Node CPU is this process's (reading rows, the checks, the JSON of the writes);
 PostgreSQL CPU is that of this database's connections. Budget: 1,000,000 providers in ≤ 60 s
 without blocking requests. Load average (1 minute) ${loadBefore.toFixed(1)} at the start,
-${loadavg()[0].toFixed(1)} at the end; other sessions' builds and tests shared the two cores.
+${loadavg()[0].toFixed(1)} at the end (about 1 is a quiet machine: this bench alone).
 
 | run | time | node CPU | PostgreSQL CPU | load at start | providers read | written | deactivated (e-mailed) | longest probe wait |
 |---|---:|---:|---:|---:|---:|---:|---:|---:|
@@ -196,9 +196,9 @@ ${results.map((r) => `| ${r.label} | ${r.seconds.toFixed(1)} s | ${r.cpuSeconds.
 | for scale: one UPDATE of every provider row (its updated_at), no check | ${floor.seconds.toFixed(1)} s | – | ${floor.pgCpuSeconds === null ? '–' : `${floor.pgCpuSeconds.toFixed(1)} s`} | ${floor.load.toFixed(1)} | – | ${fmt(rows)} | – | – |
 
 The first re-check writes every provider's record once: ${fmt(rows)} rows of license_checks
-(app/db/schema/license-checks.ts), a narrow row with two indexes, and never the provider row, whose
-update is never HOT here (updated_at is indexed and the pages are full) and adds an entry to 12 of
-its 16 indexes and recomputes index_row. The last row is such an update of every provider, one
+(app/db/schema/license-checks.ts), a narrow row with two indexes (the licence queue's partial one
+holds only checks that need a person), and never the provider row, whose update is never HOT here
+(updated_at is indexed and the pages are full) and adds an entry to 12 of its 16 indexes. The last row is such an update of every provider, one
 statement, at the same load: what the first re-check cost when the record was a column of
 providers. It happens once, after the first import; later re-checks read only
 what an import changed.

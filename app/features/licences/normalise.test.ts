@@ -92,3 +92,34 @@ describe('licence numbers', () => {
 		)
 	})
 })
+
+describe('the plain-ASCII shortcut', () => {
+	test('gives what the Unicode spelling gives for any printable ASCII text', () => {
+		// The long way, as normaliseName and normaliseLicenceNumber take it for other text.
+		const unicodeName = (s: string) =>
+			s
+				.normalize('NFKD')
+				.replace(/\p{M}/gu, '')
+				.toLowerCase()
+				.replace(/[^\p{L}\p{N}]/gu, '')
+		const unicodeNumber = (s: string) =>
+			s
+				.normalize('NFKD')
+				.replace(/\p{M}/gu, '')
+				.toUpperCase()
+				.replace(/[^A-Z0-9]/g, '')
+		const ascii = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) })
+		fc.assert(
+			fc.property(ascii, (s) => {
+				expect(normaliseName(s)).toBe(unicodeName(s))
+				const { prefix, rest } = normaliseLicenceNumber(s)
+				expect(unicodeNumber(s).startsWith(prefix)).toBe(true)
+				expect(prefix + rest).toBe(
+					unicodeNumber(s).replace(/^([A-Z]*)0+(?=.)/, (_, letters: string) => letters),
+				)
+			}),
+		)
+		// Accented names still take the long way.
+		expect(normaliseName('José Núñez-Ávila')).toBe('josenunezavila')
+	})
+})

@@ -1,8 +1,16 @@
 // How a claim and the NPI registry are compared (docs/product.md#licence-checks): both sides go
 // through the same function, so a difference of writing is never a mismatch, and anything else is.
 
+/**
+ * Printable ASCII: nothing to decompose, and its letters and digits are [A-Za-z0-9]. Most names and
+ * licence numbers are, so the re-check of a million providers skips the Unicode passes for them
+ * (docs/benchmarks.md#licence-re-check-after-a-registry-import-issue-46).
+ */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/
+
 /** A name as letters only: case, accents, hyphens, apostrophes, dots and spaces ignored. */
 export function normaliseName(name: string): string {
+	if (PLAIN_ASCII.test(name)) return name.toLowerCase().replace(/[^a-z0-9]/g, '')
 	return name
 		.normalize('NFKD')
 		.replace(/\p{M}/gu, '')
@@ -32,9 +40,7 @@ export function firstNameMatches(claimed: string, registry: string): boolean {
  * digits ('psy 012345' → 'PSY12345', '00-1234' → '1234'). Split into its letter prefix and the rest.
  */
 export function normaliseLicenceNumber(number: string): { prefix: string; rest: string } {
-	const compact = number
-		.normalize('NFKD')
-		.replace(/\p{M}/gu, '')
+	const compact = (PLAIN_ASCII.test(number) ? number : number.normalize('NFKD').replace(/\p{M}/gu, ''))
 		.toUpperCase()
 		.replace(/[^A-Z0-9]/g, '')
 	const prefix = /^[A-Z]*/.exec(compact)?.[0] ?? ''

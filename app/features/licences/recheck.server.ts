@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { providersChanged } from '~/db/changes'
 import type { Db } from '~/db/client.server'
 import type { ClaimedLicence, StoredLicenceCheck } from '~/db/schema/npi-registry'
@@ -64,6 +64,8 @@ type Row = {
 	first_name: string
 	last_name: string
 	licenses: ClaimedLicence[]
+	/** The claim as read (CLAIM_HASH): the write's guard. */
+	claim_hash: string
 	license_check: StoredLicenceCheck | null
 	license_checked: boolean
 	r_npi: string | null
@@ -154,7 +156,14 @@ async function claim(db: Db, staleAfterMs: number): Promise<{ id: number; file_d
 	return rowsOf(claimed).length > 0 ? { id: latest.id, file_date: latest.file_date } : null
 }
 
-const COLUMNS = sql`p.id, p.short_id, p.email, p.npi, p.first_name, p.last_name, p.licenses, c.license_check,
+/**
+ * What a check read of the claim, as one short text: the write compares it with the row's own, so a
+ * save since the read stands. Shorter than the fields themselves, which the write would parse again
+ * from its JSON (parsing was half of a batch's write at 1,000,000 providers: docs/benchmarks.md).
+ */
+const CLAIM_HASH = sql`md5(concat_ws(chr(31), p.npi, p.first_name, p.last_name, p.licenses::text))`
+
+const COLUMNS = sql`p.id, p.short_id, p.email, p.npi, p.first_name, p.last_name, p.licenses, ${CLAIM_HASH} as claim_hash, c.license_check,
 	coalesce(c.license_checked, false) as license_checked, r.npi as r_npi, r.first_name as r_first_name,
 	r.last_name as r_last_name, r.taxonomies as r_taxonomies, r.deactivation_date::text as r_deactivation_date,
 	r.reactivation_date::text as r_reactivation_date`
@@ -178,6 +187,16 @@ const someOf = (ids: ArrayLike<number>) => sql`
 	select ${COLUMNS} from ${JOINED}
 	where p.short_id = any(${`{${Array.prototype.join.call(ids, ',')}}`}::int[]) and p.npi is not null
 	order by p.short_id`
+
+/**
+ * A batch's rows, read without parallel workers: for a few thousand rows found by index, PostgreSQL
+ * 15 still planned two per batch, which on two cores cost more than they gave (docs/benchmarks.md).
+ */
+const readBatch = (db: Db, query: SQL) =>
+	db.transaction(async (tx) => {
+		await tx.execute(sql`set local max_parallel_workers_per_gather = 0`)
+		return rowsOf<Row>(await tx.execute(query))
+	})
 
 /**
  * The newest import whose re-check finished before this one (0: none), and whether any import since
@@ -229,10 +248,7 @@ type RecordWrite = {
 	provider_id: string
 	license_check: StoredLicenceCheck
 	license_checked: boolean
-	read_npi: string
-	read_first_name: string
-	read_last_name: string
-	read_licenses: ClaimedLicence[]
+	claim_hash: string
 	read_checked_at: string | null
 }
 
@@ -260,12 +276,10 @@ async function writeBatch(db: Db, batch: Write): Promise<{ changed: number; deac
 						rowsOf<{ provider_id: string }>(
 							await tx.execute(sql`
 								with v as (
-									select v.* from json_to_recordset(${JSON.stringify(batch.writes)}::json)
-										as v(provider_id uuid, license_check jsonb, license_checked boolean, read_npi text,
-											read_first_name text, read_last_name text, read_licenses jsonb, read_checked_at text)
-									join providers p on p.id = v.provider_id and p.npi = v.read_npi
-										and p.first_name = v.read_first_name and p.last_name = v.read_last_name
-										and p.licenses = v.read_licenses
+									select v.* from jsonb_to_recordset(${JSON.stringify(batch.writes)}::jsonb)
+										as v(provider_id uuid, license_check jsonb, license_checked boolean, claim_hash text,
+											read_checked_at text)
+									join providers p on p.id = v.provider_id and ${CLAIM_HASH} = v.claim_hash
 								), updated as (
 									update license_checks c set license_check = v.license_check,
 										license_checked = v.license_checked, updated_at = now()
@@ -325,7 +339,7 @@ export async function recheckAfterImport(db: Db, options: RecheckOptions): Promi
 		const query = ids
 			? someOf(ids.subarray(offset, offset + batchSize))
 			: allBetween(first + offset, first + offset + batchSize)
-		const rows = rowsOf<Row>(await db.execute(query))
+		const rows = await readBatch(db, query)
 		const now = options.now?.() ?? new Date()
 		const context = { now, registry_file_date: job.file_date }
 		const batch: Write = { job_id: job.id, read: rows.length, writes: [], told: [] }
@@ -335,10 +349,7 @@ export async function recheckAfterImport(db: Db, options: RecheckOptions): Promi
 			batch.writes.push({
 				provider_id: row.id,
 				...decision.record,
-				read_npi: row.npi,
-				read_first_name: row.first_name,
-				read_last_name: row.last_name,
-				read_licenses: row.licenses,
+				claim_hash: row.claim_hash,
 				read_checked_at: row.license_check?.checked_at ?? null,
 			})
 			if (decision.deactivated)
