@@ -17,8 +17,8 @@ import { latestRegistryImport } from './registry-import.server'
 // the next one reads the providers whose row changed since, those whose row was removed, and those
 // never checked; with no finished re-check before, every provider with an NPI. Each batch is read
 // joined to the registry, checked by the pure check (licence-check.ts) and written back only where
-// the outcome changed, in one multi-row update in its own short transaction, so no lock is held for
-// long and the servers keep answering between batches. A server's job runs it when the newest
+// the outcome changed, in one multi-row write to license_checks (never the provider row) in its own
+// short transaction, so no lock is held for long and the servers keep answering between batches. A server's job runs it when the newest
 // npi_registry_imports row has no finished re-check: an import run beside the servers (or while the
 // embedded database's server was stopped) is picked up without a restart.
 // Measured in docs/benchmarks.md#licence-re-check-after-a-registry-import-issue-46.

@@ -1,0 +1,25 @@
+import { chromium } from 'playwright-core'
+const O = process.env.O ?? 'http://localhost:3930'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+for (const w of [360, 1280]) {
+	const page = await browser.newPage({ viewport: { width: w, height: 900 } })
+	page.on('pageerror', (e) => console.log('pageerror:', e.message))
+	await page.goto(`${O}/therapists/california?license_checked=1`)
+	const count = await page.locator('h1').innerText()
+	console.log(w, 'listing h1:', count)
+	const marks = await page.getByText('Licence checked').count()
+	console.log(w, 'marks on page:', marks)
+	await page.screenshot({ path: `/tmp/lic-list-${w}.png` })
+	const first = page.locator('article a[href*="/therapist/"]').first()
+	const href = await first.getAttribute('href')
+	await page.goto(`${O}${href}`)
+	const ev = page.getByText(/matched the national NPI registry/)
+	console.log(w, 'evidence:', await ev.first().innerText().catch(() => 'none'))
+	await ev.first().scrollIntoViewIfNeeded().catch(() => {})
+	await page.screenshot({ path: `/tmp/lic-profile-${w}.png` })
+	const api = await page.request.get(`${O}/api/user?state=CA&license_checked=true&pageSize=2`)
+	const body = await api.json()
+	console.log(w, 'api count', body.count ?? body.total, JSON.stringify(body.docs?.[0]?.license_check))
+	await page.close()
+}
+await browser.close()
