@@ -198,7 +198,8 @@ ${results.map((r) => `| ${r.label} | ${r.seconds.toFixed(1)} s | ${r.cpuSeconds.
 The first re-check writes every provider's record once: ${fmt(rows)} rows of license_checks
 (app/db/schema/license-checks.ts), a narrow row with two indexes (the licence queue's partial one
 holds only checks that need a person), and never the provider row, whose update is never HOT here
-(updated_at is indexed and the pages are full) and adds an entry to 12 of its 16 indexes. The last row is such an update of every provider, one
+(updated_at is indexed and the pages are full) and adds an entry to each of its indexes that is not
+partial. The last row is such an update of every provider, one
 statement, at the same load: what the first re-check cost when the record was a column of
 providers. It happens once, after the first import; later re-checks read only
 what an import changed.

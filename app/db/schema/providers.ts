@@ -180,9 +180,9 @@ export const providers = pgTable(
 		index('providers_search_text_gin').using('gin', t.search_text),
 		index('providers_updated_at_idx').on(t.updated_at),
 		index('providers_licensed_states_gin').using('gin', t.licensed_states),
-		index('providers_issues_gin').using('gin', t.issues),
-		index('providers_approaches_gin').using('gin', t.approaches),
-		index('providers_payments_gin').using('gin', t.payments),
+		// No index on issues, approaches or payments: the search index answers those filters in memory,
+		// and no query reads them by value. Their GIN indexes cost every provider write (18 s of the 92 s
+		// an UPDATE of 1,000,000 rows took: docs/benchmarks.md#licence-re-check-after-a-registry-import-issue-46).
 		index('providers_is_demo_idx').on(t.is_demo).where(sql`${t.is_demo}`),
 		index('providers_availability_confirmed_at_idx').on(t.availability_confirmed_at),
 		// The console's queues (docs/product.md#moderation): flagged and hidden profiles, oldest first, and new ones.
