@@ -9,7 +9,7 @@ import { providers } from './providers'
  * the registry or by staff): the flag search, the card mark and LICENSE_CHECK_REQUIRED read. No row:
  * not yet checked. A table of its own, not columns of providers: the re-check after an import writes
  * a record for every provider with an NPI, and a narrow row with two indexes costs a fraction of a
- * provider row with sixteen (docs/benchmarks.md#licence-re-check-after-a-registry-import-issue-46).
+ * provider row with twelve (docs/benchmarks.md#licence-re-check-after-a-registry-import-issue-46).
  * The search index reads its changes by updated_at like the provider row's own
  * (app/features/search/index-definition.server.ts).
  */
